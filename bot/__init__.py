@@ -1,0 +1,1 @@
+"""The Discord side of Tabula: settings, the client, the shared table machinery and the CLI."""

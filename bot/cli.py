@@ -1,0 +1,212 @@
+"""`tabula`: the one command a user or a test needs.
+
+Subcommands: games, simulate, play (hot-seat in the terminal), render (a board image).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import importlib.util
+import random
+import sys
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any, TextIO
+
+from rules import registry
+from rules.ai import Agent, RandomAgent
+from rules.core import Engine, Event, derived_rng
+from rules.play import play_game
+
+AGENTS: dict[str, Callable[[], Agent]] = {"random": RandomAgent}
+
+
+def seat_names(n: int) -> list[str]:
+    return [f"Player {i}" for i in range(1, n + 1)]
+
+
+def format_score(value: float) -> str:
+    return f"{value:g}"
+
+
+def cmd_games(args: argparse.Namespace, out: TextIO) -> int:
+    for game in registry.games():
+        engine = registry.get(game)
+        print(
+            f"{game}\t{engine.name} ({engine.min_players}-{engine.max_players} players)", file=out
+        )
+    return 0
+
+
+def cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
+    engine = registry.get(args.game)
+    seats = seat_names(args.players)
+    agents = make_agents(args.agents, seats)
+    total_steps = 0
+    started = time.perf_counter()
+    for seed in range(args.seed, args.seed + args.games):
+        playout = play_game(engine, seats, agents, seed)
+        total_steps += playout.steps
+        scores = ", ".join(f"{s}: {format_score(v)}" for s, v in playout.result.scores.items())
+        winners = " & ".join(playout.result.winners)
+        print(f"seed {seed}: winners {winners}; scores {scores}; {playout.steps} steps", file=out)
+    elapsed = time.perf_counter() - started
+    print(
+        f"{args.games} games of {engine.name} with {args.players} players in {elapsed:.2f} s: "
+        f"{args.games / elapsed:.1f} games/s, {total_steps / elapsed:.0f} steps/s",
+        file=out,
+    )
+    return 0
+
+
+def make_agents(spec: str | None, seats: Sequence[str]) -> dict[str, Agent]:
+    names = spec.split(",") if spec else ["random"] * len(seats)
+    if len(names) != len(seats):
+        raise SystemExit(f"--agents names {len(names)} agents for {len(seats)} seats")
+    unknown = [n for n in names if n not in AGENTS]
+    if unknown:
+        raise SystemExit(f"unknown agent {unknown[0]!r}; known agents: {', '.join(AGENTS)}")
+    return {seat: AGENTS[name]() for seat, name in zip(seats, names, strict=True)}
+
+
+def cmd_play(args: argparse.Namespace, out: TextIO, inp: TextIO) -> int:
+    engine = registry.get(args.game)
+    if not 0 <= args.humans <= args.players:
+        raise SystemExit(f"--humans must be between 0 and {args.players}")
+    seed = args.seed if args.seed is not None else random.randrange(1_000_000)
+    seats = seat_names(args.players)
+    humans = set(seats[: args.humans])
+    agent = RandomAgent()
+    rngs = {seat: derived_rng(seed, "agent", seat) for seat in seats}
+    state = engine.new_game(seats, seed)
+    print(f"{engine.name}, seed {seed}. Humans: {', '.join(sorted(humans)) or 'none'}.", file=out)
+    print("Type the number of an action; Ctrl-D or Ctrl-C quits.", file=out)
+    try:
+        while (seat := engine.pending(state)) is not None:
+            if seat in humans:
+                print("", file=out)
+                print(engine.describe(state, seat), file=out)
+                actions = engine.legal_actions(state)
+                print(f"{seat}, choose:", file=out)
+                for i, action in enumerate(actions, 1):
+                    print(f"  {i:>2}. {action.label}", file=out)
+                action = actions[ask_number(len(actions), out, inp) - 1]
+            else:
+                action = agent.choose(engine, state, seat, rngs[seat])
+            state, events = engine.apply(state, action)
+            print_events(events, out)
+    except (EOFError, KeyboardInterrupt):
+        print("\nGame left unfinished. Goodbye.", file=out)
+        return 0
+    print("", file=out)
+    print(engine.describe(state, None), file=out)
+    print_result(engine, state, out)
+    return 0
+
+
+def ask_number(count: int, out: TextIO, inp: TextIO) -> int:
+    while True:
+        print("> ", end="", file=out, flush=True)
+        line = inp.readline()
+        if not line:
+            raise EOFError
+        text = line.strip()
+        if text.isdigit() and 1 <= int(text) <= count:
+            return int(text)
+        print(f"Please type a number from 1 to {count}.", file=out)
+
+
+def print_events(events: list[Event], out: TextIO) -> None:
+    for event in events:
+        print(f"- {event.seat} {event.text}" if event.seat else f"- {event.text}", file=out)
+
+
+def print_result(engine: Engine[Any], state: Any, out: TextIO) -> None:
+    result = engine.result(state)
+    assert result is not None
+    for seat, score in sorted(result.scores.items(), key=lambda kv: -kv[1]):
+        print(f"{seat}: {format_score(score)}", file=out)
+    print(f"Winner{'s' if len(result.winners) > 1 else ''}: {' & '.join(result.winners)}", file=out)
+
+
+def board_renderer(game: str) -> Callable[..., bytes] | None:
+    module = f"cogs.{game.replace('-', '_')}.board"
+    if importlib.util.find_spec(module) is None:
+        return None
+    render: Callable[..., bytes] = importlib.import_module(module).render_board
+    return render
+
+
+def cmd_render(args: argparse.Namespace, out: TextIO) -> int:
+    engine = registry.get(args.game)
+    render = board_renderer(args.game)
+    if render is None:
+        print(f"{engine.name} has no board image yet.", file=sys.stderr)
+        return 2
+    seats = seat_names(args.players)
+    state = engine.new_game(seats, args.seed)
+    agent = RandomAgent()
+    rngs = {seat: derived_rng(args.seed, "agent", seat) for seat in seats}
+    for _ in range(args.steps):
+        seat = engine.pending(state)
+        if seat is None:
+            break
+        state, _ = engine.apply(state, agent.choose(engine, state, seat, rngs[seat]))
+    started = time.perf_counter()
+    png = render(state)
+    elapsed = (time.perf_counter() - started) * 1000
+    Path(args.out).write_bytes(png)
+    print(f"wrote {args.out} ({len(png) // 1024} KB, rendered in {elapsed:.0f} ms)", file=out)
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="tabula", description=__doc__.split("\n")[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    sub.add_parser("games", help="list the games")
+
+    def game_args(p: argparse.ArgumentParser) -> None:
+        p.add_argument("game", choices=registry.games())
+        p.add_argument("--players", type=int, default=2)
+
+    sim = sub.add_parser("simulate", help="play seeded games between computer players")
+    game_args(sim)
+    sim.add_argument("--games", type=int, default=10)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--agents", help="one agent per seat, comma-separated (default: random)")
+
+    play = sub.add_parser("play", help="hot-seat play in the terminal")
+    game_args(play)
+    play.add_argument("--humans", type=int, default=1)
+    play.add_argument("--seed", type=int)
+
+    render = sub.add_parser("render", help="write the board image after K random steps")
+    game_args(render)
+    render.add_argument("--seed", type=int, default=1)
+    render.add_argument("--steps", type=int, default=0)
+    render.add_argument("--out", required=True)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    engine = registry.get(args.game) if hasattr(args, "game") else None
+    if engine is not None and not engine.min_players <= args.players <= engine.max_players:
+        print(
+            f"{engine.name} takes {engine.min_players} to {engine.max_players} players.",
+            file=sys.stderr,
+        )
+        return 2
+    if args.command == "games":
+        return cmd_games(args, sys.stdout)
+    if args.command == "simulate":
+        return cmd_simulate(args, sys.stdout)
+    if args.command == "play":
+        return cmd_play(args, sys.stdout, sys.stdin)
+    return cmd_render(args, sys.stdout)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,23 @@
+"""Settings from the environment and a `.env` file (every one is listed in .env.example)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pydantic import SecretStr
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(
+        env_file=".env", env_file_encoding="utf-8", extra="ignore", env_ignore_empty=True
+    )
+
+    # The bot token from the Discord developer portal; never logged (SecretStr hides it).
+    discord_token: SecretStr | None = None
+    # The SQLite file that keeps every table, action and result.
+    database_path: Path = Path("./tabula.sqlite3")
+    # When set, slash commands are synced to this one guild at once (global sync takes up to
+    # an hour to reach every server).
+    dev_guild_id: int | None = None
+    log_level: str = "INFO"

@@ -1,0 +1,62 @@
+"""The state of a game of The Builders: Antiquity: plain dataclasses that dump to JSON exactly."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Member:
+    """A card in a player's crew: a worker, a slave (freed or not) or a finished machine."""
+
+    card: str
+    kind: str  # "worker", "slave" or "machine"
+    freed: bool = False  # slaves only
+    university: str | None = None  # the university card laid on it, for good
+    site: str | None = None  # the unfinished building it works on; None = available
+    tool: str | None = None  # the tool it carries on that building
+
+
+@dataclass
+class Player:
+    seat: str
+    coins: int
+    crew: list[Member] = field(default_factory=list)
+    sites: list[str] = field(default_factory=list)  # buildings and machines under construction
+    completed: list[str] = field(default_factory=list)  # finished buildings (not machines)
+    tools: list[str] = field(default_factory=list)
+    loans: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Step:
+    """A decision inside one action: which building to send ``card`` to, which tool it takes,
+    or which worker gets university ``card``."""
+
+    kind: str  # "site", "tool" or "educate"
+    card: str
+    site: str | None = None
+
+
+@dataclass
+class BuildersState:
+    seed: int
+    seats: list[str]
+    players: list[Player]
+    start: int  # index of the start player
+    current: int  # index of the player whose turn it is
+    round: int
+    building_deck: list[str]  # hidden: nobody knows the order
+    building_row: list[str]
+    worker_deck: list[str]  # hidden
+    worker_row: list[str]
+    slaves: list[str]  # the investment stacks still on offer, picked from freely
+    tools: list[str]
+    loans: list[str]
+    universities: list[str]
+    actions_left: int = 3  # free actions left this turn
+    invested: bool = False  # the one investment of this turn is made
+    sent: dict[str, int] = field(default_factory=dict)  # site -> members sent to it this turn
+    step: Step | None = None
+    end_triggered: bool = False
+    over: bool = False

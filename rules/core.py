@@ -1,0 +1,205 @@
+"""The engine contract every game implements (see shared/design/ARCHITECTURE.md).
+
+A game is an :class:`Engine` subclass whose state is a plain (non-slotted) dataclass tree.
+The engine is stateless: every method takes the state it works on, and ``apply`` returns a new
+state, leaving its input untouched. ``legal_actions`` is the single source of truth for what may
+be done; ``apply`` accepts exactly the ids it lists and nothing else.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Generic, TypeVar
+
+from pydantic import TypeAdapter
+
+__all__ = [
+    "Action",
+    "Engine",
+    "Event",
+    "IllegalAction",
+    "Result",
+    "derived_rng",
+]
+
+# The per-state cache of legal actions lives in the state's __dict__ under this key. It is not a
+# dataclass field, so it is neither compared, dumped, nor part of the game.
+_LEGAL_CACHE = "_legal_cache"
+
+
+class IllegalAction(Exception):
+    """An action that is not legal now. ``reason`` is a sentence a player can read."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One choice for the pending decision.
+
+    ``id`` is stable and short (at most 60 characters) so that it fits, with a table id and a
+    state version, in a Discord custom_id. ``label`` is what a player reads on a button.
+    """
+
+    id: str
+    label: str
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """A fact for the game log.
+
+    ``text`` is a phrase whose subject is ``seat`` when there is one ("hired a Craftsman"), so a
+    front end can put the player's display name first; with no seat it is a whole sentence.
+    ``reveals`` is true when the event made hidden information public (a card drawn from a deck,
+    a hand card shown): undo may not go back past such an event.
+    """
+
+    text: str
+    seat: str | None = None
+    reveals: bool = False
+
+
+@dataclass(frozen=True)
+class Result:
+    """The end of a game: a score per seat and the winners (all seats on the top score)."""
+
+    scores: dict[str, float]
+    winners: list[str]
+    details: dict[str, dict[str, Any]] = field(default_factory=dict)
+
+
+def derived_rng(seed: int | str, *keys: object) -> random.Random:
+    """A random generator derived from the game seed and some keys (e.g. a reshuffle counter).
+
+    States store the seed and a counter instead of the generator's 2.5 KB internal state; string
+    seeds are hashed with SHA-512 by ``random``, so this is stable across runs and platforms.
+    """
+    return random.Random(":".join(str(k) for k in (seed, *keys)))
+
+
+S = TypeVar("S")
+
+
+class Engine(ABC, Generic[S]):
+    """Base of every game engine. Subclasses set the class attributes and the abstract hooks."""
+
+    id: ClassVar[str]
+    name: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    state_type: ClassVar[type[Any]]
+    # A safe upper bound on the number of decisions in one game, whatever the players choose.
+    max_steps: ClassVar[int]
+
+    def __init__(self) -> None:
+        self._adapter: TypeAdapter[S] = TypeAdapter(self.state_type)
+
+    # ----- the contract --------------------------------------------------------------------
+
+    def new_game(
+        self, seats: Sequence[str], seed: int, options: Mapping[str, Any] | None = None
+    ) -> S:
+        seats = [str(s) for s in seats]
+        if not self.min_players <= len(seats) <= self.max_players:
+            raise ValueError(
+                f"{self.name} takes {self.min_players} to {self.max_players} players, "
+                f"not {len(seats)}"
+            )
+        if len(set(seats)) != len(seats):
+            raise ValueError("every seat must be a different player")
+        return self._new_game(seats, seed, dict(options or {}))
+
+    @abstractmethod
+    def pending(self, state: S) -> str | None:
+        """The seat that must decide now, or None once the game is over."""
+
+    def legal_actions(self, state: S) -> list[Action]:
+        return list(self._legal_map(state).values())
+
+    def apply(self, state: S, action: Action | str) -> tuple[S, list[Event]]:
+        action_id = action.id if isinstance(action, Action) else action
+        chosen = self._legal_map(state).get(action_id)
+        if chosen is None:
+            raise IllegalAction(self.explain_illegal(state, action_id))
+        new_state = self.clone(state)
+        events = self._apply(new_state, chosen)
+        return new_state, events
+
+    def apply_id(self, state: S, action_id: str) -> tuple[S, list[Event]]:
+        return self.apply(state, action_id)
+
+    @abstractmethod
+    def view(self, state: S, seat: str | None) -> dict[str, Any]:
+        """What ``seat`` (or a spectator, None) may see, as a JSON-serialisable dict."""
+
+    @abstractmethod
+    def result(self, state: S) -> Result | None:
+        """None while the game runs; the final scores and winners once it is over."""
+
+    def dump(self, state: S) -> str:
+        return self._adapter.dump_json(state).decode()
+
+    def load(self, text: str) -> S:
+        return self._adapter.validate_json(text)
+
+    # ----- helpers every front end and agent may use ---------------------------------------
+
+    @abstractmethod
+    def determinize(self, state: S, seat: str | None, rng: random.Random) -> S:
+        """A copy of ``state`` in which everything ``seat`` cannot see is drawn anew at random.
+
+        What ``seat`` sees does not change: ``view(d, seat) == view(state, seat)``. Agents that
+        must not cheat search on such copies; the contract tests use it to prove that views hold
+        no hidden information.
+        """
+
+    def describe(self, state: S, seat: str | None) -> str:
+        """The state as text, as ``seat`` may see it (the terminal player shows this)."""
+        return json.dumps(self.view(state, seat), indent=2, ensure_ascii=False)
+
+    def explain_illegal(self, state: S, action_id: str) -> str:
+        """Why ``action_id`` is not legal now. Games override this with precise reasons."""
+        if self.pending(state) is None:
+            return "The game is over."
+        return f"'{action_id}' is not a legal action now."
+
+    def clone(self, state: S) -> S:
+        """A deep copy of ``state`` without its caches. Games may override it for speed."""
+        cache = state.__dict__.pop(_LEGAL_CACHE, None)
+        try:
+            return copy.deepcopy(state)
+        finally:
+            if cache is not None:
+                state.__dict__[_LEGAL_CACHE] = cache
+
+    # ----- what subclasses implement --------------------------------------------------------
+
+    @abstractmethod
+    def _new_game(self, seats: list[str], seed: int, options: dict[str, Any]) -> S: ...
+
+    @abstractmethod
+    def _legal_actions(self, state: S) -> list[Action]:
+        """Every legal action for the pending decision (empty once the game is over)."""
+
+    @abstractmethod
+    def _apply(self, state: S, action: Action) -> list[Event]:
+        """Apply a legal ``action`` to ``state`` in place and return what happened."""
+
+    # ----- internals ------------------------------------------------------------------------
+
+    def _legal_map(self, state: S) -> dict[str, Action]:
+        # States never change once built (apply works on a clone), so the legal actions of a
+        # state can be computed once and kept on it.
+        cached: dict[str, Action] | None = state.__dict__.get(_LEGAL_CACHE)
+        if cached is None:
+            cached = {a.id: a for a in self._legal_actions(state)}
+            state.__dict__[_LEGAL_CACHE] = cached
+        return cached

@@ -1,0 +1,1 @@
+"""Persistence: the repository interface and its SQLite implementation."""

@@ -12,112 +12,22 @@ import random
 from typing import Any
 
 from rules.builders_antiquity import data
+from rules.builders_antiquity.cards import (
+    article,
+    can_carry_tool,
+    member_name,
+    member_production,
+    member_wage,
+    resources_text,
+    sestertii,
+    settle,
+    site_progress,
+    victory_points,
+)
 from rules.builders_antiquity.data import RESOURCES, Resources
+from rules.builders_antiquity.illegal import explain
 from rules.builders_antiquity.state import BuildersState, Member, Player, Step
 from rules.core import Action, Engine, Event, Result, derived_rng
-
-
-def resources_text(values: Resources) -> str:
-    parts = [f"{n} {RESOURCES[r]}" for r, n in enumerate(values) if n]
-    return ", ".join(parts) if parts else "nothing"
-
-
-def sestertii(n: int) -> str:
-    return f"{n} sestertius" if n == 1 else f"{n} sestertii"
-
-
-def member_production(member: Member) -> Resources:
-    """What ``member`` adds to a building: its card, a university on it, and its tool."""
-    if member.kind == "machine":
-        produced = data.BUILDING_BY_ID[member.card].produces
-        assert produced is not None
-        values = list(produced)
-    elif member.kind == "slave":
-        values = list(data.SLAVE_BY_ID[member.card].produces)
-    else:
-        values = list(data.WORKER_BY_ID[member.card].produces)
-    if member.university is not None:
-        r = data.UNIVERSITY_BY_ID[member.university].resource
-        if data.UNIVERSITY_RULE == "override_slot":
-            values[r] = max(values[r], data.UNIVERSITY_VALUE)
-        elif data.UNIVERSITY_RULE == "add":
-            values[r] += data.UNIVERSITY_VALUE
-        else:
-            values = [0, 0, 0, 0]
-            values[r] = data.UNIVERSITY_VALUE
-    if member.tool is not None:
-        values[data.TOOL_BY_ID[member.tool].resource] += 1
-    return (values[0], values[1], values[2], values[3])
-
-
-def member_wage(member: Member) -> int:
-    if member.kind == "machine":
-        return 0
-    if member.kind == "slave":
-        return data.FREED_SLAVE_WAGE if member.freed else 0
-    return data.WORKER_BY_ID[member.card].wage
-
-
-def member_name(member: Member) -> str:
-    if member.kind == "machine":
-        return data.BUILDING_BY_ID[member.card].name
-    if member.kind == "slave":
-        return "Freed slave" if member.freed else "Slave"
-    return data.WORKER_BY_ID[member.card].kind
-
-
-def can_carry_tool(member: Member) -> bool:
-    # Slaves cannot use tools; machines neither (STAND-IN, spec §11.10).
-    return member.kind == "worker" or (member.kind == "slave" and member.freed)
-
-
-def site_progress(player: Player, site: str) -> Resources:
-    totals = [0, 0, 0, 0]
-    for member in player.crew:
-        if member.site == site:
-            for r, n in enumerate(member_production(member)):
-                totals[r] += n
-    return (totals[0], totals[1], totals[2], totals[3])
-
-
-def victory_points(player: Player) -> int:
-    """VP from finished buildings and machines: what the 17-VP end trigger counts."""
-    built = sum(data.BUILDING_BY_ID[b].vp for b in player.completed)
-    machines = sum(data.BUILDING_BY_ID[m.card].vp for m in player.crew if m.kind == "machine")
-    return built + machines
-
-
-def settle(player: Player) -> dict[str, int]:
-    """Final scoring step 1 (§10): free available slaves at 5, then repay loans at 15.
-
-    Each payment is worth +0.5 VP (a slave: −0.5 + 1, a loan: −1.5 + 2), so a player always
-    makes as many as they can afford; freeing first is cheapest, which maximises their number.
-    """
-    coins = player.coins
-    slaves = [m for m in player.crew if m.kind == "slave" and not m.freed]
-    freeable = sum(1 for m in slaves if m.site is None)
-    freed = min(freeable, coins // data.FREE_SLAVE_AT_SCORING)
-    coins -= freed * data.FREE_SLAVE_AT_SCORING
-    repaid = min(len(player.loans), coins // data.LOAN_REPAY)
-    coins -= repaid * data.LOAN_REPAY
-    vp = victory_points(player)
-    slaves_kept = len(slaves) - freed
-    loans_unpaid = len(player.loans) - repaid
-    tenths = (
-        10 * vp
-        - 10 * data.SLAVE_PENALTY_VP * slaves_kept
-        - 10 * data.LOAN_PENALTY_VP * loans_unpaid
-        + coins
-    )
-    return {
-        "vp": vp,
-        "slaves_freed": freed,
-        "slaves_kept": slaves_kept,
-        "loans_repaid": repaid,
-        "loans_unpaid": loans_unpaid,
-        "coins_left": coins,
-        "score_tenths": tenths,
-    }
 
 
 class BuildersEngine(Engine[BuildersState]):
@@ -377,7 +287,11 @@ class BuildersEngine(Engine[BuildersState]):
             state.worker_row.remove(arg)
             player.crew.append(Member(card=arg, kind="worker"))
             revealed = self._refill(state.worker_row, state.worker_deck)
-            return [Event(f"hired a {data.WORKER_BY_ID[arg].kind}{extra}", seat, reveals=revealed)]
+            return [
+                Event(
+                    f"hired {article(data.WORKER_BY_ID[arg].kind)}{extra}", seat, reveals=revealed
+                )
+            ]
         if verb == "free":
             self._member(player, arg).freed = True
             return [Event(f"freed a slave{extra}", seat)]
@@ -431,7 +345,7 @@ class BuildersEngine(Engine[BuildersState]):
         with_tool = f" with the {data.TOOL_BY_ID[tool].name}" if tool else ""
         events = [
             Event(
-                f"sent a {member_name(member)}{with_tool} to the {name} "
+                f"sent {article(member_name(member))}{with_tool} to the {name} "
                 f"({actions} action{'s' if actions > 1 else ''}, wage {wage}){extra}",
                 player.seat,
             )
@@ -469,7 +383,7 @@ class BuildersEngine(Engine[BuildersState]):
         what = RESOURCES[data.UNIVERSITY_BY_ID[university].resource]
         return [
             Event(
-                f"educated a {member_name(member)} to make {data.UNIVERSITY_VALUE} {what} "
+                f"educated {article(member_name(member))} to make {data.UNIVERSITY_VALUE} {what} "
                 f"for {data.UNIVERSITY_COST} sestertii{extra}",
                 player.seat,
             )
@@ -642,6 +556,9 @@ class BuildersEngine(Engine[BuildersState]):
                 "  finished: " + ", ".join(data.BUILDING_BY_ID[b].name for b in p.completed)
             )
         return lines
+
+    def explain_illegal(self, state: BuildersState, action_id: str) -> str:
+        return explain(state, action_id)
 
     def determinize(
         self, state: BuildersState, seat: str | None, rng: random.Random

@@ -1,0 +1,80 @@
+"""The `tabula` command, run as a user runs it."""
+
+from __future__ import annotations
+
+import io
+import subprocess
+import sys
+
+import pytest
+
+from bot import cli
+
+
+def run(*argv: str, stdin: str = "") -> tuple[int, str, str]:
+    proc = subprocess.run(
+        [sys.executable, "-m", "bot.cli", *argv],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    return proc.returncode, proc.stdout, proc.stderr
+
+
+def test_games_lists_every_registered_game() -> None:
+    code, out, _ = run("games")
+    assert code == 0
+    assert "builders-antiquity\tThe Builders: Antiquity (2-4 players)" in out.splitlines()
+
+
+def test_simulate_prints_a_line_per_game_and_is_deterministic() -> None:
+    code, out, _ = run("simulate", "builders-antiquity", "--players", "3", "--games", "4")
+    assert code == 0
+    lines = out.splitlines()
+    assert len(lines) == 5
+    assert [line.split(":")[0] for line in lines[:4]] == ["seed 1", "seed 2", "seed 3", "seed 4"]
+    assert "winners Player" in lines[0] and "scores Player 1: " in lines[0]
+    assert lines[4].startswith("4 games of The Builders: Antiquity with 3 players in ")
+    assert "games/s" in lines[4]
+    _, again, _ = run("simulate", "builders-antiquity", "--players", "3", "--games", "4")
+    assert again.splitlines()[:4] == lines[:4]
+
+
+def test_simulate_refuses_a_wrong_player_count() -> None:
+    code, _, err = run("simulate", "builders-antiquity", "--players", "5")
+    assert code == 2
+    assert "The Builders: Antiquity takes 2 to 4 players." in err
+
+
+def play(stdin: str, *extra: str) -> str:
+    out = io.StringIO()
+    args = cli.build_parser().parse_args(
+        ["play", "builders-antiquity", "--players", "2", "--seed", "5", *extra]
+    )
+    assert cli.cmd_play(args, out, io.StringIO(stdin)) == 0
+    return out.getvalue()
+
+
+def test_play_asks_again_after_a_bad_entry_and_ends_cleanly_on_eof() -> None:
+    text = play("0\nthree\n\n1\n", "--humans", "2")
+    assert text.count("Please type a number from 1 to ") == 3
+    assert "- Player 1 started the" in text or "- Player 2 started the" in text
+    assert text.rstrip().endswith("Game left unfinished. Goodbye.")
+
+
+def test_play_with_the_same_seed_and_entries_is_identical() -> None:
+    entries = "30\n1\n29\n" * 3
+    assert play(entries, "--humans", "1") == play(entries, "--humans", "1")
+
+
+def test_play_with_no_humans_plays_to_the_end_and_names_the_winners() -> None:
+    text = play("", "--humans", "0")
+    assert "- The game is over." in text
+    assert text.splitlines()[-1].startswith(("Winner: ", "Winners: "))
+
+
+@pytest.mark.parametrize("humans", ["-1", "3"])
+def test_play_refuses_more_humans_than_seats(humans: str) -> None:
+    with pytest.raises(SystemExit, match="--humans must be between 0 and 2"):
+        play("", "--humans", humans)

@@ -1,0 +1,1 @@
+"""Porta Nigra for Discord: board and hand images."""

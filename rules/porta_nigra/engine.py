@@ -1,0 +1,818 @@
+"""The Porta Nigra engine: a turn is a chain of short pending decisions.
+
+card -> action (an icon of the card, torch for coin, an influence action, end) -> for a buy the
+shop -> for a build the building, then the site, then (Porta Nigra) the height and the white
+bricks used. Intermediate scoring, the next start player and City Wall reward bricks are pending
+decisions too. Rule references are to shared/rules/porta_nigra.md (§9 = rule clarifications).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, ClassVar
+
+from rules.core import Action, Engine, Event, Result, derived_rng
+from rules.porta_nigra import data as d
+from rules.porta_nigra.scoring import final_scoring
+from rules.porta_nigra.state import Player, PortaNigraState, Section, Turn, clone_state
+
+Events = list[Event]
+
+# Interim splits longer than this are chosen in two steps (tens, then units).
+MAX_OPTIONS = 25
+
+
+def _cost_text(n: int) -> str:
+    return f"{n} sestertius" if n == 1 else f"{n} sestertii"
+
+
+class PortaNigraEngine(Engine[PortaNigraState]):
+    id: ClassVar[str] = "porta-nigra"
+    name: ClassVar[str] = "Porta Nigra"
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 4
+    state_type: ClassVar[type[Any]] = PortaNigraState
+    # ~60 turns, each at most ~5 icons x 5 steps plus coin, influence and honor steps.
+    max_steps: ClassVar[int] = 20000
+
+    # ----- setup ---------------------------------------------------------------------------
+
+    def _new_game(self, seats: list[str], seed: int, options: dict[str, Any]) -> PortaNigraState:
+        n = len(seats)
+        rounds, multiplier = d.ROUNDS[n]
+        rng = derived_rng(seed, "setup")
+        players = []
+        for seat in seats:
+            deck = d.action_deck(n)
+            rng.shuffle(deck)
+            players.append(
+                Player(
+                    seat=seat,
+                    money=d.START_MONEY,
+                    torches=d.START_TORCHES,
+                    romans=d.START_ROMANS,
+                    romans_supply=d.ROMANS_PER_COLOUR - d.START_ROMANS,
+                    hand=sorted(deck[: d.HAND_SIZE]),
+                    deck=deck[d.HAND_SIZE :],
+                )
+            )
+        building = list(d.BUILDING_CARDS)
+        honor = list(d.HONOR_CARDS)
+        supply = list(d.SUPPLY_CARDS)
+        rng.shuffle(building)
+        rng.shuffle(honor)
+        rng.shuffle(supply)
+        state = PortaNigraState(
+            seats=list(seats),
+            seed=seed,
+            players=players,
+            rounds=rounds,
+            multiplier=multiplier,
+            supply=d.TOTAL_BRICKS,
+            supply_deck=supply,
+            building_deck=building,
+            honor_deck=honor,
+        )
+        self._start_turn(state, [])
+        return state
+
+    def clone(self, state: PortaNigraState) -> PortaNigraState:
+        return clone_state(state)
+
+    # ----- queries -------------------------------------------------------------------------
+
+    def pending(self, state: PortaNigraState) -> str | None:
+        if state.phase == "over":
+            return None
+        return state.seats[state.current]
+
+    def result(self, state: PortaNigraState) -> Result | None:
+        if state.phase != "over":
+            return None
+        scores = {p.seat: float(p.vp) for p in state.players}
+        top = max(scores.values())
+        return Result(
+            scores=scores,
+            winners=[s for s in state.seats if scores[s] == top],
+            details={k: dict(v) for k, v in state.final.items()},
+        )
+
+    # ----- legal actions -------------------------------------------------------------------
+
+    def _legal_actions(self, state: PortaNigraState) -> list[Action]:
+        s = state
+        if s.phase == "over":
+            return []
+        p = s.players[s.current]
+        t = s.turn
+        match s.phase:
+            case "builder":
+                return [
+                    Action(
+                        f"start:{q}",
+                        f"Place your master builder in the {d.BUILDING_NAME[_bq(q)]} quarter "
+                        f"({d.COLOUR_NAME[d.QUARTER_SHOP[q]]} shop)",
+                    )
+                    for q in range(4)
+                ]
+            case "card":
+                return [
+                    Action(f"play:{c}", f"Play card {c}: {card_text(c)}")
+                    for c in dict.fromkeys(p.hand)
+                ]
+            case "action":
+                return self._action_options(s)
+            case "shop":
+                return [
+                    Action(
+                        f"shop:{d.LETTER[c]}",
+                        f"Buy a {d.COLOUR_NAME[c]} brick for {_cost_text(d.PRICE[c])}"
+                        + (f" after moving {move} (total {move + d.PRICE[c]})" if move else ""),
+                    )
+                    for c, move in self._shops(s, p, d.ACTION_CARDS[t.card].icons[t.icon])
+                ]
+            case "building":
+                buildings = dict.fromkeys(site.building for site, _ in self._sites(s, p))
+                return [
+                    Action(
+                        f"bld:{b}",
+                        f"Build in the {d.BUILDING_NAME[b]}"
+                        + _move_text(p.builder, d.BUILDING_QUARTER[b]),
+                    )
+                    for b in buildings
+                ]
+            case "site":
+                return [
+                    Action(f"site:{site.id}", f"Build on {site_text(site)}")
+                    for site, _ in self._sites(s, p, t.building)
+                ]
+            case "height":
+                site = d.SITES[t.site]
+                have = p.bricks[site.colour] + (p.bricks[d.W] if site.colour != d.W else 0)
+                return [
+                    Action(f"height:{h}", f"Build {h} bricks high ({h * d.VALUE[site.colour]} VP)")
+                    for h in range(d.PN_MIN, min(d.PN_MAX, have) + 1)
+                ]
+            case "whites":
+                return [
+                    Action(f"white:{w}", _composition_text(d.SITES[t.site].colour, t.height, w))
+                    for w in _white_options(p, d.SITES[t.site].colour, t.height)
+                ]
+            case "honor":
+                return [
+                    Action(f"hon:{h}", f"Honor card {h}: {d.honor_text(d.HONOR_CARDS[h])}")
+                    for h in dict.fromkeys(self._honor_options(s, p))
+                ]
+            case "topper":
+                return [
+                    Action(f"top:{sid}", f"Add a brick to your section on {sid} (height {h})")
+                    for sid, h in _topper_sites(s, s.current)
+                ]
+            case "wallbrick":
+                return [
+                    Action(f"brick:{d.LETTER[c]}", f"Take a {d.COLOUR_NAME[c]} brick (City Wall)")
+                    for c in d.COLOURS
+                ]
+            case "interim":
+                total = _interim_amount(s, s.current)
+                if total + 1 <= MAX_OPTIONS or t.tens >= 0:
+                    low = max(t.tens, 0) * 10
+                    high = total if t.tens < 0 else min(total, low + 9)
+                    return [
+                        Action(f"vp:{v}", f"Take {v} VP and {_cost_text(total - v)}")
+                        for v in range(low, high + 1)
+                    ]
+                return [
+                    Action(
+                        f"tens:{k}",
+                        f"Take {k * 10}-{min(total, k * 10 + 9)} VP "
+                        f"(the rest of {total} as sestertii)",
+                    )
+                    for k in range(total // 10 + 1)
+                ]
+            case "start_player":
+                return [
+                    Action(f"first:{seat}", f"{seat} starts round {s.round + 1}")
+                    for seat in s.seats
+                ]
+        raise AssertionError(f"unknown phase {s.phase}")
+
+    def _action_options(self, s: PortaNigraState) -> list[Action]:
+        p = s.players[s.current]
+        t = s.turn
+        card = d.ACTION_CARDS[t.card]
+        out: list[Action] = []
+        if t.allowed > 0 or p.torches > 0:
+            torch = "" if t.allowed > 0 else " (uses a torch token)"
+            seen: set[str] = set()
+            for i, icon in enumerate(card.icons):
+                if i in t.used or icon in seen:
+                    continue
+                seen.add(icon)
+                if self._icon_possible(s, p, icon):
+                    out.append(Action(f"icon:{i}", icon_text(icon) + torch))
+        if t.allowed > 0:
+            out.append(Action("coin:card", "Give up one card action for 1 sestertius"))
+        if p.torches > 0:
+            out.append(Action("coin:torch", "Return a torch token for 1 sestertius"))
+        if not t.honor_bought and self._honor_options(s, p):
+            out.append(Action("honor", "Buy an honor card with influence"))
+        if p.influence >= d.ROMAN_INFLUENCE and p.romans_supply > 0:
+            out.append(Action("roman", f"Pay {d.ROMAN_INFLUENCE} influence for 1 Roman"))
+        if p.influence >= d.EXTRA_BUILD_INFLUENCE and self._sites(s, p):
+            out.append(
+                Action("xbuild", f"Pay {d.EXTRA_BUILD_INFLUENCE} influence to place a section")
+            )
+        out.append(Action("end", "End your turn"))
+        return out
+
+    def _icon_possible(self, s: PortaNigraState, p: Player, icon: str) -> bool:
+        if icon.startswith("buy:"):
+            return bool(self._shops(s, p, icon))
+        if icon == "build":
+            return bool(self._sites(s, p))
+        return True
+
+    @staticmethod
+    def _shops(s: PortaNigraState, p: Player, icon: str) -> list[tuple[int, int]]:
+        """(colour, move cost) of every shop this buy icon can use now (§9 rules 1-4)."""
+        kind = icon[4:]
+        if kind != "any" and s.market[d.LETTER.index(kind)] > 0:
+            colours: tuple[int, ...] = (d.LETTER.index(kind),)
+        else:
+            colours = d.COLOURS  # "?" icon, or a coloured icon whose shop is empty
+        out = []
+        for c in colours:
+            if s.market[c] == 0:
+                continue
+            move = 0 if c == d.W else d.move_cost(p.builder, d.SHOP_QUARTER[c])
+            if p.money >= move + d.PRICE[c]:
+                out.append((c, move))
+        return out
+
+    @staticmethod
+    def _sites(
+        s: PortaNigraState, p: Player, building: str | None = None
+    ) -> list[tuple[d.Site, int]]:
+        """(site, move cost) of every empty site this player can build on now (§9 rule 8)."""
+        if p.romans == 0:
+            return []
+        out = []
+        for b in (building,) if building else d.BUILDINGS:
+            move = d.move_cost(p.builder, d.BUILDING_QUARTER[b])
+            if p.money < move:
+                continue
+            for site in d.SITES_BY_BUILDING[b]:
+                if site.id in s.sections:
+                    continue
+                have = p.bricks[site.colour] + (p.bricks[d.W] if site.colour != d.W else 0)
+                if have >= (site.need or d.PN_MIN):
+                    out.append((site, move))
+        return out
+
+    def _honor_options(self, s: PortaNigraState, p: Player) -> list[str]:
+        """Honor cards on display this player may buy now: affordable and carried out fully."""
+        out = []
+        for h in s.honor_display:
+            card = d.HONOR_CARDS[h]
+            if p.influence < card.cost:
+                continue
+            if card.kind == "romans" and p.romans_supply == 0:
+                continue
+            if card.kind == "white" and s.supply == 0:
+                continue
+            if card.kind == "build" and not self._sites(s, p):
+                continue
+            if card.kind == "topper" and (s.supply == 0 or not _topper_sites(s, s.current)):
+                continue
+            if card.kind == "final" and not _final_discard(p, card):
+                continue
+            out.append(h)
+        return out
+
+    # ----- applying ------------------------------------------------------------------------
+
+    def _apply(self, state: PortaNigraState, action: Action) -> Events:
+        s = state
+        p = s.players[s.current]
+        t = s.turn
+        ev: Events = []
+        kind, _, arg = action.id.partition(":")
+        match kind:
+            case "start":
+                p.builder = int(arg)
+                ev.append(
+                    Event(
+                        f"placed the master builder in the {d.BUILDING_NAME[_bq(p.builder)]} "
+                        "quarter",
+                        p.seat,
+                    )
+                )
+                s.phase = "card"
+            case "play":
+                p.hand.remove(arg)
+                t.card = arg
+                t.allowed = d.ACTION_CARDS[arg].torches
+                ev.append(Event(f"played card {arg}: {card_text(arg)}", p.seat, reveals=True))
+                s.phase = "action"
+                self._resume(s, ev)
+            case "icon":
+                self._use_icon(s, p, int(arg), ev)
+            case "coin":
+                if arg == "card":
+                    t.allowed -= 1
+                    ev.append(Event("gave up a card action for 1 sestertius", p.seat))
+                else:
+                    p.torches -= 1
+                    ev.append(Event("returned a torch token for 1 sestertius", p.seat))
+                p.money += 1
+                self._resume(s, ev)
+            case "honor":
+                s.phase = "honor"
+            case "roman":
+                p.influence -= d.ROMAN_INFLUENCE
+                _gain_romans(p, 1)
+                ev.append(Event(f"paid {d.ROMAN_INFLUENCE} influence for a Roman", p.seat))
+                self._resume(s, ev)
+            case "xbuild":
+                p.influence -= d.EXTRA_BUILD_INFLUENCE
+                t.icon = -1
+                ev.append(Event(f"paid {d.EXTRA_BUILD_INFLUENCE} influence for a build", p.seat))
+                s.phase = "building"
+            case "end":
+                self._end_turn(s, ev)
+            case "shop":
+                self._buy(s, p, d.LETTER.index(arg), ev)
+                self._resume(s, ev)
+            case "bld":
+                t.building = arg
+                s.phase = "site"
+            case "site":
+                t.site = arg
+                if d.SITES[arg].building == "PN":
+                    s.phase = "height"
+                else:
+                    t.height = d.SITES[arg].need
+                    self._to_whites(s, p, ev)
+            case "height":
+                t.height = int(arg)
+                self._to_whites(s, p, ev)
+            case "white":
+                self._place(s, p, int(arg), ev)
+                self._resume(s, ev)
+            case "hon":
+                self._honor(s, p, arg, ev)
+            case "top":
+                self._top(s, p, arg, ev)
+                self._resume(s, ev)
+            case "brick":
+                c = d.LETTER.index(arg)
+                p.bricks[c] += 1
+                s.supply -= 1
+                t.wall_bricks -= 1
+                ev.append(Event(f"took a {d.COLOUR_NAME[c]} brick (City Wall reward)", p.seat))
+                self._resume(s, ev)
+            case "tens":
+                t.tens = int(arg)
+            case "vp":
+                self._interim(s, p, int(arg), ev)
+            case "first":
+                self._new_round(s, s.seats.index(arg), ev)
+            case _:
+                raise AssertionError(action.id)
+        return ev
+
+    def _use_icon(self, s: PortaNigraState, p: Player, i: int, ev: Events) -> None:
+        t = s.turn
+        icon = d.ACTION_CARDS[t.card].icons[i]
+        t.used.append(i)
+        if t.allowed > 0:
+            t.allowed -= 1
+        else:
+            p.torches -= 1
+            ev.append(Event("used a torch token for an extra action", p.seat))
+        t.icon = i
+        if icon.startswith("buy:"):
+            s.phase = "shop"
+        elif icon == "build":
+            s.phase = "building"
+        elif icon == "influence":
+            p.influence += 1
+            ev.append(Event("took an influence token", p.seat))
+            self._resume(s, ev)
+        elif icon == "torch":
+            p.torches += 1
+            ev.append(Event("took a torch token", p.seat))
+            self._resume(s, ev)
+        else:
+            amount = int(icon.split(":")[1])
+            p.money += amount
+            ev.append(Event(f"took {amount} sestertii", p.seat))
+            self._resume(s, ev)
+
+    def _buy(self, s: PortaNigraState, p: Player, c: int, ev: Events) -> None:
+        move = 0 if c == d.W else d.move_cost(p.builder, d.SHOP_QUARTER[c])
+        if move:
+            p.builder = d.SHOP_QUARTER[c]
+            ev.append(Event(f"moved the master builder {move} quarter(s) clockwise", p.seat))
+        p.money -= move + d.PRICE[c]
+        s.market[c] -= 1
+        p.bricks[c] += 1
+        ev.append(Event(f"bought a {d.COLOUR_NAME[c]} brick for {_cost_text(d.PRICE[c])}", p.seat))
+
+    def _to_whites(self, s: PortaNigraState, p: Player, ev: Events) -> None:
+        options = _white_options(p, d.SITES[s.turn.site].colour, s.turn.height)
+        if len(options) == 1:
+            self._place(s, p, options[0], ev)
+            self._resume(s, ev)
+        else:
+            s.phase = "whites"
+
+    def _place(self, s: PortaNigraState, p: Player, whites: int, ev: Events) -> None:
+        """Place a building section (§9 rule 8): move, VP, building card, place, rewards."""
+        t = s.turn
+        site = d.SITES[t.site]
+        me = s.current
+        quarter = d.BUILDING_QUARTER[site.building]
+        move = d.move_cost(p.builder, quarter)
+        if move:
+            p.money -= move
+            p.builder = quarter
+            ev.append(Event(f"moved the master builder {move} quarter(s) clockwise", p.seat))
+        p.bricks[site.colour] -= t.height - whites
+        p.bricks[d.W] -= whites
+        p.romans -= 1
+        p.sections += 1
+        vp = site.vp or t.height * d.VALUE[site.colour]
+        p.vp += vp
+        ev.append(Event(f"built {site_text(site, t.height)} for {vp} VP", p.seat))
+        card = f"{site.building}:{d.LETTER[site.colour]}"
+        if site.gives_card and card in s.building_display:
+            s.building_display.remove(card)
+            p.building_cards.append(card)
+            ev.append(Event(f"took the building card {card_name(card)}", p.seat))
+        before = _bricks_in(s, me, site.building)
+        s.sections[site.id] = Section(me, t.height, whites)
+        self._rewards(s, p, site.building, before, before + t.height, ev)
+        if p.sections >= d.SECTIONS_FOR_EARLY_END:
+            self._trigger_end(s, "placed a 15th building section", ev)
+
+    def _rewards(
+        self, s: PortaNigraState, p: Player, building: str, before: int, after: int, ev: Events
+    ) -> None:
+        """Master builder rewards: one per new multiple of 3 bricks (§9 rule 10)."""
+        times = after // 3 - before // 3
+        if times <= 0:
+            return
+        torches, money, influence, romans, bricks = d.REWARD[building]
+        p.torches += torches * times
+        p.money += money * times
+        p.influence += influence * times
+        got = _gain_romans(p, romans * times)
+        s.turn.wall_bricks += bricks * times
+        text = f"{times} master builder reward(s) in the {d.BUILDING_NAME[building]}: "
+        text += d.REWARD_TEXT[building] if times == 1 else f"{times} x ({d.REWARD_TEXT[building]})"
+        if got < romans * times:
+            text += f" (only {got} Roman(s) left)"
+        ev.append(Event(text, p.seat))
+
+    def _honor(self, s: PortaNigraState, p: Player, h: str, ev: Events) -> None:
+        card = d.HONOR_CARDS[h]
+        t = s.turn
+        p.influence -= card.cost
+        s.honor_display.remove(h)
+        t.honor_bought = True
+        ev.append(Event(f"bought honor card {h}: {d.honor_text(card)}", p.seat))
+        match card.kind:
+            case "vp":
+                p.vp += card.amount
+            case "money":
+                p.money += card.amount
+            case "torches":
+                p.torches += card.amount
+            case "romans":
+                _gain_romans(p, card.amount)
+            case "white":
+                p.bricks[d.W] += 1
+                s.supply -= 1
+            case "build":
+                t.icon = -1
+                s.phase = "building"
+                return
+            case "topper":
+                s.phase = "topper"
+                return
+            case "sub":
+                p.building_cards.append(f"{card.building}:{h}")
+            case _:
+                for gone in _final_discard(p, card):
+                    if gone in p.final_cards:
+                        p.final_cards.remove(gone)
+                    else:
+                        p.building_cards.remove(gone)
+                p.final_cards.append(h)
+        self._resume(s, ev)
+
+    def _top(self, s: PortaNigraState, p: Player, site_id: str, ev: Events) -> None:
+        sec = s.sections[site_id]
+        before = _bricks_in(s, s.current, "PN")
+        sec.height += 1
+        s.supply -= 1
+        ev.append(Event(f"added a brick to the section on {site_id} (now {sec.height})", p.seat))
+        self._rewards(s, p, "PN", before, before + 1, ev)
+
+    def _resume(self, s: PortaNigraState, ev: Events) -> None:
+        """Back to the action step after an action; end the turn when nothing is left to do."""
+        p = s.players[s.current]
+        if s.turn.wall_bricks > 0:
+            if s.supply > 0:
+                s.phase = "wallbrick"
+                return
+            s.turn.wall_bricks = 0
+        if s.supply == 0 and not any(s.market):
+            self._trigger_end(s, "emptied the brick supply and the market", ev)
+        s.phase = "action"
+        s.turn.icon = -1
+        options = self._action_options(s)
+        if len(options) == 1:
+            ev.append(Event("has nothing left to do", p.seat))
+            self._end_turn(s, ev)
+
+    def _trigger_end(self, s: PortaNigraState, why: str, ev: Events) -> None:
+        if s.end_trigger >= 0:
+            return
+        p = s.players[s.current]
+        s.end_trigger = s.current
+        p.vp += d.EARLY_END_BONUS
+        ev.append(
+            Event(
+                f"{why}: the game ends early; +{d.EARLY_END_BONUS} VP, "
+                "and everyone else has one more turn",
+                p.seat,
+            )
+        )
+
+    # ----- turn, round and game end --------------------------------------------------------
+
+    def _start_turn(self, s: PortaNigraState, ev: Events) -> None:
+        s.turn = Turn()
+        self._refill(s, ev)
+        p = s.players[s.current]
+        s.phase = "builder" if p.builder < 0 else "card"
+
+    def _refill(self, s: PortaNigraState, ev: Events) -> None:
+        """The refill phase (§9 rule 11): bricks, then building cards, then honor cards."""
+        if sum(s.market) < d.REFILL_BELOW:
+            drawn = []
+            while sum(s.market) < d.REFILL_TO and s.supply > 0:
+                if not s.supply_deck:
+                    s.shuffles += 1
+                    s.supply_deck = s.supply_used
+                    s.supply_used = []
+                    derived_rng(s.seed, "supply", s.shuffles).shuffle(s.supply_deck)
+                card = s.supply_deck.pop()
+                s.supply_used.append(card)
+                drawn.append(card)
+                for c in d.SUPPLY_CARDS[card]:  # in value order: the stand-in for a short supply
+                    if s.supply > 0:
+                        s.market[c] += 1
+                        s.supply -= 1
+            if drawn:
+                ev.append(
+                    Event(
+                        f"Supply cards {', '.join(drawn)} refilled the brick market.", reveals=True
+                    )
+                )
+        added: list[str] = []
+        while len(s.building_display) + len(added) < d.BUILDING_DISPLAY and s.building_deck:
+            added.append(s.building_deck.pop())
+        s.building_display.extend(added)
+        honors: list[str] = []
+        while len(s.honor_display) + len(honors) < d.HONOR_DISPLAY and s.honor_deck:
+            honors.append(s.honor_deck.pop())
+        s.honor_display.extend(honors)
+        if added or honors:
+            ev.append(Event(f"New cards on display: {', '.join(added + honors)}.", reveals=True))
+
+    def _end_turn(self, s: PortaNigraState, ev: Events) -> None:
+        p = s.players[s.current]
+        p.discard.append(s.turn.card)
+        s.turn = Turn()
+        s.turns_played += 1
+        if p.deck:
+            p.hand.append(p.deck.pop())
+            p.hand.sort()
+            ev.append(Event("drew a card", p.seat, reveals=True))
+        n = len(s.players)
+        if s.end_trigger >= 0:
+            s.final_left = n - 1 if s.final_left < 0 else s.final_left - 1
+            if s.final_left == 0:
+                self._game_over(s, ev)
+                return
+            s.current = (s.current + 1) % n
+            nxt = s.players[s.current]
+            if not nxt.hand:  # stand-in: a last turn after the round ran out uses a fresh hand
+                self._reshuffle(s, nxt, ev)
+            self._start_turn(s, ev)
+            return
+        if any(q.hand for q in s.players):
+            s.current = (s.current + 1) % n
+            self._start_turn(s, ev)
+            return
+        if s.round == s.rounds:
+            self._game_over(s, ev)
+            return
+        s.interim_queue = [(s.start + k) % n for k in range(n)]
+        ev.append(Event(f"Round {s.round} is over: intermediate scoring."))
+        self._next_interim(s, ev)
+
+    def _next_interim(self, s: PortaNigraState, ev: Events) -> None:
+        """Give the next player the split of their interim figure; skip those with nothing."""
+        while s.interim_queue:
+            i = s.interim_queue[0]
+            if _interim_amount(s, i) > 0:
+                s.current = i
+                s.turn = Turn()
+                s.phase = "interim"
+                return
+            s.interim_queue.pop(0)
+        # The player with the fewest VP names the next start player; ties: the first of them
+        # in turn order (stand-in for "the youngest").
+        n = len(s.players)
+        order = [(s.start + k) % n for k in range(n)]
+        s.current = min(order, key=lambda i: s.players[i].vp)
+        s.turn = Turn()
+        s.phase = "start_player"
+
+    def _interim(self, s: PortaNigraState, p: Player, vp: int, ev: Events) -> None:
+        total = _interim_amount(s, s.current)
+        p.vp += vp
+        p.money += total - vp
+        ev.append(Event(f"scored {total}: {vp} VP and {_cost_text(total - vp)}", p.seat))
+        s.interim_queue.pop(0)
+        self._next_interim(s, ev)
+
+    def _new_round(self, s: PortaNigraState, first: int, ev: Events) -> None:
+        ev.append(Event(f"chose {s.seats[first]} to start round {s.round + 1}", s.seats[s.current]))
+        s.round += 1
+        s.start = first
+        s.current = first
+        for p in s.players:
+            self._reshuffle(s, p, ev)
+        self._start_turn(s, ev)
+
+    def _reshuffle(self, s: PortaNigraState, p: Player, ev: Events) -> None:
+        s.shuffles += 1
+        deck = p.hand + p.deck + p.discard
+        deck.sort()
+        derived_rng(s.seed, "deck", p.seat, s.shuffles).shuffle(deck)
+        p.hand = sorted(deck[: d.HAND_SIZE])
+        p.deck = deck[d.HAND_SIZE :]
+        p.discard = []
+        ev.append(Event("reshuffled the action deck and drew 2 cards", p.seat, reveals=True))
+
+    def _game_over(self, s: PortaNigraState, ev: Events) -> None:
+        final_scoring(s)
+        s.phase = "over"
+        s.turn = Turn()
+        best = max(p.vp for p in s.players)
+        winners = [p.seat for p in s.players if p.vp == best]
+        ev.append(Event(f"The game is over. Winner(s): {', '.join(winners)} with {best} VP."))
+
+    # ----- hidden information --------------------------------------------------------------
+
+    def view(self, state: PortaNigraState, seat: str | None) -> dict[str, Any]:
+        from rules.porta_nigra.text import view
+
+        return view(self, state, seat)
+
+    def describe(self, state: PortaNigraState, seat: str | None) -> str:
+        from rules.porta_nigra.text import describe
+
+        return describe(self, state, seat)
+
+    def explain_illegal(self, state: PortaNigraState, action_id: str) -> str:
+        from rules.porta_nigra.text import explain_illegal
+
+        return explain_illegal(self, state, action_id)
+
+    def determinize(
+        self, state: PortaNigraState, seat: str | None, rng: random.Random
+    ) -> PortaNigraState:
+        s = clone_state(state)
+        for p in s.players:
+            if p.seat == seat:
+                rng.shuffle(p.deck)
+            else:
+                pool = p.hand + p.deck
+                rng.shuffle(pool)
+                p.hand = sorted(pool[: len(p.hand)])
+                p.deck = pool[len(p.hand) :]
+        rng.shuffle(s.supply_deck)
+        rng.shuffle(s.building_deck)
+        rng.shuffle(s.honor_deck)
+        return s
+
+
+# ----- helpers shared with the text and image front ends -----------------------------------
+
+
+def _bq(q: int) -> str:
+    return next(b for b, qq in d.BUILDING_QUARTER.items() if qq == q)
+
+
+def _move_text(src: int, dst: int) -> str:
+    move = d.move_cost(src, dst)
+    return f" (move {move}: {_cost_text(move)})" if move else ""
+
+
+def _gain_romans(p: Player, n: int) -> int:
+    got = min(n, p.romans_supply)
+    p.romans_supply -= got
+    p.romans += got
+    return got
+
+
+def _bricks_in(s: PortaNigraState, owner: int, building: str) -> int:
+    return sum(
+        sec.height
+        for sid, sec in s.sections.items()
+        if sec.owner == owner and d.SITES[sid].building == building
+    )
+
+
+def _interim_amount(s: PortaNigraState, i: int) -> int:
+    return s.multiplier * sum(sec.height for sec in s.sections.values() if sec.owner == i)
+
+
+def _white_options(p: Player, colour: int, height: int) -> list[int]:
+    """How many white bricks may stand in for the site colour in a section of this height."""
+    if colour == d.W:
+        return [height]
+    low = max(0, height - p.bricks[colour])
+    return list(range(low, min(height, p.bricks[d.W]) + 1))
+
+
+def _topper_sites(s: PortaNigraState, owner: int) -> list[tuple[str, int]]:
+    return [
+        (sid, sec.height)
+        for sid, sec in s.sections.items()
+        if sec.owner == owner and sid.startswith("PN") and sec.height < d.PN_MAX
+    ]
+
+
+def _final_discard(p: Player, card: d.HonorCard) -> list[str]:
+    """The cards this final scoring card would take away, or [] if the player lacks them."""
+    if card.discard == "sets":
+        chosen: dict[str, str] = {}
+        for bc in p.building_cards:
+            chosen.setdefault(bc.split(":")[0], bc)
+        return list(chosen.values()) if len(chosen) == len(d.BUILDINGS) else []
+    need = int(card.discard)
+    for h in p.final_cards:
+        if d.HONOR_CARDS[h].amount == need:
+            return [h]
+    return []
+
+
+def icon_text(icon: str) -> str:
+    if icon.startswith("buy:"):
+        kind = icon[4:]
+        colour = "any colour" if kind == "any" else d.COLOUR_NAME[d.LETTER.index(kind)]
+        return f"Buy a brick ({colour})"
+    if icon.startswith("coins:"):
+        return f"Take {icon[6:]} sestertii"
+    return {
+        "build": "Place a building section",
+        "influence": "Take an influence token",
+        "torch": "Take a torch token",
+    }[icon]
+
+
+def card_text(card_id: str) -> str:
+    card = d.ACTION_CARDS[card_id]
+    icons = ", ".join(icon_text(i).lower() for i in card.icons)
+    return f"{card.torches} actions from: {icons}"
+
+
+def card_name(card: str) -> str:
+    building, _, kind = card.partition(":")
+    if kind.startswith("H"):
+        return f"{d.BUILDING_NAME[building]} (substitute {kind})"
+    return f"{d.BUILDING_NAME[building]} {d.COLOUR_NAME[d.LETTER.index(kind)]}"
+
+
+def site_text(site: d.Site, height: int = 0) -> str:
+    colour = d.COLOUR_NAME[site.colour]
+    if site.building == "PN":
+        if height:
+            return f"Porta Nigra site {site.id} with {height} {colour} bricks"
+        return f"Porta Nigra site {site.id} ({colour}, 3-8 bricks)"
+    n = height or site.need
+    return f"{d.BUILDING_NAME[site.building]} site {site.id} with {n} {colour} ({site.vp} VP)"
+
+
+def _composition_text(colour: int, height: int, whites: int) -> str:
+    if whites == 0:
+        return f"Use {height} {d.COLOUR_NAME[colour]} bricks"
+    return f"Use {height - whites} {d.COLOUR_NAME[colour]} and {whites} white brick(s)"

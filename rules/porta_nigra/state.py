@@ -1,0 +1,142 @@
+"""The Porta Nigra game state: plain dataclasses that round-trip through JSON exactly."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Section:
+    """A building section on a site: its owner, height and how many white bricks stand in."""
+
+    owner: int
+    height: int
+    whites: int = 0
+
+
+@dataclass
+class Player:
+    seat: str
+    money: int = 20
+    torches: int = 1
+    influence: int = 0
+    romans: int = 5  # in the play area
+    romans_supply: int = 10  # still in the general supply
+    bricks: list[int] = field(default_factory=lambda: [0, 0, 0, 0, 0])
+    hand: list[str] = field(default_factory=list)
+    deck: list[str] = field(default_factory=list)  # draw pile, top last; order hidden
+    discard: list[str] = field(default_factory=list)
+    vp: int = 0
+    building_cards: list[str] = field(default_factory=list)  # "BA:K", or "BA:H20" substitutes
+    final_cards: list[str] = field(default_factory=list)  # honor ids of final scoring cards
+    builder: int = -1  # quarter of the master builder; -1 before the first placement
+    sections: int = 0
+
+
+@dataclass
+class Turn:
+    """The turn under way: the card played and the sub-decision being made."""
+
+    card: str = ""
+    used: list[int] = field(default_factory=list)  # icon indices already carried out
+    allowed: int = 0  # card actions left (printed torches minus used or given up)
+    honor_bought: bool = False
+    icon: int = -1  # icon being carried out, -1 for a build from influence or an honor card
+    building: str = ""
+    site: str = ""
+    height: int = 0
+    wall_bricks: int = 0  # City Wall reward bricks whose colour is still to choose
+    tens: int = -1  # intermediate scoring: tens of VP chosen, -1 before
+
+
+@dataclass
+class PortaNigraState:
+    seats: list[str]
+    seed: int
+    players: list[Player]
+    rounds: int
+    multiplier: int
+    round: int = 1
+    start: int = 0
+    current: int = 0
+    # builder, card, action, shop, building, site, height, whites, honor, topper, wallbrick,
+    # interim, start_player, over
+    phase: str = "card"
+    shuffles: int = 0
+    market: list[int] = field(default_factory=lambda: [0, 0, 0, 0, 0])
+    supply: int = 90  # bricks in the general supply
+    supply_deck: list[str] = field(default_factory=list)
+    supply_used: list[str] = field(default_factory=list)
+    building_deck: list[str] = field(default_factory=list)
+    building_display: list[str] = field(default_factory=list)
+    honor_deck: list[str] = field(default_factory=list)
+    honor_display: list[str] = field(default_factory=list)
+    sections: dict[str, Section] = field(default_factory=dict)
+    turn: Turn = field(default_factory=Turn)
+    interim_queue: list[int] = field(default_factory=list)
+    end_trigger: int = -1  # player who triggered the early end
+    final_left: int = -1  # extra turns still to play after an early end
+    turns_played: int = 0
+    final: dict[str, dict[str, int]] = field(default_factory=dict)  # seat -> score breakdown
+
+
+def clone_state(s: PortaNigraState) -> PortaNigraState:
+    """A fast deep copy (the engine's hot path); every list is copied, values are immutable."""
+    t = s.turn
+    return PortaNigraState(
+        seats=list(s.seats),
+        seed=s.seed,
+        players=[
+            Player(
+                p.seat,
+                p.money,
+                p.torches,
+                p.influence,
+                p.romans,
+                p.romans_supply,
+                list(p.bricks),
+                list(p.hand),
+                list(p.deck),
+                list(p.discard),
+                p.vp,
+                list(p.building_cards),
+                list(p.final_cards),
+                p.builder,
+                p.sections,
+            )
+            for p in s.players
+        ],
+        rounds=s.rounds,
+        multiplier=s.multiplier,
+        round=s.round,
+        start=s.start,
+        current=s.current,
+        phase=s.phase,
+        shuffles=s.shuffles,
+        market=list(s.market),
+        supply=s.supply,
+        supply_deck=list(s.supply_deck),
+        supply_used=list(s.supply_used),
+        building_deck=list(s.building_deck),
+        building_display=list(s.building_display),
+        honor_deck=list(s.honor_deck),
+        honor_display=list(s.honor_display),
+        sections={k: Section(v.owner, v.height, v.whites) for k, v in s.sections.items()},
+        turn=Turn(
+            t.card,
+            list(t.used),
+            t.allowed,
+            t.honor_bought,
+            t.icon,
+            t.building,
+            t.site,
+            t.height,
+            t.wall_bricks,
+            t.tens,
+        ),
+        interim_queue=list(s.interim_queue),
+        end_trigger=s.end_trigger,
+        final_left=s.final_left,
+        turns_played=s.turns_played,
+        final={k: dict(v) for k, v in s.final.items()},
+    )

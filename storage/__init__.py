@@ -1,1 +1,70 @@
-"""Persistence: the repository interface and its SQLite implementation."""
+"""Persistence: the repository interface and its SQLite implementation.
+
+The bot opens the database once, with the path from its settings::
+
+    repo = await open_sqlite(Settings().database_path)
+
+and then works table by table: ``load`` -> ``engine.apply`` -> ``record_action`` (with the
+version it loaded), catching :class:`Refused` to show its message to the player.
+"""
+
+from storage.errors import (
+    AlreadySeated,
+    ChannelBusy,
+    GameNotRunning,
+    InvalidOptions,
+    NotInLobby,
+    NotSeated,
+    NotYourTurn,
+    Refused,
+    SchemaTooNew,
+    StaleVersion,
+    TableFull,
+    TableNotFound,
+    TooFewPlayers,
+    UndoRefused,
+)
+from storage.models import (
+    LoadedTable,
+    LoggedAction,
+    MessageRef,
+    Recorded,
+    ReplayReport,
+    Seat,
+    SeatResult,
+    Table,
+    TableStatus,
+    Undone,
+)
+from storage.repository import Repository
+from storage.sqlite import SqliteRepository, open_sqlite
+
+__all__ = [
+    "AlreadySeated",
+    "ChannelBusy",
+    "GameNotRunning",
+    "InvalidOptions",
+    "LoadedTable",
+    "LoggedAction",
+    "MessageRef",
+    "NotInLobby",
+    "NotSeated",
+    "NotYourTurn",
+    "Recorded",
+    "Refused",
+    "ReplayReport",
+    "Repository",
+    "SchemaTooNew",
+    "Seat",
+    "SeatResult",
+    "SqliteRepository",
+    "StaleVersion",
+    "Table",
+    "TableFull",
+    "TableNotFound",
+    "TableStatus",
+    "TooFewPlayers",
+    "UndoRefused",
+    "Undone",
+    "open_sqlite",
+]

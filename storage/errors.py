@@ -1,0 +1,111 @@
+"""Refusals: typed errors whose ``message`` a player can read as it is.
+
+The Discord layer catches :class:`Refused` and shows ``message`` ephemerally; anything else that
+escapes the repository is a bug or an infrastructure failure, not a player's mistake.
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "AlreadySeated",
+    "ChannelBusy",
+    "GameNotRunning",
+    "InvalidOptions",
+    "NotInLobby",
+    "NotSeated",
+    "NotYourTurn",
+    "Refused",
+    "SchemaTooNew",
+    "StaleVersion",
+    "TableFull",
+    "TableNotFound",
+    "TooFewPlayers",
+    "UndoRefused",
+]
+
+
+class Refused(Exception):
+    """An operation the rules of the table do not allow now; ``message`` says why."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+class TableNotFound(Refused):
+    def __init__(self, table_id: int) -> None:
+        super().__init__(f"There is no game table #{table_id}.")
+        self.table_id = table_id
+
+
+class ChannelBusy(Refused):
+    """The channel already has a table in the lobby or in play."""
+
+    def __init__(self, channel_id: int, table_id: int, game_name: str, status: str) -> None:
+        state = "waiting for players" if status == "lobby" else "in play"
+        super().__init__(
+            f"This channel already has a game of {game_name} {state} (table #{table_id}); "
+            "finish or abort it before opening another one."
+        )
+        self.channel_id = channel_id
+        self.table_id = table_id
+
+
+class NotInLobby(Refused):
+    """Seats change, and a game starts, only while the table is in the lobby."""
+
+
+class GameNotRunning(Refused):
+    """Acting on (or undoing in) a table that is in the lobby, finished or aborted."""
+
+
+class TableFull(Refused):
+    pass
+
+
+class AlreadySeated(Refused):
+    pass
+
+
+class NotSeated(Refused):
+    pass
+
+
+class TooFewPlayers(Refused):
+    pass
+
+
+class InvalidOptions(Refused):
+    """The engine refused the table's options when the game was set up."""
+
+
+class NotYourTurn(Refused):
+    pass
+
+
+class StaleVersion(Refused):
+    """Someone else changed the table since the caller read it (a lost compare-and-swap).
+
+    Nothing was written. ``current_version`` is the version now stored, so the caller can
+    reload and show the current board.
+    """
+
+    def __init__(self, table_id: int, expected: int, current: int) -> None:
+        super().__init__(
+            "The game has moved on since this was shown (another action came first); "
+            "here is the current board."
+        )
+        self.table_id = table_id
+        self.expected_version = expected
+        self.current_version = current
+
+
+class UndoRefused(Refused):
+    pass
+
+
+class SchemaTooNew(Exception):
+    """The database was written by a newer Tabula than this one; opening it is refused.
+
+    Not a :class:`Refused`: it is for the operator, at start-up, not for a player.
+    """

@@ -1,0 +1,185 @@
+"""The values the repository hands out: tables, seats, logged actions, messages, results."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+from enum import StrEnum
+from typing import Any
+
+from rules.core import Result
+
+__all__ = [
+    "OPEN_STATUSES",
+    "LoadedTable",
+    "LoggedAction",
+    "MessageRef",
+    "Recorded",
+    "ReplayReport",
+    "Seat",
+    "SeatResult",
+    "Table",
+    "TableStatus",
+    "Undone",
+]
+
+
+class TableStatus(StrEnum):
+    LOBBY = "lobby"
+    ACTIVE = "active"
+    FINISHED = "finished"
+    ABORTED = "aborted"
+
+
+# A channel holds at most one table in these statuses.
+OPEN_STATUSES = (TableStatus.LOBBY, TableStatus.ACTIVE)
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """One seat at a table, in turn order.
+
+    ``id`` is the seat id the engine sees: a human's Discord user id as a string, or
+    ``ai-<n>`` for a computer player, whose ``ai_level`` names the agent (e.g. "random").
+    """
+
+    id: str
+    user_id: int | None = None
+    ai_level: str | None = None
+
+    @classmethod
+    def human(cls, user_id: int) -> Seat:
+        return cls(id=str(user_id), user_id=user_id)
+
+    @classmethod
+    def ai(cls, number: int, level: str) -> Seat:
+        return cls(id=f"ai-{number}", ai_level=level)
+
+    @property
+    def is_ai(self) -> bool:
+        return self.ai_level is not None
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    """One game table: a lobby, a game in play, or a closed game."""
+
+    id: int
+    guild_id: int | None
+    channel_id: int
+    game_id: str
+    status: TableStatus
+    host_id: int
+    seats: tuple[Seat, ...]
+    options: dict[str, Any]
+    seed: int
+    created_at: datetime
+    updated_at: datetime
+
+    @property
+    def seat_ids(self) -> list[str]:
+        return [s.id for s in self.seats]
+
+    def seat_of(self, user_id: int) -> Seat | None:
+        return next((s for s in self.seats if s.user_id == user_id), None)
+
+
+@dataclass(frozen=True, slots=True)
+class LoadedTable:
+    """A table with its current state. In the lobby there is no state yet (version 0).
+
+    ``version`` goes up by one with every recorded action and every undo; a Discord button
+    carries the version it was drawn for, and acting with an older one is refused as stale.
+    """
+
+    table: Table
+    version: int
+    state: Any  # None in the lobby
+    pending: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class Recorded:
+    """An action that was appended to the log; ``result`` is set when it ended the game."""
+
+    version: int
+    seq: int
+    result: Result | None = None
+
+    @property
+    def finished(self) -> bool:
+        return self.result is not None
+
+
+@dataclass(frozen=True, slots=True)
+class Undone:
+    """The action an undo took back, and the state the table is in again."""
+
+    version: int
+    seq: int
+    seat: str
+    action_id: str
+    state: Any
+    pending: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class LoggedAction:
+    """One row of the append-only action log.
+
+    ``version`` is the table version the action produced; ``pending_after`` the seat that had
+    to decide after it; ``undone_at`` is set when an undo took it back (the row stays, for audit).
+    """
+
+    seq: int
+    version: int
+    seat: str
+    action_id: str
+    reveals: bool
+    pending_after: str | None
+    created_at: datetime
+    undone_at: datetime | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class MessageRef:
+    """A Discord message a table owns, so it can be found (and edited) after a restart.
+
+    ``purpose`` is the bot's own name for it ("board", "hand", "lobby"...); ``user_id`` is the
+    player a private message belongs to, None for a message in the table's channel.
+    """
+
+    table_id: int
+    purpose: str
+    user_id: int | None
+    channel_id: int
+    message_id: int
+
+
+@dataclass(frozen=True, slots=True)
+class SeatResult:
+    """One seat's line in a finished game's result."""
+
+    seat: Seat
+    score: float
+    winner: bool
+    details: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class ReplayReport:
+    """The state rebuilt from seed + log, next to the stored snapshot.
+
+    ``matches`` is false when they differ (or when the log cannot be replayed at all; then
+    ``error`` says at which action and why).
+    """
+
+    table_id: int
+    actions: int
+    replayed: Any  # None when the log could not be replayed
+    snapshot: Any  # None when the table never started
+    error: str | None = None
+
+    @property
+    def matches(self) -> bool:
+        return self.error is None and self.replayed == self.snapshot

@@ -1,0 +1,176 @@
+"""The repository interface the Discord layer programs against.
+
+One game table per channel: a table is opened in a channel (the lobby), players take seats, the
+game starts, and from then on every accepted action is recorded with a compare-and-swap on the
+table's version. The bot keeps the version a board was drawn for (in the buttons' custom_ids)
+and passes it back; a click on an older board gets :class:`~storage.errors.StaleVersion`.
+
+Every refusal is a :class:`~storage.errors.Refused` subclass with a message for the player.
+Methods that change a table return its new form, so the caller never needs a second read.
+
+The SQLite implementation is :class:`storage.sqlite.SqliteRepository`. Another implementation
+(PostgreSQL: ``SELECT ... FOR UPDATE`` where SQLite uses ``BEGIN IMMEDIATE``) must keep the
+same guarantees: each method is one transaction, and a refused call writes nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, Protocol
+
+from rules.core import Event
+from storage.models import (
+    LoadedTable,
+    LoggedAction,
+    MessageRef,
+    Recorded,
+    ReplayReport,
+    SeatResult,
+    Table,
+    Undone,
+)
+
+__all__ = ["Repository"]
+
+
+class Repository(Protocol):
+    async def close(self) -> None: ...
+
+    # ----- the lobby -------------------------------------------------------------------------
+
+    async def create_table(
+        self,
+        *,
+        guild_id: int | None,
+        channel_id: int,
+        game_id: str,
+        host_id: int,
+        options: Mapping[str, Any] | None = None,
+        seed: int | None = None,
+        host_plays: bool = True,
+    ) -> Table:
+        """Open a lobby in ``channel_id``; the host takes the first seat unless ``host_plays``
+        is false. A random seed is drawn when none is given.
+
+        Refused: :class:`ChannelBusy` when the channel has a lobby or a game in play.
+        """
+        ...
+
+    async def join(self, table_id: int, user_id: int) -> Table:
+        """Seat a player at the end of the seat order.
+
+        Refused: :class:`NotInLobby`, :class:`AlreadySeated`, :class:`TableFull`.
+        """
+        ...
+
+    async def add_ai(self, table_id: int, level: str = "random") -> Table:
+        """Seat a computer player (seat id ``ai-<n>``). Refused: NotInLobby, TableFull."""
+        ...
+
+    async def leave(self, table_id: int, seat_id: str) -> Table:
+        """Free a seat in the lobby (a human's seat id is their user id as a string).
+
+        If the host leaves, the next human in the seat order becomes the host; when no human
+        is left the table is aborted. Refused: :class:`NotInLobby`, :class:`NotSeated`.
+        """
+        ...
+
+    async def start(self, table_id: int, *, shuffle_seats: bool = False) -> LoadedTable:
+        """Deal the game (``engine.new_game(seats, seed, options)``) and store it as version 1.
+        With ``shuffle_seats`` the seat order is first shuffled, from the table's seed.
+
+        Refused: :class:`NotInLobby`, :class:`TooFewPlayers`, :class:`InvalidOptions`.
+        """
+        ...
+
+    async def abort(self, table_id: int) -> Table:
+        """Close a lobby or a game in play without a result. Refused: GameNotRunning."""
+        ...
+
+    # ----- reading ---------------------------------------------------------------------------
+
+    async def get_table(self, table_id: int) -> Table:
+        """The table without its state. Refused: :class:`TableNotFound`."""
+        ...
+
+    async def table_in_channel(self, channel_id: int) -> Table | None:
+        """The open (lobby or active) table in a channel, if any."""
+        ...
+
+    async def list_open_tables(self) -> list[Table]:
+        """Every lobby and game in play, oldest first (to re-attach views at start-up)."""
+        ...
+
+    async def load(self, table_id: int) -> LoadedTable:
+        """The table with its current state and version. Refused: :class:`TableNotFound`."""
+        ...
+
+    async def action_log(
+        self, table_id: int, *, include_undone: bool = False
+    ) -> list[LoggedAction]:
+        """The action log in order; undone actions only when asked for."""
+        ...
+
+    async def results(self, table_id: int) -> list[SeatResult]:
+        """A finished game's result per seat, in seat order (empty for any other table)."""
+        ...
+
+    # ----- playing ---------------------------------------------------------------------------
+
+    async def record_action(
+        self,
+        table_id: int,
+        expected_version: int,
+        seat: str,
+        action_id: str,
+        state: Any,
+        events: Sequence[Event],
+    ) -> Recorded:
+        """Store ``state`` = ``engine.apply(<state at expected_version>, action_id)``.
+
+        One transaction: append the action to the log (with whether any event revealed hidden
+        information), replace the snapshot, bump the version — only if the stored version is
+        still ``expected_version``. When ``state`` is a finished game the table is finished and
+        its result stored in the same transaction.
+
+        Refused: :class:`StaleVersion` (nothing written), :class:`GameNotRunning`,
+        :class:`NotYourTurn` (``seat`` is not the pending seat).
+        """
+        ...
+
+    async def undo(self, table_id: int, expected_version: int, seat: str) -> Undone:
+        """Take back ``seat``'s last action: allowed only while it is still ``seat``'s decision,
+        the last action in the log is theirs, and that action revealed nothing. The state is
+        rebuilt from seed + log without it; the log row is kept, marked undone; the version is
+        bumped with the same compare-and-swap as :meth:`record_action`.
+
+        Refused: :class:`UndoRefused`, :class:`StaleVersion`, :class:`GameNotRunning`.
+        """
+        ...
+
+    async def replay(self, table_id: int) -> ReplayReport:
+        """Rebuild the state from seed + log and set it next to the stored snapshot."""
+        ...
+
+    # ----- Discord messages a table owns -----------------------------------------------------
+
+    async def set_message(
+        self,
+        table_id: int,
+        purpose: str,
+        channel_id: int,
+        message_id: int,
+        user_id: int | None = None,
+    ) -> None:
+        """Remember (or replace) the message for ``purpose`` (and player, for private ones)."""
+        ...
+
+    async def messages(self, table_id: int) -> list[MessageRef]: ...
+
+    async def find_message(self, message_id: int) -> MessageRef | None:
+        """Which table owns a message (e.g. one whose button was clicked)."""
+        ...
+
+    async def forget_message(
+        self, table_id: int, purpose: str, user_id: int | None = None
+    ) -> None: ...

@@ -1,0 +1,171 @@
+"""The SQLite schema, as numbered migrations tracked in ``PRAGMA user_version``.
+
+Migration ``n`` (1-based) takes a database from version ``n - 1`` to ``n``. Each runs in one
+transaction together with the version bump, so a crash leaves the database at the old version or
+the new one, never in between. Append new migrations; never edit one that has shipped.
+
+Types are kept to what PostgreSQL also has (INTEGER/TEXT/REAL, JSON as TEXT, ISO-8601 UTC
+timestamps), so a PostgreSQL implementation can start from the same schema.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import aiosqlite
+
+from storage.errors import SchemaTooNew
+
+__all__ = [
+    "MIGRATIONS",
+    "SCHEMA_VERSION",
+    "Migration",
+    "migrate",
+    "refuse_newer",
+    "schema_version",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Migration:
+    version: int
+    name: str
+    sql: str
+
+
+MIGRATIONS: tuple[Migration, ...] = (
+    Migration(
+        1,
+        "tables, snapshots and the action log",
+        """
+        CREATE TABLE tables (
+            id          INTEGER PRIMARY KEY AUTOINCREMENT,
+            guild_id    INTEGER,
+            channel_id  INTEGER NOT NULL,
+            game_id     TEXT    NOT NULL,
+            status      TEXT    NOT NULL
+                        CHECK (status IN ('lobby', 'active', 'finished', 'aborted')),
+            host_id     INTEGER NOT NULL,
+            -- JSON list in turn order: {"id": seat id, "user_id": int|null, "ai_level": str|null}
+            seats       TEXT    NOT NULL DEFAULT '[]',
+            options     TEXT    NOT NULL DEFAULT '{}',
+            seed        INTEGER NOT NULL,
+            created_at  TEXT    NOT NULL,
+            updated_at  TEXT    NOT NULL
+        );
+        -- One open (lobby or active) table per channel, enforced by the database itself.
+        CREATE UNIQUE INDEX tables_one_open_per_channel
+            ON tables (channel_id) WHERE status IN ('lobby', 'active');
+
+        CREATE TABLE snapshots (
+            table_id     INTEGER PRIMARY KEY REFERENCES tables (id) ON DELETE CASCADE,
+            version      INTEGER NOT NULL,
+            state        TEXT    NOT NULL,
+            pending_seat TEXT,
+            updated_at   TEXT    NOT NULL
+        );
+
+        CREATE TABLE actions (
+            table_id      INTEGER NOT NULL REFERENCES tables (id) ON DELETE CASCADE,
+            seq           INTEGER NOT NULL,
+            version       INTEGER NOT NULL,
+            seat          TEXT    NOT NULL,
+            action_id     TEXT    NOT NULL,
+            reveals       INTEGER NOT NULL CHECK (reveals IN (0, 1)),
+            pending_after TEXT,
+            created_at    TEXT    NOT NULL,
+            undone_at     TEXT,
+            PRIMARY KEY (table_id, seq)
+        ) WITHOUT ROWID;
+        """,
+    ),
+    Migration(
+        2,
+        "messages and results",
+        """
+        CREATE TABLE messages (
+            table_id   INTEGER NOT NULL REFERENCES tables (id) ON DELETE CASCADE,
+            purpose    TEXT    NOT NULL,
+            -- 0 for a message in the table's channel, else the player a private one belongs to
+            user_id    INTEGER NOT NULL DEFAULT 0,
+            channel_id INTEGER NOT NULL,
+            message_id INTEGER NOT NULL,
+            PRIMARY KEY (table_id, purpose, user_id)
+        );
+        CREATE INDEX messages_by_message_id ON messages (message_id);
+
+        CREATE TABLE results (
+            table_id    INTEGER NOT NULL REFERENCES tables (id) ON DELETE CASCADE,
+            seat_no     INTEGER NOT NULL,
+            seat        TEXT    NOT NULL,
+            user_id     INTEGER,
+            ai_level    TEXT,
+            score       REAL    NOT NULL,
+            winner      INTEGER NOT NULL CHECK (winner IN (0, 1)),
+            details     TEXT    NOT NULL DEFAULT '{}',
+            finished_at TEXT    NOT NULL,
+            PRIMARY KEY (table_id, seat_no)
+        );
+        CREATE INDEX results_by_user ON results (user_id) WHERE user_id IS NOT NULL;
+        """,
+    ),
+)
+
+SCHEMA_VERSION = len(MIGRATIONS)
+
+
+async def schema_version(db: aiosqlite.Connection) -> int:
+    async with db.execute("PRAGMA user_version") as cursor:
+        row = await cursor.fetchone()
+    assert row is not None
+    return int(row[0])
+
+
+def _too_new(found: int, where: str) -> SchemaTooNew:
+    return SchemaTooNew(
+        f"{where} has schema version {found}, but this version of Tabula only knows up to "
+        f"version {SCHEMA_VERSION}. It was written by a newer Tabula: run that version, or "
+        "restore a backup made for this one. The file was not changed."
+    )
+
+
+async def refuse_newer(db: aiosqlite.Connection, where: str) -> int:
+    """The file's schema version; :class:`SchemaTooNew` if this code does not know it."""
+    found = await schema_version(db)
+    if found > SCHEMA_VERSION:
+        raise _too_new(found, where)
+    return found
+
+
+async def migrate(db: aiosqlite.Connection, where: str, target: int = SCHEMA_VERSION) -> int:
+    """Bring the database to ``target`` (default: the newest) and return the version reached.
+
+    ``db`` must be in autocommit mode (``isolation_level=None``). A database newer than this
+    code raises :class:`SchemaTooNew` and is left untouched.
+    """
+    found = await refuse_newer(db, where)
+    for migration in MIGRATIONS[found:target]:
+        # Re-check inside the write lock: another process may have migrated meanwhile.
+        await db.execute("BEGIN IMMEDIATE")
+        try:
+            current = await schema_version(db)
+            if current > SCHEMA_VERSION:
+                raise _too_new(current, where)
+            if current >= migration.version:
+                await db.execute("ROLLBACK")
+                continue
+            for statement in _statements(migration.sql):
+                await db.execute(statement)
+            # PRAGMA takes no parameters; the version is our own integer.
+            await db.execute(f"PRAGMA user_version = {migration.version}")
+        except BaseException:
+            await db.execute("ROLLBACK")
+            raise
+        await db.execute("COMMIT")
+    return await schema_version(db)
+
+
+def _statements(sql: str) -> list[str]:
+    # The migrations hold no semicolons inside literals or triggers, so splitting is exact;
+    # executescript() is avoided because it commits behind our back.
+    return [s.strip() for s in sql.split(";") if s.strip()]

@@ -1,0 +1,41 @@
+"""A writer process for the crash test: plays seeded random games of one game into a database,
+one table after another, printing the number of recorded actions after each one, until killed.
+
+Usage: python crash_writer.py DATABASE GAME_ID SEED
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+
+from rules.core import derived_rng
+from storage.sqlite import open_sqlite
+from tests.storage.storage_helpers import engines
+
+
+async def main(path: str, game_id: str, seed: int) -> None:
+    engine = engines(game_id)
+    repo = await open_sqlite(path, engines=engines)
+    rng = derived_rng(seed, "crash-writer")
+    recorded = 0
+    for game in range(1_000_000):
+        table = await repo.create_table(
+            guild_id=1, channel_id=1, game_id=game_id, host_id=1, seed=seed + game
+        )
+        for user in range(2, engine.max_players + 1):
+            await repo.join(table.id, user)
+        loaded = await repo.start(table.id)
+        state, version = loaded.state, loaded.version
+        while (seat := engine.pending(state)) is not None:
+            action = rng.choice(engine.legal_actions(state))
+            state, events = engine.apply(state, action)
+            version = (
+                await repo.record_action(table.id, version, seat, action.id, state, events)
+            ).version
+            recorded += 1
+            print(recorded, flush=True)
+
+
+if __name__ == "__main__":
+    asyncio.run(main(sys.argv[1], sys.argv[2], int(sys.argv[3])))

@@ -1,0 +1,76 @@
+"""Playing through the repository the way the Discord layer does: load, apply, record."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from rules import registry
+from rules.core import Engine, derived_rng
+from storage.models import Recorded
+from storage.sqlite import SqliteRepository
+from tests.storage.toy_game import TALLY
+
+
+def engines(game_id: str) -> Engine[Any]:
+    """The registered games, plus Tally."""
+    return TALLY if game_id == TALLY.id else registry.get(game_id)
+
+
+# The open_repo fixture: opens (and closes after the test) a repository on a path.
+OpenRepo = Callable[..., Awaitable[SqliteRepository]]
+
+
+def exactly(message: str) -> str:
+    """A pytest ``match`` pattern for exactly this message."""
+    return f"^{re.escape(message)}$"
+
+
+async def act(repo: SqliteRepository, table_id: int, action_id: str) -> Recorded:
+    """The pending seat plays ``action_id`` on the current state."""
+    loaded = await repo.load(table_id)
+    engine = engines(loaded.table.game_id)
+    assert loaded.pending is not None
+    state, events = engine.apply(loaded.state, action_id)
+    return await repo.record_action(
+        table_id, loaded.version, loaded.pending, action_id, state, events
+    )
+
+
+async def start_table(
+    repo: SqliteRepository,
+    game_id: str,
+    players: int,
+    *,
+    seed: int = 7,
+    channel_id: int = 100,
+    options: dict[str, Any] | None = None,
+) -> int:
+    """A started table whose seats are users 1..players, in that order."""
+    table = await repo.create_table(
+        guild_id=1, channel_id=channel_id, game_id=game_id, host_id=1, seed=seed, options=options
+    )
+    for user in range(2, players + 1):
+        await repo.join(table.id, user)
+    await repo.start(table.id)
+    return table.id
+
+
+async def play_random(
+    repo: SqliteRepository, table_id: int, seed: int, limit: int | None = None
+) -> list[str]:
+    """Play seeded random legal actions until the game ends (or ``limit`` actions)."""
+    rng: random.Random = derived_rng(seed, "storage-test")
+    played: list[str] = []
+    loaded = await repo.load(table_id)
+    engine = engines(loaded.table.game_id)
+    state, version = loaded.state, loaded.version
+    while (seat := engine.pending(state)) is not None and (limit is None or len(played) < limit):
+        action = rng.choice(engine.legal_actions(state))
+        state, events = engine.apply(state, action)
+        recorded = await repo.record_action(table_id, version, seat, action.id, state, events)
+        version = recorded.version
+        played.append(action.id)
+    return played

@@ -98,6 +98,9 @@ class Engine(ABC, Generic[S]):
     state_type: ClassVar[type[Any]]
     # A safe upper bound on the number of decisions in one game, whatever the players choose.
     max_steps: ClassVar[int]
+    # Whether anything is hidden from some seat (hands, deck order). A game of open information
+    # sets it False; its determinize returns an equal copy.
+    hidden_information: ClassVar[bool] = True
 
     def __init__(self) -> None:
         self._adapter: TypeAdapter[S] = TypeAdapter(self.state_type)

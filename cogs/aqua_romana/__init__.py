@@ -1,0 +1,1 @@
+"""Aqua Romana for Discord: the board image (board.py); commands and views come later."""

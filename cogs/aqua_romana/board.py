@@ -1,0 +1,538 @@
+"""The Aqua Romana board as a PNG (Pillow only): the area, tiles, aqueducts, builders, podiums.
+
+Players are told apart by colour *and* by the shape and letter of their markers (red square,
+yellow circle, green triangle, blue diamond), so the picture reads with red-green colour
+blindness too. The palette is Okabe-Ito, chosen for colour-blind viewers.
+"""
+
+from __future__ import annotations
+
+import io
+import math
+from collections.abc import Mapping
+
+from PIL import Image, ImageDraw
+
+from cogs.fonts import font
+from rules.aqua_romana import ENGINE
+from rules.aqua_romana.data import (
+    BUILDER_TYPES,
+    COLOUR_LETTER,
+    COLUMN_LETTERS,
+    COLUMNS,
+    DX,
+    DY,
+    EMPTY,
+    NEIGHBOUR,
+    PODIUM_ROOM,
+    PODIUMS,
+    PRINTED_CURVES,
+    ROWS,
+    SIDES,
+    TILE_TYPES,
+    TYPE_NAMES,
+    channels_of,
+    tile_code,
+)
+from rules.aqua_romana.engine import PHASE_PROMPTS
+from rules.aqua_romana.state import CLOSED, OPEN, AquaState, Workman
+
+RGB = tuple[int, int, int]
+
+WIDTH, HEIGHT = 1440, 1020
+CELL = 80
+BAND = 64  # pathway depth
+LABELS = 24  # coordinate band between the grid and the pathway
+MARGIN = 20
+TOP = 188  # top of the pathway (title and podiums above)
+GX = MARGIN + BAND + LABELS  # grid left
+GY = TOP + BAND + LABELS  # grid top
+GX1 = GX + COLUMNS * CELL
+GY1 = GY + ROWS * CELL
+BOARD_RIGHT = GX1 + LABELS + BAND
+PANEL_X = BOARD_RIGHT + 24
+
+COLOURS: dict[str, RGB] = {
+    "red": (213, 94, 0),  # vermillion
+    "yellow": (240, 228, 66),
+    "green": (0, 158, 115),  # bluish green
+    "blue": (0, 114, 178),
+}
+LIGHT: dict[str, RGB] = {
+    "red": (240, 190, 160),
+    "yellow": (250, 244, 180),
+    "green": (160, 220, 200),
+    "blue": (160, 200, 230),
+}
+SHAPES = {"red": "square", "yellow": "circle", "green": "triangle", "blue": "diamond"}
+INK: RGB = (40, 34, 28)
+PAPER: RGB = (246, 240, 226)
+GROUND: RGB = (214, 203, 168)
+GROUND_LINE: RGB = (186, 172, 134)
+STONE: RGB = (236, 228, 210)
+PRINTED: RGB = (222, 208, 180)
+CHANNEL_EDGE: RGB = (96, 86, 72)
+WATER: RGB = (150, 200, 235)
+PATH: RGB = (196, 180, 146)
+PATH_LINE: RGB = (150, 132, 98)
+FOUNTAIN: RGB = (86, 160, 214)
+
+
+def _text_colour(colour: str) -> RGB:
+    return INK if colour == "yellow" else (255, 255, 255)
+
+
+# ----- geometry of the picture ------------------------------------------------------------
+
+
+def cell_box(sq: int) -> tuple[int, int, int, int]:
+    x, y = sq % COLUMNS, sq // COLUMNS
+    return GX + x * CELL, GY + y * CELL, GX + (x + 1) * CELL, GY + (y + 1) * CELL
+
+
+def pathway_box(p: int) -> tuple[int, int, int, int]:
+    if p in SIDES["top"]:
+        x = GX + p * CELL
+        return x, TOP, x + CELL, TOP + BAND
+    if p in SIDES["right"]:
+        y = GY + (p - 11) * CELL
+        return GX1 + LABELS, y, GX1 + LABELS + BAND, y + CELL
+    if p in SIDES["bottom"]:
+        x = GX + (29 - p) * CELL
+        return x, GY1 + LABELS, x + CELL, GY1 + LABELS + BAND
+    y = GY + (37 - p) * CELL
+    return MARGIN, y, MARGIN + BAND, y + CELL
+
+
+def edge_point(box: tuple[int, int, int, int], edge: int) -> tuple[float, float]:
+    x0, y0, x1, y1 = box
+    cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+    return cx + DX[edge] * (x1 - x0) / 2, cy + DY[edge] * (y1 - y0) / 2
+
+
+# ----- drawing primitives -----------------------------------------------------------------
+
+
+def draw_channel(
+    draw: ImageDraw.ImageDraw,
+    box: tuple[int, int, int, int],
+    a: int,
+    b: int,
+    fill: RGB,
+    width: int,
+    border: int,
+) -> None:
+    """One channel from edge ``a`` to edge ``b`` of ``box``: a bar or a quarter circle."""
+    x0, y0, x1, y1 = box
+    if (a + 2) % 4 == b:
+        pa, pb = edge_point(box, a), edge_point(box, b)
+        if border:
+            draw.line([pa, pb], fill=CHANNEL_EDGE, width=width + 2 * border)
+        draw.line([pa, pb], fill=fill, width=width)
+        return
+    ns, ew = (a, b) if a in (0, 2) else (b, a)
+    cx = x1 if ew == 1 else x0
+    cy = y0 if ns == 0 else y1
+    r = (x1 - x0) / 2
+    # Pillow measures angles clockwise from the positive x axis.
+    to_ns = 180 if cx == x1 else 0
+    to_ew = 90 if cy == y0 else 270
+    start, end = (to_ns, to_ew) if (to_ew - to_ns) % 360 == 90 else (to_ew, to_ns)
+
+    def arc(w: int, colour: RGB) -> None:
+        half = w / 2
+        draw.arc(
+            [cx - r - half, cy - r - half, cx + r + half, cy + r + half],
+            start,
+            end,
+            fill=colour,
+            width=w,
+        )
+
+    if border:
+        arc(width + 2 * border, CHANNEL_EDGE)
+    arc(width, fill)
+
+
+def draw_tile(
+    draw: ImageDraw.ImageDraw,
+    box: tuple[int, int, int, int],
+    code: int,
+    fills: list[RGB],
+    background: RGB,
+    width: int = 16,
+    border: int = 3,
+) -> None:
+    """A tile: its square and its channels, the second channel of a bridge drawn on top."""
+    draw.rectangle(box, fill=background, outline=GROUND_LINE)
+    for (a, b), fill in zip(channels_of(code), fills, strict=False):
+        draw_channel(draw, box, a, b, fill, width, border)
+
+
+def draw_marker(
+    draw: ImageDraw.ImageDraw,
+    centre: tuple[float, float],
+    colour: str,
+    text: str,
+    size: int = 30,
+) -> None:
+    """A workman: the shape of his colour, filled with it, with his letter and number."""
+    cx, cy = centre
+    h = size / 2
+    fill, outline = COLOURS[colour], INK
+    shape = SHAPES[colour]
+    if shape == "square":
+        draw.rectangle([cx - h, cy - h, cx + h, cy + h], fill=fill, outline=outline, width=2)
+    elif shape == "circle":
+        draw.ellipse([cx - h, cy - h, cx + h, cy + h], fill=fill, outline=outline, width=2)
+    elif shape == "triangle":
+        k = h * 1.25
+        pts = [(cx, cy - k), (cx + k, cy + k * 0.8), (cx - k, cy + k * 0.8)]
+        draw.polygon(pts, fill=fill, outline=outline, width=2)
+        cy += k * 0.22
+    else:
+        k = h * 1.3
+        pts = [(cx, cy - k), (cx + k, cy), (cx, cy + k), (cx - k, cy)]
+        draw.polygon(pts, fill=fill, outline=outline, width=2)
+    f = font(max(9, int(size * 0.42)), "bold")
+    draw.text((cx, cy), text, font=f, fill=_text_colour(colour), anchor="mm")
+
+
+def draw_builder(
+    draw: ImageDraw.ImageDraw, centre: tuple[float, float], kind: str, size: int = 46
+) -> None:
+    """A master builder: a token showing the tile he offers, and his letter."""
+    cx, cy = centre
+    h = size // 2
+    box = (int(cx - h), int(cy - h), int(cx + h), int(cy + h))
+    if kind == "J":
+        draw.rounded_rectangle(box, radius=8, fill=(255, 214, 92), outline=INK, width=2)
+        star = []
+        for i in range(10):
+            r = h * (0.78 if i % 2 == 0 else 0.36)
+            angle = math.pi / 2 + i * math.pi / 5
+            star.append((cx + r * math.cos(angle), cy - r * math.sin(angle)))
+        draw.polygon(star, fill=(255, 250, 235), outline=INK)
+        draw.text((cx, cy + 1), "J", font=font(14, "bold"), fill=INK, anchor="mm")
+        return
+    code = tile_code(kind, 0)
+    draw.rounded_rectangle(box, radius=8, fill=(255, 252, 244), outline=INK, width=2)
+    inner = (box[0] + 3, box[1] + 3, box[2] - 3, box[3] - 3)
+    for a, b in channels_of(code):
+        draw_channel(draw, inner, a, b, (70, 140, 200), 7, 0)
+    draw.rectangle([box[2] - 16, box[3] - 16, box[2] - 1, box[3] - 1], fill=INK, outline=INK)
+    draw.text(
+        (box[2] - 8, box[3] - 8), kind, font=font(12, "bold"), fill=(255, 255, 255), anchor="mm"
+    )
+
+
+# ----- aqueducts --------------------------------------------------------------------------
+
+
+def channel_owners(state: AquaState) -> dict[tuple[int, int], str]:
+    """(square, channel index) -> colour, for every channel an aqueduct runs through."""
+    owners: dict[tuple[int, int], str] = {}
+    for w in state.workmen:
+        sq, out = w.outlet, w.outlet_edge
+        for _ in range(200):
+            nxt = NEIGHBOUR[sq][out]
+            if nxt < 0 or state.grid[nxt] < 0:
+                break
+            entry = (out + 2) % 4
+            chans = channels_of(state.grid[nxt])
+            index = next((i for i, c in enumerate(chans) if entry in c), -1)
+            if index < 0:
+                break
+            owners[(nxt, index)] = w.colour
+            a, b = chans[index]
+            sq, out = nxt, (b if a == entry else a)
+    return owners
+
+
+def workman_spot(w: Workman) -> tuple[float, float]:
+    """Where a workman stands: on the edge of his last square that faces his next square."""
+    if w.end >= 0:
+        box = cell_box(w.square)
+        for edge in range(4):
+            if NEIGHBOUR[w.square][edge] == w.end:
+                return edge_point(box, edge)
+    x0, y0, x1, y1 = cell_box(w.square)
+    return (x0 + x1) / 2, (y0 + y1) / 2
+
+
+# ----- the picture ------------------------------------------------------------------------
+
+
+def render_board(state: AquaState, names: Mapping[str, str] | None = None) -> bytes:
+    """The board as PNG bytes, 1440 x 1020, showing only what every player may see."""
+    names = dict(names or {})
+    image = Image.new("RGB", (WIDTH, HEIGHT), PAPER)
+    draw = ImageDraw.Draw(image)
+    _title(draw, state, names)
+    _podiums(draw, state)
+    _pathway(draw, state)
+    _grid(draw, state)
+    _panel(draw, state, names)
+    buffer = io.BytesIO()
+    image.save(buffer, format="PNG", optimize=False)
+    return buffer.getvalue()
+
+
+def _name(names: Mapping[str, str], seat: str) -> str:
+    return names.get(seat, seat)
+
+
+def _seat_colours(state: AquaState, seat: str) -> list[str]:
+    seen: list[str] = []
+    for w in state.workmen:
+        if w.owner == seat and w.colour not in seen:
+            seen.append(w.colour)
+    return seen
+
+
+def _title(draw: ImageDraw.ImageDraw, state: AquaState, names: Mapping[str, str]) -> None:
+    title_font = font(30, "bold")
+    draw.text((MARGIN, 14), "Aqua Romana", font=title_font, fill=INK)
+    if state.phase == "over":
+        line = "Game over"
+    else:
+        actor = _name(names, state.seats[state.actor])
+        line = f"{actor} to play: {PHASE_PROMPTS[state.phase]}"
+    x = MARGIN + round(draw.textlength("Aqua Romana", font=title_font)) + 18
+    draw.text((x, 22), line, font=font(20), fill=INK)
+
+
+def _podiums(draw: ImageDraw.ImageDraw, state: AquaState) -> None:
+    width = (BOARD_RIGHT - MARGIN + 3) // PODIUMS - 3
+    y0, y1 = 62, 172
+    draw.text((MARGIN, y0 - 2), "Podiums", font=font(14, "bold"), fill=INK)
+    for value in range(1, PODIUMS + 1):
+        x0 = MARGIN + (value - 1) * (width + 3)
+        top = y0 + 18
+        # Taller podiums for higher values, like the steps on the board.
+        step_top = top + 40 - value * 1.5
+        draw.rectangle([x0, top, x0 + width, y1], fill=(232, 222, 200), outline=PATH_LINE)
+        draw.rectangle([x0, step_top + 46, x0 + width, y1], fill=(205, 190, 158))
+        draw.text(
+            (x0 + width / 2, y1 - 12), str(value), font=font(16, "bold"), fill=INK, anchor="mm"
+        )
+        holders = state.podiums[value]
+        room = PODIUM_ROOM[value]
+        if room > 1:
+            draw.text(
+                (x0 + width / 2, top + 8), "x2", font=font(11, "bold"), fill=PATH_LINE, anchor="mm"
+            )
+        for k, index in enumerate(holders):
+            w = state.workmen[index]
+            cy = top + 30 + k * 28 if room > 1 else top + 36
+            draw_marker(draw, (x0 + width / 2, cy), w.colour, _short(w), size=24)
+
+
+def _short(w: Workman) -> str:
+    return f"{COLOUR_LETTER[w.colour]}{w.name[-1]}"
+
+
+def _pathway(draw: ImageDraw.ImageDraw, state: AquaState) -> None:
+    draw.rectangle([MARGIN, TOP, BOARD_RIGHT, GY1 + LABELS + BAND], fill=PATH, outline=PATH_LINE)
+    draw.rectangle([MARGIN + BAND, TOP + BAND, BOARD_RIGHT - BAND, GY1 + LABELS], fill=GROUND)
+    small = font(10)
+    for p in range(38):
+        box = pathway_box(p)
+        draw.rectangle(box, fill=PATH, outline=PATH_LINE)
+        draw.text((box[0] + 3, box[1] + 2), f"P{p}", font=small, fill=(95, 80, 55))
+    corners = [
+        (MARGIN, TOP),
+        (BOARD_RIGHT - BAND - LABELS, TOP),
+        (BOARD_RIGHT - BAND - LABELS, GY1),
+        (MARGIN, GY1),
+    ]
+    for x, y in corners:
+        _fountain(draw, x + (BAND + LABELS) / 2, y + (BAND + LABELS) / 2)
+    for p, kind in enumerate(state.pathway):
+        if kind:
+            x0, y0, x1, y1 = pathway_box(p)
+            draw_builder(draw, ((x0 + x1) / 2, (y0 + y1) / 2 + 4), kind)
+    # Column letters and row numbers, on all four sides of the grid.
+    f = font(15, "bold")
+    for x in range(COLUMNS):
+        cx = GX + x * CELL + CELL / 2
+        draw.text((cx, GY - LABELS / 2), COLUMN_LETTERS[x], font=f, fill=INK, anchor="mm")
+        draw.text((cx, GY1 + LABELS / 2), COLUMN_LETTERS[x], font=f, fill=INK, anchor="mm")
+    for y in range(ROWS):
+        cy = GY + y * CELL + CELL / 2
+        draw.text((GX - LABELS / 2, cy), str(y + 1), font=f, fill=INK, anchor="mm")
+        draw.text((GX1 + LABELS / 2, cy), str(y + 1), font=f, fill=INK, anchor="mm")
+
+
+def _fountain(draw: ImageDraw.ImageDraw, cx: float, cy: float) -> None:
+    for r, colour in ((34, (120, 110, 95)), (30, FOUNTAIN), (18, (170, 215, 240)), (7, FOUNTAIN)):
+        draw.ellipse([cx - r, cy - r, cx + r, cy + r], fill=colour)
+    draw.text((cx, cy + 25), "fountain", font=font(9), fill=(255, 255, 255), anchor="mm")
+
+
+def _grid(draw: ImageDraw.ImageDraw, state: AquaState) -> None:
+    owners = channel_owners(state)
+    for sq, code in enumerate(state.grid):
+        box = cell_box(sq)
+        if code == EMPTY:
+            draw.rectangle(box, fill=GROUND, outline=GROUND_LINE)
+        elif code >= 0:
+            fills = [
+                COLOURS[owners[(sq, i)]] if (sq, i) in owners else WATER
+                for i in range(len(channels_of(code)))
+            ]
+            draw_tile(draw, box, code, fills, PRINTED if sq in PRINTED_CURVES else STONE)
+            if sq in PRINTED_CURVES:
+                draw.text((box[0] + 4, box[1] + 2), "printed", font=font(9), fill=PATH_LINE)
+    # Reservoirs: two squares each, with a stub for every outlet.
+    by_colour: dict[str, list[int]] = {}
+    for key, colour in state.reservoir_colour.items():
+        by_colour.setdefault(colour, []).append(int(key))
+    for colour, squares in by_colour.items():
+        boxes = [cell_box(sq) for sq in squares]
+        x0 = min(b[0] for b in boxes) + 4
+        y0 = min(b[1] for b in boxes) + 4
+        x1 = max(b[2] for b in boxes) - 4
+        y1 = max(b[3] for b in boxes) - 4
+        draw.rounded_rectangle(
+            [x0, y0, x1, y1], radius=10, fill=LIGHT[colour], outline=COLOURS[colour], width=5
+        )
+        for w in state.workmen:
+            if w.colour == colour:
+                box = cell_box(w.outlet)
+                centre = ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
+                draw.line([centre, edge_point(box, w.outlet_edge)], fill=CHANNEL_EDGE, width=18)
+                draw.line([centre, edge_point(box, w.outlet_edge)], fill=COLOURS[colour], width=12)
+        cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+        draw.ellipse([cx - 15, cy - 15, cx + 15, cy + 15], fill=(110, 175, 225), outline=INK)
+        draw.text((cx, cy), COLOUR_LETTER[colour], font=font(16, "bold"), fill=INK, anchor="mm")
+    _closed_ends(draw, state)
+    _highlight(draw, state)
+    for w in state.workmen:
+        if w.status == OPEN:
+            _workman_on_board(draw, w)
+        elif w.status == CLOSED:
+            draw_marker(draw, workman_spot(w), w.colour, _short(w), size=26)
+
+
+def _closed_ends(draw: ImageDraw.ImageDraw, state: AquaState) -> None:
+    """A bar across the loose end of an aqueduct closed voluntarily: it is finished."""
+    for w in state.workmen:
+        edges = [e for e in range(4) if NEIGHBOUR[w.square][e] == w.end]
+        if w.status != OPEN and w.end >= 0 and w.length > 0 and edges:
+            edge = edges[0]
+            x, y = edge_point(cell_box(w.square), edge)
+            dx, dy = DY[edge] * 16, DX[edge] * 16
+            draw.line([(x - dx, y - dy), (x + dx, y + dy)], fill=INK, width=7)
+
+
+def _highlight(draw: ImageDraw.ImageDraw, state: AquaState) -> None:
+    """Mark what the pending decision is about: the square being built on, the builder chosen,
+    the column or square of the fountain tile."""
+    ring = (200, 30, 120)
+    boxes: list[tuple[int, int, int, int]] = []
+    if state.phase in ("builder", "tile") and state.chosen_workman >= 0:
+        boxes.append(cell_box(state.workmen[state.chosen_workman].end))
+    if state.phase == "tile" and state.chosen_builder >= 0:
+        boxes.append(pathway_box(state.chosen_builder))
+    if state.phase == "fountain_square" and state.fountain_column >= 0:
+        x0 = GX + state.fountain_column * CELL
+        boxes.append((x0, GY, x0 + CELL, GY1))
+    if state.phase == "fountain_tile" and state.fountain_square >= 0:
+        boxes.append(cell_box(state.fountain_square))
+    for x0, y0, x1, y1 in boxes:
+        draw.rectangle([x0 + 2, y0 + 2, x1 - 2, y1 - 2], outline=ring, width=5)
+
+
+def _workman_on_board(draw: ImageDraw.ImageDraw, w: Workman) -> None:
+    x, y = workman_spot(w)
+    edge = next(e for e in range(4) if NEIGHBOUR[w.square][e] == w.end)
+    # A small arrow into the square he faces, where his next tile goes.
+    tip = (x + DX[edge] * 26, y + DY[edge] * 26)
+    side = (DY[edge] * 7, DX[edge] * 7)
+    base = (x + DX[edge] * 16, y + DY[edge] * 16)
+    draw.polygon(
+        [tip, (base[0] + side[0], base[1] + side[1]), (base[0] - side[0], base[1] - side[1])],
+        fill=COLOURS[w.colour],
+        outline=INK,
+    )
+    draw_marker(draw, (x, y), w.colour, _short(w), size=30)
+
+
+def _panel(draw: ImageDraw.ImageDraw, state: AquaState, names: Mapping[str, str]) -> None:
+    x = PANEL_X
+    y = 70
+    scores = ENGINE.scores(state)
+    over = state.phase == "over"
+    draw.text((x, y), "Final scores" if over else "Scores", font=font(20, "bold"), fill=INK)
+    y += 34
+    winners = set()
+    if over:
+        top = max(scores.values())
+        winners = {s for s, v in scores.items() if v == top}
+    for seat in state.seats:
+        colours = _seat_colours(state, seat)
+        if seat == state.seats[state.current] and not over:
+            draw.rectangle([x - 8, y - 6, WIDTH - 12, y + 50], fill=(255, 246, 200), outline=INK)
+        for k, colour in enumerate(colours):
+            draw_marker(draw, (x + 16 + k * 34, y + 14), colour, COLOUR_LETTER[colour], size=26)
+        nx = x + 16 + len(colours) * 34
+        label = _name(names, seat) + ("  (wins)" if seat in winners else "")
+        draw.text((nx, y + 4), label, font=font(17, "bold"), fill=INK)
+        detail = f"{scores[seat]} point" + ("" if scores[seat] == 1 else "s")
+        if over and state.bonus.get(seat):
+            detail += f" (bonus +{state.bonus[seat]})"
+        open_count = sum(1 for w in state.workmen if w.owner == seat and w.status == OPEN)
+        detail += f", {open_count} open"
+        if state.held.get(seat):
+            held = ", ".join(TYPE_NAMES[k] for k in state.held[seat])
+            detail += f", to place: {held}"
+        draw.text((nx, y + 26), detail, font=font(13), fill=INK)
+        y += 62
+    y += 8
+    if not over:
+        draw.text(
+            (x, y),
+            f"Turns in a row without a tile: {state.turns_without_tile}",
+            font=font(13),
+            fill=INK,
+        )
+        y += 26
+    draw.text((x, y), "Reserve builders", font=font(18, "bold"), fill=INK)
+    y += 28
+    if state.reserve:
+        for k, kind in enumerate(state.reserve):
+            draw_builder(draw, (x + 26 + k * 54, y + 26), kind)
+    else:
+        draw.text((x, y + 14), "empty", font=font(14), fill=INK)
+    y += 66
+    draw.text((x, y), "Tiles left", font=font(18, "bold"), fill=INK)
+    y += 30
+    for k, kind in enumerate(TILE_TYPES):
+        ty = y + k * 48
+        box = (x, ty, x + 40, ty + 40)
+        draw_tile(draw, box, tile_code(kind, 0), [WATER] * 2, STONE, width=8, border=2)
+        draw.text(
+            (x + 52, ty + 20),
+            f"{TYPE_NAMES[kind]}: {state.stock[kind]}",
+            font=font(16),
+            fill=INK,
+            anchor="lm",
+        )
+    y += 4 * 48 + 12
+    draw.text((x, y), "Builders", font=font(18, "bold"), fill=INK)
+    y += 28
+    for k, kind in enumerate(BUILDER_TYPES):
+        bx = x + (k % 2) * 155
+        by = y + (k // 2) * 40
+        draw_builder(draw, (bx + 16, by + 16), kind, size=32)
+        draw.text((bx + 38, by + 16), TYPE_NAMES[kind], font=font(14), fill=INK, anchor="lm")
+    y += 3 * 40 + 6
+    draw.text(
+        (x, y),
+        "Workmen: R = red square, Y = yellow circle,\nG = green triangle, B = blue diamond.\n"
+        "The arrow points to the square where\nhis next tile goes.",
+        font=font(12),
+        fill=INK,
+        spacing=3,
+    )

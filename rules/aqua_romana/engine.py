@@ -1,0 +1,674 @@
+"""The Aqua Romana engine: setup, turns as pending decisions, scoring and the end.
+
+A turn is split into short decisions so that no list exceeds 25 options: place reserve builders
+(type and side, then square) -> workman -> builder -> tile and orientation -> fountain tile
+(column, square, orientation) -> voluntary close -> reserve builder claims.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, ClassVar
+
+from rules.aqua_romana.data import (
+    BUILDER_TYPES,
+    COLUMN_LETTERS,
+    COLUMNS,
+    CONNECT,
+    DOUBLE,
+    EDGE_NAMES,
+    EMPTY,
+    END_BONUS,
+    NEIGHBOUR,
+    PATHWAY,
+    PODIUM_ROOM,
+    PODIUMS,
+    PRINTED_CURVES,
+    RESERVE_AT_START,
+    RESERVOIR,
+    ROTATIONS,
+    SETUP_BUILDERS,
+    SIDES,
+    SQUARES,
+    TILE_COUNTS,
+    TILE_TYPES,
+    TYPE_NAMES,
+    channels_of,
+    label,
+    layout,
+    pathway_label,
+    square,
+    tile_code,
+)
+from rules.aqua_romana.geometry import (
+    can_build,
+    ends_facing,
+    fountain_squares,
+    legal_tiles,
+    next_free,
+    offered_types,
+    outlet_keys,
+    placement_outcome,
+    trace,
+    usable_builders,
+)
+from rules.aqua_romana.state import CLOSED, OPEN, SCORED, AquaState, Workman
+from rules.core import Action, Engine, Event, Result
+
+# Phases, i.e. the kind of the pending decision.
+SETUP = "setup"  # type and side of the next builder to set up
+SETUP_SQUARE = "setup_square"
+PLACE = "place"  # type and side of a reserve builder taken earlier
+PLACE_SQUARE = "place_square"
+CHOOSE_WORKMAN = "workman"
+CHOOSE_BUILDER = "builder"
+CHOOSE_TILE = "tile"
+MOVE_BUILDER = "move"  # nobody can build: move a builder
+FOUNTAIN_COLUMN = "fountain_column"
+FOUNTAIN_SQUARE = "fountain_square"
+FOUNTAIN_TILE = "fountain_tile"
+VOLUNTARY_CLOSE = "close"
+CLAIM = "claim"
+OVER = "over"
+
+PHASE_PROMPTS = {
+    SETUP: "choose a builder type and a side of the pathway to set it up",
+    SETUP_SQUARE: "choose the pathway square for the builder",
+    PLACE: "place the reserve builder you took",
+    PLACE_SQUARE: "choose the pathway square for the reserve builder",
+    CHOOSE_WORKMAN: "choose the workman whose aqueduct to extend",
+    CHOOSE_BUILDER: "choose a builder in the workman's line of sight",
+    CHOOSE_TILE: "choose the tile and its orientation",
+    MOVE_BUILDER: "nobody can build: choose a builder to move on",
+    FOUNTAIN_COLUMN: "the builder passed a fountain: choose the column for the extra tile",
+    FOUNTAIN_SQUARE: "choose the square for the extra tile",
+    FOUNTAIN_TILE: "choose the extra tile and its orientation",
+    VOLUNTARY_CLOSE: "you may close one of your open aqueducts",
+    CLAIM: "take a builder from the reserve",
+}
+
+
+def tile_description(code: int, entry: int | None = None) -> str:
+    """How a tile reads to a player, e.g. "curve, water turns north"."""
+    kind = TILE_TYPES[code // 4]
+    name = TYPE_NAMES[kind]
+    channels = channels_of(code)
+    if entry is None:
+        parts = [f"{EDGE_NAMES[a]}-{EDGE_NAMES[b]}" for a, b in channels]
+        return f"{name} ({' + '.join(parts)})"
+    leave = CONNECT[code][entry]
+    verb = "flows on" if leave == (entry + 2) % 4 else "turns"
+    text = f"{name}, water {verb} {EDGE_NAMES[leave]}"
+    others = [(a, b) for a, b in channels if entry not in (a, b)]
+    if others and kind == DOUBLE:
+        a, b = others[0]
+        text += f" (second curve {EDGE_NAMES[a]}-{EDGE_NAMES[b]})"
+    return text
+
+
+class AquaRomanaEngine(Engine[AquaState]):
+    id: ClassVar[str] = "aqua-romana"
+    name: ClassVar[str] = "Aqua Romana"
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 4
+    state_type: ClassVar[type[Any]] = AquaState
+    # 24 setup steps, at most 79 turns per seat (78 tiles, and a game ends after a round of
+    # turns without one), at most 7 decisions per turn, and 5 reserve claims with placements.
+    max_steps: ClassVar[int] = 3000
+    # Aqua Romana has no hidden information: determinize returns an equal copy.
+    hidden_information: ClassVar[bool] = False
+
+    # ----- setup --------------------------------------------------------------------------
+
+    def _new_game(self, seats: list[str], seed: int, options: dict[str, Any]) -> AquaState:
+        grid = [EMPTY] * SQUARES
+        for sq, code in PRINTED_CURVES.items():
+            grid[sq] = code
+        workmen: list[Workman] = []
+        reservoir_colour: dict[str, str] = {}
+        for seat, colour, cells, outlets in layout(len(seats)):
+            for cell in cells:
+                grid[square(cell)] = RESERVOIR
+                reservoir_colour[str(square(cell))] = colour
+            for number, (cell, edge) in enumerate(outlets, start=1):
+                sq = square(cell)
+                workmen.append(
+                    Workman(
+                        name=f"{colour}{number}",
+                        colour=colour,
+                        owner=seats[seat],
+                        outlet=sq,
+                        outlet_edge=edge,
+                        square=sq,
+                        end=NEIGHBOUR[sq][edge],
+                        end_edge=(edge + 2) % 4,
+                    )
+                )
+        return AquaState(
+            seats=list(seats),
+            seed=seed,
+            grid=grid,
+            reservoir_colour=reservoir_colour,
+            workmen=workmen,
+            pathway=[""] * PATHWAY,
+            reserve=list(RESERVE_AT_START),
+            held={s: [] for s in seats},
+            stock=dict(TILE_COUNTS),
+            podiums=[[] for _ in range(PODIUMS + 1)],
+            to_place=dict(SETUP_BUILDERS),
+            phase=SETUP,
+        )
+
+    def clone(self, state: AquaState) -> AquaState:
+        new = AquaState.__new__(AquaState)
+        d = dict(state.__dict__)
+        d.pop("_legal_cache", None)
+        d["seats"] = list(state.seats)
+        d["grid"] = list(state.grid)
+        d["workmen"] = [Workman(**w.__dict__) for w in state.workmen]
+        d["pathway"] = list(state.pathway)
+        d["reserve"] = list(state.reserve)
+        d["held"] = {k: list(v) for k, v in state.held.items()}
+        d["stock"] = dict(state.stock)
+        d["podiums"] = [list(p) for p in state.podiums]
+        d["to_place"] = dict(state.to_place)
+        d["closed_this_turn"] = list(state.closed_this_turn)
+        d["claims"] = list(state.claims)
+        d["bonus"] = dict(state.bonus)
+        new.__dict__.update(d)
+        return new
+
+    # ----- the contract -------------------------------------------------------------------
+
+    def pending(self, state: AquaState) -> str | None:
+        if state.phase == OVER:
+            return None
+        return state.seats[state.actor]
+
+    def _legal_actions(self, state: AquaState) -> list[Action]:
+        phase = state.phase
+        if phase == OVER:
+            return []
+        if phase in (SETUP, PLACE):
+            return self._type_side_actions(state)
+        if phase in (SETUP_SQUARE, PLACE_SQUARE):
+            kind = TYPE_NAMES[state.pick_type]
+            return [
+                Action(f"at:P{p}", f"Put the {kind} builder on P{p} ({pathway_label(p)})")
+                for p in SIDES[state.pick_side]
+                if not state.pathway[p]
+            ]
+        if phase == CHOOSE_WORKMAN:
+            return self._workman_actions(state)
+        if phase == CHOOSE_BUILDER:
+            w = state.workmen[state.chosen_workman]
+            return [
+                Action(
+                    f"builder:P{p}",
+                    f"Use the {TYPE_NAMES[state.pathway[p]]} builder on P{p} ({pathway_label(p)})",
+                )
+                for p in usable_builders(state, w)
+            ]
+        if phase == CHOOSE_TILE:
+            return self._tile_actions(state)
+        if phase == MOVE_BUILDER:
+            actions = []
+            for p, kind in enumerate(state.pathway):
+                if kind:
+                    to, _ = next_free(state.pathway, p)
+                    actions.append(
+                        Action(
+                            f"move:P{p}",
+                            f"Move the {TYPE_NAMES[kind]} builder from P{p} "
+                            f"({pathway_label(p)}) to P{to}",
+                        )
+                    )
+            return actions
+        if phase == FOUNTAIN_COLUMN:
+            columns = sorted({sq % COLUMNS for sq in fountain_squares(state)})
+            return [
+                Action(f"fcol:{COLUMN_LETTERS[c]}", f"Extra tile in column {COLUMN_LETTERS[c]}")
+                for c in columns
+            ]
+        if phase == FOUNTAIN_SQUARE:
+            return [
+                Action(f"fsq:{label(sq)}", f"Extra tile on {label(sq)}")
+                for sq in fountain_squares(state)
+                if sq % COLUMNS == state.fountain_column
+            ]
+        if phase == FOUNTAIN_TILE:
+            return [
+                Action(
+                    f"ftile:{kind}{rot}",
+                    f"Lay a {tile_description(tile_code(kind, rot))} on "
+                    f"{label(state.fountain_square)}",
+                )
+                for kind in offered_types(state, state.pick_type)
+                for rot in ROTATIONS[kind]
+            ]
+        if phase == VOLUNTARY_CLOSE:
+            seat = state.seats[state.current]
+            actions = [Action("keep", "Close no aqueduct")]
+            for w in state.workmen:
+                if w.owner == seat and w.status == OPEN and w.length > 0:
+                    actions.append(
+                        Action(
+                            f"close:{w.name}",
+                            f"Close {w.name}'s aqueduct now ({w.length} points)",
+                        )
+                    )
+            return actions
+        if phase == CLAIM:
+            return [
+                Action(f"claim:{kind}", f"Take the {TYPE_NAMES[kind]} builder from the reserve")
+                for kind in BUILDER_TYPES
+                if kind in state.reserve
+            ]
+        raise AssertionError(f"unknown phase {phase}")
+
+    def _type_side_actions(self, state: AquaState) -> list[Action]:
+        seat = state.seats[state.actor]
+        if state.phase == SETUP:
+            kinds = [k for k in BUILDER_TYPES if state.to_place.get(k, 0) > 0]
+            prefix, verb = "setup", "Set up"
+        else:
+            kinds = [k for k in BUILDER_TYPES if k in state.held[seat]]
+            prefix, verb = "place", "Place"
+        sides = [s for s, r in SIDES.items() if any(not state.pathway[p] for p in r)]
+        return [
+            Action(f"{prefix}:{kind}:{side}", f"{verb} a {TYPE_NAMES[kind]} builder on the {side}")
+            for kind in kinds
+            for side in sides
+        ]
+
+    def _buildable(self, state: AquaState) -> tuple[list[Workman], bool]:
+        """The workmen the current player may build with, and whether they are his own."""
+        seat = state.seats[state.current]
+        own = [w for w in state.workmen if w.owner == seat and can_build(state, w)]
+        if own:
+            return own, True
+        return [w for w in state.workmen if w.owner != seat and can_build(state, w)], False
+
+    def _workman_actions(self, state: AquaState) -> list[Action]:
+        workmen, own = self._buildable(state)
+        actions = []
+        for w in workmen:
+            where = f"at {label(w.square)}" if w.length else "at the reservoir"
+            text = f"Extend {w.name}'s aqueduct ({w.length} long, {where}, facing {label(w.end)})"
+            if not own:
+                text = f"No move of your own: build on {w.name}'s aqueduct ({w.length} long)"
+            actions.append(Action(f"workman:{w.name}", text))
+        return actions
+
+    def _tile_actions(self, state: AquaState) -> list[Action]:
+        w = state.workmen[state.chosen_workman]
+        builder = state.pathway[state.chosen_builder]
+        actions = []
+        for kind, rot in legal_tiles(state, w, offered_types(state, builder)):
+            code = tile_code(kind, rot)
+            outcome = placement_outcome(state, w, code)
+            assert outcome is not None
+            length = w.length + 1 + outcome.added
+            result = f"{length} long, " + ("open" if outcome.end >= 0 else "closes")
+            actions.append(
+                Action(
+                    f"tile:{kind}{rot}",
+                    f"{tile_description(code, w.end_edge).capitalize()} ({result})",
+                )
+            )
+        return actions
+
+    # ----- applying -----------------------------------------------------------------------
+
+    def _apply(self, state: AquaState, action: Action) -> list[Event]:
+        kind, _, arg = action.id.partition(":")
+        seat = state.seats[state.actor]
+        events: list[Event] = []
+        phase = state.phase
+        if phase in (SETUP, PLACE):
+            state.pick_type, state.pick_side = arg.split(":")
+            state.phase = SETUP_SQUARE if phase == SETUP else PLACE_SQUARE
+        elif phase in (SETUP_SQUARE, PLACE_SQUARE):
+            p = int(arg[1:])
+            state.pathway[p] = state.pick_type
+            events.append(Event(f"put a {TYPE_NAMES[state.pick_type]} builder on P{p}", seat))
+            if phase == SETUP_SQUARE:
+                state.to_place[state.pick_type] -= 1
+                state.pick_type = state.pick_side = ""
+                if any(state.to_place.values()):
+                    state.actor = (state.actor + 1) % len(state.seats)
+                    state.phase = SETUP
+                else:
+                    # The first seat starts (the lobby decides the seat order).
+                    state.current = state.actor = 0
+                    events += self._begin_turn(state)
+            else:
+                state.held[seat].remove(state.pick_type)
+                state.pick_type = state.pick_side = ""
+                events += self._begin_turn(state)
+        elif phase == CHOOSE_WORKMAN:
+            state.chosen_workman = next(i for i, w in enumerate(state.workmen) if w.name == arg)
+            state.phase = CHOOSE_BUILDER
+        elif phase == CHOOSE_BUILDER:
+            state.chosen_builder = int(arg[1:])
+            state.phase = CHOOSE_TILE
+        elif phase == CHOOSE_TILE:
+            events += self._build(state, arg[0], int(arg[1:]))
+        elif phase == MOVE_BUILDER:
+            p = int(arg[1:])
+            builder = state.pathway[p]
+            to, _ = next_free(state.pathway, p)
+            state.pathway[p], state.pathway[to] = "", builder
+            events.append(
+                Event(
+                    f"could not build and moved the {TYPE_NAMES[builder]} builder "
+                    f"from P{p} to P{to}",
+                    seat,
+                )
+            )
+            events += self._offer_close(state)
+        elif phase == FOUNTAIN_COLUMN:
+            state.fountain_column = COLUMN_LETTERS.index(arg)
+            state.phase = FOUNTAIN_SQUARE
+        elif phase == FOUNTAIN_SQUARE:
+            state.fountain_square = square(arg)
+            state.phase = FOUNTAIN_TILE
+        elif phase == FOUNTAIN_TILE:
+            tile, rot = arg[0], int(arg[1:])
+            code = tile_code(tile, rot)
+            state.grid[state.fountain_square] = code
+            state.stock[tile] -= 1
+            events.append(
+                Event(
+                    f"laid the fountain tile, a {tile_description(code)}, "
+                    f"on {label(state.fountain_square)}",
+                    seat,
+                )
+            )
+            state.fountain_column = state.fountain_square = -1
+            state.pick_type = ""
+            events += self._offer_close(state)
+        elif phase == VOLUNTARY_CLOSE:
+            if kind == "close":
+                index = next(i for i, w in enumerate(state.workmen) if w.name == arg)
+                state.workmen[index].status = CLOSED
+                state.closed_this_turn.append(index)
+                events.append(Event(f"closed {arg}'s aqueduct voluntarily", seat))
+            events += self._finish_turn(state)
+        elif phase == CLAIM:
+            events += self._claim(state, arg)
+            events += self._next_claim(state)
+        return events
+
+    def _build(self, state: AquaState, tile: str, rot: int) -> list[Event]:
+        seat = state.seats[state.current]
+        w = state.workmen[state.chosen_workman]
+        sq = w.end
+        code = tile_code(tile, rot)
+        events = [
+            Event(
+                f"laid a {tile_description(code)} on {label(sq)} for {w.name}",
+                seat,
+            )
+        ]
+        state.stock[tile] -= 1
+        state.laid_tile = True
+        state.last_tile_seat = state.current
+        events += self._lay_and_follow(state, sq, code)
+        # The builder moves on; passing a fountain earns an extra tile (§7.5).
+        p = state.chosen_builder
+        builder = state.pathway[p]
+        to, passed = next_free(state.pathway, p)
+        state.pathway[p], state.pathway[to] = "", builder
+        events.append(Event(f"moved the {TYPE_NAMES[builder]} builder from P{p} to P{to}", seat))
+        state.chosen_workman = state.chosen_builder = -1
+        # One extra tile even if the move passed two fountains (STAND-IN); a joker lets the
+        # player choose its type (STAND-IN); it goes on no square an aqueduct end faces,
+        # finished aqueducts' loose ends included (STAND-IN, strict reading of §7.5).
+        if passed and offered_types(state, builder) and fountain_squares(state):
+            state.pick_type = builder
+            state.phase = FOUNTAIN_COLUMN
+            events.append(Event("The builder passed a fountain: an extra tile is laid."))
+            return events
+        return events + self._offer_close(state)
+
+    def _lay_and_follow(self, state: AquaState, sq: int, code: int) -> list[Event]:
+        """Lay ``code`` on ``sq`` and move every aqueduct end that faced it (§7.1 step 2)."""
+        events = []
+        facing = ends_facing(state, sq)
+        state.grid[sq] = code
+        outlets = outlet_keys(len(state.seats))
+        for w in facing:
+            leave = CONNECT[code][w.end_edge]
+            if leave < 0:
+                w.end = w.end_edge = -1
+                if w.status == OPEN:
+                    w.status = CLOSED
+                    state.closed_this_turn.append(state.workmen.index(w))
+                    events.append(
+                        Event(f"{w.name}'s aqueduct is closed by the tile on {label(sq)}")
+                    )
+                continue
+            result = trace(state.grid, sq, leave, outlets)
+            w.end, w.end_edge, w.square = result.end, result.end_edge, result.last
+            if w.status != OPEN:
+                continue  # a finished aqueduct's loose end moves on, its score does not
+            w.length += 1 + result.added
+            if result.end < 0:
+                w.status = CLOSED
+                state.closed_this_turn.append(state.workmen.index(w))
+                events.append(Event(f"{w.name}'s aqueduct grew to {w.length} and is closed"))
+            else:
+                events.append(
+                    Event(f"{w.name}'s aqueduct grew to {w.length}, now facing {label(w.end)}")
+                )
+        return events
+
+    def _offer_close(self, state: AquaState) -> list[Event]:
+        """Step 4: a voluntary close, if the player closed none of his own aqueducts."""
+        seat = state.seats[state.current]
+        closed_own = any(state.workmen[i].owner == seat for i in state.closed_this_turn)
+        # STAND-IN: only an aqueduct of at least one square may be closed voluntarily.
+        has_open = any(w.owner == seat and w.status == OPEN and w.length > 0 for w in state.workmen)
+        if not closed_own and has_open:
+            state.phase = VOLUNTARY_CLOSE
+            state.actor = state.current
+            return []
+        return self._finish_turn(state)
+
+    def _scoring_order(self, state: AquaState, indexes: list[int]) -> list[int]:
+        """The current player's aqueducts first, then clockwise; a player's longest first
+        (STAND-IN for the owner's choice)."""
+        n = len(state.seats)
+        seat_rank = {state.seats[(state.current + k) % n]: k for k in range(n)}
+        return sorted(
+            indexes,
+            key=lambda i: (seat_rank[state.workmen[i].owner], -state.workmen[i].length, i),
+        )
+
+    def _score(self, state: AquaState, index: int) -> Event:
+        """Put a workman on the podium his aqueduct earns (§6)."""
+        w = state.workmen[index]
+        w.status = SCORED
+        for value in range(min(w.length, PODIUMS), 0, -1):
+            if len(state.podiums[value]) < PODIUM_ROOM[value]:
+                state.podiums[value].append(index)
+                w.podium = value
+                return Event(
+                    f"{w.name}'s aqueduct scores {w.length}: he stands on podium {value}", w.owner
+                )
+        # No podium at or below the score has room: 0 points (STAND-IN, cf. the rulebook's
+        # "0 pts (podium)" in the final example).
+        return Event(
+            f"{w.name}'s aqueduct scores {w.length}: no podium has room, 0 points", w.owner
+        )
+
+    def _finish_turn(self, state: AquaState) -> list[Event]:
+        events = []
+        order = self._scoring_order(state, state.closed_this_turn)
+        for index in order:
+            events.append(self._score(state, index))
+        state.claims = [state.workmen[i].owner for i in order][: len(state.reserve)]
+        if not any(w.status == OPEN for w in state.workmen):
+            state.claims = []  # the game ends now: a reserve builder would never be used
+        state.closed_this_turn = []
+        return events + self._next_claim(state)
+
+    def _claim(self, state: AquaState, kind: str) -> list[Event]:
+        seat = state.claims.pop(0)
+        state.reserve.remove(kind)
+        state.held[seat].append(kind)
+        return [Event(f"took the {TYPE_NAMES[kind]} builder from the reserve", seat)]
+
+    def _next_claim(self, state: AquaState) -> list[Event]:
+        events: list[Event] = []
+        while state.claims:
+            kinds = set(state.reserve)
+            if len(kinds) > 1:
+                state.phase = CLAIM
+                state.actor = state.seats.index(state.claims[0])
+                return events
+            events += self._claim(state, state.reserve[0])
+        return events + self._end_turn(state)
+
+    def _end_turn(self, state: AquaState) -> list[Event]:
+        if state.laid_tile:
+            state.turns_without_tile = 0
+        else:
+            state.turns_without_tile += 1
+        state.laid_tile = False
+        state.log_turn += 1
+        state.current = (state.current + 1) % len(state.seats)
+        return self._begin_turn(state)
+
+    def resume(self, state: AquaState) -> list[Event]:
+        """Start the turn of ``state.current`` (for positions set up by hand, e.g. in tests)."""
+        return self._begin_turn(state)
+
+    def _begin_turn(self, state: AquaState) -> list[Event]:
+        events: list[Event] = []
+        n = len(state.seats)
+        while True:
+            if state.turns_without_tile >= n or not any(w.status == OPEN for w in state.workmen):
+                return events + self._end_game(state)
+            seat = state.seats[state.current]
+            state.actor = state.current
+            if state.held[seat]:
+                state.phase = PLACE
+                return events
+            if not any(w.owner == seat and w.status == OPEN for w in state.workmen):
+                events.append(Event("has no workman on the board and sits the turn out", seat))
+                state.turns_without_tile += 1
+                state.log_turn += 1
+                state.current = (state.current + 1) % n
+                continue
+            workmen, _ = self._buildable(state)
+            # Nobody can build: moving a builder is compulsory (STAND-IN; HU says "may"), so
+            # every turn changes the state.
+            state.phase = CHOOSE_WORKMAN if workmen else MOVE_BUILDER
+            return events
+
+    def _end_game(self, state: AquaState) -> list[Event]:
+        events = [Event("The game is over: the open aqueducts are scored.")]
+        # The game ends with the turn just played (that of the player who laid the last tile,
+        # after a round without tiles): the open aqueducts are scored from that player on.
+        state.current = (state.current - 1) % len(state.seats)
+        still_open = [i for i, w in enumerate(state.workmen) if w.status == OPEN]
+        for index in self._scoring_order(state, still_open):
+            events.append(self._score(state, index))
+        state.bonus = {s: 0 for s in state.seats}
+        # Two workmen on podium 3 or 7: the first to arrive ranks higher (STAND-IN).
+        ranked = [i for value in range(PODIUMS, 0, -1) for i in state.podiums[value]]
+        for bonus, index in zip(END_BONUS, ranked, strict=False):
+            owner = state.workmen[index].owner
+            state.bonus[owner] += bonus
+            events.append(Event(f"{state.workmen[index].name} earns the +{bonus} bonus", owner))
+        state.phase = OVER
+        state.claims = []
+        return events
+
+    # ----- results and views --------------------------------------------------------------
+
+    def podium_points(self, state: AquaState) -> dict[str, int]:
+        points = {s: 0 for s in state.seats}
+        for w in state.workmen:
+            points[w.owner] += w.podium
+        return points
+
+    def scores(self, state: AquaState) -> dict[str, int]:
+        points = self.podium_points(state)
+        return {s: points[s] + state.bonus.get(s, 0) for s in state.seats}
+
+    def result(self, state: AquaState) -> Result | None:
+        if state.phase != OVER:
+            return None
+        scores = self.scores(state)
+        top = max(scores.values())
+        details = {
+            s: {
+                "podiums": sorted((w.podium for w in state.workmen if w.owner == s), reverse=True),
+                "bonus": state.bonus.get(s, 0),
+            }
+            for s in state.seats
+        }
+        return Result(
+            scores={s: float(v) for s, v in scores.items()},
+            winners=[s for s in state.seats if scores[s] == top],
+            details=details,
+        )
+
+    def view(self, state: AquaState, seat: str | None) -> dict[str, Any]:
+        tiles = []
+        for sq, code in enumerate(state.grid):
+            if code >= 0:
+                tiles.append(
+                    {
+                        "square": label(sq),
+                        "type": TILE_TYPES[code // 4],
+                        "rotation": code % 4,
+                        "printed": sq in PRINTED_CURVES,
+                    }
+                )
+        return {
+            "phase": state.phase,
+            "turn": state.seats[state.current],
+            "pending": self.pending(state),
+            "tiles": tiles,
+            "reservoirs": {label(int(k)): v for k, v in state.reservoir_colour.items()},
+            "workmen": [
+                {
+                    "name": w.name,
+                    "owner": w.owner,
+                    "square": label(w.square),
+                    "facing": label(w.end) if w.end >= 0 else None,
+                    "length": w.length,
+                    "status": w.status,
+                    "podium": w.podium,
+                }
+                for w in state.workmen
+            ],
+            "pathway": list(state.pathway),
+            "reserve": list(state.reserve),
+            "held": {k: list(v) for k, v in state.held.items()},
+            "stock": dict(state.stock),
+            "podiums": [[state.workmen[i].name for i in p] for p in state.podiums],
+            "scores": self.scores(state),
+            "turns_without_tile": state.turns_without_tile,
+            "turns_played": state.log_turn,
+            "last_tile_by": state.seats[state.last_tile_seat]
+            if state.last_tile_seat >= 0
+            else None,
+        }
+
+    def determinize(self, state: AquaState, seat: str | None, rng: random.Random) -> AquaState:
+        return self.clone(state)  # everything is open information
+
+    def explain_illegal(self, state: AquaState, action_id: str) -> str:
+        from rules.aqua_romana.explain import explain
+
+        return explain(self, state, action_id)
+
+    def describe(self, state: AquaState, seat: str | None) -> str:
+        from rules.aqua_romana.text import describe
+
+        return describe(self, state, seat)

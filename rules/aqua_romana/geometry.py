@@ -1,0 +1,166 @@
+"""Following water through the tiles: tracing, legal placements, line of sight.
+
+The channels on the board form paths (every tile edge joins at most one channel and one
+neighbour), so an aqueduct is simply the path that starts at its outlet. Placing a tile is legal
+when no path through the new tile links two outlets (§7.3).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import NamedTuple
+
+from rules.aqua_romana.data import (
+    CONNECT,
+    EMPTY,
+    FOUNTAIN_AFTER,
+    JOKER,
+    NEIGHBOUR,
+    PATHWAY,
+    RESERVOIR,
+    ROTATIONS,
+    SIGHT,
+    TILE_TYPES,
+    layout,
+    square,
+    tile_code,
+)
+from rules.aqua_romana.state import OPEN, AquaState, Workman
+
+# More channels than the board holds: a trace that runs longer is a loop of neutral tiles.
+_MAX_TRACE = 200
+
+
+class Trace(NamedTuple):
+    last: int  # the last square the water reached
+    end: int  # the empty square the end faces, or -1 when the aqueduct is closed
+    end_edge: int  # the edge of ``end`` the water would enter by
+    added: int  # channels passed after the starting square
+    joined: bool  # the water reached another outlet
+
+
+@cache
+def outlet_keys(players: int) -> frozenset[int]:
+    """Every outlet in play as ``square * 4 + edge`` (the reservoir side of the outlet)."""
+    return frozenset(
+        square(cell) * 4 + edge for _, _, _, outlets in layout(players) for cell, edge in outlets
+    )
+
+
+def trace(grid: list[int], start: int, out: int, outlets: frozenset[int]) -> Trace:
+    """Follow the water that leaves square ``start`` through edge ``out``."""
+    last = start
+    # ``added`` counts the channels passed so far: one per step of the loop.
+    for added in range(_MAX_TRACE):
+        nxt = NEIGHBOUR[last][out]
+        if nxt < 0:
+            return Trace(last, -1, -1, added, False)
+        entry = (out + 2) & 3
+        code = grid[nxt]
+        if code == EMPTY:
+            return Trace(last, nxt, entry, added, False)
+        if code == RESERVOIR:
+            return Trace(last, -1, -1, added, nxt * 4 + entry in outlets)
+        leave = CONNECT[code][entry]
+        if leave < 0:
+            return Trace(last, -1, -1, added, False)
+        last, out = nxt, leave
+    raise AssertionError("a trace from an aqueduct end ran in a loop")
+
+
+def ends_facing(state: AquaState, sq: int) -> list[Workman]:
+    """The aqueducts (open or finished) whose loose end faces square ``sq``."""
+    return [w for w in state.workmen if w.end == sq]
+
+
+def offered_types(state: AquaState, builder: str) -> list[str]:
+    """The tile types a builder lets a player lay: his own, any for the joker, and any other
+    type in stock once his own has run out (§7.6)."""
+    if builder != JOKER and state.stock[builder] > 0:
+        return [builder]
+    return [t for t in TILE_TYPES if state.stock[t] > 0]
+
+
+def placement_outcome(state: AquaState, workman: Workman, code: int) -> Trace | None:
+    """What laying tile ``code`` in front of ``workman`` does to his aqueduct, or None when it
+    is illegal (no opening toward him, or some path through it would link two outlets)."""
+    sq, grid = workman.end, state.grid
+    if CONNECT[code][workman.end_edge] < 0:
+        return None
+    outlets = outlet_keys(len(state.seats))
+    grid[sq] = code
+    try:
+        own: Trace | None = None
+        for other in ends_facing(state, sq):
+            leave = CONNECT[code][other.end_edge]
+            if leave < 0:
+                continue
+            result = trace(grid, sq, leave, outlets)
+            if result.joined:
+                return None
+            if other is workman:
+                own = result
+        return own
+    finally:
+        grid[sq] = EMPTY
+
+
+def legal_tiles(state: AquaState, workman: Workman, kinds: list[str]) -> list[tuple[str, int]]:
+    """The (type, rotation) pairs of ``kinds`` that may be laid in front of ``workman``."""
+    return [
+        (kind, rot)
+        for kind in kinds
+        for rot in ROTATIONS[kind]
+        if placement_outcome(state, workman, tile_code(kind, rot)) is not None
+    ]
+
+
+def usable_builders(state: AquaState, workman: Workman) -> list[int]:
+    """Pathway squares in the workman's sight whose builder allows a legal tile for him."""
+    if workman.status != OPEN:
+        return []
+    found = []
+    for p in SIGHT[workman.square]:
+        builder = state.pathway[p]
+        if builder and legal_tiles(state, workman, offered_types(state, builder)):
+            found.append(p)
+    return found
+
+
+def can_build(state: AquaState, workman: Workman) -> bool:
+    if workman.status != OPEN:
+        return False
+    for p in SIGHT[workman.square]:
+        builder = state.pathway[p]
+        if builder:
+            for kind in offered_types(state, builder):
+                for rot in ROTATIONS[kind]:
+                    if placement_outcome(state, workman, tile_code(kind, rot)) is not None:
+                        return True
+    return False
+
+
+def fountain_squares(state: AquaState) -> list[int]:
+    """Empty squares where the fountain tile may go: none that an aqueduct end faces (§7.5)."""
+    faced = {w.end for w in state.workmen}
+    return [sq for sq, code in enumerate(state.grid) if code == EMPTY and sq not in faced]
+
+
+def next_free(pathway: list[str], start: int) -> tuple[int, bool]:
+    """The next free pathway square clockwise from ``start``, and whether a fountain lies on
+    the way."""
+    passed = False
+    p = start
+    for _ in range(PATHWAY):
+        if p in FOUNTAIN_AFTER:
+            passed = True
+        p = (p + 1) % PATHWAY
+        if not pathway[p]:
+            return p, passed
+    raise AssertionError("the pathway has no free square")
+
+
+def retrace(state: AquaState, workman: Workman) -> Trace:
+    """Follow a whole aqueduct from its outlet (used to build positions and to check the
+    incremental updates)."""
+    return trace(state.grid, workman.outlet, workman.outlet_edge, outlet_keys(len(state.seats)))

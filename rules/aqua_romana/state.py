@@ -1,0 +1,65 @@
+"""The Aqua Romana game state: plain dataclasses that round-trip through JSON."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+# Workman status.
+OPEN = "open"  # on the board, his aqueduct can grow
+CLOSED = "closed"  # aqueduct closed this turn, waiting to be scored at the end of the turn
+SCORED = "scored"  # on a podium (or out of play with 0 points)
+
+
+@dataclass
+class Workman:
+    """A workman and the aqueduct he builds, from one outlet.
+
+    ``square`` is the last square of his aqueduct (the reservoir half at the start): his line of
+    sight starts there. ``end`` is the square the aqueduct's end faces and ``end_edge`` the edge
+    of ``end`` through which the water would enter; ``end`` is -1 once the end faces the board
+    edge, a blocking tile or a reservoir. A voluntarily closed aqueduct keeps its loose end.
+    """
+
+    name: str  # colour + number, e.g. "red2"
+    colour: str
+    owner: str
+    outlet: int  # the reservoir square with his outlet
+    outlet_edge: int
+    square: int
+    end: int
+    end_edge: int
+    length: int = 0  # channels passed = points
+    status: str = OPEN
+    podium: int = 0  # podium value once scored (0: none)
+
+
+@dataclass
+class AquaState:
+    seats: list[str]
+    seed: int
+    grid: list[int]  # per square: EMPTY, RESERVOIR, or a tile code
+    reservoir_colour: dict[str, str]  # square index (as str) -> colour, for reservoir squares
+    workmen: list[Workman]
+    pathway: list[str]  # per pathway square: builder type letter or ""
+    reserve: list[str]  # builder types still in the reserve
+    held: dict[str, list[str]]  # reserve builders a seat took and places before his next turn
+    stock: dict[str, int]  # tiles left per type
+    podiums: list[list[int]]  # per value 0..20: workman indexes in the order they arrived
+    to_place: dict[str, int]  # setup: builders of each type still to place
+    current: int = 0  # index of the seat whose turn it is
+    phase: str = "setup"
+    actor: int = 0  # the seat that decides now (claims belong to other seats)
+    # The step-by-step choice of the current decision.
+    pick_type: str = ""  # builder type chosen in setup/placement, or the fountain tile type
+    pick_side: str = ""
+    chosen_workman: int = -1
+    chosen_builder: int = -1  # pathway index
+    fountain_column: int = -1
+    fountain_square: int = -1
+    laid_tile: bool = False
+    closed_this_turn: list[int] = field(default_factory=list)
+    claims: list[str] = field(default_factory=list)  # seats still to take a reserve builder
+    turns_without_tile: int = 0
+    last_tile_seat: int = -1
+    bonus: dict[str, int] = field(default_factory=dict)  # end bonus per seat, once over
+    log_turn: int = 0  # turns played (for the text view)

@@ -1,6 +1,7 @@
 """`tabula`: the one command a user or a test needs.
 
-Subcommands: games, simulate, play (hot-seat in the terminal), render (a board image).
+Subcommands: run (the Discord bot), games, simulate, play (hot-seat in the terminal),
+render (a board image).
 """
 
 from __future__ import annotations
@@ -8,6 +9,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import importlib.util
+import logging
 import random
 import sys
 import time
@@ -162,9 +164,39 @@ def cmd_render(args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
+NO_TOKEN = """\
+DISCORD_TOKEN is not set, so the bot cannot log in to Discord.
+1. Open https://discord.com/developers/applications, create an application, and under "Bot"
+   press "Reset Token" and copy the token.
+2. Put it in a file named .env in this folder (see .env.example):  DISCORD_TOKEN=...
+   or set the environment variable DISCORD_TOKEN.
+3. Invite the bot with the OAuth2 URL generator: scopes "bot" and "applications.commands",
+   permissions Send Messages, Embed Links, Attach Files, Read Message History, Use Slash Commands.
+Then run `tabula run` again."""
+
+
+def cmd_run(args: argparse.Namespace, out: TextIO) -> int:
+    from bot.settings import Settings
+
+    settings = Settings()
+    if settings.discord_token is None:
+        print(NO_TOKEN, file=sys.stderr)
+        return 2
+    logging.basicConfig(
+        level=settings.log_level.upper(),
+        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
+    )
+    from bot.bot import create_bot
+
+    bot = create_bot(settings)
+    bot.run(settings.discord_token.get_secret_value(), log_handler=None)
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="tabula", description=__doc__.split("\n")[0])
     sub = parser.add_subparsers(dest="command", required=True)
+    sub.add_parser("run", help="run the Discord bot (settings from the environment and .env)")
     sub.add_parser("games", help="list the games")
 
     def game_args(p: argparse.ArgumentParser) -> None:
@@ -199,6 +231,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             file=sys.stderr,
         )
         return 2
+    if args.command == "run":
+        return cmd_run(args, sys.stdout)
     if args.command == "games":
         return cmd_games(args, sys.stdout)
     if args.command == "simulate":

@@ -516,10 +516,11 @@ class BuildersEngine(Engine[BuildersState]):
             f"universities: {schools or 'none'}"
         )
         for p in state.players:
-            lines.extend(self._describe_player(state, p))
+            lines.extend(self.describe_player(state, p))
         return "\n".join(lines)
 
-    def _describe_player(self, state: BuildersState, p: Player) -> list[str]:
+    def describe_player(self, state: BuildersState, p: Player) -> list[str]:
+        """One player's money, VP, buildings under way, crew and finished buildings."""
         marks = " (start player)" if p.seat == state.seats[state.start] else ""
         extras = []
         if p.tools:

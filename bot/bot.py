@@ -1,0 +1,92 @@
+"""The Discord client: settings in, storage opened, game cogs loaded, clicks routed."""
+
+from __future__ import annotations
+
+import importlib.util
+import logging
+from collections.abc import Iterator, Mapping
+from typing import Any
+
+import discord
+from discord.ext import commands
+
+from bot.adapter import GameAdapter
+from bot.commands import game_commands
+from bot.custom_ids import PREFIX
+from bot.settings import Settings
+from bot.tables import TableMachinery
+from storage.sqlite import open_sqlite
+
+log = logging.getLogger(__name__)
+
+# One extension per game (loaded when present) and the general /tabula commands.
+EXTENSIONS = (
+    "cogs.tabula",
+    "cogs.builders_antiquity.cog",
+    "cogs.aqua_romana.cog",
+    "cogs.porta_nigra.cog",
+)
+
+
+class TabulaBot(commands.AutoShardedBot):
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        ai_delay: float = 1.5,
+        seeds: Iterator[int] | None = None,
+        **options: Any,
+    ) -> None:
+        intents = discord.Intents.none()
+        intents.guilds = True
+        intents.dm_messages = True
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=intents,
+            chunk_guilds_at_startup=False,
+            help_command=None,
+            **options,
+        )
+        self.settings = settings
+        self.adapters: dict[str, GameAdapter] = {}
+        self.tables = TableMachinery(self, ai_delay=ai_delay, seeds=seeds)
+        self.repo: Any = None
+
+    def add_game(self, adapter: GameAdapter) -> None:
+        self.adapters[adapter.engine.id] = adapter
+        self.tree.add_command(game_commands(adapter, self.tables))
+
+    async def setup_hook(self) -> None:
+        self.repo = await open_sqlite(self.settings.database_path)
+        for extension in EXTENSIONS:
+            if importlib.util.find_spec(extension) is not None:
+                await self.load_extension(extension)
+        guild_id = self.settings.dev_guild_id
+        if guild_id is not None:
+            guild = discord.Object(id=guild_id)
+            self.tree.copy_global_to(guild=guild)
+            await self.tree.sync(guild=guild)
+        else:
+            await self.tree.sync()
+        await self.tables.resume()
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        # Every component the bot sends carries its whole meaning in its custom_id, so clicks
+        # are routed here and keep working across restarts without registered views.
+        if interaction.type is not discord.InteractionType.component:
+            return
+        data: Mapping[str, Any] = interaction.data or {}
+        custom_id = str(data.get("custom_id", ""))
+        if custom_id.startswith(PREFIX):
+            await self.tables.on_component(interaction)
+
+    async def close(self) -> None:
+        await self.tables.close()
+        if self.repo is not None:
+            await self.repo.close()
+            self.repo = None
+        await super().close()
+
+
+def create_bot(settings: Settings, **options: Any) -> TabulaBot:
+    return TabulaBot(settings, **options)

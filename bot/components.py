@@ -1,0 +1,116 @@
+"""Turning a list of legal actions into Discord buttons and select menus.
+
+Discord allows 5 rows per message, 5 buttons per row, 25 options per select menu (one select
+fills a row). Actions whose verb has a select group are gathered into that menu; the rest are
+buttons. When that does not fit, every action goes into select menus of 25 ("pages").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+
+import discord
+
+from bot import custom_ids
+from rules.core import Action
+
+MAX_ROWS = 5
+BUTTONS_PER_ROW = 5
+OPTIONS_PER_SELECT = 25
+BUTTON_LABEL = 80
+OPTION_LABEL = 100
+
+
+@dataclass(frozen=True)
+class Menu:
+    title: str
+    actions: list[Action]
+
+
+@dataclass(frozen=True)
+class Layout:
+    menus: list[Menu]
+    buttons: list[Action]
+
+    @property
+    def rows(self) -> int:
+        return len(self.menus) + -(-len(self.buttons) // BUTTONS_PER_ROW)
+
+
+def layout(actions: Sequence[Action], select_groups: Mapping[str, str]) -> Layout:
+    grouped: dict[str, list[Action]] = {}
+    buttons: list[Action] = []
+    for action in actions:
+        title = select_groups.get(action.id.partition(":")[0])
+        if title is None:
+            buttons.append(action)
+        else:
+            grouped.setdefault(title, []).append(action)
+    menus: list[Menu] = []
+    for title, members in grouped.items():
+        if len(members) == 1:
+            buttons.extend(members)  # a menu of one is just a button
+        else:
+            menus.extend(_pages(title, members))
+    result = Layout(menus, buttons)
+    if result.rows <= MAX_ROWS:
+        return result
+    return Layout(_pages("Choose an action", list(actions))[:MAX_ROWS], [])
+
+
+def _pages(title: str, actions: list[Action]) -> list[Menu]:
+    chunks = [
+        actions[i : i + OPTIONS_PER_SELECT] for i in range(0, len(actions), OPTIONS_PER_SELECT)
+    ]
+    if len(chunks) == 1:
+        return [Menu(title, chunks[0])]
+    return [Menu(f"{title} ({i}/{len(chunks)})", chunk) for i, chunk in enumerate(chunks, 1)]
+
+
+def shorten(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+
+
+def action_view(
+    table_id: int,
+    version: int,
+    actions: Sequence[Action],
+    select_groups: Mapping[str, str],
+    quiet_verbs: frozenset[str],
+    label: Callable[[Action], str],
+) -> discord.ui.View:
+    """A view (never stored by discord.py: clicks are routed by custom_id) for ``actions``."""
+    view = discord.ui.View(timeout=None)
+    plan = layout(actions, select_groups)
+    for index, menu in enumerate(plan.menus):
+        view.add_item(
+            discord.ui.Select(
+                custom_id=custom_ids.action_select(table_id, version, index),
+                placeholder=shorten(menu.title, 150),
+                options=[
+                    discord.SelectOption(label=shorten(label(a), OPTION_LABEL), value=a.id)
+                    for a in menu.actions
+                ],
+                row=index,
+            )
+        )
+    first_button_row = len(plan.menus)
+    for i, action in enumerate(plan.buttons):
+        quiet = action.id.partition(":")[0] in quiet_verbs
+        view.add_item(
+            discord.ui.Button(
+                custom_id=custom_ids.action_button(table_id, version, action.id),
+                label=shorten(label(action), BUTTON_LABEL),
+                style=discord.ButtonStyle.secondary if quiet else discord.ButtonStyle.primary,
+                row=first_button_row + i // BUTTONS_PER_ROW,
+            )
+        )
+    return detached(view)
+
+
+def detached(view: discord.ui.View) -> discord.ui.View:
+    """A finished view: discord.py sends its components but keeps no callback for it, since
+    the bot routes every click itself (which also works after a restart)."""
+    view.stop()
+    return view

@@ -1,0 +1,80 @@
+"""The custom_id of every component the bot sends, and its strict parser.
+
+A custom_id says everything a click needs, so a button keeps working after a restart with no
+view registered for it (the bot routes clicks in ``on_interaction``):
+
+    t:a:<table>:<version>:<action id>   an action button of a board drawn at <version>
+    t:s:<table>:<version>:<n>           an action select menu (the action id is the value)
+    t:l:<table>:<verb>                  a lobby button (join, leave, ai, start, cancel)
+    t:x:<table>:<verb>                  the abort confirmation (yes, no)
+
+Discord caps a custom_id at 100 characters; action ids are at most 60.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+PREFIX = "t:"
+MAX_LENGTH = 100
+LOBBY_VERBS = ("join", "leave", "ai", "start", "cancel")
+ABORT_VERBS = ("yes", "no")
+
+_ACTION = re.compile(r"t:a:(\d{1,18}):(\d{1,9}):([\x21-\x7e]{1,60})")
+_SELECT = re.compile(r"t:s:(\d{1,18}):(\d{1,9}):(\d{1,2})")
+_LOBBY = re.compile(rf"t:l:(\d{{1,18}}):({'|'.join(LOBBY_VERBS)})")
+_ABORT = re.compile(rf"t:x:(\d{{1,18}}):({'|'.join(ABORT_VERBS)})")
+
+
+@dataclass(frozen=True, slots=True)
+class ActionId:
+    table_id: int
+    version: int
+    action_id: str | None  # None for a select menu: the chosen value is the action id
+
+
+@dataclass(frozen=True, slots=True)
+class VerbId:
+    kind: str  # "lobby" or "abort"
+    table_id: int
+    verb: str
+
+
+def action_button(table_id: int, version: int, action_id: str) -> str:
+    return _checked(f"t:a:{table_id}:{version}:{action_id}")
+
+
+def action_select(table_id: int, version: int, index: int) -> str:
+    return _checked(f"t:s:{table_id}:{version}:{index}")
+
+
+def lobby(table_id: int, verb: str) -> str:
+    assert verb in LOBBY_VERBS
+    return _checked(f"t:l:{table_id}:{verb}")
+
+
+def abort(table_id: int, verb: str) -> str:
+    assert verb in ABORT_VERBS
+    return _checked(f"t:x:{table_id}:{verb}")
+
+
+def parse(custom_id: str) -> ActionId | VerbId | None:
+    """The meaning of a custom_id, or None when it is not one the bot could have sent."""
+    if len(custom_id) > MAX_LENGTH:
+        return None
+    if m := _ACTION.fullmatch(custom_id):
+        return ActionId(int(m[1]), int(m[2]), m[3])
+    if m := _SELECT.fullmatch(custom_id):
+        return ActionId(int(m[1]), int(m[2]), None)
+    if m := _LOBBY.fullmatch(custom_id):
+        return VerbId("lobby", int(m[1]), m[2])
+    if m := _ABORT.fullmatch(custom_id):
+        return VerbId("abort", int(m[1]), m[2])
+    return None
+
+
+def _checked(custom_id: str) -> str:
+    if len(custom_id) > MAX_LENGTH:
+        raise ValueError(f"custom_id over {MAX_LENGTH} characters: {custom_id!r}")
+    return custom_id

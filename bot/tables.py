@@ -1,0 +1,705 @@
+"""The table machinery every game shares: lobby, turns, board messages, DMs, AI seats.
+
+Data flows one way: a Discord event → (per-table lock) load from storage → the rules engine →
+storage compare-and-swap → messages. Nothing here knows a game's rules: it speaks the engine
+contract and asks the game's :class:`~bot.adapter.GameAdapter` for words and pictures.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+import time
+from collections import deque
+from collections.abc import Iterator, Mapping
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot import custom_ids
+from bot.adapter import GameAdapter
+from bot.components import action_view, detached, shorten
+from rules.ai import RandomAgent
+from rules.core import Event, IllegalAction, derived_rng
+from storage.errors import Refused, StaleVersion
+from storage.models import LoadedTable, Table, TableStatus
+
+if TYPE_CHECKING:
+    from bot.bot import TabulaBot
+
+log = logging.getLogger(__name__)
+
+RECENT_MOVES = 6
+AGENTS = {"random": RandomAgent}
+
+
+class TableMachinery:
+    def __init__(self, bot: TabulaBot, ai_delay: float, seeds: Iterator[int] | None = None) -> None:
+        self.bot = bot
+        self.ai_delay = ai_delay
+        self.seeds = seeds  # where new tables get their seed; None: a random one
+        self._busy = 0  # component handlers running now
+        self._locks: dict[int, asyncio.Lock] = {}
+        self._recent: dict[int, deque[str]] = {}
+        self._private: dict[tuple[int, str], str] = {}  # what each player's DM says now
+        self._dm_closed: set[tuple[int, int]] = set()
+        self._ai_tasks: dict[int, asyncio.Task[None]] = {}
+        self._names: dict[int, str] = {}
+        # seconds from receiving a click to acknowledging it, and to the board being updated
+        self.ack_times: list[float] = []
+        self.update_times: list[float] = []
+
+    @property
+    def repo(self) -> Any:
+        return self.bot.repo
+
+    def lock(self, table_id: int) -> asyncio.Lock:
+        return self._locks.setdefault(table_id, asyncio.Lock())
+
+    # ----- names -----------------------------------------------------------------------------
+
+    def remember(self, user: discord.abc.User) -> None:
+        self._names[user.id] = user.display_name
+
+    async def names(self, table: Table) -> dict[str, str]:
+        names: dict[str, str] = {}
+        ai_number = 0
+        for seat in table.seats:
+            if seat.user_id is None:
+                ai_number += 1
+                names[seat.id] = f"AI {ai_number} ({seat.ai_level})"
+            else:
+                names[seat.id] = await self.user_name(seat.user_id)
+        return names
+
+    async def user_name(self, user_id: int) -> str:
+        if user_id not in self._names:
+            user = self.bot.get_user(user_id)
+            if user is None:
+                try:
+                    user = await self.bot.fetch_user(user_id)
+                except discord.HTTPException:
+                    return f"Player {user_id}"
+            self._names[user_id] = user.display_name
+        return self._names[user_id]
+
+    # ----- the lobby -------------------------------------------------------------------------
+
+    async def open_lobby(
+        self,
+        interaction: discord.Interaction,
+        adapter: GameAdapter,
+        seats: int,
+        ai: int,
+        random_order: bool,
+    ) -> None:
+        self.remember(interaction.user)
+        engine = adapter.engine
+        if ai >= seats:
+            await self._tell(interaction, f"{ai} AI seats leave no seat for you at {seats} seats.")
+            return
+        try:
+            table = await self.repo.create_table(
+                guild_id=interaction.guild_id,
+                channel_id=interaction.channel_id,
+                game_id=engine.id,
+                host_id=interaction.user.id,
+                options={"seats": seats, "random_order": random_order},
+                seed=next(self.seeds) if self.seeds is not None else None,
+            )
+            for _ in range(ai):
+                table = await self.repo.add_ai(table.id, "random")
+        except Refused as refusal:
+            await self._tell(interaction, refusal.message)
+            return
+        await interaction.response.send_message(
+            embed=await self._lobby_embed(table), view=self._lobby_view(table)
+        )
+        message = await interaction.original_response()
+        await self.repo.set_message(table.id, "lobby", message.channel.id, message.id)
+
+    async def _lobby_embed(self, table: Table) -> discord.Embed:
+        engine = self.bot.adapters[table.game_id].engine
+        names = await self.names(table)
+        capacity = int(table.options.get("seats", engine.max_players))
+        lines = []
+        for i in range(capacity):
+            if i < len(table.seats):
+                seat = table.seats[i]
+                host = " (host)" if seat.user_id == table.host_id else ""
+                lines.append(f"{i + 1}. {names[seat.id]}{host}")
+            else:
+                lines.append(f"{i + 1}. — open —")
+        order = "random" if table.options.get("random_order") else "as seated"
+        embed = discord.Embed(
+            title=f"{engine.name} · table #{table.id}",
+            description="\n".join(lines),
+            colour=discord.Colour.gold(),
+        )
+        embed.set_footer(
+            text=f"Needs {engine.min_players}–{capacity} players · seat order: {order} · "
+            "the host starts the game"
+        )
+        return embed
+
+    def _lobby_view(self, table: Table) -> discord.ui.View:
+        view = discord.ui.View(timeout=None)
+        styles = {
+            "join": ("Join", discord.ButtonStyle.success),
+            "leave": ("Leave", discord.ButtonStyle.secondary),
+            "ai": ("Add AI", discord.ButtonStyle.secondary),
+            "start": ("Start", discord.ButtonStyle.primary),
+            "cancel": ("Cancel", discord.ButtonStyle.danger),
+        }
+        for verb, (label, style) in styles.items():
+            view.add_item(
+                discord.ui.Button(
+                    custom_id=custom_ids.lobby(table.id, verb), label=label, style=style
+                )
+            )
+        return detached(view)
+
+    async def on_lobby(self, interaction: discord.Interaction, table_id: int, verb: str) -> None:
+        self.remember(interaction.user)
+        user_id = interaction.user.id
+        async with self.lock(table_id):
+            try:
+                table = await self.repo.get_table(table_id)
+                if table.status is not TableStatus.LOBBY:
+                    await self._tell(interaction, "This lobby is closed.")
+                    return
+                engine = self.bot.adapters[table.game_id].engine
+                capacity = int(table.options.get("seats", engine.max_players))
+                if verb in ("join", "ai") and len(table.seats) >= capacity:
+                    await self._tell(interaction, f"The table is full ({capacity} seats).")
+                    return
+                if verb in ("ai", "start", "cancel") and user_id != table.host_id:
+                    host = await self.user_name(table.host_id)
+                    await self._tell(interaction, f"Only the host, {host}, can do that.")
+                    return
+                if verb == "join":
+                    table = await self.repo.join(table_id, user_id)
+                elif verb == "leave":
+                    table = await self.repo.leave(table_id, str(user_id))
+                elif verb == "ai":
+                    table = await self.repo.add_ai(table_id, "random")
+                elif verb == "cancel":
+                    table = await self.repo.abort(table_id)
+                else:
+                    await self._start(interaction, table)
+                    return
+            except Refused as refusal:
+                await self._tell(interaction, refusal.message)
+                return
+        if table.status is TableStatus.LOBBY:
+            await interaction.response.edit_message(
+                embed=await self._lobby_embed(table), view=self._lobby_view(table)
+            )
+        else:
+            await interaction.response.edit_message(
+                content=f"The table was closed by {interaction.user.display_name}.",
+                embed=await self._lobby_embed(table),
+                view=None,
+            )
+
+    async def _start(self, interaction: discord.Interaction, table: Table) -> None:
+        loaded = await self.repo.start(
+            table.id, shuffle_seats=bool(table.options.get("random_order"))
+        )
+        await interaction.response.edit_message(
+            content="The game has started: the board is below.",
+            embed=await self._lobby_embed(loaded.table),
+            view=None,
+        )
+        await self._after_turn(loaded, [Event("The game begins.")])
+
+    # ----- the board message -----------------------------------------------------------------
+
+    async def board_message(
+        self, loaded: LoadedTable, *, buttons: bool, mention: bool
+    ) -> dict[str, Any]:
+        """The content, embed, file and view of the board message for ``loaded``."""
+        table = loaded.table
+        adapter = self.bot.adapters[table.game_id]
+        engine = adapter.engine
+        names = await self.names(table)
+        state = loaded.state
+        png = await asyncio.to_thread(adapter.render_board, state, names)
+        pending = loaded.pending
+        result = engine.result(state)
+        content = ""
+        if result is not None:
+            winners = " & ".join(names[w] for w in result.winners)
+            content = (
+                f"**Game over.** {'Winners' if len(result.winners) > 1 else 'Winner'}: {winners}"
+            )
+        elif mention and pending is not None:
+            seat = next(s for s in table.seats if s.id == pending)
+            if seat.user_id is not None:
+                content = f"<@{seat.user_id}>, it is your turn."
+        embed = discord.Embed(
+            title=f"{engine.name} · table #{table.id}",
+            colour=discord.Colour.dark_green() if result is None else discord.Colour.gold(),
+        )
+        lines = []
+        if result is None:
+            lines.append(adapter.prompt(state, names))
+        else:
+            for seat_id in sorted(result.scores, key=lambda s: -result.scores[s]):
+                crown = " 🏆" if seat_id in result.winners else ""
+                lines.append(f"**{names[seat_id]}**: {result.scores[seat_id]:g}{crown}")
+        recent = await self._recent_moves(loaded, names)
+        if recent:
+            lines.append("")
+            lines.append("**Last moves**")
+            lines.extend(f"• {move}" for move in recent)
+        embed.description = shorten("\n".join(lines), 4000)
+        status = adapter.status_lines(state, names)
+        if status and result is None:
+            embed.add_field(name="Players", value=shorten("\n".join(status), 1024), inline=False)
+        embed.set_image(url="attachment://board.png")
+        embed.set_footer(text=f"Move {loaded.version} · /{adapter.command} hand: your summary")
+        view: discord.ui.View | None = None
+        if buttons and pending is not None and result is None and not pending.startswith("ai-"):
+            view = action_view(
+                table.id,
+                loaded.version,
+                engine.legal_actions(state),
+                adapter.select_groups,
+                adapter.quiet_verbs,
+                lambda a: adapter.action_label(a, names),
+            )
+        return {
+            "content": content or None,
+            "embed": embed,
+            "file": discord.File(io.BytesIO(png), filename="board.png"),
+            "view": view,
+            "allowed_mentions": discord.AllowedMentions(users=True, everyone=False, roles=False),
+        }
+
+    async def _recent_moves(self, loaded: LoadedTable, names: Mapping[str, str]) -> list[str]:
+        table_id = loaded.table.id
+        if table_id not in self._recent:
+            # After a restart, the log replays the words of the last moves.
+            moves: deque[str] = deque(maxlen=RECENT_MOVES)
+            engine = self.bot.adapters[loaded.table.game_id].engine
+            state = engine.new_game(loaded.table.seat_ids, loaded.table.seed, loaded.table.options)
+            for logged in await self.repo.action_log(table_id):
+                state, events = engine.apply_id(state, logged.action_id)
+                moves.extend(self._words(events, names))
+            self._recent[table_id] = moves
+        return list(self._recent[table_id])
+
+    @staticmethod
+    def _words(events: list[Event], names: Mapping[str, str]) -> list[str]:
+        return [
+            f"{names.get(e.seat, e.seat)} {e.text}" if e.seat else e.text
+            for e in events
+            if e.text != "ended the turn"
+        ]
+
+    def _note_events(self, table_id: int, events: list[Event], names: Mapping[str, str]) -> None:
+        if table_id in self._recent:
+            self._recent[table_id].extend(self._words(events, names))
+
+    async def _post_board(self, loaded: LoadedTable) -> discord.Message:
+        channel = self.bot.get_partial_messageable(loaded.table.channel_id)
+        message = await channel.send(**await self.board_message(loaded, buttons=True, mention=True))
+        await self.repo.set_message(loaded.table.id, "board", channel.id, message.id)
+        return message
+
+    async def _strip_board(self, table_id: int) -> None:
+        """Take the buttons off the table's last board message (the turn has moved on)."""
+        ref = next((m for m in await self.repo.messages(table_id) if m.purpose == "board"), None)
+        if ref is None:
+            return
+        channel = self.bot.get_partial_messageable(ref.channel_id)
+        try:
+            await channel.get_partial_message(ref.message_id).edit(view=None)
+        except discord.HTTPException as error:
+            log.warning("could not take the buttons off board %s: %s", ref.message_id, error)
+
+    async def _edit_board(self, loaded: LoadedTable) -> None:
+        ref = next(
+            (m for m in await self.repo.messages(loaded.table.id) if m.purpose == "board"), None
+        )
+        if ref is None:
+            await self._post_board(loaded)
+            return
+        payload = await self.board_message(loaded, buttons=True, mention=False)
+        channel = self.bot.get_partial_messageable(ref.channel_id)
+        await channel.get_partial_message(ref.message_id).edit(
+            content=payload["content"],
+            embed=payload["embed"],
+            attachments=[payload["file"]],
+            view=payload["view"],
+        )
+
+    async def _after_turn(self, loaded: LoadedTable, events: list[Event]) -> None:
+        """The turn passed to another seat (or the game ended): a new board message pings the
+        next player, everyone's private summary is brought up to date, AI seats move."""
+        names = await self.names(loaded.table)
+        self._note_events(loaded.table.id, events, names)
+        await self._post_board(loaded)
+        await self._sync_private(loaded, names)
+        self._schedule_ai(loaded)
+
+    # ----- clicks ----------------------------------------------------------------------------
+
+    async def on_component(self, interaction: discord.Interaction) -> None:
+        self._busy += 1
+        try:
+            await self._on_component(interaction)
+        finally:
+            self._busy -= 1
+
+    async def settled(self) -> None:
+        """Until no click is being handled and no AI seat is thinking (tests, shutdown)."""
+        while self._busy or any(not t.done() for t in self._ai_tasks.values()):
+            await asyncio.sleep(0.005)
+
+    async def _on_component(self, interaction: discord.Interaction) -> None:
+        received = time.perf_counter()
+        data: Mapping[str, Any] = interaction.data or {}
+        parsed = custom_ids.parse(str(data.get("custom_id", "")))
+        if parsed is None:
+            await self._tell(interaction, "This button is no longer valid.")
+            return
+        if isinstance(parsed, custom_ids.VerbId):
+            if parsed.kind == "lobby":
+                await self.on_lobby(interaction, parsed.table_id, parsed.verb)
+            else:
+                await self.on_abort_answer(interaction, parsed.table_id, parsed.verb)
+            return
+        action_id = parsed.action_id
+        if action_id is None:
+            values = data.get("values") or []
+            action_id = str(values[0]) if values else ""
+        await interaction.response.defer()
+        self.ack_times.append(time.perf_counter() - received)
+        await self.on_action(interaction, parsed.table_id, parsed.version, action_id)
+        self.update_times.append(time.perf_counter() - received)
+
+    async def on_action(
+        self, interaction: discord.Interaction, table_id: int, version: int, action_id: str
+    ) -> None:
+        self.remember(interaction.user)
+        async with self.lock(table_id):
+            try:
+                loaded = await self.repo.load(table_id)
+            except Refused:
+                await self._tell(interaction, "This button is no longer valid.")
+                return
+            table = loaded.table
+            if table.status is not TableStatus.ACTIVE:
+                await self._tell(interaction, "This game is over.")
+                return
+            seat = table.seat_of(interaction.user.id)
+            names = await self.names(table)
+            pending = loaded.pending
+            if seat is None or seat.id != pending:
+                whose = names.get(pending or "", "nobody")
+                note = "You are not playing at this table. " if seat is None else ""
+                await self._tell(interaction, f"{note}It is {whose}'s turn.")
+                return
+            if version != loaded.version:
+                await self._stale(interaction, loaded)
+                return
+            adapter = self.bot.adapters[table.game_id]
+            try:
+                state, events = adapter.engine.apply_id(loaded.state, action_id)
+            except IllegalAction as illegal:
+                await self._tell(interaction, illegal.reason)
+                return
+            try:
+                recorded = await self.repo.record_action(
+                    table_id, version, seat.id, action_id, state, events
+                )
+            except StaleVersion:
+                await self._stale(interaction, await self.repo.load(table_id))
+                return
+            except Refused as refusal:
+                await self._tell(interaction, refusal.message)
+                return
+            after = await self.repo.load(table_id) if recorded.finished else None
+            new = after or LoadedTable(
+                table=table,
+                version=recorded.version,
+                state=state,
+                pending=adapter.engine.pending(state),
+            )
+            if new.pending == pending and not recorded.finished:
+                self._note_events(table_id, events, names)
+                payload = await self.board_message(new, buttons=True, mention=False)
+                await interaction.edit_original_response(
+                    content=payload["content"],
+                    embed=payload["embed"],
+                    attachments=[payload["file"]],
+                    view=payload["view"],
+                )
+            else:
+                await interaction.edit_original_response(view=None)
+                await self._after_turn(new, events)
+
+    async def _stale(self, interaction: discord.Interaction, loaded: LoadedTable) -> None:
+        payload = await self.board_message(loaded, buttons=False, mention=False)
+        await interaction.followup.send(
+            content="The board has moved on; this is where the game stands now.",
+            embed=payload["embed"],
+            file=payload["file"],
+            ephemeral=True,
+        )
+
+    # ----- AI seats ------------------------------------------------------------------------
+
+    def _schedule_ai(self, loaded: LoadedTable) -> None:
+        pending = loaded.pending
+        if pending is None or not pending.startswith("ai-"):
+            return
+        table_id = loaded.table.id
+        running = self._ai_tasks.get(table_id)
+        if running is not None and not running.done():
+            return
+        self._ai_tasks[table_id] = asyncio.create_task(self._run_ai(table_id))
+
+    async def _run_ai(self, table_id: int) -> None:
+        await asyncio.sleep(self.ai_delay)
+        async with self.lock(table_id):
+            loaded = await self.repo.load(table_id)
+            if loaded.table.status is not TableStatus.ACTIVE or loaded.pending is None:
+                return
+            seat_id = loaded.pending
+            seat = next((s for s in loaded.table.seats if s.id == seat_id), None)
+            if seat is None or seat.ai_level is None:
+                return
+            adapter = self.bot.adapters[loaded.table.game_id]
+            engine = adapter.engine
+            agent = AGENTS.get(seat.ai_level, RandomAgent)()
+            state, version = loaded.state, loaded.version
+            events: list[Event] = []
+            finished = False
+            # The AI plays its whole turn, then the table shows it in one new board message.
+            while engine.pending(state) == seat_id:
+                rng = derived_rng(loaded.table.seed, "ai", version)
+                action = agent.choose(engine, state, seat_id, rng)
+                state, new_events = engine.apply(state, action)
+                recorded = await self.repo.record_action(
+                    table_id, version, seat_id, action.id, state, new_events
+                )
+                version = recorded.version
+                events.extend(new_events)
+                finished = recorded.finished
+            loaded = (
+                await self.repo.load(table_id)
+                if finished
+                else LoadedTable(loaded.table, version, state, engine.pending(state))
+            )
+            await self._after_turn(loaded, events)
+
+    async def resume(self) -> None:
+        """At start-up: AI seats whose turn it is carry on (buttons need nothing: every click
+        is routed by its custom_id)."""
+        for table in await self.repo.list_open_tables():
+            if table.status is TableStatus.ACTIVE:
+                self._schedule_ai(await self.repo.load(table.id))
+
+    async def close(self) -> None:
+        for task in self._ai_tasks.values():
+            task.cancel()
+        await asyncio.gather(*self._ai_tasks.values(), return_exceptions=True)
+
+    # ----- private summaries -----------------------------------------------------------------
+
+    async def _sync_private(self, loaded: LoadedTable, names: Mapping[str, str]) -> None:
+        adapter = self.bot.adapters[loaded.table.game_id]
+        refs = {
+            m.user_id: m
+            for m in await self.repo.messages(loaded.table.id)
+            if m.purpose == "summary" and m.user_id is not None
+        }
+        board = next(
+            (m for m in await self.repo.messages(loaded.table.id) if m.purpose == "board"), None
+        )
+        for seat in loaded.table.seats:
+            if seat.user_id is None or (loaded.table.id, seat.user_id) in self._dm_closed:
+                continue
+            text = adapter.private_summary(loaded.state, seat.id, names)
+            if board is not None and loaded.table.guild_id is not None:
+                text += (
+                    f"\n\nTable: https://discord.com/channels/{loaded.table.guild_id}/"
+                    f"{board.channel_id}/{board.message_id}"
+                )
+            text = shorten(text, 2000)
+            key = (loaded.table.id, seat.id)
+            if self._private.get(key) == text:
+                continue
+            try:
+                ref = refs.get(seat.user_id)
+                if ref is not None:
+                    channel = self.bot.get_partial_messageable(ref.channel_id)
+                    await channel.get_partial_message(ref.message_id).edit(content=text)
+                else:
+                    user = self.bot.get_user(seat.user_id) or await self.bot.fetch_user(
+                        seat.user_id
+                    )
+                    message = await user.send(text)
+                    await self.repo.set_message(
+                        loaded.table.id, "summary", message.channel.id, message.id, seat.user_id
+                    )
+                self._private[key] = text
+            except discord.Forbidden:
+                await self._dms_closed(loaded.table, seat.user_id, adapter)
+
+    async def _dms_closed(self, table: Table, user_id: int, adapter: GameAdapter) -> None:
+        self._dm_closed.add((table.id, user_id))
+        refs = await self.repo.messages(table.id)
+        if any(m.purpose == "dm-closed" and m.user_id == user_id for m in refs):
+            return  # the channel was told already (before a restart, perhaps)
+        channel = self.bot.get_partial_messageable(table.channel_id)
+        message = await channel.send(
+            f"<@{user_id}>, I cannot send you direct messages, so your summary stays here: use "
+            f"`/{adapter.command} hand` to see it privately. The game goes on.",
+            allowed_mentions=discord.AllowedMentions(users=True),
+        )
+        await self.repo.set_message(table.id, "dm-closed", channel.id, message.id, user_id)
+
+    # ----- commands --------------------------------------------------------------------------
+
+    async def table_here(
+        self, interaction: discord.Interaction, adapter: GameAdapter
+    ) -> LoadedTable | None:
+        table = await self.repo.table_in_channel(interaction.channel_id)
+        if table is None or table.game_id != adapter.engine.id:
+            await self._tell(
+                interaction,
+                f"There is no game of {adapter.engine.name} in this channel. "
+                f"Start one with `/{adapter.command} new`.",
+            )
+            return None
+        if table.status is not TableStatus.ACTIVE:
+            await self._tell(interaction, "The game has not started yet: the lobby is open.")
+            return None
+        loaded: LoadedTable = await self.repo.load(table.id)
+        return loaded
+
+    async def show_board(self, interaction: discord.Interaction, adapter: GameAdapter) -> None:
+        self.remember(interaction.user)
+        loaded = await self.table_here(interaction, adapter)
+        if loaded is None:
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        payload = await self.board_message(loaded, buttons=False, mention=False)
+        await interaction.followup.send(
+            embed=payload["embed"], file=payload["file"], ephemeral=True
+        )
+
+    async def show_hand(self, interaction: discord.Interaction, adapter: GameAdapter) -> None:
+        self.remember(interaction.user)
+        loaded = await self.table_here(interaction, adapter)
+        if loaded is None:
+            return
+        seat = loaded.table.seat_of(interaction.user.id)
+        if seat is None:
+            await self._tell(interaction, "You are not playing at this table.")
+            return
+        names = await self.names(loaded.table)
+        text = adapter.private_summary(loaded.state, seat.id, names)
+        await self._tell(interaction, shorten(text, 2000))
+
+    async def undo(self, interaction: discord.Interaction, adapter: GameAdapter) -> None:
+        self.remember(interaction.user)
+        loaded = await self.table_here(interaction, adapter)
+        if loaded is None:
+            return
+        table_id = loaded.table.id
+        async with self.lock(table_id):
+            loaded = await self.repo.load(table_id)
+            seat = loaded.table.seat_of(interaction.user.id)
+            if seat is None or seat.id != loaded.pending:
+                await self._tell(interaction, "You can undo only during your own turn.")
+                return
+            try:
+                undone = await self.repo.undo(table_id, loaded.version, seat.id)
+            except Refused as refusal:
+                await self._tell(interaction, refusal.message)
+                return
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            self._recent.pop(table_id, None)
+            restored = LoadedTable(loaded.table, undone.version, undone.state, undone.pending)
+            await self._edit_board(restored)
+        await interaction.followup.send("Your last action was taken back.", ephemeral=True)
+
+    async def ask_abort(self, interaction: discord.Interaction, adapter: GameAdapter) -> None:
+        table = await self.repo.table_in_channel(interaction.channel_id)
+        if table is None or table.game_id != adapter.engine.id:
+            await self._tell(interaction, f"There is no game of {adapter.engine.name} here.")
+            return
+        if not self._may_abort(interaction, table):
+            host = await self.user_name(table.host_id)
+            await self._tell(
+                interaction,
+                f"Only the host, {host}, or someone who can manage this channel can abort it.",
+            )
+            return
+        view = discord.ui.View(timeout=None)
+        view.add_item(
+            discord.ui.Button(
+                custom_id=custom_ids.abort(table.id, "yes"),
+                label="Abort the game",
+                style=discord.ButtonStyle.danger,
+            )
+        )
+        view.add_item(
+            discord.ui.Button(
+                custom_id=custom_ids.abort(table.id, "no"),
+                label="Keep playing",
+                style=discord.ButtonStyle.secondary,
+            )
+        )
+        await interaction.response.send_message(
+            f"Abort table #{table.id} ({adapter.engine.name})? It cannot be resumed.",
+            view=detached(view),
+            ephemeral=True,
+        )
+
+    @staticmethod
+    def _may_abort(interaction: discord.Interaction, table: Table) -> bool:
+        if interaction.user.id == table.host_id:
+            return True
+        permissions = getattr(interaction, "permissions", None)
+        return bool(permissions and permissions.manage_channels)
+
+    async def on_abort_answer(
+        self, interaction: discord.Interaction, table_id: int, verb: str
+    ) -> None:
+        if verb == "no":
+            await interaction.response.edit_message(content="The game goes on.", view=None)
+            return
+        async with self.lock(table_id):
+            try:
+                table = await self.repo.get_table(table_id)
+                if not self._may_abort(interaction, table):
+                    await self._tell(interaction, "Only the host can abort this game.")
+                    return
+                table = await self.repo.abort(table_id)
+            except Refused as refusal:
+                await self._tell(interaction, refusal.message)
+                return
+            await interaction.response.edit_message(content="The game was aborted.", view=None)
+            await self._strip_board(table_id)
+            engine = self.bot.adapters[table.game_id].engine
+            channel = self.bot.get_partial_messageable(table.channel_id)
+            await channel.send(
+                f"Table #{table.id} ({engine.name}) was aborted by {interaction.user.display_name}."
+            )
+
+    # ----- replies ---------------------------------------------------------------------------
+
+    @staticmethod
+    async def _tell(interaction: discord.Interaction, text: str) -> None:
+        """An ephemeral answer, as the first response or as a followup."""
+        if interaction.response.is_done():
+            await interaction.followup.send(text, ephemeral=True)
+        else:
+            await interaction.response.send_message(text, ephemeral=True)

@@ -1,0 +1,1 @@
+"""The Builders: Antiquity for Discord: the board image."""

@@ -1,0 +1,294 @@
+"""A player's panel on The Builders board: money and VP, buildings under construction with
+their progress and crew, the available crew, tools, loans and finished buildings."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from PIL import Image
+
+from cogs.builders_antiquity.market import building_name, plural, tool_tag
+from cogs.builders_antiquity.style import (
+    CARD,
+    CARD_EDGE,
+    FAINT,
+    GAP,
+    GOLD,
+    GOLD_LIGHT,
+    INK,
+    MACHINE,
+    MACHINE_EDGE,
+    MARGIN,
+    MEASURE,
+    MUTED,
+    PAD,
+    PANEL,
+    RESOURCE_FILL,
+    RESOURCE_PALE,
+    SLAVE,
+    VP_FILL,
+    WIDTH,
+    Colour,
+    Pen,
+    fit,
+    fit_shrink,
+    resource_chip,
+    text_width,
+)
+from rules.builders_antiquity import data
+from rules.builders_antiquity.cards import (
+    member_name,
+    member_production,
+    member_wage,
+    site_progress,
+    victory_points,
+)
+from rules.builders_antiquity.state import BuildersState, Member, Player
+from rules.core import Result
+
+PANEL_W = (WIDTH - 2 * MARGIN - GAP) // 2
+INNER_W = PANEL_W - 2 * PAD
+MEMBER_W = (INNER_W - 2 * 8) // 3
+MEMBER_H = 56
+SITE_H = 52
+SITE_COLUMNS_X = 208  # where the per-resource progress columns start in a site row
+SITE_COLUMN_W = 110
+LOAN_FILL: Colour = (150, 60, 40)
+DONE: Colour = (30, 110, 50)
+
+
+def draw_panel(
+    pen: Pen,
+    x: int,
+    y: int,
+    height: int,
+    state: BuildersState,
+    player: Player,
+    label: dict[str, str],
+    result: Result | None,
+) -> int:
+    """One player's panel, drawn ``height`` tall; returns the height it needs."""
+    index = state.players.index(player)
+    current = result is None and index == state.current
+    if current:
+        pen.rect((x - 4, y - 4, x + PANEL_W + 4, y + height + 4), fill=GOLD, radius=14)
+    pen.rect((x, y, x + PANEL_W, y + height), fill=PANEL, outline=CARD_EDGE, width=2, radius=12)
+    _panel_head(pen, x, y, state, player, label, result, current)
+    left = x + PAD
+    yy = _holdings(pen, left, y + 58, player)
+
+    yy = _section(pen, left, yy, "Under construction", len(player.sites))
+    if not player.sites:
+        yy += _nothing(pen, left, yy, "nothing yet")
+    for site in player.sites:
+        yy = _site(pen, left, yy, state, player, site) + 6
+
+    idle = [m for m in player.crew if m.site is None]
+    yy = _section(pen, left, yy + 4, "Available crew", len(idle))
+    for i, member in enumerate(idle):
+        mx = left + (i % 3) * (MEMBER_W + 8)
+        my = yy + (i // 3) * (MEMBER_H + 8)
+        pen.paste(member_chip(member.card, member.kind, member.freed, member.university), mx, my)
+    if idle:
+        yy += ((len(idle) + 2) // 3) * (MEMBER_H + 8)
+    else:
+        yy += _nothing(pen, left, yy, "everyone is on a building")
+
+    yy = _section(pen, left, yy + 4, "Finished buildings", len(player.completed))
+    yy = _finished(pen, left, yy, player)
+    return yy + PAD - y
+
+
+def _panel_head(
+    pen: Pen,
+    x: int,
+    y: int,
+    state: BuildersState,
+    player: Player,
+    label: dict[str, str],
+    result: Result | None,
+    current: bool,
+) -> None:
+    """Name and markers on the left; sestertii, VP and the final score on the right."""
+    pen.rect(
+        (x + 2, y + 2, x + PANEL_W - 2, y + 48),
+        fill=GOLD_LIGHT if current else (226, 214, 192),
+        radius=10,
+    )
+    right = x + PANEL_W - PAD
+    if result is not None:
+        winner = player.seat in result.winners
+        score = f"score {result.scores[player.seat]:g}"
+        right -= pen.badge(right, y + 12, score, 16, GOLD if winner else FAINT, INK, "right") + 10
+    right -= pen.badge(right, y + 12, f"{victory_points(player)} VP", 16, VP_FILL, align="right")
+    right -= 12 + 24 + 4 + text_width(str(player.coins), 20, "bold")
+    pen.money(right, y + 12, player.coins, 24)
+    if player.loans:
+        loans = plural(len(player.loans), "loan").upper()
+        right -= 14 + pen.badge(right - 14, y + 14, loans, 14, LOAN_FILL, align="right")
+
+    marks = []
+    if current:
+        marks.append(("TO PLAY", INK, GOLD_LIGHT))
+    if state.players.index(player) == state.start:
+        marks.append(("START PLAYER", (110, 90, 70), (255, 255, 255)))
+    marks_w = sum(text_width(m, 14, "bold") + 14 + 8 for m, _, _ in marks)
+    name = fit(label[player.seat], 22, "bold", right - x - 2 * PAD - marks_w)
+    cx = x + PAD + pen.text(x + PAD, y + 12, name, 22, "bold")
+    for text, fill, ink in marks:
+        cx += 8 + pen.badge(cx + 8, y + 14, text, 14, fill, ink)
+
+
+def _section(pen: Pen, x: int, y: int, title: str, count: int) -> int:
+    w = pen.text(x, y, title.upper(), 13, "bold", MUTED)
+    pen.text(x + w + 6, y, f"({count})", 13, "regular", MUTED)
+    return y + 21
+
+
+def _nothing(pen: Pen, x: int, y: int, text: str) -> int:
+    pen.text(x, y, text, 15, "regular", MUTED)
+    return 24
+
+
+def _holdings(pen: Pen, x: int, y: int, player: Player) -> int:
+    """The player's tools and where each one is, wrapping; returns the y below."""
+    if not player.tools:
+        return y
+    cx = x
+    for t in player.tools:
+        holder = next((m for m in player.crew if m.tool == t), None)
+        where = f"on the {building_name(holder.site)}" if holder and holder.site else "free"
+        width = tool_tag(MEASURE, 0, 0, t) + 4 + text_width(where, 13)
+        if cx > x and cx + width > x + INNER_W:
+            cx = x
+            y += 32
+        cx += tool_tag(pen, cx, y, t) + 4
+        cx += pen.text(cx, y + 6, where, 13, "regular", MUTED) + 14
+    return y + 34
+
+
+def _site(pen: Pen, x: int, y: int, state: BuildersState, player: Player, site: str) -> int:
+    """A building under construction: name and progress per resource, then its reward and crew
+    (on more lines if the crew is long). The progress columns are fixed per resource so they line
+    up from one building to the next. Returns the y below it."""
+    card = data.BUILDING_BY_ID[site]
+    line = y + 29
+    cx = x + 8 + _site_reward(MEASURE, x + 8, line, card)
+    end = x + INNER_W - 8
+    sent = state.sent.get(site, 0) if state.players[state.current] is player else 0
+    note = f"next send: {sent + 1} actions" if sent and not state.over else ""
+    if note:
+        end -= 12 + text_width(note, 13, "bold")
+    crew = [_member_text(m) for m in player.crew if m.site == site]
+    lines = _join_lines(crew, end - cx, INNER_W - 16) if crew else ["no crew yet"]
+    height = SITE_H + 18 * (len(lines) - 1)
+
+    fill, edge = (MACHINE, MACHINE_EDGE) if card.is_machine else (CARD, CARD_EDGE)
+    pen.rect((x, y, x + INNER_W, y + height), fill=fill, outline=edge, radius=8)
+    name, size = fit_shrink(building_name(site), (15, 14, 13), "bold", SITE_COLUMNS_X - 16)
+    pen.text(x + 8, y + 6 + (15 - size), name, size, "bold")
+    progress = site_progress(player, site)
+    for r, need in enumerate(card.cost):
+        if need:
+            _bar(pen, x + SITE_COLUMNS_X + r * SITE_COLUMN_W, y + 5, r, progress[r], need)
+    _site_reward(pen, x + 8, line, card)
+    if note:
+        pen.text(x + INNER_W - 8, line + 1, note, 13, "bold", MUTED, "right")
+    colour = INK if crew else MUTED
+    for i, text in enumerate(lines):
+        pen.text(cx if i == 0 else x + 8, line + 1 + 18 * i, text, 13, "regular", colour)
+    return y + height
+
+
+def _site_reward(pen: Pen, x: int, y: int, card: data.Building) -> int:
+    """What finishing the building gives; returns the width used, with the space after it."""
+    cx = x
+    if card.produces is not None:
+        cx += 6 + pen.badge(cx, y + 1, "MACHINE", 10, MACHINE_EDGE)
+        cx += 4 + pen.text(cx, y + 1, "makes", 13, "regular", MUTED)
+        cx += 8 + pen.amounts(cx, y, card.produces, 17)
+    else:
+        cx += 8 + pen.money(cx, y, card.coins, 17)
+    cx += 12 + pen.badge(cx, y, f"{card.vp} VP", 11, VP_FILL)
+    return cx - x
+
+
+def _join_lines(items: list[str], first: int, rest: int) -> list[str]:
+    """``items`` joined by commas into lines ``first`` then ``rest`` pixels wide."""
+    lines: list[str] = []
+    line = ""
+    for item in items:
+        candidate = f"{line}, {item}" if line else item
+        width = rest if lines else first
+        if line and text_width(candidate + ",", 13) > width:
+            lines.append(line + ",")
+            line = item
+        else:
+            line = candidate
+    lines.append(line)
+    return [fit(t, 13, "regular", first if i == 0 else rest) for i, t in enumerate(lines)]
+
+
+def _bar(pen: Pen, x: int, y: int, r: int, have: int, need: int) -> None:
+    """Progress on one resource: its symbol, a bar and "have/need"."""
+    pen.paste(resource_chip(r, 18), x, y)
+    bar_x, bar_w = x + 22, 44
+    pen.rect((bar_x, y + 3, bar_x + bar_w, y + 15), fill=RESOURCE_PALE[r], outline=FAINT)
+    done = min(have, need) * bar_w // need
+    if done:
+        pen.rect((bar_x, y + 3, bar_x + done, y + 15), fill=RESOURCE_FILL[r])
+    colour = INK if have < need else DONE
+    pen.text(bar_x + bar_w + 5, y, f"{have}/{need}", 14, "bold", colour)
+
+
+def _member_text(member: Member) -> str:
+    made = " ".join(f"{'SWAD'[r]}{n}" for r, n in enumerate(member_production(member)) if n)
+    tool = f" +{data.TOOL_BY_ID[member.tool].name}" if member.tool else ""
+    return f"{member_name(member).removesuffix(' (machine)')} {made}{tool}"
+
+
+@cache
+def member_chip(card: str, kind: str, freed: bool, university: str | None) -> Image.Image:
+    """An available crew member: what it is, what it makes and its wage."""
+    member = Member(card=card, kind=kind, freed=freed, university=university)
+    image = Image.new("RGB", (MEMBER_W, MEMBER_H), PANEL)
+    pen = Pen(image)
+    if kind == "machine":
+        fill, edge = MACHINE, MACHINE_EDGE
+    elif kind == "slave" and not freed:
+        fill, edge = SLAVE, MUTED
+    else:
+        fill, edge = CARD, CARD_EDGE
+    pen.rect((0, 0, MEMBER_W - 1, MEMBER_H - 1), fill=fill, outline=edge, radius=8)
+    wage = member_wage(member)
+    wage_text = f"wage {wage}" if wage else "no wage"
+    wage_w = pen.text(MEMBER_W - 8, 8, wage_text, 13, "regular", MUTED, "right")
+    uni_w = 40 if university else 0
+    room = MEMBER_W - 26 - wage_w - uni_w
+    name, size = fit_shrink(
+        member_name(member).removesuffix(" (machine)"), (15, 14, 13), "bold", room
+    )
+    w = pen.text(8, 6 + 15 - size, name, size, "bold")
+    if university is not None:
+        pen.badge(8 + w + 6, 7, "UNI", 11, GOLD, INK)
+    pen.amounts(8, 28, member_production(member), 22, gap=8)
+    return image
+
+
+def _finished(pen: Pen, x: int, y: int, player: Player) -> int:
+    """Finished buildings as small tags that wrap; returns the y below them."""
+    if not player.completed:
+        return y + _nothing(pen, x, y, "none yet")
+    cx = x
+    for b in player.completed:
+        card = data.BUILDING_BY_ID[b]
+        tw = text_width(card.name, 14) + 16
+        vw = text_width(f"{card.vp} VP", 11, "bold") + 10
+        if cx > x and cx + tw + vw > x + INNER_W:
+            cx = x
+            y += 32
+        pen.rect((cx, y, cx + tw + vw + 4, y + 26), fill=CARD, outline=CARD_EDGE, radius=6)
+        pen.text(cx + 8, y + 5, card.name, 14)
+        pen.badge(cx + tw, y + 4, f"{card.vp} VP", 11, VP_FILL)
+        cx += tw + vw + 10
+    return y + 32

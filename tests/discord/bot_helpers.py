@@ -1,0 +1,106 @@
+"""Driving the real Tabula bot through the fake Discord: a factory, and a test player that
+chooses among the buttons and select menus the pending player can see."""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from bot.bot import TabulaBot, create_bot
+from bot.custom_ids import ActionId, parse
+from bot.settings import Settings
+from rules.builders_antiquity import data as builders_data
+from tests.discord.actors import Actor
+from tests.discord.server import FakeDiscord
+from tests.discord.state import Message
+
+
+def bot_factory(database: Path, seeds: Iterator[int] | None = None) -> Callable[[], TabulaBot]:
+    """Each call builds a new bot on the same database, as a restarted process would."""
+    seed_source = seeds if seeds is not None else itertools.count(1)
+
+    def make() -> TabulaBot:
+        settings = Settings(database_path=database, discord_token="fake-token")
+        return create_bot(settings, ai_delay=0.0, seeds=seed_source, guild_ready_timeout=0.05)
+
+    return make
+
+
+@dataclass(frozen=True)
+class Choice:
+    action_id: str
+    custom_id: str
+    select_value: str | None  # set for a select menu option
+
+
+def choices(message: Message) -> dict[str, Choice]:
+    """Every action a message offers, by action id."""
+    found: dict[str, Choice] = {}
+    for item in message.items():
+        custom_id = str(item.get("custom_id", ""))
+        parsed = parse(custom_id)
+        if not isinstance(parsed, ActionId):
+            continue
+        if item.get("type") == 2 and parsed.action_id is not None:
+            found[parsed.action_id] = Choice(parsed.action_id, custom_id, None)
+        elif item.get("type") == 3:
+            for option in item.get("options", []):
+                value = str(option["value"])
+                found[value] = Choice(value, custom_id, value)
+    return found
+
+
+def latest_board(actor: Actor, channel: Any) -> Message:
+    """The newest message with action components that ``actor`` can see in ``channel``."""
+    for message in reversed(actor.visible_messages(channel)):
+        if choices(message):
+            return message
+    raise AssertionError(f"{actor.name} sees no board with actions")
+
+
+async def choose(actor: Actor, message: Message, choice: Choice) -> None:
+    if choice.select_value is None:
+        await actor.click(message, choice.custom_id)
+    else:
+        await actor.select(message, choice.custom_id, choice.select_value)
+
+
+async def settle(bot: TabulaBot) -> None:
+    await asyncio.wait_for(bot.tables.settled(), timeout=10)
+
+
+def builders_policy(state: Any, offered: list[str]) -> str:
+    """A plain but purposeful player of The Builders, so a test game ends in ~15 rounds."""
+    player = state.players[state.current]
+    for prefix in ("site:", "worker:", "tool:"):
+        picks = [i for i in offered if i.startswith(prefix) and i != "tool:none"]
+        if picks:
+            return picks[0]
+    if "tool:none" in offered:
+        return "tool:none"
+    free = state.actions_left
+    if free == 0:
+        return "end"
+    sends = [i for i in offered if i.startswith("send:")]
+    if sends:
+        return sends[0]
+    starts = [i for i in offered if i.startswith("start:")]
+    if starts and len(player.sites) < 2:
+
+        def value(action_id: str) -> float:
+            card = builders_data.BUILDING_BY_ID[action_id.removeprefix("start:")]
+            return (card.vp + 2 * card.is_machine) / sum(card.cost)
+
+        return max(starts, key=value)
+    hires = [i for i in offered if i.startswith("hire:")]
+    if hires and len(player.crew) < 6:
+        return max(hires, key=lambda i: builders_data.WORKER_BY_ID[i.removeprefix("hire:")].wage)
+    return f"take-money:{free}" if f"take-money:{free}" in offered else "end"
+
+
+def actor_of(fake: FakeDiscord, actors: list[Actor], seat: str) -> Actor:
+    return next(a for a in actors if str(a.id) == seat)

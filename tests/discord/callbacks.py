@@ -1,0 +1,207 @@
+"""Interaction responses as Discord handles them: the callback (types 4, 5, 6, 7, 8, 9 with
+the JSON body discord.py >= 2.5 reads), the 3 s / once-only / 15 min rules, webhook
+followups and `@original`."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from aiohttp import web
+
+from tests.discord import limits
+from tests.discord.state import (
+    COMPONENT,
+    EPHEMERAL,
+    LOADING,
+    MODAL_SUBMIT,
+    SLASH_COMMAND,
+    Interaction,
+    Json,
+    Message,
+)
+from tests.discord.wire import (
+    API,
+    Reject,
+    UploadedFile,
+    check_payload,
+    error,
+    id_param,
+    json_response,
+    read_body,
+)
+
+if TYPE_CHECKING:
+    from tests.discord.server import FakeDiscord
+
+
+class InteractionApi:
+    def __init__(self, fake: FakeDiscord) -> None:
+        self.fake = fake
+
+    def add_routes(self, app: web.Application) -> None:
+        r, a = app.router, API
+        r.add_post(a + "/interactions/{interaction_id}/{token}/callback", self._callback)
+        r.add_post(a + "/webhooks/{app_id}/{token}", self._post_followup)
+        for method in ("GET", "PATCH", "DELETE"):
+            r.add_route(
+                method, a + "/webhooks/{app_id}/{token}/messages/{message_id}", self._message
+            )
+
+    async def _callback(self, request: web.Request) -> web.Response:
+        it = self.fake.interactions.get(id_param(request, "interaction_id"))
+        payload, files = await read_body(request)
+        if it is None or it.token != request.match_info["token"]:
+            self.fake.violate(10062, "Unknown interaction", "callback for an unknown interaction")
+            return error(404, 10062, "Unknown interaction")
+        kind = int(payload.get("type", 0))
+        self._check_acknowledgeable(it, kind)
+        message = self._respond(it, kind, payload.get("data") or {}, files)
+        it.ack_type = kind
+        it.acked_at = self.fake.clock()
+        self.fake.touch()
+        return json_response(self._callback_body(it, kind, message))
+
+    def _check_acknowledgeable(self, it: Interaction, kind: int) -> None:
+        """Discord's two timing rules for the first response: once only, within 3 s."""
+        if it.acknowledged:
+            it.errors.append("40060")
+            self.fake.violate(
+                40060,
+                "Interaction has already been acknowledged",
+                f"{it.summary}: callback type {kind} after type {it.ack_type}",
+            )
+            raise Reject(error(400, 40060, "Interaction has already been acknowledged."))
+        waited = self.fake.clock() - it.created_at
+        if waited > self.fake.ack_deadline:
+            it.errors.append("10062")
+            self.fake.violate(
+                10062,
+                "Unknown interaction",
+                f"{it.summary}: acknowledged after {waited:.2f}s (limit {self.fake.ack_deadline}s)",
+            )
+            raise Reject(error(404, 10062, "Unknown interaction"))
+
+    def _respond(
+        self, it: Interaction, kind: int, data: Json, files: list[UploadedFile]
+    ) -> Message | None:
+        """Apply callback `kind` to the fake's state; the message it created or updated."""
+        ephemeral = bool(int(data.get("flags") or 0) & EPHEMERAL)
+        on_message = it.message is not None and it.type in (COMPONENT, MODAL_SUBMIT)
+        message_type = 20 if it.type == SLASH_COMMAND else 19
+        if kind in (4, 5):
+            if kind == 4:
+                check_payload(self.fake.violate, data, files, f"response to {it.summary}", new=True)
+            it.response_message = self.fake.create_message(
+                it.channel,
+                data if kind == 4 else {},
+                files if kind == 4 else [],
+                visible_to=it.user.id if ephemeral else None,
+                interaction_id=it.id,
+                message_type=message_type,
+                extra_flags=LOADING if kind == 5 else 0,
+            )
+            it.deferred_followup_pending = kind == 5
+            return it.response_message
+        if kind == 6 and on_message:
+            return None
+        if kind == 7 and on_message:
+            assert it.message is not None
+            check_payload(self.fake.violate, data, files, f"update for {it.summary}", new=False)
+            self.fake.edit_message(it.message, data, files)
+            return it.message
+        if kind == 9 and it.type != MODAL_SUBMIT:
+            problems = limits.check_modal(data)
+            if problems:
+                self.fake.violate(50035, "Invalid Form Body", f"modal for {it.summary}: {problems}")
+                raise Reject(error(400, 50035, "Invalid Form Body"))
+            it.modal = data
+            return None
+        if kind == 8:
+            return None
+        self.fake.violate(
+            50035, "Invalid interaction response type", f"type {kind} for {it.summary}"
+        )
+        raise Reject(error(400, 50035, "Invalid Form Body"))
+
+    @staticmethod
+    def _callback_body(it: Interaction, kind: int, message: Message | None) -> Json:
+        """The `with_response=1` body discord.py >= 2.5 parses (a 204 breaks it)."""
+        summary: Json = {"id": str(it.id), "type": it.type}
+        body: Json = {"interaction": summary}
+        if message is not None:
+            summary["response_message_id"] = str(message.id)
+            summary["response_message_loading"] = message.loading
+            summary["response_message_ephemeral"] = message.ephemeral
+            body["resource"] = {"type": kind, "message": message.payload()}
+        elif kind != 6:
+            body["resource"] = {"type": kind}
+        return body
+
+    def _webhook_interaction(self, request: web.Request) -> Interaction:
+        it = self.fake.interactions_by_token.get(request.match_info["token"])
+        if request.match_info["app_id"] != str(self.fake.application_id) or it is None:
+            raise Reject(error(404, 10015, "Unknown Webhook"))
+        if not it.acknowledged:
+            self.fake.violate(
+                10015, "Unknown Webhook", f"{it.summary}: followup before acknowledging"
+            )
+            raise Reject(error(404, 10015, "Unknown Webhook"))
+        if self.fake.clock() - it.created_at > self.fake.followup_window:
+            self.fake.violate(
+                50027, "Invalid Webhook Token", f"{it.summary}: used after the 15 minute window"
+            )
+            raise Reject(error(401, 50027, "Invalid Webhook Token"))
+        return it
+
+    async def _post_followup(self, request: web.Request) -> web.Response:
+        it = self._webhook_interaction(request)
+        payload, files = await read_body(request)
+        ephemeral = bool(int(payload.get("flags") or 0) & EPHEMERAL)
+        original = it.response_message
+        if it.deferred_followup_pending and original is not None and not original.deleted:
+            # After a "thinking" defer, Discord's first followup fills in that message.
+            it.deferred_followup_pending = False
+            check_payload(self.fake.violate, payload, files, f"followup to {it.summary}", new=True)
+            self.fake.edit_message(original, payload, files)
+            message = original
+        else:
+            check_payload(self.fake.violate, payload, files, f"followup to {it.summary}", new=True)
+            message = self.fake.create_message(
+                it.channel,
+                payload,
+                files,
+                visible_to=it.user.id if ephemeral else None,
+                interaction_id=it.id,
+                message_type=19,
+            )
+            it.followups.append(message)
+        if request.query.get("wait", "false").lower() in ("true", "1"):
+            return json_response(message.payload())
+        return web.Response(status=204)
+
+    async def _message(self, request: web.Request) -> web.Response:
+        it = self._webhook_interaction(request)
+        message_id = request.match_info["message_id"]
+        message: Message | None
+        if message_id == "@original":
+            message = it.response_message if it.ack_type in (4, 5) else it.message
+        else:
+            message = next((m for m in it.messages() if str(m.id) == message_id), None)
+            if message is None and it.message is not None and str(it.message.id) == message_id:
+                message = it.message
+        if message is None or message.deleted:
+            return error(404, 10008, "Unknown Message")
+        if request.method == "GET":
+            return json_response(message.payload())
+        if request.method == "DELETE":
+            message.deleted = True
+            self.fake.touch()
+            return web.Response(status=204)
+        payload, files = await read_body(request)
+        check_payload(
+            self.fake.violate, payload, files, f"edit of the response to {it.summary}", new=False
+        )
+        self.fake.edit_message(message, payload, files)
+        if message is it.response_message:
+            it.deferred_followup_pending = False
+        return json_response(message.payload())

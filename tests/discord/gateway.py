@@ -1,0 +1,187 @@
+"""The fake gateway: HELLO, heartbeats, IDENTIFY -> READY + GUILD_CREATE, RESUME, dispatch.
+
+Frames go out as text JSON: discord.py only decompresses binary frames, so the
+`compress=` query it sends can be ignored.
+"""
+
+from __future__ import annotations
+
+import json
+import uuid
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from aiohttp import WSMsgType, web
+
+from tests.discord.state import Guild, User
+
+Json = dict[str, Any]
+
+HEARTBEAT_INTERVAL_MS = 41_250
+REPLAY_BUFFER = 200
+
+
+@dataclass
+class Session:
+    """A gateway session; survives its websocket so that RESUME can pick it up."""
+
+    id: str
+    shard_id: int
+    shard_count: int
+    ws: web.WebSocketResponse | None = None
+    seq: int = 0
+    sent: list[Json] = field(default_factory=list)  # recent dispatches, for replay on RESUME
+
+    @property
+    def connected(self) -> bool:
+        return self.ws is not None and not self.ws.closed
+
+    def owns(self, guild_id: int | None) -> bool:
+        if guild_id is None:  # DMs and other guild-less events go to shard 0
+            return self.shard_id == 0
+        return (guild_id >> 22) % self.shard_count == self.shard_id
+
+    async def dispatch(self, event: str, data: Json) -> bool:
+        """Send (or, while disconnected, only buffer for RESUME); True if it went out."""
+        self.seq += 1
+        frame = {"op": 0, "t": event, "s": self.seq, "d": data}
+        self.sent = [*self.sent[-REPLAY_BUFFER:], frame]
+        if self.ws is None or self.ws.closed:
+            return False
+        try:
+            await self.ws.send_str(json.dumps(frame))
+        except ConnectionError:  # the client is hanging up right now
+            return False
+        return True
+
+
+class Gateway:
+    def __init__(
+        self,
+        *,
+        bot: Callable[[], User],
+        guilds: Callable[[], list[Guild]],
+        application_id: int,
+        url: Callable[[], str],
+        on_change: Callable[[], None],
+    ) -> None:
+        self._bot = bot
+        self._guilds = guilds
+        self._application_id = application_id
+        self._url = url
+        self._on_change = on_change
+        self.sessions: dict[str, Session] = {}
+        self.sockets: set[web.WebSocketResponse] = set()
+        self.identifies = 0
+        self.resumes = 0
+        self.tokens: list[str] = []
+
+    def connected_sessions(self) -> list[Session]:
+        return [s for s in self.sessions.values() if s.connected]
+
+    async def dispatch(self, event: str, data: Json, guild_id: int | None) -> int:
+        """Send an event to every connected session that owns the guild; returns how many."""
+        targets = [s for s in self.connected_sessions() if s.owns(guild_id)]
+        return sum([await session.dispatch(event, data) for session in targets])
+
+    async def handle(self, request: web.Request) -> web.WebSocketResponse:
+        ws = web.WebSocketResponse(max_msg_size=0)
+        await ws.prepare(request)
+        self.sockets.add(ws)
+        session: Session | None = None
+        try:
+            await ws.send_json({"op": 10, "d": {"heartbeat_interval": HEARTBEAT_INTERVAL_MS}})
+            async for msg in ws:
+                if msg.type != WSMsgType.TEXT:
+                    continue
+                frame = json.loads(msg.data)
+                op, d = frame.get("op"), frame.get("d")
+                if op == 1:
+                    await ws.send_json({"op": 11})
+                elif op == 2:
+                    session = await self._identify(ws, d)
+                elif op == 6:
+                    session = await self._resume(ws, d)
+                elif op == 8:
+                    await self._member_chunk(ws, session, d)
+        finally:
+            self.sockets.discard(ws)
+            if session is not None and session.ws is ws:
+                session.ws = None
+            self._on_change()
+        return ws
+
+    async def _identify(self, ws: web.WebSocketResponse, d: Json) -> Session:
+        self.identifies += 1
+        self.tokens.append(str(d.get("token")))
+        shard_id, shard_count = d.get("shard") or [0, 1]
+        session = Session(uuid.uuid4().hex, int(shard_id), int(shard_count), ws)
+        self.sessions[session.id] = session
+        guilds = [g for g in self._guilds() if session.owns(g.id)]
+        bot = self._bot()
+        await session.dispatch(
+            "READY",
+            {
+                "v": 10,
+                "user": {**bot.payload(), "verified": True, "mfa_enabled": False, "flags": 0},
+                "session_id": session.id,
+                "resume_gateway_url": self._url(),
+                "guilds": [{"id": str(g.id), "unavailable": True} for g in guilds],
+                "application": {"id": str(self._application_id), "flags": 0},
+                "shard": [session.shard_id, session.shard_count],
+                "private_channels": [],
+                "relationships": [],
+                "presences": [],
+            },
+        )
+        for guild in guilds:
+            await session.dispatch("GUILD_CREATE", guild.payload(bot))
+        self._on_change()
+        return session
+
+    async def _resume(self, ws: web.WebSocketResponse, d: Json) -> Session | None:
+        session = self.sessions.get(str(d.get("session_id")))
+        if session is None:
+            await ws.send_json({"op": 9, "d": False})
+            return None
+        self.resumes += 1
+        if session.ws is not None and session.ws is not ws and not session.ws.closed:
+            await session.ws.close()
+        session.ws = ws
+        missed = [f for f in session.sent if f["s"] > int(d.get("seq") or 0)]
+        for frame in missed:
+            await ws.send_str(json.dumps(frame))
+        await session.dispatch("RESUMED", {})
+        self._on_change()
+        return session
+
+    async def _member_chunk(
+        self, ws: web.WebSocketResponse, session: Session | None, d: Json
+    ) -> None:
+        if session is None:
+            return
+        guild = next((g for g in self._guilds() if str(g.id) == str(d.get("guild_id"))), None)
+        if guild is None:
+            return
+        members = [m.member_payload() for m in [*guild.members, self._bot()]]
+        await session.dispatch(
+            "GUILD_MEMBERS_CHUNK",
+            {
+                "guild_id": str(guild.id),
+                "members": members,
+                "chunk_index": 0,
+                "chunk_count": 1,
+                "nonce": d.get("nonce"),
+            },
+        )
+
+    async def ask_reconnect(self) -> None:
+        """Send op 7 RECONNECT to every connected session; clients come back with RESUME."""
+        for session in self.connected_sessions():
+            assert session.ws is not None
+            await session.ws.send_json({"op": 7, "d": None})
+
+    async def close_all(self) -> None:
+        for ws in list(self.sockets):
+            await ws.close()

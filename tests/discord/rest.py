@@ -1,0 +1,362 @@
+"""The fake's REST routes other than interaction responses: login, gateway discovery,
+command sync, guild, channels, messages, threads, DMs and attachment downloads; plus the
+middleware that records requests, answers unknown routes and injects 429s."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING
+
+from aiohttp import web
+
+from tests.discord.state import (
+    DM_CHANNEL,
+    PRIVATE_THREAD,
+    PUBLIC_THREAD,
+    TEXT_CHANNEL,
+    Channel,
+    Message,
+    snowflake,
+)
+from tests.discord.wire import (
+    API,
+    Reject,
+    check_payload,
+    error,
+    id_param,
+    json_response,
+    read_body,
+)
+
+if TYPE_CHECKING:
+    from tests.discord.server import FakeDiscord
+
+
+class RestApi:
+    def __init__(self, fake: FakeDiscord) -> None:
+        self.fake = fake
+
+    def add_routes(self, app: web.Application) -> None:
+        r = app.router
+        get, post, put, patch, delete = r.add_get, r.add_post, r.add_put, r.add_patch, r.add_delete
+        a = API
+        get("/gateway", self.fake.gateway.handle)
+        get("/attachments/{channel_id}/{attachment_id}/{filename}", self._get_attachment)
+        get(a + "/users/@me", self._get_me)
+        post(a + "/users/@me/channels", self._create_dm)
+        get(a + "/users/{user_id}", self._get_user)
+        get(a + "/oauth2/applications/@me", self._get_application)
+        get(a + "/gateway", self._get_gateway)
+        get(a + "/gateway/bot", self._get_gateway_bot)
+        put(a + "/applications/{app_id}/commands", self._put_commands)
+        get(a + "/applications/{app_id}/commands", self._get_commands)
+        put(a + "/applications/{app_id}/guilds/{guild_id}/commands", self._put_commands)
+        get(a + "/applications/{app_id}/guilds/{guild_id}/commands", self._get_commands)
+        get(a + "/guilds/{guild_id}", self._get_guild)
+        get(a + "/guilds/{guild_id}/channels", self._get_guild_channels)
+        get(a + "/guilds/{guild_id}/members/{user_id}", self._get_member)
+        get(a + "/channels/{channel_id}", self._get_channel)
+        get(a + "/channels/{channel_id}/messages", self._list_messages)
+        post(a + "/channels/{channel_id}/messages", self._post_message)
+        get(a + "/channels/{channel_id}/messages/{message_id}", self._get_message)
+        patch(a + "/channels/{channel_id}/messages/{message_id}", self._patch_message)
+        delete(a + "/channels/{channel_id}/messages/{message_id}", self._delete_message)
+        post(a + "/channels/{channel_id}/threads", self._create_thread)
+        post(a + "/channels/{channel_id}/messages/{message_id}/threads", self._create_thread)
+        put(a + "/channels/{channel_id}/thread-members/{user_id}", self._thread_member)
+        delete(a + "/channels/{channel_id}/thread-members/{user_id}", self._thread_member)
+
+    @web.middleware
+    async def middleware(
+        self, request: web.Request, handler: Callable[[web.Request], Awaitable[web.StreamResponse]]
+    ) -> web.StreamResponse:
+        line = f"{request.method} {request.path_qs}"
+        self.fake.requests.append(line)
+        resource = request.match_info.route.resource
+        template = resource.canonical if resource is not None else ""
+        if resource is None or request.match_info.http_exception is not None:
+            self.fake.unknown_routes.append(line)
+            self.fake.touch()
+            return error(404, 0, "404: Not Found")
+        if template.startswith(API):
+            limited = self._take_rate_limit(request.method, template.removeprefix(API))
+            if limited is not None:
+                self.fake.rate_limited.append(line)
+                return limited
+            is_webhook = template.startswith((API + "/interactions", API + "/webhooks"))
+            if not is_webhook and not request.headers.get("Authorization", "").startswith("Bot "):
+                return error(401, 0, "401: Unauthorized")
+        try:
+            return await handler(request)
+        except Reject as reject:
+            return reject.response
+
+    def _take_rate_limit(self, method: str, route: str) -> web.Response | None:
+        for rule in self.fake.rate_limit_rules:
+            if rule.method == method and rule.route == route and rule.times > 0:
+                rule.times -= 1
+                headers = {
+                    "Via": "1.1 google",  # without it discord.py takes a 429 for a Cloudflare ban
+                    "X-RateLimit-Limit": "5",
+                    "X-RateLimit-Remaining": "0",
+                    "X-RateLimit-Reset-After": str(rule.retry_after),
+                    "X-RateLimit-Bucket": "fake-" + route.replace("/", "-"),
+                    "X-RateLimit-Scope": "global" if rule.is_global else "user",
+                    "Retry-After": str(max(1, int(rule.retry_after))),
+                }
+                body = {
+                    "message": "You are being rate limited.",
+                    "retry_after": rule.retry_after,
+                    "global": rule.is_global,
+                }
+                return json_response(body, 429, headers)
+        return None
+
+    def _channel_or_404(self, request: web.Request) -> Channel:
+        channel_id = id_param(request, "channel_id")
+        channel = self.fake.channels.get(channel_id) or self.fake.dm_by_channel_id(channel_id)
+        if channel is None:
+            raise Reject(error(404, 10003, "Unknown Channel"))
+        return channel
+
+    def _message_or_404(self, channel: Channel, message_id: str) -> Message:
+        message = self.fake.messages.get(int(message_id)) if message_id.isdigit() else None
+        if message is None or message.deleted or message.channel_id != channel.id:
+            raise Reject(error(404, 10008, "Unknown Message"))
+        if message.visible_to is not None:  # ephemerals are reachable only via the webhook
+            raise Reject(error(404, 10008, "Unknown Message"))
+        return message
+
+    async def _get_me(self, request: web.Request) -> web.Response:
+        return json_response(
+            {**self.fake.bot.payload(), "verified": True, "mfa_enabled": False, "flags": 0}
+        )
+
+    async def _get_user(self, request: web.Request) -> web.Response:
+        user_id = id_param(request, "user_id")
+        user = self.fake.users.get(user_id) or (
+            self.fake.bot if user_id == self.fake.bot.id else None
+        )
+        if user is None:
+            return error(404, 10013, "Unknown User")
+        return json_response(user.payload())
+
+    async def _get_application(self, request: web.Request) -> web.Response:
+        return json_response(
+            {
+                "id": str(self.fake.application_id),
+                "name": self.fake.bot.name,
+                "icon": None,
+                "description": "fake application",
+                "bot_public": True,
+                "bot_require_code_grant": False,
+                "verify_key": "0" * 64,
+                "owner": {**self.fake.bot.payload(), "bot": False, "username": "owner"},
+                "flags": 0,
+                "summary": "",
+                "rpc_origins": [],
+                "team": None,
+            }
+        )
+
+    async def _get_gateway(self, request: web.Request) -> web.Response:
+        return json_response({"url": self.fake.gateway_url})
+
+    async def _get_gateway_bot(self, request: web.Request) -> web.Response:
+        return json_response(
+            {
+                "url": self.fake.gateway_url,
+                "shards": self.fake.shard_count,
+                "session_start_limit": {
+                    "total": 1000,
+                    "remaining": 1000,
+                    "reset_after": 0,
+                    "max_concurrency": 1,
+                },
+            }
+        )
+
+    def _commands_key(self, request: web.Request) -> int | None:
+        if request.match_info["app_id"] != str(self.fake.application_id):
+            raise Reject(error(404, 10002, "Unknown Application"))
+        guild_id = request.match_info.get("guild_id")
+        if guild_id is not None and guild_id != str(self.fake.guild.id):
+            raise Reject(error(404, 10004, "Unknown Guild"))
+        return int(guild_id) if guild_id is not None else None
+
+    async def _put_commands(self, request: web.Request) -> web.Response:
+        guild_id = self._commands_key(request)
+        payload, _ = await read_body(request)
+        commands = payload.get("_list", [])
+        problems = [
+            f"{c.get('name')!r}: {len(c.get('options') or [])} options (limit 25)"
+            for c in commands
+            if len(c.get("options") or []) > 25
+        ]
+        if len(commands) > 100:
+            problems.append(f"{len(commands)} commands, the limit is 100")
+        if problems:
+            self.fake.violate(50035, "Invalid Form Body", "command sync: " + "; ".join(problems))
+            return error(400, 50035, "Invalid Form Body")
+        stored = [
+            {
+                **c,
+                "id": str(snowflake()),
+                "application_id": str(self.fake.application_id),
+                "version": "1",
+                "description": c.get("description", ""),
+                **({"guild_id": str(guild_id)} if guild_id else {}),
+            }
+            for c in commands
+        ]
+        if guild_id is None:
+            self.fake.global_commands = stored
+        else:
+            self.fake.guild_commands[guild_id] = stored
+        self.fake.command_syncs += 1
+        self.fake.touch()
+        return json_response(stored)
+
+    async def _get_commands(self, request: web.Request) -> web.Response:
+        guild_id = self._commands_key(request)
+        if guild_id is None:
+            return json_response(self.fake.global_commands or [])
+        return json_response(self.fake.guild_commands.get(guild_id, []))
+
+    async def _get_guild(self, request: web.Request) -> web.Response:
+        if request.match_info["guild_id"] != str(self.fake.guild.id):
+            return error(404, 10004, "Unknown Guild")
+        return json_response(self.fake.guild.payload(self.fake.bot))
+
+    async def _get_guild_channels(self, request: web.Request) -> web.Response:
+        if request.match_info["guild_id"] != str(self.fake.guild.id):
+            return error(404, 10004, "Unknown Guild")
+        return json_response([c.payload() for c in self.fake.guild.channels if not c.is_thread])
+
+    async def _get_member(self, request: web.Request) -> web.Response:
+        user = self.fake.users.get(id_param(request, "user_id"))
+        if request.match_info["guild_id"] != str(self.fake.guild.id) or user is None:
+            return error(404, 10007, "Unknown Member")
+        return json_response(user.member_payload())
+
+    async def _get_channel(self, request: web.Request) -> web.Response:
+        return json_response(self._channel_or_404(request).payload())
+
+    async def _list_messages(self, request: web.Request) -> web.Response:
+        channel = self._channel_or_404(request)
+        limit = int(request.query.get("limit", "50"))
+        before = int(request.query.get("before", "0") or 0)
+        after = int(request.query.get("after", "0") or 0)
+        found = [
+            m
+            for m in channel.live_messages()
+            if m.visible_to is None and (not before or m.id < before) and m.id > after
+        ]
+        newest_first = sorted(found, key=lambda m: m.id, reverse=True)
+        if after and not before:
+            newest_first = sorted(found, key=lambda m: m.id)[:limit][::-1]
+        return json_response([m.payload() for m in newest_first[:limit]])
+
+    async def _post_message(self, request: web.Request) -> web.Response:
+        channel = self._channel_or_404(request)
+        payload, files = await read_body(request)
+        if channel.type == DM_CHANNEL:
+            assert channel.recipient is not None
+            if not channel.recipient.dms_open:
+                self.fake.dm_refusals.append(channel.recipient.name)
+                self.fake.touch()
+                return error(403, 50007, "Cannot send messages to this user")
+        check_payload(
+            self.fake.violate,
+            payload,
+            files,
+            f"message in {self.fake.channel_label(channel)}",
+            new=True,
+        )
+        message = self.fake.create_message(channel, payload, files)
+        return json_response(message.payload())
+
+    async def _get_message(self, request: web.Request) -> web.Response:
+        channel = self._channel_or_404(request)
+        return json_response(
+            self._message_or_404(channel, request.match_info["message_id"]).payload()
+        )
+
+    async def _patch_message(self, request: web.Request) -> web.Response:
+        channel = self._channel_or_404(request)
+        message = self._message_or_404(channel, request.match_info["message_id"])
+        if message.author is not self.fake.bot:
+            return error(403, 50005, "Cannot edit a message authored by another user")
+        payload, files = await read_body(request)
+        check_payload(self.fake.violate, payload, files, f"edit of message {message.id}", new=False)
+        self.fake.edit_message(message, payload, files)
+        return json_response(message.payload())
+
+    async def _delete_message(self, request: web.Request) -> web.Response:
+        channel = self._channel_or_404(request)
+        message = self._message_or_404(channel, request.match_info["message_id"])
+        message.deleted = True
+        self.fake.touch()
+        return web.Response(status=204)
+
+    async def _create_thread(self, request: web.Request) -> web.Response:
+        parent = self._channel_or_404(request)
+        if parent.type != TEXT_CHANNEL:
+            return error(400, 50024, "Cannot execute action on this channel type")
+        payload, _ = await read_body(request)
+        message_id = request.match_info.get("message_id")
+        if message_id is not None:
+            self._message_or_404(parent, message_id)
+            kind = PUBLIC_THREAD
+        else:
+            kind = int(payload.get("type") or PRIVATE_THREAD)
+        name = str(payload.get("name", ""))
+        if not 1 <= len(name) <= 100:
+            self.fake.violate(
+                50035, "Invalid Form Body", f"thread name {name!r}: 1 to 100 characters"
+            )
+            return error(400, 50035, "Invalid Form Body")
+        thread = Channel(
+            id=int(message_id) if message_id is not None else snowflake(),
+            name=name,
+            type=kind,
+            guild_id=parent.guild_id,
+            parent_id=parent.id,
+            owner_id=self.fake.bot.id,
+            member_ids={self.fake.bot.id},
+        )
+        self.fake.channels[thread.id] = thread
+        self.fake.guild.channels.append(thread)
+        data = {**thread.payload(), "newly_created": True}
+        await self.fake.gateway.dispatch("THREAD_CREATE", data, thread.guild_id)
+        self.fake.touch()
+        return json_response(thread.payload(), 201)
+
+    async def _thread_member(self, request: web.Request) -> web.Response:
+        thread = self._channel_or_404(request)
+        user_id = id_param(request, "user_id")
+        if not thread.is_thread:
+            return error(400, 50024, "Cannot execute action on this channel type")
+        if user_id not in self.fake.users and user_id != self.fake.bot.id:
+            return error(404, 10013, "Unknown User")
+        if request.method == "PUT":
+            thread.member_ids.add(user_id)
+        else:
+            thread.member_ids.discard(user_id)
+        self.fake.touch()
+        return web.Response(status=204)
+
+    async def _create_dm(self, request: web.Request) -> web.Response:
+        payload, _ = await read_body(request)
+        user = self.fake.users.get(int(payload.get("recipient_id", 0)))
+        if user is None:
+            return error(404, 10013, "Unknown User")
+        return json_response(self.fake.dm_channel(user).payload())
+
+    async def _get_attachment(self, request: web.Request) -> web.Response:
+        attachment_id = id_param(request, "attachment_id")
+        for message in self.fake.messages.values():
+            for a in message.attachments:
+                if a.id == attachment_id:
+                    return web.Response(body=a.data, content_type=a.content_type)
+        return web.Response(status=404)

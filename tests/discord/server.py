@@ -1,0 +1,483 @@
+"""FakeDiscord: an aiohttp server on 127.0.0.1 speaking enough of Discord's REST API and
+gateway for an unmodified discord.py client, keeping state the way Discord does and
+enforcing the rules that bite in production (see README.md).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import secrets
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, TypeVar
+
+import discord
+import yarl
+from aiohttp import web
+
+from tests.discord import limits
+from tests.discord.callbacks import InteractionApi
+from tests.discord.gateway import Gateway
+from tests.discord.rest import RestApi
+from tests.discord.state import (
+    DM_CHANNEL,
+    EPHEMERAL,
+    LOADING,
+    PRIVATE_THREAD,
+    TEXT_CHANNEL,
+    Attachment,
+    Channel,
+    Clock,
+    Guild,
+    Interaction,
+    Json,
+    Message,
+    User,
+    Violation,
+    iso_now,
+    snowflake,
+)
+from tests.discord.wire import API, UploadedFile
+
+if TYPE_CHECKING:
+    from tests.discord.actors import Actor
+
+# Message flags a bot may set: ephemeral, suppress embeds, silent, components v2.
+KEPT_FLAGS = EPHEMERAL | (1 << 2) | (1 << 12) | limits.COMPONENTS_V2
+T = TypeVar("T")
+
+
+@dataclass
+class RateLimitRule:
+    method: str
+    route: str  # aiohttp template below /api/v10, e.g. "/channels/{channel_id}/messages"
+    times: int
+    retry_after: float
+    is_global: bool = False
+
+
+class FakeDiscord:
+    """One guild with text channels, members, DMs, a bot application and its interactions."""
+
+    def __init__(
+        self,
+        *,
+        guild_name: str = "Tabula Test",
+        channels: tuple[str, ...] = ("general",),
+        bot_name: str = "Tabula",
+        shard_count: int = 1,
+        ack_deadline: float = 3.0,
+        followup_window: float = 15 * 60.0,
+    ) -> None:
+        self.clock = Clock()
+        self.ack_deadline = ack_deadline
+        self.followup_window = followup_window
+        self.shard_count = shard_count
+        self.bot = User(snowflake(), bot_name, bot=True)
+        self.application_id = snowflake()
+        self.guild = Guild(snowflake(), guild_name)
+        self.channels: dict[int, Channel] = {}
+        self.users: dict[int, User] = {}
+        self.actors: dict[int, Actor] = {}
+        self.messages: dict[int, Message] = {}
+        self.interactions: dict[int, Interaction] = {}
+        self.interactions_by_token: dict[str, Interaction] = {}
+        self.dm_channels: dict[int, Channel] = {}
+        self.global_commands: list[Json] | None = None
+        self.guild_commands: dict[int, list[Json]] = {}
+        self.command_syncs = 0
+        self.violations: list[Violation] = []
+        self.unknown_routes: list[str] = []
+        self.requests: list[str] = []
+        self.rate_limit_rules: list[RateLimitRule] = []
+        self.route_templates: set[str] = set()
+        self.rate_limited: list[str] = []
+        self.dm_refusals: list[str] = []
+        self.client_errors: list[str] = []  # filled by harness.run_client
+        self.port = 0
+        self._runner: web.AppRunner | None = None
+        self._changed: asyncio.Event | None = None
+        self._saved_redirect: tuple[str, yarl.URL] | None = None
+        self.gateway = Gateway(
+            bot=lambda: self.bot,
+            guilds=lambda: [self.guild],
+            application_id=self.application_id,
+            url=lambda: self.gateway_url,
+            on_change=self.touch,
+        )
+        for name in channels:
+            self.add_channel(name)
+
+    # ------------------------------------------------------------------ lifecycle
+
+    @property
+    def http_base(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    @property
+    def api_base(self) -> str:
+        return self.http_base + API
+
+    @property
+    def gateway_url(self) -> str:
+        return f"ws://127.0.0.1:{self.port}/gateway"
+
+    async def start(self) -> None:
+        """Listen on a free port of 127.0.0.1 and point discord.py at it."""
+        rest = RestApi(self)
+        app = web.Application(middlewares=[rest.middleware], client_max_size=64 * 1024 * 1024)
+        rest.add_routes(app)
+        InteractionApi(self).add_routes(app)
+        self.route_templates = {
+            r.canonical.removeprefix(API) for r in app.router.resources() if r.canonical
+        }
+        for rule in self.rate_limit_rules:
+            self._check_route(rule.route)
+        self._runner = web.AppRunner(app, handle_signals=False, access_log=None)
+        await self._runner.setup()
+        await web.TCPSite(self._runner, "127.0.0.1", 0).start()
+        self.port = int(self._runner.addresses[0][1])
+        self._changed = asyncio.Event()
+        self._saved_redirect = (
+            discord.http.Route.BASE,
+            discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY,
+        )
+        discord.http.Route.BASE = self.api_base
+        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(self.gateway_url)
+
+    async def stop(self) -> None:
+        await self.gateway.close_all()
+        if self._runner is not None:
+            await self._runner.cleanup()
+            self._runner = None
+        if self._saved_redirect is not None:
+            discord.http.Route.BASE, discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = (
+                self._saved_redirect
+            )
+            self._saved_redirect = None
+
+    # ------------------------------------------------------------------ waiting
+
+    def touch(self) -> None:
+        """Wake every waiter: something in the fake changed."""
+        if self._changed is not None:
+            self._changed.set()
+            self._changed = asyncio.Event()
+
+    async def wait_until(
+        self, predicate: Callable[[], T | None], *, timeout: float = 2.0, what: str = ""
+    ) -> T:
+        """Return the first truthy value of `predicate()`, re-checked on every change."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        while True:
+            value = predicate()
+            if value:
+                return value
+            remaining = deadline - loop.time()
+            if remaining <= 0:
+                raise AssertionError(
+                    f"timed out after {timeout}s waiting for {what or predicate}\n"
+                    + self.transcript()
+                )
+            event = self._changed
+            assert event is not None, "the fake is not started"
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(event.wait(), min(remaining, 0.5))
+
+    async def reply(self, it: Interaction, *, timeout: float = 2.0) -> Message:
+        """What the user ends up seeing for an interaction: the finished response message
+        (after a "thinking" defer: once filled in), else the first followup, else (for a
+        button answered by updating its message) that message once edited."""
+
+        def settled() -> Message | None:
+            done = [m for m in it.messages() if not m.loading]
+            if done:
+                return done[0]
+            if it.ack_type == 7 and it.message is not None:
+                return it.message
+            if (
+                it.ack_type == 6
+                and it.message is not None
+                and it.message.edits > it.message_edits_before
+            ):
+                return it.message
+            return None
+
+        return await self.wait_until(settled, timeout=timeout, what=f"the reply to {it.summary}")
+
+    async def wait_for_bot(self, *, timeout: float = 5.0) -> None:
+        """Until a client has identified and holds a gateway session."""
+        await self.wait_until(
+            lambda: bool(self.gateway.connected_sessions()), timeout=timeout, what="a bot"
+        )
+
+    # ------------------------------------------------------------------ world building
+
+    def add_channel(self, name: str) -> Channel:
+        channel = Channel(snowflake(), name, TEXT_CHANNEL, guild_id=self.guild.id)
+        self.channels[channel.id] = channel
+        self.guild.channels.append(channel)
+        return channel
+
+    def channel(self, name_or_id: str | int) -> Channel:
+        for channel in self.channels.values():
+            if name_or_id in (channel.name, channel.id):
+                return channel
+        raise KeyError(f"no channel {name_or_id!r}")
+
+    def user(self, name: str, *, dms_open: bool = True) -> Actor:
+        """The guild member called `name` (created on first use) as an actor."""
+        from tests.discord.actors import Actor
+
+        for actor in self.actors.values():
+            if actor.user.name == name:
+                return actor
+        user = User(snowflake(), name, dms_open=dms_open)
+        self.users[user.id] = user
+        self.guild.members.append(user)
+        actor = Actor(self, user)
+        self.actors[user.id] = actor
+        return actor
+
+    def rate_limit(
+        self, method: str, route: str, *, times: int = 1, retry_after: float = 0.05
+    ) -> None:
+        """Answer the next `times` requests to `route` with 429 (Discord's retry headers)."""
+        if self.route_templates:
+            self._check_route(route)
+        self.rate_limit_rules.append(RateLimitRule(method.upper(), route, times, retry_after))
+
+    def _check_route(self, route: str) -> None:
+        if route not in self.route_templates:
+            raise ValueError(f"no route {route!r}; known: {sorted(self.route_templates)}")
+
+    def take_violations(self) -> list[Violation]:
+        """Return and forget the recorded violations (for tests that provoke them)."""
+        taken, self.violations = self.violations, []
+        return taken
+
+    def violate(self, code: int, rule: str, detail: str) -> None:
+        self.violations.append(Violation(code, rule, detail))
+        self.touch()
+
+    # ------------------------------------------------------------------ what people see
+
+    def channel_log(self, channel: Channel | str | int) -> list[Message]:
+        """What a spectator sees: live, non-ephemeral messages, oldest first."""
+        ch = channel if isinstance(channel, Channel) else self.channel(channel)
+        return [m for m in ch.live_messages() if m.visible_to is None]
+
+    def visible_messages(self, user: User, channel: Channel) -> list[Message]:
+        if channel.type == PRIVATE_THREAD and user.id not in channel.member_ids:
+            return []
+        if channel.type == DM_CHANNEL and channel.recipient is not user:
+            return []
+        return [m for m in channel.live_messages() if m.visible_to in (None, user.id)]
+
+    def transcript(self, channel: Channel | str | int | None = None) -> str:
+        """Every channel (or one) as readable text for failure messages: what players did
+        ("> Bob: click 'Join' -> 7") and the messages as they are now, in order."""
+        if channel is None:
+            chans = [*self.channels.values(), *self.dm_channels.values()]
+        else:
+            chans = [channel if isinstance(channel, Channel) else self.channel(channel)]
+        out = []
+        for ch in chans:
+            actions = [it for it in self.interactions.values() if it.channel is ch]
+            messages = ch.live_messages()
+            if channel is None and not messages and not actions:
+                continue
+            out.append(f"--- {self.channel_label(ch)} ---")
+            timeline: list[tuple[int, str]] = [(m.id, self._describe(m)) for m in messages]
+            timeline += [(it.id, self._describe_action(it)) for it in actions]
+            out += [text for _, text in sorted(timeline)]
+        for title, lines in (
+            ("violations", [str(v) for v in self.violations]),
+            ("unknown routes", self.unknown_routes),
+            ("client errors", self.client_errors),
+        ):
+            if lines:
+                out.append(f"--- {title} ---")
+                out += lines
+        return "\n".join(out)
+
+    @staticmethod
+    def channel_label(channel: Channel) -> str:
+        return f"DM with {channel.recipient.name}" if channel.recipient else f"#{channel.name}"
+
+    def _describe(self, message: Message) -> str:
+        text = message.describe()
+        if message.visible_to is not None:
+            name = self.users[message.visible_to].name
+            text = text.replace(f"ephemeral to {message.visible_to}", f"only {name} sees this")
+        return text
+
+    @staticmethod
+    def _describe_action(it: Interaction) -> str:
+        if it.ack_type is not None:
+            outcome = f"answered with type {it.ack_type}"
+        elif it.errors:
+            outcome = "failed: " + ", ".join(it.errors)
+        else:
+            outcome = "not answered yet"
+        return f"> {it.summary} ({outcome})"
+
+    # ------------------------------------------------------------------ interactions
+
+    async def start_interaction(
+        self,
+        user: User,
+        channel: Channel,
+        kind: int,
+        data: Json,
+        summary: str,
+        message: Message | None = None,
+    ) -> Interaction:
+        interaction = Interaction(
+            id=snowflake(),
+            token="itoken-" + secrets.token_urlsafe(24),
+            type=kind,
+            user=user,
+            channel=channel,
+            created_at=self.clock(),
+            summary=summary,
+            message=message,
+            message_edits_before=message.edits if message is not None else 0,
+        )
+        self.interactions[interaction.id] = interaction
+        self.interactions_by_token[interaction.token] = interaction
+        payload = self._interaction_payload(interaction, data)
+        delivered = await self.gateway.dispatch("INTERACTION_CREATE", payload, channel.guild_id)
+        if not delivered:
+            interaction.errors.append("no bot connected to receive it")
+        self.touch()
+        return interaction
+
+    def _interaction_payload(self, it: Interaction, data: Json) -> Json:
+        payload: Json = {
+            "id": str(it.id),
+            "application_id": str(self.application_id),
+            "type": it.type,
+            "data": data,
+            "token": it.token,
+            "version": 1,
+            "locale": "en-US",
+            "app_permissions": "2248473465835073",
+            "attachment_size_limit": limits.FILE_SIZE_MAX,
+            "entitlements": [],
+            "channel_id": str(it.channel.id),
+            "channel": it.channel.payload(),
+        }
+        if it.channel.guild_id is not None:
+            payload["guild_id"] = str(it.channel.guild_id)
+            payload["guild_locale"] = "en-US"
+            payload["member"] = it.user.member_payload()
+            payload["context"] = 0
+            payload["authorizing_integration_owners"] = {"0": str(it.channel.guild_id)}
+        else:
+            payload["user"] = it.user.payload()
+            payload["context"] = 1
+            payload["authorizing_integration_owners"] = {"0": "0"}
+        if it.message is not None:
+            payload["message"] = it.message.payload()
+        return payload
+
+    # ------------------------------------------------------------------ messages
+
+    def attachments_after(
+        self, channel: Channel, payload: Json, files: list[UploadedFile], existing: list[Attachment]
+    ) -> list[Attachment]:
+        """Apply Discord's rule: `attachments` lists what stays, by old id or new file index."""
+        uploaded = {f.index: f for f in files}
+        spec = payload.get("attachments")
+        if spec is None:
+            return existing + [self._new_attachment(channel, f, None) for f in files]
+        kept = {str(a.id): a for a in existing}
+        out: list[Attachment] = []
+        for entry in spec:
+            key = str(entry.get("id"))
+            if key in kept:
+                out.append(kept[key])
+            elif key.isdigit() and int(key) in uploaded:
+                out.append(self._new_attachment(channel, uploaded[int(key)], entry))
+        return out
+
+    def _new_attachment(self, channel: Channel, f: UploadedFile, entry: Json | None) -> Attachment:
+        attachment_id = snowflake()
+        filename = (entry or {}).get("filename") or f.filename
+        return Attachment(
+            id=attachment_id,
+            filename=filename,
+            data=f.data,
+            content_type=f.content_type,
+            url=f"{self.http_base}/attachments/{channel.id}/{attachment_id}/{filename}",
+            description=(entry or {}).get("description"),
+        )
+
+    def create_message(
+        self,
+        channel: Channel,
+        payload: Json,
+        files: list[UploadedFile],
+        *,
+        author: User | None = None,
+        visible_to: int | None = None,
+        interaction_id: int | None = None,
+        message_type: int = 0,
+        extra_flags: int = 0,
+    ) -> Message:
+        message = Message(
+            id=snowflake(),
+            channel_id=channel.id,
+            author=author or self.bot,
+            content=str(payload.get("content") or ""),
+            embeds=list(payload.get("embeds") or []),
+            components=list(payload.get("components") or []),
+            flags=(int(payload.get("flags") or 0) & KEPT_FLAGS) | extra_flags,
+            visible_to=visible_to,
+            interaction_id=interaction_id,
+            type=message_type,
+            guild_id=channel.guild_id,
+        )
+        if visible_to is None:
+            message.flags &= ~EPHEMERAL
+        message.attachments = self.attachments_after(channel, payload, files, [])
+        channel.messages.append(message)
+        self.messages[message.id] = message
+        self.touch()
+        return message
+
+    def edit_message(self, message: Message, payload: Json, files: list[UploadedFile]) -> None:
+        channel = self.channels.get(message.channel_id) or self.dm_by_channel_id(message.channel_id)
+        for key in ("content", "embeds", "components"):
+            if key in payload:
+                value = payload[key]
+                setattr(
+                    message, key, value if value is not None else ("" if key == "content" else [])
+                )
+        if "flags" in payload and payload["flags"] is not None:
+            keep = message.flags & EPHEMERAL
+            message.flags = (int(payload["flags"]) & KEPT_FLAGS & ~EPHEMERAL) | keep
+        message.flags &= ~LOADING
+        if "attachments" in payload or files:
+            assert channel is not None
+            message.attachments = self.attachments_after(
+                channel, payload, files, message.attachments
+            )
+        message.edits += 1
+        message.edited_timestamp = iso_now()
+        self.touch()
+
+    def dm_by_channel_id(self, channel_id: int) -> Channel | None:
+        return next((c for c in self.dm_channels.values() if c.id == channel_id), None)
+
+    def synced_commands(self) -> list[Json]:
+        """Commands a member of the guild can run: global plus guild ones."""
+        return [*(self.global_commands or []), *self.guild_commands.get(self.guild.id, [])]
+
+    def dm_channel(self, user: User) -> Channel:
+        if user.id not in self.dm_channels:
+            self.dm_channels[user.id] = Channel(snowflake(), "", DM_CHANNEL, recipient=user)
+        return self.dm_channels[user.id]

@@ -1,0 +1,97 @@
+"""A whole game of The Builders on Discord: three people and an AI seat, by clicks only."""
+
+from __future__ import annotations
+
+import re
+import statistics
+from pathlib import Path
+
+from bot.bot import TabulaBot
+from rules.builders_antiquity import ENGINE
+from tests.discord.bot_helpers import (
+    actor_of,
+    bot_factory,
+    builders_policy,
+    choices,
+    choose,
+    latest_board,
+    settle,
+)
+from tests.discord.harness import run_client
+from tests.discord.server import FakeDiscord
+
+RESTART_AFTER = 60  # clicks
+
+
+async def test_three_players_and_an_ai_play_a_whole_game(fake: FakeDiscord, tmp_path: Path) -> None:
+    alice, bob, carol = fake.user("Alice"), fake.user("Bob"), fake.user("Carol")
+    dave = fake.user("Dave")  # watches
+    people = [alice, bob, carol]
+    channel = fake.channel("general")
+    async with run_client(fake, bot_factory(tmp_path / "t.sqlite3", iter([5]))) as running:
+        lobby = await fake.reply(await alice.slash("builders new", seats=4, ai=1))
+        assert "AI 1 (random)" in lobby.embeds[0]["description"]
+        await bob.click(lobby, "Join")
+        await carol.click(lobby, "Join")
+        await alice.click(lobby, "Start")
+        bot: TabulaBot = running.client  # type: ignore[assignment]
+        await settle(bot)
+        table = await bot.repo.table_in_channel(channel.id)
+        assert table is not None
+        clicks = 0
+        update_times: list[float] = []
+        while True:
+            bot = running.client  # type: ignore[assignment]
+            loaded = await bot.repo.load(table.id)
+            if loaded.pending is None:
+                break
+            assert not loaded.pending.startswith("ai-"), "the AI seat moves by itself"
+            actor = actor_of(fake, people, loaded.pending)
+            board = latest_board(actor, channel)
+            offered = choices(board)
+            wanted = builders_policy(loaded.state, list(offered))
+            assert wanted in offered, f"{wanted} is not among {sorted(offered)}"
+            await choose(actor, board, offered[wanted])
+            await settle(bot)
+            clicks += 1
+            if clicks == RESTART_AFTER:
+                update_times += bot.tables.update_times
+                await running.restart()  # a new process on the same database
+        update_times += bot.tables.update_times
+
+        final = await bot.repo.load(table.id)
+        result = ENGINE.result(final.state)
+        assert result is not None
+        assert final.table.status == "finished"
+        assert (await bot.repo.replay(table.id)).matches
+
+    log = fake.channel_log(channel)
+    boards = [m for m in log if m.attachments and m.attachments[0].filename == "board.png"]
+    actions = await _action_log(tmp_path / "t.sqlite3", table.id)
+    turn_passes = sum(1 for a in actions if a.pending_after != a.seat)
+    # a spectator sees one board message per turn: the first one, then one per passed turn
+    assert len(boards) == 1 + turn_passes
+    assert dave.visible_messages(channel) == log
+    # the last message names the scores that the engine computes for the stored state
+    last = boards[-1]
+    names = {str(p.id): p.name for p in people} | {"ai-1": "AI 1 (random)"}
+    shown = dict(re.findall(r"\*\*(.+?)\*\*: (-?[\d.]+)", last.embeds[0]["description"]))
+    assert {seat: float(shown[names[seat]]) for seat in result.scores} == result.scores
+    assert "Game over." in last.content
+    assert not last.items(), "the final board has no buttons"
+    assert clicks > RESTART_AFTER, "the restart happened mid-game"
+    print(
+        f"\n{clicks} clicks; click → board updated: median "
+        f"{statistics.median(update_times) * 1000:.0f} ms, p99 "
+        f"{sorted(update_times)[int(len(update_times) * 0.99)] * 1000:.0f} ms"
+    )
+
+
+async def _action_log(database: Path, table_id: int) -> list:  # type: ignore[type-arg]
+    from storage.sqlite import open_sqlite
+
+    repo = await open_sqlite(database)
+    try:
+        return await repo.action_log(table_id)
+    finally:
+        await repo.close()

@@ -518,17 +518,16 @@ class TableMachinery:
             for m in await self.repo.messages(loaded.table.id)
             if m.purpose == "summary" and m.user_id is not None
         }
-        board = next(
-            (m for m in await self.repo.messages(loaded.table.id) if m.purpose == "board"), None
-        )
         for seat in loaded.table.seats:
             if seat.user_id is None or (loaded.table.id, seat.user_id) in self._dm_closed:
                 continue
             text = adapter.private_summary(loaded.state, seat.id, names)
-            if board is not None and loaded.table.guild_id is not None:
+            if loaded.table.guild_id is not None:
+                # the channel, not the board message: a link that changed every turn would
+                # make every DM change (and be edited) every turn
                 text += (
                     f"\n\nTable: https://discord.com/channels/{loaded.table.guild_id}/"
-                    f"{board.channel_id}/{board.message_id}"
+                    f"{loaded.table.channel_id}"
                 )
             text = shorten(text, 2000)
             key = (loaded.table.id, seat.id)

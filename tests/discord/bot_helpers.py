@@ -104,3 +104,28 @@ def builders_policy(state: Any, offered: list[str]) -> str:
 
 def actor_of(fake: FakeDiscord, actors: list[Actor], seat: str) -> Actor:
     return next(a for a in actors if str(a.id) == seat)
+
+
+def write_transcript(fake: FakeDiscord, directory: Path) -> Path:
+    """Write every channel and DM as text, with each attached image saved beside it and named
+    in the text where it appeared; return the text file."""
+    directory.mkdir(parents=True, exist_ok=True)
+    lines: list[str] = []
+    image = 0
+    for channel in [*fake.channels.values(), *fake.dm_channels.values()]:
+        messages = channel.live_messages()
+        if not messages:
+            continue
+        lines.append(f"=== {fake.channel_label(channel)} ===")
+        for message in messages:
+            lines.append(fake._describe(message))
+            for attachment in message.attachments:
+                image += 1
+                name = f"{image:04d}-{attachment.filename}"
+                (directory / name).write_bytes(attachment.data)
+                lines.append(f"    image saved as {name}")
+        lines.append("")
+    lines += ["=== what everyone did, in order ===", fake.transcript()]
+    path = directory / "transcript.txt"
+    path.write_text("\n".join(lines), encoding="utf-8")
+    return path

@@ -227,14 +227,14 @@ class FakeDiscord:
                 return channel
         raise KeyError(f"no channel {name_or_id!r}")
 
-    def user(self, name: str, *, dms_open: bool = True) -> Actor:
+    def user(self, name: str, *, dms_open: bool = True, manages_channels: bool = False) -> Actor:
         """The guild member called `name` (created on first use) as an actor."""
         from tests.discord.actors import Actor
 
         for actor in self.actors.values():
             if actor.user.name == name:
                 return actor
-        user = User(snowflake(), name, dms_open=dms_open)
+        user = User(snowflake(), name, dms_open=dms_open, manages_channels=manages_channels)
         self.users[user.id] = user
         self.guild.members.append(user)
         actor = Actor(self, user)

@@ -61,6 +61,7 @@ class User:
     name: str
     bot: bool = False
     dms_open: bool = True
+    manages_channels: bool = False  # a moderator: has Manage Channels in the guild
 
     def payload(self) -> Json:
         return {
@@ -83,10 +84,13 @@ class User:
             "mute": False,
             "flags": 0,
             "pending": False,
-            "permissions": str(ALL_TEXT_PERMISSIONS),
+            "permissions": str(
+                ALL_TEXT_PERMISSIONS | (MANAGE_CHANNELS if self.manages_channels else 0)
+            ),
         }
 
 
+MANAGE_CHANNELS = 1 << 4
 # View/send/embed/attach/read history/use application commands/threads: what a player has.
 ALL_TEXT_PERMISSIONS = (
     (1 << 10) | (1 << 11) | (1 << 14) | (1 << 15) | (1 << 16) | (1 << 31) | (1 << 35) | (1 << 38)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 import statistics
 from pathlib import Path
@@ -16,6 +17,7 @@ from tests.discord.bot_helpers import (
     choose,
     latest_board,
     settle,
+    write_transcript,
 )
 from tests.discord.harness import run_client
 from tests.discord.server import FakeDiscord
@@ -65,6 +67,9 @@ async def test_three_players_and_an_ai_play_a_whole_game(fake: FakeDiscord, tmp_
         assert final.table.status == "finished"
         assert (await bot.repo.replay(table.id)).matches
 
+    # TABULA_TRANSCRIPT=folder writes the whole game (channel, DMs, images) there.
+    if os.environ.get("TABULA_TRANSCRIPT"):
+        write_transcript(fake, Path(os.environ["TABULA_TRANSCRIPT"]))
     log = fake.channel_log(channel)
     boards = [m for m in log if m.attachments and m.attachments[0].filename == "board.png"]
     actions = await _action_log(tmp_path / "t.sqlite3", table.id)

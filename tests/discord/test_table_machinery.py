@@ -1,0 +1,334 @@
+"""The table machinery through the fake Discord: lobby, turns, refusals, DMs, undo, abort."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import subprocess
+import sys
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+from bot.bot import TabulaBot
+from storage.models import LoadedTable
+from tests.discord.actors import Actor
+from tests.discord.bot_helpers import bot_factory, choices, latest_board, settle
+from tests.discord.harness import RunningClient, run_client
+from tests.discord.server import FakeDiscord
+from tests.discord.state import COMPONENT, Message
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@dataclass
+class Game:
+    running: RunningClient
+    table_id: int
+    players: dict[str, Actor]  # seat id -> actor
+
+    @property
+    def bot(self) -> TabulaBot:
+        return self.running.client  # type: ignore[return-value]
+
+    async def load(self) -> LoadedTable:
+        loaded: LoadedTable = await self.bot.repo.load(self.table_id)
+        return loaded
+
+    async def pending_actor(self) -> Actor:
+        loaded = await self.load()
+        assert loaded.pending is not None
+        return self.players[loaded.pending]
+
+    async def other_actor(self) -> Actor:
+        pending = await self.pending_actor()
+        return next(a for a in self.players.values() if a is not pending)
+
+
+@asynccontextmanager
+async def two_player_game(fake: FakeDiscord, database: Path) -> AsyncIterator[Game]:
+    alice, bob = fake.user("Alice"), fake.user("Bob")
+    async with run_client(fake, bot_factory(database, iter([3, 4, 5]))) as running:
+        lobby = await fake.reply(await alice.slash("builders new", seats=2, random_order=False))
+        await bob.click(lobby, "Join")
+        await alice.click(lobby, "Start")
+        bot: TabulaBot = running.client  # type: ignore[assignment]
+        await settle(bot)
+        table = await bot.repo.table_in_channel(fake.channel("general").id)
+        assert table is not None
+        yield Game(running, table.id, {str(alice.id): alice, str(bob.id): bob})
+
+
+async def last_ephemeral(actor: Actor) -> str:
+    seen = [m for m in actor.visible_messages("general") if m.ephemeral]
+    assert seen, f"{actor.name} got no private answer"
+    return seen[-1].content
+
+
+async def click_action(game: Game, actor: Actor, action_id: str) -> Message:
+    board = latest_board(actor, "general")
+    offered = choices(board)
+    choice = offered[action_id]
+    if choice.select_value is None:
+        await actor.click(board, choice.custom_id)
+    else:
+        await actor.select(board, choice.custom_id, choice.select_value)
+    await settle(game.bot)
+    return board
+
+
+# ----- the lobby ---------------------------------------------------------------------------------
+
+
+async def test_lobby_refusals(fake: FakeDiscord, tmp_path: Path) -> None:
+    alice, bob, carol = fake.user("Alice"), fake.user("Bob"), fake.user("Carol")
+    async with run_client(fake, bot_factory(tmp_path / "t.sqlite3")):
+        lobby = await fake.reply(await alice.slash("builders new", seats=2))
+        assert lobby.button_labels() == ["Join", "Leave", "Add AI", "Start", "Cancel"]
+        assert "1. Alice (host)" in lobby.embeds[0]["description"]
+
+        await alice.click(lobby, "Join")
+        assert await last_ephemeral(alice) == "You already have a seat at this table."
+        await alice.click(lobby, "Start")
+        assert await last_ephemeral(alice) == (
+            "The Builders: Antiquity needs at least 2 players; 1 seated."
+        )
+        await bob.click(lobby, "Start")
+        assert await last_ephemeral(bob) == "Only the host, Alice, can do that."
+
+        second = await fake.reply(await bob.slash("builders new"))
+        assert second.ephemeral
+        assert "This channel already has a game of The Builders: Antiquity waiting for " in (
+            second.content
+        )
+        assert "(table #1)" in second.content
+
+        await bob.click(lobby, "Join")
+        await carol.click(lobby, "Join")
+        assert await last_ephemeral(carol) == "The table is full (2 seats)."
+        await bob.click(lobby, "Leave")
+        assert "2. — open —" in lobby.embeds[0]["description"]
+        await alice.click(lobby, "Cancel")
+        assert lobby.content == "The table was closed by Alice."
+        assert not lobby.items()
+
+
+async def test_start_posts_the_board_and_dms_a_summary_to_each_player(
+    fake: FakeDiscord, tmp_path: Path
+) -> None:
+    async with two_player_game(fake, tmp_path / "t.sqlite3") as game:
+        pending = await game.pending_actor()
+        board = latest_board(pending, "general")
+        assert board.attachment("board.png").data.startswith(b"\x89PNG")
+        assert board.content == f"<@{pending.id}>, it is your turn."
+        assert "to play: 3 free actions left, investment open." in board.embeds[0]["description"]
+        labels = [o["label"] for i in board.items() for o in i.get("options", [])]
+        assert any(label.startswith("Start ") for label in labels)
+        assert "End your turn" in board.button_labels()
+        for actor in game.players.values():
+            dm = await actor.wait_for_dm("your summary")
+            assert f"your summary, {actor.name}" in dm.content
+            assert "\nYou" in dm.content and "10 sestertii, 0 VP" in dm.content
+
+
+# ----- clicks that must change nothing -----------------------------------------------------------
+
+
+async def test_out_of_turn_and_spectator_clicks_are_refused(
+    fake: FakeDiscord, tmp_path: Path
+) -> None:
+    async with two_player_game(fake, tmp_path / "t.sqlite3") as game:
+        pending, other = await game.pending_actor(), await game.other_actor()
+        spectator = fake.user("Dave")
+        before = await game.load()
+        board = latest_board(pending, "general")
+        await other.click(board, "End your turn")
+        await settle(game.bot)
+        assert await last_ephemeral(other) == f"It is {pending.name}'s turn."
+        await spectator.click(board, "End your turn")
+        await settle(game.bot)
+        assert await last_ephemeral(spectator) == (
+            f"You are not playing at this table. It is {pending.name}'s turn."
+        )
+        assert (await game.load()).version == before.version
+        assert not [m for m in pending.visible_messages("general") if m.ephemeral]
+
+
+async def test_a_double_click_is_applied_once(fake: FakeDiscord, tmp_path: Path) -> None:
+    async with two_player_game(fake, tmp_path / "t.sqlite3") as game:
+        pending = await game.pending_actor()
+        before = await game.load()
+        board = latest_board(pending, "general")
+        take = choices(board)["take-money:1"].custom_id
+        await asyncio.gather(pending.click(board, take), pending.click(board, take))
+        await settle(game.bot)
+        after = await game.load()
+        assert after.version == before.version + 1
+        player = next(p for p in after.state.players if p.seat == str(pending.id))
+        assert player.coins == 11
+        assert await last_ephemeral(pending) == (
+            "The board has moved on; this is where the game stands now."
+        )
+        log = await game.bot.repo.action_log(game.table_id)
+        assert [a.action_id for a in log] == ["take-money:1"]
+
+
+async def test_a_stale_or_forged_custom_id_gets_a_clear_answer(
+    fake: FakeDiscord, tmp_path: Path
+) -> None:
+    async with two_player_game(fake, tmp_path / "t.sqlite3") as game:
+        pending = await game.pending_actor()
+        loaded = await game.load()
+        board = latest_board(pending, "general")
+        channel = fake.channel("general")
+
+        async def send(custom_id: str) -> str:
+            it = await fake.start_interaction(
+                pending.user,
+                channel,
+                COMPONENT,
+                {"custom_id": custom_id, "component_type": 2},
+                f"{pending.name}: forged {custom_id}",
+                board,
+            )
+            await fake.wait_until(lambda: it.acknowledged, what="an answer")
+            await settle(game.bot)
+            return await last_ephemeral(pending)
+
+        old = f"t:a:{game.table_id}:{loaded.version - 1 or 1}:end"
+        if loaded.version > 1:
+            assert await send(old) == "The board has moved on; this is where the game stands now."
+        assert await send("t:a:abc:1:end") == "This button is no longer valid."
+        assert await send(f"t:a:{game.table_id}:{loaded.version}:fly") == (
+            "'fly' is not an action of The Builders."
+        )
+        assert await send(f"t:a:99999:{loaded.version}:end") == "This button is no longer valid."
+        assert (await game.load()).version == loaded.version
+
+
+# ----- DMs, undo, abort --------------------------------------------------------------------------
+
+
+async def test_closed_dms_get_one_notice_and_the_game_goes_on(
+    fake: FakeDiscord, tmp_path: Path
+) -> None:
+    alice, bob = fake.user("Alice"), fake.user("Bob", dms_open=False)
+    async with run_client(fake, bot_factory(tmp_path / "t.sqlite3", iter([3]))) as running:
+        lobby = await fake.reply(await alice.slash("builders new", seats=2, random_order=False))
+        await bob.click(lobby, "Join")
+        await alice.click(lobby, "Start")
+        bot: TabulaBot = running.client  # type: ignore[assignment]
+        await settle(bot)
+        notices = [m for m in fake.channel_log("general") if "cannot send you direct" in m.content]
+        assert len(notices) == 1 and notices[0].content.startswith(f"<@{bob.id}>")
+        assert bob.dms() == []
+        assert await alice.wait_for_dm("your summary")
+        # a few turns later there is still one notice
+        for _ in range(4):
+            table = await bot.repo.table_in_channel(fake.channel("general").id)
+            loaded = await bot.repo.load(table.id)
+            actor = alice if loaded.pending == str(alice.id) else bob
+            await actor.click(latest_board(actor, "general"), "End your turn")
+            await settle(bot)
+        notices = [m for m in fake.channel_log("general") if "cannot send you direct" in m.content]
+        assert len(notices) == 1
+        hand = await fake.reply(await bob.slash("builders hand"))
+        assert hand.ephemeral and "your summary, Bob" in hand.content
+
+
+async def test_undo_takes_back_an_action_within_the_turn_only(
+    fake: FakeDiscord, tmp_path: Path
+) -> None:
+    async with two_player_game(fake, tmp_path / "t.sqlite3") as game:
+        pending, other = await game.pending_actor(), await game.other_actor()
+        before = await game.load()
+        board = await click_action(game, pending, "take-money:2")
+        assert (await game.load()).state.actions_left == 1
+        answer = await fake.reply(await pending.slash("builders undo"))
+        assert answer.content == "Your last action was taken back."
+        await settle(game.bot)
+        restored = await game.load()
+        assert restored.state == before.state
+        assert restored.version == before.version + 2
+        assert "3 free actions left" in board.embeds[0]["description"]
+        # the buttons of the restored board carry the new version and work
+        await click_action(game, pending, "take-money:1")
+        assert (await game.load()).state.actions_left == 2
+
+        refused = await fake.reply(await other.slash("builders undo"))
+        assert refused.content == "You can undo only during your own turn."
+        assert (await fake.reply(await pending.slash("builders undo"))).content == (
+            "Your last action was taken back."
+        )
+        refused = await fake.reply(await pending.slash("builders undo"))
+        assert refused.content == "You have no action to undo in this turn."
+        # hiring shows a new card from the deck: it cannot be taken back
+        hire = next(a for a in choices(latest_board(pending, "general")) if a.startswith("hire:"))
+        await click_action(game, pending, hire)
+        refused = await fake.reply(await pending.slash("builders undo"))
+        assert refused.content == (
+            "Your last action revealed hidden information (a card was drawn or shown), "
+            "so it cannot be undone."
+        )
+        await click_action(game, pending, "end")
+        refused = await fake.reply(await pending.slash("builders undo"))
+        assert refused.content == "You can undo only during your own turn."
+
+
+async def test_abort_needs_the_host_or_a_moderator_and_a_confirmation(
+    fake: FakeDiscord, tmp_path: Path
+) -> None:
+    async with two_player_game(fake, tmp_path / "t.sqlite3") as game:
+        alice, bob = game.players.values()
+        refused = await fake.reply(await bob.slash("builders abort"))
+        assert refused.content == (
+            "Only the host, Alice, or someone who can manage this channel can abort it."
+        )
+        ask = await fake.reply(await alice.slash("builders abort"))
+        assert ask.ephemeral and ask.button_labels() == ["Abort the game", "Keep playing"]
+        await alice.click(ask, "Keep playing")
+        assert ask.content == "The game goes on."
+        assert (await game.load()).table.status == "active"
+
+        moderator = fake.user("Mod", manages_channels=True)
+        ask = await fake.reply(await moderator.slash("builders abort"))
+        await moderator.click(ask, "Abort the game")
+        await settle(game.bot)
+        assert ask.content == "The game was aborted."
+        assert (await game.load()).table.status == "aborted"
+        log = fake.channel_log("general")
+        assert log[-1].content == "Table #1 (The Builders: Antiquity) was aborted by Mod."
+        assert not any(choices(m) for m in log), "no board keeps its buttons"
+        none = await fake.reply(await alice.slash("builders board"))
+        assert none.content.startswith("There is no game of The Builders: Antiquity")
+
+
+async def test_board_rules_and_help_answer_privately(fake: FakeDiscord, tmp_path: Path) -> None:
+    async with two_player_game(fake, tmp_path / "t.sqlite3"):
+        dave = fake.user("Dave")
+        board = await fake.reply(await dave.slash("builders board"))
+        assert board.ephemeral and board.attachment("board.png").data.startswith(b"\x89PNG")
+        assert not board.items()
+        rules = await fake.reply(await dave.slash("builders rules"))
+        assert rules.ephemeral and "3 free actions" in rules.content
+        help_ = await fake.reply(await dave.slash("tabula help"))
+        assert help_.ephemeral and "`/builders new`" in help_.content
+        hand = await fake.reply(await dave.slash("builders hand"))
+        assert hand.content == "You are not playing at this table."
+
+
+def test_run_without_a_token_explains_and_exits_2(tmp_path: Path) -> None:
+    env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
+    env["PYTHONPATH"] = str(ROOT)
+    proc = subprocess.run(
+        [sys.executable, "-m", "bot.cli", "run"],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert proc.returncode == 2
+    assert proc.stderr.startswith("DISCORD_TOKEN is not set")
+    assert "applications.commands" in proc.stderr

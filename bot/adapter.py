@@ -22,6 +22,8 @@ class GameAdapter:
     select_groups: ClassVar[Mapping[str, str]] = {}
     # verbs shown as grey buttons (e.g. "end"), the others are blue
     quiet_verbs: ClassVar[frozenset[str]] = frozenset({"end"})
+    # The button under the board that opens a private choice (see private_choice).
+    private_button_label: ClassVar[str] = "Choose privately"
 
     def render_board(self, state: Any, names: Mapping[str, str]) -> bytes:
         raise NotImplementedError
@@ -29,6 +31,21 @@ class GameAdapter:
     def private_summary(self, state: Any, seat: str, names: Mapping[str, str]) -> str:
         """What only ``seat`` should read (sent by DM): by default the engine's text view."""
         return self.engine.describe(state, seat)
+
+    def private_choice(self, state: Any) -> bool:
+        """Whether the pending decision's options would show hidden information (the cards
+        in a hand): then it is made from the player's DM or a private panel, never in the
+        channel."""
+        return False
+
+    def private_draws(self, state: Any, seat: str) -> str | None:
+        """A key that changes whenever ``seat`` draws cards: then the player gets a new DM
+        (a new hand is worth a notification); otherwise their DM is edited. None: always edit."""
+        return None
+
+    def private_image(self, state: Any, seat: str, names: Mapping[str, str]) -> bytes | None:
+        """A picture of what only ``seat`` sees (a hand), sent with the private summary."""
+        return None
 
     def status_lines(self, state: Any, names: Mapping[str, str]) -> list[str]:
         """A line per player for the board message's embed."""
@@ -40,4 +57,12 @@ class GameAdapter:
         return "" if seat is None else f"{names.get(seat, seat)}, choose an action."
 
     def action_label(self, action: Action, names: Mapping[str, str]) -> str:
-        return action.label
+        return with_names(action.label, names)
+
+
+def with_names(text: str, names: Mapping[str, str]) -> str:
+    """Engines speak of seats by their ids (Discord user ids here); players read names."""
+    for seat, name in names.items():
+        if seat in text:
+            text = text.replace(seat, name)
+    return text

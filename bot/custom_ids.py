@@ -5,6 +5,7 @@ view registered for it (the bot routes clicks in ``on_interaction``):
 
     t:a:<table>:<version>:<action id>   an action button of a board drawn at <version>
     t:s:<table>:<version>:<n>           an action select menu (the action id is the value)
+    t:h:<table>:<version>               opens the pending player's private choice (a hand)
     t:l:<table>:<verb>                  a lobby button (join, leave, ai, start, cancel)
     t:x:<table>:<verb>                  the abort confirmation (yes, no)
 
@@ -23,6 +24,7 @@ ABORT_VERBS = ("yes", "no")
 
 _ACTION = re.compile(r"t:a:(\d{1,18}):(\d{1,9}):([\x21-\x7e]{1,60})")
 _SELECT = re.compile(r"t:s:(\d{1,18}):(\d{1,9}):(\d{1,2})")
+_PANEL = re.compile(r"t:h:(\d{1,18}):(\d{1,9})")
 _LOBBY = re.compile(rf"t:l:(\d{{1,18}}):({'|'.join(LOBBY_VERBS)})")
 _ABORT = re.compile(rf"t:x:(\d{{1,18}}):({'|'.join(ABORT_VERBS)})")
 
@@ -32,6 +34,12 @@ class ActionId:
     table_id: int
     version: int
     action_id: str | None  # None for a select menu: the chosen value is the action id
+
+
+@dataclass(frozen=True, slots=True)
+class PanelId:
+    table_id: int
+    version: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,6 +57,10 @@ def action_select(table_id: int, version: int, index: int) -> str:
     return _checked(f"t:s:{table_id}:{version}:{index}")
 
 
+def panel(table_id: int, version: int) -> str:
+    return _checked(f"t:h:{table_id}:{version}")
+
+
 def lobby(table_id: int, verb: str) -> str:
     assert verb in LOBBY_VERBS
     return _checked(f"t:l:{table_id}:{verb}")
@@ -59,7 +71,7 @@ def abort(table_id: int, verb: str) -> str:
     return _checked(f"t:x:{table_id}:{verb}")
 
 
-def parse(custom_id: str) -> ActionId | VerbId | None:
+def parse(custom_id: str) -> ActionId | PanelId | VerbId | None:
     """The meaning of a custom_id, or None when it is not one the bot could have sent."""
     if len(custom_id) > MAX_LENGTH:
         return None
@@ -67,6 +79,8 @@ def parse(custom_id: str) -> ActionId | VerbId | None:
         return ActionId(int(m[1]), int(m[2]), m[3])
     if m := _SELECT.fullmatch(custom_id):
         return ActionId(int(m[1]), int(m[2]), None)
+    if m := _PANEL.fullmatch(custom_id):
+        return PanelId(int(m[1]), int(m[2]))
     if m := _LOBBY.fullmatch(custom_id):
         return VerbId("lobby", int(m[1]), m[2])
     if m := _ABORT.fullmatch(custom_id):

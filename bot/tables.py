@@ -18,12 +18,12 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot import custom_ids
-from bot.adapter import GameAdapter
+from bot.adapter import GameAdapter, with_names
 from bot.components import action_view, detached, shorten
 from rules.ai import RandomAgent
 from rules.core import Event, IllegalAction, derived_rng
 from storage.errors import Refused, StaleVersion
-from storage.models import LoadedTable, Table, TableStatus
+from storage.models import LoadedTable, MessageRef, Table, TableStatus
 
 if TYPE_CHECKING:
     from bot.bot import TabulaBot
@@ -42,7 +42,8 @@ class TableMachinery:
         self._busy = 0  # component handlers running now
         self._locks: dict[int, asyncio.Lock] = {}
         self._recent: dict[int, deque[str]] = {}
-        self._private: dict[tuple[int, str], str] = {}  # what each player's DM says now
+        # what each player's DM shows now: (text, version of its buttons, draws key)
+        self._private: dict[tuple[int, str], tuple[str, int | None, str | None]] = {}
         self._dm_closed: set[tuple[int, int]] = set()
         self._ai_tasks: dict[int, asyncio.Task[None]] = {}
         self._names: dict[int, str] = {}
@@ -261,7 +262,18 @@ class TableMachinery:
         embed.set_image(url="attachment://board.png")
         embed.set_footer(text=f"Move {loaded.version} · /{adapter.command} hand: your summary")
         view: discord.ui.View | None = None
-        if buttons and pending is not None and result is None and not pending.startswith("ai-"):
+        human_turn = pending is not None and result is None and not pending.startswith("ai-")
+        if buttons and human_turn and adapter.private_choice(state):
+            view = discord.ui.View(timeout=None)
+            view.add_item(
+                discord.ui.Button(
+                    custom_id=custom_ids.panel(table.id, loaded.version),
+                    label=adapter.private_button_label,
+                    style=discord.ButtonStyle.primary,
+                )
+            )
+            view = detached(view)
+        elif buttons and human_turn:
             view = action_view(
                 table.id,
                 loaded.version,
@@ -294,7 +306,7 @@ class TableMachinery:
     @staticmethod
     def _words(events: list[Event], names: Mapping[str, str]) -> list[str]:
         return [
-            f"{names.get(e.seat, e.seat)} {e.text}" if e.seat else e.text
+            with_names(f"{names.get(e.seat, e.seat)} {e.text}" if e.seat else e.text, names)
             for e in events
             if e.text != "ended the turn"
         ]
@@ -309,21 +321,18 @@ class TableMachinery:
         await self.repo.set_message(loaded.table.id, "board", channel.id, message.id)
         return message
 
+    async def _board_ref(self, table_id: int) -> MessageRef | None:
+        refs = await self.repo.messages(table_id)
+        return next((m for m in refs if m.purpose == "board"), None)
+
     async def _strip_board(self, table_id: int) -> None:
         """Take the buttons off the table's last board message (the turn has moved on)."""
-        ref = next((m for m in await self.repo.messages(table_id) if m.purpose == "board"), None)
-        if ref is None:
-            return
-        channel = self.bot.get_partial_messageable(ref.channel_id)
-        try:
-            await channel.get_partial_message(ref.message_id).edit(view=None)
-        except discord.HTTPException as error:
-            log.warning("could not take the buttons off board %s: %s", ref.message_id, error)
+        ref = await self._board_ref(table_id)
+        if ref is not None:
+            await self._strip(ref)
 
     async def _edit_board(self, loaded: LoadedTable) -> None:
-        ref = next(
-            (m for m in await self.repo.messages(loaded.table.id) if m.purpose == "board"), None
-        )
+        ref = await self._board_ref(loaded.table.id)
         if ref is None:
             await self._post_board(loaded)
             return
@@ -365,6 +374,9 @@ class TableMachinery:
         parsed = custom_ids.parse(str(data.get("custom_id", "")))
         if parsed is None:
             await self._tell(interaction, "This button is no longer valid.")
+            return
+        if isinstance(parsed, custom_ids.PanelId):
+            await self.open_panel(interaction, parsed.table_id, parsed.version)
             return
         if isinstance(parsed, custom_ids.VerbId):
             if parsed.kind == "lobby":
@@ -429,7 +441,14 @@ class TableMachinery:
                 state=state,
                 pending=adapter.engine.pending(state),
             )
-            if new.pending == pending and not recorded.finished:
+            turn_goes_on = new.pending == pending and not recorded.finished
+            board = await self._board_ref(table_id)
+            on_board = (
+                board is not None
+                and interaction.message is not None
+                and interaction.message.id == board.message_id
+            )
+            if turn_goes_on and on_board:
                 self._note_events(table_id, events, names)
                 payload = await self.board_message(new, buttons=True, mention=False)
                 await interaction.edit_original_response(
@@ -438,9 +457,78 @@ class TableMachinery:
                     attachments=[payload["file"]],
                     view=payload["view"],
                 )
+                if adapter.private_choice(state) or adapter.private_choice(loaded.state):
+                    await self._sync_private(new, names)  # the DM's buttons come or go
+                return
+            # the clicked message (a passed board, a DM or a private panel) keeps no buttons
+            await interaction.edit_original_response(view=None)
+            if turn_goes_on:
+                self._note_events(table_id, events, names)
+                await self._edit_board(new)
+                await self._sync_private(new, names)
             else:
-                await interaction.edit_original_response(view=None)
                 await self._after_turn(new, events)
+
+    async def open_panel(
+        self, interaction: discord.Interaction, table_id: int, version: int
+    ) -> None:
+        """The pending player's private choice, as an ephemeral message only they see (the
+        same buttons their DM has: the fallback when DMs are closed)."""
+        self.remember(interaction.user)
+        try:
+            loaded = await self.repo.load(table_id)
+        except Refused:
+            await self._tell(interaction, "This button is no longer valid.")
+            return
+        table = loaded.table
+        seat = table.seat_of(interaction.user.id)
+        names = await self.names(table)
+        if table.status is not TableStatus.ACTIVE:
+            await self._tell(interaction, "This game is over.")
+            return
+        if seat is None or seat.id != loaded.pending:
+            whose = names.get(loaded.pending or "", "nobody")
+            await self._tell(interaction, f"It is {whose}'s turn.")
+            return
+        if version != loaded.version:
+            await self._tell(interaction, "The board has moved on: use the newest board message.")
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        message = await self._private_message(loaded, seat.id, names, with_actions=True)
+        await interaction.followup.send(ephemeral=True, **message)
+
+    async def _private_message(
+        self,
+        loaded: LoadedTable,
+        seat: str,
+        names: Mapping[str, str],
+        with_actions: bool,
+        dm: bool = False,
+    ) -> dict[str, Any]:
+        adapter = self.bot.adapters[loaded.table.game_id]
+        text = adapter.private_summary(loaded.state, seat, names)
+        if dm and loaded.table.guild_id is not None:
+            # the channel, not the board message: a link that changed every turn would make
+            # every DM change (and be edited) every turn
+            text += (
+                f"\n\nTable: https://discord.com/channels/{loaded.table.guild_id}/"
+                f"{loaded.table.channel_id}"
+            )
+        text = shorten(text, 2000)
+        message: dict[str, Any] = {"content": text}
+        image = await asyncio.to_thread(adapter.private_image, loaded.state, seat, names)
+        if image is not None:
+            message["file"] = discord.File(io.BytesIO(image), filename="hand.png")
+        if with_actions:
+            message["view"] = action_view(
+                loaded.table.id,
+                loaded.version,
+                adapter.engine.legal_actions(loaded.state),
+                adapter.select_groups,
+                adapter.quiet_verbs,
+                lambda a: adapter.action_label(a, names),
+            )
+        return message
 
     async def _stale(self, interaction: discord.Interaction, loaded: LoadedTable) -> None:
         payload = await self.board_message(loaded, buttons=False, mention=False)
@@ -512,43 +600,58 @@ class TableMachinery:
     # ----- private summaries -----------------------------------------------------------------
 
     async def _sync_private(self, loaded: LoadedTable, names: Mapping[str, str]) -> None:
+        """Bring every player's DM up to date: their summary (and hand image), and the buttons
+        of a private choice while it is theirs to make."""
         adapter = self.bot.adapters[loaded.table.game_id]
         refs = {
             m.user_id: m
             for m in await self.repo.messages(loaded.table.id)
             if m.purpose == "summary" and m.user_id is not None
         }
+        chooser = loaded.pending if adapter.private_choice(loaded.state) else None
         for seat in loaded.table.seats:
             if seat.user_id is None or (loaded.table.id, seat.user_id) in self._dm_closed:
                 continue
-            text = adapter.private_summary(loaded.state, seat.id, names)
-            if loaded.table.guild_id is not None:
-                # the channel, not the board message: a link that changed every turn would
-                # make every DM change (and be edited) every turn
-                text += (
-                    f"\n\nTable: https://discord.com/channels/{loaded.table.guild_id}/"
-                    f"{loaded.table.channel_id}"
-                )
-            text = shorten(text, 2000)
+            with_actions = seat.id == chooser
+            message = await self._private_message(loaded, seat.id, names, with_actions, dm=True)
             key = (loaded.table.id, seat.id)
-            if self._private.get(key) == text:
+            known = self._private.get(key)
+            draws = adapter.private_draws(loaded.state, seat.id)
+            # buttons carry the version, so a DM with buttons is renewed with every version
+            mark = (message["content"], loaded.version if with_actions else None, draws)
+            if known == mark:
                 continue
+            ref = refs.get(seat.user_id)
             try:
-                ref = refs.get(seat.user_id)
-                if ref is not None:
-                    channel = self.bot.get_partial_messageable(ref.channel_id)
-                    await channel.get_partial_message(ref.message_id).edit(content=text)
-                else:
+                drew = known is not None and known[2] != draws
+                if ref is None or drew:
+                    if ref is not None:
+                        await self._strip(ref)
                     user = self.bot.get_user(seat.user_id) or await self.bot.fetch_user(
                         seat.user_id
                     )
-                    message = await user.send(text)
+                    sent = await user.send(**message)
                     await self.repo.set_message(
-                        loaded.table.id, "summary", message.channel.id, message.id, seat.user_id
+                        loaded.table.id, "summary", sent.channel.id, sent.id, seat.user_id
                     )
-                self._private[key] = text
+                else:
+                    channel = self.bot.get_partial_messageable(ref.channel_id)
+                    file = message.get("file")
+                    await channel.get_partial_message(ref.message_id).edit(
+                        content=message["content"],
+                        attachments=[file] if file is not None else [],
+                        view=message.get("view"),
+                    )
+                self._private[key] = mark
             except discord.Forbidden:
                 await self._dms_closed(loaded.table, seat.user_id, adapter)
+
+    async def _strip(self, ref: MessageRef) -> None:
+        channel = self.bot.get_partial_messageable(ref.channel_id)
+        try:
+            await channel.get_partial_message(ref.message_id).edit(view=None)
+        except discord.HTTPException as error:
+            log.warning("could not take the buttons off message %s: %s", ref.message_id, error)
 
     async def _dms_closed(self, table: Table, user_id: int, adapter: GameAdapter) -> None:
         self._dm_closed.add((table.id, user_id))
@@ -603,8 +706,10 @@ class TableMachinery:
             await self._tell(interaction, "You are not playing at this table.")
             return
         names = await self.names(loaded.table)
-        text = adapter.private_summary(loaded.state, seat.id, names)
-        await self._tell(interaction, shorten(text, 2000))
+        choose = seat.id == loaded.pending and adapter.private_choice(loaded.state)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        message = await self._private_message(loaded, seat.id, names, with_actions=choose)
+        await interaction.followup.send(ephemeral=True, **message)
 
     async def undo(self, interaction: discord.Interaction, adapter: GameAdapter) -> None:
         self.remember(interaction.user)

@@ -1,0 +1,124 @@
+"""Porta Nigra on Discord: the hand is private, so choosing the card to play happens in the
+player's DM (or a private panel); every other step is a button or a select under the board."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import ClassVar
+
+from bot.adapter import GameAdapter
+from cogs.porta_nigra.board import render_board
+from cogs.porta_nigra.hand import render_hand
+from rules.porta_nigra import ENGINE
+from rules.porta_nigra.engine import card_text
+from rules.porta_nigra.state import PortaNigraState
+
+RULES = """\
+**Porta Nigra** — build Roman Trier in three rounds of brick buying and building.
+On your turn, **play one card** from your hand (you choose it in your DM or with the private \
+"Play a card" button) and use as many of its icons as it shows torches, each once:
+• **buy a brick** in the shop of the quarter where your master builder stands (moving him \
+clockwise costs 1 sestertius per border; the white shop is reachable from everywhere);
+• **build** a section on a site of your master builder's quarter with exactly the bricks it \
+needs (white stands in for any colour), a Roman on top: you score the site's VP and may take \
+the building card; every 3rd brick in a building pays a master builder reward;
+• **take sestertii**, a **torch** (an extra action later) or an **influence** token.
+Influence buys **honor cards** (one per turn) and Romans. After each round, everyone turns \
+bricks in their supply into sestertii or VP. At the end, majorities per building and row, \
+building card sets and honor cards score. Most VP wins; ties share the win."""
+
+PROMPTS = {
+    "builder": "place your master builder for the first time.",
+    "card": "play a card from your hand (privately).",
+    "action": "use an action of the card in play, or end your turn.",
+    "honor": "choose an honor card.",
+    "building": "choose the building to build in.",
+    "site": "choose the building site.",
+    "height": "choose how high to build.",
+    "whites": "choose which bricks to use.",
+    "shop": "choose the brick to buy.",
+    "topper": "choose the Porta Nigra section to build on.",
+    "wallbrick": "choose the colour of the City Wall reward brick.",
+    "interim": "split your brick score between sestertii and VP.",
+    "start_player": "choose who starts the next round.",
+}
+
+
+def count(n: int, thing: str) -> str:
+    plural = thing + ("es" if thing.endswith("h") else "s")
+    return f"{n} {thing if n == 1 else plural}"
+
+
+class PortaNigraAdapter(GameAdapter):
+    engine = ENGINE
+    command = "portanigra"
+    rules_text = RULES
+    private_button_label = "Play a card (your hand opens privately)"
+    select_groups: ClassVar[Mapping[str, str]] = {
+        "play": "Play a card…",
+        "icon": "Use an action of the card…",
+        "hon": "Choose an honor card…",
+        "site": "Choose the site…",
+        "shop": "Buy a brick…",
+        "brick": "Take a brick…",
+        "top": "Build on a Porta Nigra section…",
+        "tens": "Choose the tens of VP…",
+        "vp": "Choose the VP…",
+    }
+
+    def render_board(self, state: PortaNigraState, names: Mapping[str, str]) -> bytes:
+        return render_board(state, names)
+
+    def private_choice(self, state: PortaNigraState) -> bool:
+        return state.phase == "card" and ENGINE.pending(state) is not None
+
+    def private_draws(self, state: PortaNigraState, seat: str) -> str | None:
+        # the draw pile shrinks with every draw and grows with every reshuffle
+        return " ".join(sorted(next(p.deck for p in state.players if p.seat == seat)))
+
+    def private_image(
+        self, state: PortaNigraState, seat: str, names: Mapping[str, str]
+    ) -> bytes | None:
+        return render_hand(state, seat, names)
+
+    def prompt(self, state: PortaNigraState, names: Mapping[str, str]) -> str:
+        seat = ENGINE.pending(state)
+        if seat is None:
+            return "The game is over."
+        ask = PROMPTS.get(state.phase, "choose.")
+        text = f"**{names.get(seat, seat)}**: {ask}"
+        if state.turn.card and state.phase not in ("card", "interim", "start_player"):
+            text += f"\nCard in play: **{state.turn.card}** ({card_text(state.turn.card)})"
+        return text + f"\nRound {state.round} of {state.rounds}."
+
+    def status_lines(self, state: PortaNigraState, names: Mapping[str, str]) -> list[str]:
+        lines = []
+        for i, p in enumerate(state.players):
+            mark = "▶ " if i == state.current and state.phase != "over" else ""
+            bricks = sum(p.bricks)
+            lines.append(
+                f"{mark}**{names.get(p.seat, p.seat)}**: {p.vp} VP, {p.money} sestertii, "
+                f"{count(bricks, 'brick')}, {count(p.romans, 'Roman')}, "
+                f"{count(p.torches, 'torch')}, {p.influence} influence, "
+                f"{count(len(p.hand), 'card')} in hand"
+            )
+        return lines
+
+    def private_summary(self, state: PortaNigraState, seat: str, names: Mapping[str, str]) -> str:
+        player = next(p for p in state.players if p.seat == seat)
+        lines = [f"**Porta Nigra** — your hand, {names.get(seat, seat)}:"]
+        for card in player.hand:
+            lines.append(f"• **{card}**: {card_text(card)}")
+        if not player.hand:
+            lines.append("• (no cards in hand)")
+        lines.append(
+            f"Left in your deck: {len(player.deck)} "
+            f"({', '.join(sorted(player.deck)) or 'none'}; order unknown)"
+        )
+        lines.append(
+            f"You: {player.vp} VP, {player.money} sestertii, {count(player.torches, 'torch')}, "
+            f"{player.influence} influence, {count(player.romans, 'Roman')}"
+        )
+        if ENGINE.pending(state) == seat and self.private_choice(state):
+            lines.append("**It is your turn: choose the card to play below.**")
+        return "\n".join(lines)

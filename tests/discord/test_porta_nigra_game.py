@@ -1,0 +1,159 @@
+"""A whole game of Porta Nigra on Discord: the hand stays private (DM or a private panel)."""
+
+from __future__ import annotations
+
+import os
+import random
+import re
+from pathlib import Path
+
+from bot.bot import TabulaBot
+from rules.porta_nigra import ENGINE
+from tests.discord.actors import Actor
+from tests.discord.bot_helpers import bot_factory, choices, choose, settle, write_transcript
+from tests.discord.harness import run_client
+from tests.discord.server import FakeDiscord
+from tests.discord.state import COMPONENT, Message
+
+RESTART_AFTER = 50  # clicks
+
+
+def board_of(channel_log: list[Message]) -> Message:
+    return next(m for m in reversed(channel_log) if m.items())
+
+
+def latest_dm(actor: Actor) -> Message:
+    return [m for m in actor.dms() if not m.ephemeral][-1]
+
+
+def pick(rng: random.Random, offered: list[str]) -> str:
+    # a random player that plays on instead of ending turns early, so the game moves
+    useful = [a for a in offered if a not in ("end", "coin:card", "coin:torch")]
+    return rng.choice(useful or offered)
+
+
+async def test_three_players_play_porta_nigra_with_private_hands(
+    fake: FakeDiscord, tmp_path: Path
+) -> None:
+    alice, bob = fake.user("Alice"), fake.user("Bob")
+    carol = fake.user("Carol", dms_open=False)  # plays through the private panel
+    dave = fake.user("Dave")  # watches
+    people = {str(a.id): a for a in (alice, bob, carol)}
+    channel = fake.channel("general")
+    rng = random.Random(4)
+    async with run_client(fake, bot_factory(tmp_path / "t.sqlite3", iter([8]))) as running:
+        lobby = await fake.reply(await alice.slash("portanigra new", seats=3))
+        await bob.click(lobby, "Join")
+        await carol.click(lobby, "Join")
+        await alice.click(lobby, "Start")
+        bot: TabulaBot = running.client  # type: ignore[assignment]
+        await settle(bot)
+        table = await bot.repo.table_in_channel(channel.id)
+        assert table is not None
+        notices = [m for m in fake.channel_log(channel) if "cannot send you direct" in m.content]
+        assert len(notices) == 1 and str(carol.id) in notices[0].content
+
+        clicks = dm_plays = panel_plays = 0
+        refused_dm_click = False
+        while True:
+            bot = running.client  # type: ignore[assignment]
+            loaded = await bot.repo.load(table.id)
+            if loaded.pending is None:
+                break
+            state = loaded.state
+            actor = people[loaded.pending]
+            log = fake.channel_log(channel)
+            for message in log:  # the channel never offers the cards of a hand
+                assert not any(a.startswith("play:") for a in choices(message))
+                assert all(a.filename != "hand.png" for a in message.attachments)
+            for seat, person in people.items():  # every open DM shows the current hand
+                if person is carol:
+                    continue
+                hand = next(p.hand for p in state.players if p.seat == seat)
+                shown = re.findall(r"• \*\*(\w+)\*\*:", latest_dm(person).content)
+                assert shown == hand, f"{person.name}'s DM shows {shown}, holds {hand}"
+
+            if state.phase == "card":
+                if not refused_dm_click:
+                    refused_dm_click = await _a_dm_click_out_of_turn_is_refused(
+                        fake, bot, people, actor, loaded.version, table.id, state
+                    )
+                if actor is carol or clicks % 3 == 0:
+                    board = board_of(log)
+                    assert board.button_labels() == ["Play a card (your hand opens privately)"]
+                    await actor.click(board, "Play a card (your hand opens privately)")
+                    await settle(bot)
+                    panel = actor.visible_messages(channel)[-1]
+                    assert panel.ephemeral and panel.attachment("hand.png")
+                    assert panel not in dave.visible_messages(channel)
+                    source = panel
+                    panel_plays += 1
+                else:
+                    source = latest_dm(actor)
+                    dm_plays += 1
+            else:
+                source = board_of(log)
+            offered = choices(source)
+            assert offered, f"nothing to click for {actor.name} in phase {state.phase}"
+            await choose(actor, source, offered[pick(rng, sorted(offered))])
+            await settle(bot)
+            clicks += 1
+            if clicks == RESTART_AFTER:
+                await running.restart()
+
+        final = await bot.repo.load(table.id)
+        result = ENGINE.result(final.state)
+        assert result is not None and final.table.status == "finished"
+        assert (await bot.repo.replay(table.id)).matches
+
+    if os.environ.get("TABULA_TRANSCRIPT"):
+        write_transcript(fake, Path(os.environ["TABULA_TRANSCRIPT"]) / "porta-nigra")
+    assert clicks > RESTART_AFTER and dm_plays and panel_plays and refused_dm_click
+    log = fake.channel_log(channel)
+    assert dave.visible_messages(channel) == log
+    boards = [m for m in log if any(a.filename == "board.png" for a in m.attachments)]
+    turns = len({(a.seat, i) for i, a in enumerate(await bot_log(tmp_path, table.id))})
+    assert len(boards) > 10 and turns
+    last = boards[-1]
+    names = {seat: person.name for seat, person in people.items()}
+    shown = dict(re.findall(r"\*\*(.+?)\*\*: (-?[\d.]+)", last.embeds[0]["description"]))
+    assert {seat: float(shown[names[seat]]) for seat in result.scores} == result.scores
+
+
+async def _a_dm_click_out_of_turn_is_refused(
+    fake: FakeDiscord,
+    bot: TabulaBot,
+    people: dict[str, Actor],
+    pending: Actor,
+    version: int,
+    table_id: int,
+    state: object,
+) -> bool:
+    """Someone who is not to play presses a card button in their DM: refused, nothing moves."""
+    other = next(a for a in people.values() if a is not pending and a.dms())
+    card = next(p.hand[0] for p in state.players if p.seat == str(other.id))  # type: ignore[attr-defined]
+    dm = latest_dm(other)
+    it = await fake.start_interaction(
+        other.user,
+        other.dm_channel(),
+        COMPONENT,
+        {"custom_id": f"t:a:{table_id}:{version}:play:{card}", "component_type": 2},
+        f"{other.name}: a card button in the DM, out of turn",
+        dm,
+    )
+    await fake.wait_until(lambda: it.acknowledged, what="an answer")
+    await settle(bot)
+    answer = [m for m in other.dms() if m.ephemeral]
+    assert answer and answer[-1].content == f"It is {pending.name}'s turn."
+    assert (await bot.repo.load(table_id)).version == version
+    return True
+
+
+async def bot_log(tmp_path: Path, table_id: int) -> list:  # type: ignore[type-arg]
+    from storage.sqlite import open_sqlite
+
+    repo = await open_sqlite(tmp_path / "t.sqlite3")
+    try:
+        return await repo.action_log(table_id)
+    finally:
+        await repo.close()

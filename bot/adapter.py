@@ -38,6 +38,15 @@ class GameAdapter:
         channel."""
         return False
 
+    def number_choice(self, state: Any) -> tuple[str, int, int] | None:
+        """When the pending decision is a number that may not fit one menu of 25 options:
+        (the question, lowest, highest); the board then offers a modal to type it."""
+        return None
+
+    def number_actions(self, state: Any, number: int) -> list[str]:
+        """The action ids that choose ``number`` (it may take several steps)."""
+        raise NotImplementedError
+
     def private_draws(self, state: Any, seat: str) -> str | None:
         """A key that changes whenever ``seat`` draws cards: then the player gets a new DM
         (a new hand is worth a notification); otherwise their DM is edited. None: always edit."""

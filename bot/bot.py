@@ -73,7 +73,10 @@ class TabulaBot(commands.AutoShardedBot):
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         # Every component the bot sends carries its whole meaning in its custom_id, so clicks
         # are routed here and keep working across restarts without registered views.
-        if interaction.type is not discord.InteractionType.component:
+        if interaction.type not in (
+            discord.InteractionType.component,
+            discord.InteractionType.modal_submit,
+        ):
             return
         data: Mapping[str, Any] = interaction.data or {}
         custom_id = str(data.get("custom_id", ""))

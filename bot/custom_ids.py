@@ -6,6 +6,8 @@ view registered for it (the bot routes clicks in ``on_interaction``):
     t:a:<table>:<version>:<action id>   an action button of a board drawn at <version>
     t:s:<table>:<version>:<n>           an action select menu (the action id is the value)
     t:h:<table>:<version>               opens the pending player's private choice (a hand)
+    t:n:<table>:<version>               opens a modal to type an exact number
+    t:m:<table>:<version>               that modal, submitted
     t:l:<table>:<verb>                  a lobby button (join, leave, ai, start, cancel)
     t:x:<table>:<verb>                  the abort confirmation (yes, no)
 
@@ -24,7 +26,8 @@ ABORT_VERBS = ("yes", "no")
 
 _ACTION = re.compile(r"t:a:(\d{1,18}):(\d{1,9}):([\x21-\x7e]{1,60})")
 _SELECT = re.compile(r"t:s:(\d{1,18}):(\d{1,9}):(\d{1,2})")
-_PANEL = re.compile(r"t:h:(\d{1,18}):(\d{1,9})")
+_PANEL = re.compile(r"t:([hnm]):(\d{1,18}):(\d{1,9})")
+_PANEL_KINDS = {"h": "panel", "n": "number", "m": "number-submit"}
 _LOBBY = re.compile(rf"t:l:(\d{{1,18}}):({'|'.join(LOBBY_VERBS)})")
 _ABORT = re.compile(rf"t:x:(\d{{1,18}}):({'|'.join(ABORT_VERBS)})")
 
@@ -38,6 +41,10 @@ class ActionId:
 
 @dataclass(frozen=True, slots=True)
 class PanelId:
+    """A button (or modal) tied to one version of a table: the private panel ("panel"), the
+    typed-number button ("number") and its modal ("number-submit")."""
+
+    kind: str
     table_id: int
     version: int
 
@@ -61,6 +68,14 @@ def panel(table_id: int, version: int) -> str:
     return _checked(f"t:h:{table_id}:{version}")
 
 
+def number(table_id: int, version: int) -> str:
+    return _checked(f"t:n:{table_id}:{version}")
+
+
+def number_submit(table_id: int, version: int) -> str:
+    return _checked(f"t:m:{table_id}:{version}")
+
+
 def lobby(table_id: int, verb: str) -> str:
     assert verb in LOBBY_VERBS
     return _checked(f"t:l:{table_id}:{verb}")
@@ -80,7 +95,7 @@ def parse(custom_id: str) -> ActionId | PanelId | VerbId | None:
     if m := _SELECT.fullmatch(custom_id):
         return ActionId(int(m[1]), int(m[2]), None)
     if m := _PANEL.fullmatch(custom_id):
-        return PanelId(int(m[1]), int(m[2]))
+        return PanelId(_PANEL_KINDS[m[1]], int(m[2]), int(m[3]))
     if m := _LOBBY.fullmatch(custom_id):
         return VerbId("lobby", int(m[1]), m[2])
     if m := _ABORT.fullmatch(custom_id):

@@ -282,6 +282,14 @@ class TableMachinery:
                 adapter.quiet_verbs,
                 lambda a: adapter.action_label(a, names),
             )
+            if adapter.number_choice(state) is not None:
+                view.add_item(
+                    discord.ui.Button(
+                        custom_id=custom_ids.number(table.id, loaded.version),
+                        label="Type an exact number…",
+                        style=discord.ButtonStyle.secondary,
+                    )
+                )
         return {
             "content": content or None,
             "embed": embed,
@@ -376,7 +384,12 @@ class TableMachinery:
             await self._tell(interaction, "This button is no longer valid.")
             return
         if isinstance(parsed, custom_ids.PanelId):
-            await self.open_panel(interaction, parsed.table_id, parsed.version)
+            if parsed.kind == "panel":
+                await self.open_panel(interaction, parsed.table_id, parsed.version)
+            elif parsed.kind == "number":
+                await self.open_number(interaction, parsed.table_id, parsed.version)
+            else:
+                await self.on_number(interaction, parsed.table_id, parsed.version)
             return
         if isinstance(parsed, custom_ids.VerbId):
             if parsed.kind == "lobby":
@@ -396,6 +409,17 @@ class TableMachinery:
     async def on_action(
         self, interaction: discord.Interaction, table_id: int, version: int, action_id: str
     ) -> None:
+        await self.play(interaction, table_id, version, [action_id])
+
+    async def play(
+        self,
+        interaction: discord.Interaction,
+        table_id: int,
+        version: int,
+        action_ids: list[str],
+    ) -> None:
+        """Apply the clicking player's ``action_ids`` in turn (one click, or the steps of a
+        typed number) to the table as it stood at ``version``; the interaction is deferred."""
         self.remember(interaction.user)
         async with self.lock(table_id):
             try:
@@ -419,21 +443,31 @@ class TableMachinery:
                 await self._stale(interaction, loaded)
                 return
             adapter = self.bot.adapters[table.game_id]
+            steps = []
+            state = loaded.state
             try:
-                state, events = adapter.engine.apply_id(loaded.state, action_id)
+                for action_id in action_ids:
+                    state, step_events = adapter.engine.apply_id(state, action_id)
+                    steps.append((action_id, state, step_events))
             except IllegalAction as illegal:
                 await self._tell(interaction, illegal.reason)
                 return
+            events: list[Event] = []
+            recorded = None
             try:
-                recorded = await self.repo.record_action(
-                    table_id, version, seat.id, action_id, state, events
-                )
+                for action_id, step_state, step_events in steps:
+                    recorded = await self.repo.record_action(
+                        table_id, version, seat.id, action_id, step_state, step_events
+                    )
+                    version = recorded.version
+                    events.extend(step_events)
             except StaleVersion:
                 await self._stale(interaction, await self.repo.load(table_id))
                 return
             except Refused as refusal:
                 await self._tell(interaction, refusal.message)
                 return
+            assert recorded is not None
             after = await self.repo.load(table_id) if recorded.finished else None
             new = after or LoadedTable(
                 table=table,
@@ -441,33 +475,114 @@ class TableMachinery:
                 state=state,
                 pending=adapter.engine.pending(state),
             )
-            turn_goes_on = new.pending == pending and not recorded.finished
-            board = await self._board_ref(table_id)
-            on_board = (
-                board is not None
-                and interaction.message is not None
-                and interaction.message.id == board.message_id
+            await self._show(interaction, loaded, new, events, names)
+
+    async def _show(
+        self,
+        interaction: discord.Interaction,
+        before: LoadedTable,
+        new: LoadedTable,
+        events: list[Event],
+        names: Mapping[str, str],
+    ) -> None:
+        """After a player's action: the board in place while their turn goes on, else a new
+        board for the next player; DMs follow."""
+        table_id = new.table.id
+        adapter = self.bot.adapters[new.table.game_id]
+        turn_goes_on = new.pending == before.pending and adapter.engine.result(new.state) is None
+        board = await self._board_ref(table_id)
+        on_board = (
+            board is not None
+            and interaction.message is not None
+            and interaction.message.id == board.message_id
+        )
+        if turn_goes_on and on_board:
+            self._note_events(table_id, events, names)
+            payload = await self.board_message(new, buttons=True, mention=False)
+            await interaction.edit_original_response(
+                content=payload["content"],
+                embed=payload["embed"],
+                attachments=[payload["file"]],
+                view=payload["view"],
             )
-            if turn_goes_on and on_board:
-                self._note_events(table_id, events, names)
-                payload = await self.board_message(new, buttons=True, mention=False)
-                await interaction.edit_original_response(
-                    content=payload["content"],
-                    embed=payload["embed"],
-                    attachments=[payload["file"]],
-                    view=payload["view"],
-                )
-                if adapter.private_choice(state) or adapter.private_choice(loaded.state):
-                    await self._sync_private(new, names)  # the DM's buttons come or go
-                return
-            # the clicked message (a passed board, a DM or a private panel) keeps no buttons
-            await interaction.edit_original_response(view=None)
-            if turn_goes_on:
-                self._note_events(table_id, events, names)
-                await self._edit_board(new)
-                await self._sync_private(new, names)
-            else:
-                await self._after_turn(new, events)
+            if adapter.private_choice(new.state) or adapter.private_choice(before.state):
+                await self._sync_private(new, names)  # the DM's buttons come or go
+            return
+        # the clicked message (a passed board, a DM or a private panel) keeps no buttons
+        await interaction.edit_original_response(view=None)
+        if turn_goes_on:
+            self._note_events(table_id, events, names)
+            await self._edit_board(new)
+            await self._sync_private(new, names)
+        else:
+            await self._after_turn(new, events)
+
+    # ----- a typed number (a modal) ----------------------------------------------------------
+
+    async def open_number(
+        self, interaction: discord.Interaction, table_id: int, version: int
+    ) -> None:
+        """The pending player asked to type an exact number: answer with a modal."""
+        self.remember(interaction.user)
+        try:
+            loaded = await self.repo.load(table_id)
+        except Refused:
+            await self._tell(interaction, "This button is no longer valid.")
+            return
+        adapter = self.bot.adapters[loaded.table.game_id]
+        seat = loaded.table.seat_of(interaction.user.id)
+        choice = adapter.number_choice(loaded.state) if loaded.state is not None else None
+        if seat is None or seat.id != loaded.pending or choice is None:
+            names = await self.names(loaded.table)
+            await self._tell(
+                interaction, f"It is {names.get(loaded.pending or '', 'nobody')}'s turn."
+            )
+            return
+        if version != loaded.version:
+            await self._tell(interaction, "The board has moved on: use the newest board message.")
+            return
+        question, low, high = choice
+        modal = discord.ui.Modal(
+            title=shorten(question, 45), custom_id=custom_ids.number_submit(table_id, version)
+        )
+        modal.add_item(
+            discord.ui.TextInput(
+                label=shorten(f"A whole number from {low} to {high}", 45),
+                custom_id="number",
+                min_length=1,
+                max_length=len(str(high)),
+                placeholder=str(high),
+            )
+        )
+        modal.stop()  # answered by custom_id like every component, never by a stored modal
+        await interaction.response.send_modal(modal)
+
+    async def on_number(
+        self, interaction: discord.Interaction, table_id: int, version: int
+    ) -> None:
+        data: Mapping[str, Any] = interaction.data or {}
+        typed = next(
+            (
+                str(c.get("value", ""))
+                for row in data.get("components", [])
+                for c in row.get("components", [])
+                if c.get("custom_id") == "number"
+            ),
+            "",
+        ).strip()
+        loaded = await self.repo.load(table_id)
+        adapter = self.bot.adapters[loaded.table.game_id]
+        choice = adapter.number_choice(loaded.state) if loaded.state is not None else None
+        if choice is None or version != loaded.version:
+            await self._tell(interaction, "The board has moved on: use the newest board message.")
+            return
+        _, low, high = choice
+        if not typed.isdigit() or not low <= int(typed) <= high:
+            await self._tell(interaction, f"Type a whole number from {low} to {high}.")
+            return
+        await interaction.response.defer()
+        actions = adapter.number_actions(loaded.state, int(typed))
+        await self.play(interaction, table_id, version, actions)
 
     async def open_panel(
         self, interaction: discord.Interaction, table_id: int, version: int
@@ -549,7 +664,16 @@ class TableMachinery:
         running = self._ai_tasks.get(table_id)
         if running is not None and not running.done():
             return
-        self._ai_tasks[table_id] = asyncio.create_task(self._run_ai(table_id))
+        self._ai_tasks[table_id] = asyncio.create_task(self._ai_turn(table_id))
+
+    async def _ai_turn(self, table_id: int) -> None:
+        try:
+            await self._run_ai(table_id)
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            # Every move it made is stored; the next start-up (resume) lets it carry on.
+            log.exception("the AI seat of table %s stopped", table_id)
 
     async def _run_ai(self, table_id: int) -> None:
         await asyncio.sleep(self.ai_delay)
@@ -584,6 +708,11 @@ class TableMachinery:
                 else LoadedTable(loaded.table, version, state, engine.pending(state))
             )
             await self._after_turn(loaded, events)
+
+    async def refresh(self, table_id: int) -> None:
+        """Redraw a table's board message from storage (after an operator repaired a table)."""
+        async with self.lock(table_id):
+            await self._edit_board(await self.repo.load(table_id))
 
     async def resume(self) -> None:
         """At start-up: AI seats whose turn it is carry on (buttons need nothing: every click

@@ -10,7 +10,7 @@ from bot.adapter import GameAdapter
 from cogs.porta_nigra.board import render_board
 from cogs.porta_nigra.hand import render_hand
 from rules.porta_nigra import ENGINE
-from rules.porta_nigra.engine import card_text
+from rules.porta_nigra.engine import _interim_amount, card_text
 from rules.porta_nigra.state import PortaNigraState
 
 RULES = """\
@@ -71,6 +71,17 @@ class PortaNigraAdapter(GameAdapter):
 
     def private_choice(self, state: PortaNigraState) -> bool:
         return state.phase == "card" and ENGINE.pending(state) is not None
+
+    def number_choice(self, state: PortaNigraState) -> tuple[str, int, int] | None:
+        # A large brick score is chosen as tens, then units; a typed number does both at once.
+        if state.phase != "interim" or state.turn.tens >= 0:
+            return None
+        if not any(a.id.startswith("tens:") for a in ENGINE.legal_actions(state)):
+            return None
+        return ("How many VP? The rest are sestertii", 0, _interim_amount(state, state.current))
+
+    def number_actions(self, state: PortaNigraState, number: int) -> list[str]:
+        return [f"tens:{number // 10}", f"vp:{number}"]
 
     def private_draws(self, state: PortaNigraState, seat: str) -> str | None:
         # the draw pile shrinks with every draw and grows with every reshuffle

@@ -157,3 +157,58 @@ async def bot_log(tmp_path: Path, table_id: int) -> list:  # type: ignore[type-a
         return await repo.action_log(table_id)
     finally:
         await repo.close()
+
+
+async def test_a_large_brick_score_can_be_typed_in_a_modal(
+    fake: FakeDiscord, tmp_path: Path
+) -> None:
+    import aiosqlite
+
+    from rules.porta_nigra.engine import _interim_amount
+    from rules.porta_nigra.state import Section, Turn
+
+    alice, bob = fake.user("Alice"), fake.user("Bob")
+    people = {str(alice.id): alice, str(bob.id): bob}
+    database = tmp_path / "t.sqlite3"
+    async with run_client(fake, bot_factory(database, iter([2]))) as running:
+        lobby = await fake.reply(await alice.slash("portanigra new", seats=2))
+        await bob.click(lobby, "Join")
+        await alice.click(lobby, "Start")
+        bot: TabulaBot = running.client  # type: ignore[assignment]
+        await settle(bot)
+        table = await bot.repo.table_in_channel(fake.channel("general").id)
+        assert table is not None
+        # The position: the end of a round, the pending player has 32 bricks on the board.
+        async with bot.tables.lock(table.id):
+            loaded = await bot.repo.load(table.id)
+            state = ENGINE.clone(loaded.state)
+            i = state.seats.index(loaded.pending)
+            state.sections = {f"PN-{k}": Section(i, 8) for k in (1, 2, 3, 4)}
+            state.phase, state.current, state.turn, state.interim_queue = "interim", i, Turn(), [i]
+            total = _interim_amount(state, i)
+            async with aiosqlite.connect(database) as db:
+                await db.execute(
+                    "UPDATE snapshots SET state = ? WHERE table_id = ?",
+                    (ENGINE.dump(state), table.id),
+                )
+                await db.commit()
+        await bot.tables.refresh(table.id)
+        player = people[loaded.pending]
+        board = board_of(fake.channel_log("general"))
+        assert "Type an exact number…" in board.button_labels()
+        assert sorted(choices(board)) == [f"tens:{k}" for k in range(total // 10 + 1)]
+
+        await player.click(board, "Type an exact number…")
+        await player.submit_modal({"number": str(total + 1)})
+        await settle(bot)
+        refusal = [m for m in player.visible_messages("general") if m.ephemeral][-1]
+        assert refusal.content == f"Type a whole number from 0 to {total}."
+        money = state.players[i].money
+        await player.click(board, "Type an exact number…")
+        await player.submit_modal({"number": "17"})
+        await settle(bot)
+        after = await bot.repo.load(table.id)
+        scored = after.state.players[i]
+        assert (scored.vp, scored.money) == (17, money + total - 17)
+        log = [a.action_id for a in await bot.repo.action_log(table.id)]
+        assert log[-2:] == ["tens:1", "vp:17"]

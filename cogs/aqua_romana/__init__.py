@@ -1,1 +1,1 @@
-"""Aqua Romana for Discord: the board image (board.py); commands and views come later."""
+"""Aqua Romana for Discord: the board image (board.py), the adapter and the /aquaromana cog."""

@@ -530,8 +530,8 @@ def _panel(draw: ImageDraw.ImageDraw, state: AquaState, names: Mapping[str, str]
     y += 3 * 40 + 6
     draw.text(
         (x, y),
-        "Workmen: R = red square, Y = yellow circle,\nG = green triangle, B = blue diamond.\n"
-        "The arrow points to the square where\nhis next tile goes.",
+        "Workmen: R = red square, Y = yellow circle,\nG = green triangle, B = blue diamond;\n"
+        "R2 is the workman red2. The arrow points\nto the square where his next tile goes.",
         font=font(12),
         fill=INK,
         spacing=3,

@@ -254,7 +254,7 @@ class AquaRomanaEngine(Engine[AquaState]):
                     actions.append(
                         Action(
                             f"close:{w.name}",
-                            f"Close {w.name}'s aqueduct now ({w.length} points)",
+                            f"Close {w.name}'s aqueduct now ({w.length} long)",
                         )
                     )
             return actions
@@ -309,11 +309,11 @@ class AquaRomanaEngine(Engine[AquaState]):
             outcome = placement_outcome(state, w, code)
             assert outcome is not None
             length = w.length + 1 + outcome.added
-            result = f"{length} long, " + ("open" if outcome.end >= 0 else "closes")
+            result = f"{length} long, " + ("open" if outcome.end >= 0 else "closed")
             actions.append(
                 Action(
                     f"tile:{kind}{rot}",
-                    f"{tile_description(code, w.end_edge).capitalize()} ({result})",
+                    f"{tile_description(code, w.end_edge).capitalize()}: {result}",
                 )
             )
         return actions
@@ -495,12 +495,13 @@ class AquaRomanaEngine(Engine[AquaState]):
                 state.podiums[value].append(index)
                 w.podium = value
                 return Event(
-                    f"{w.name}'s aqueduct scores {w.length}: he stands on podium {value}", w.owner
+                    f"scores {value}: {w.name} (aqueduct of {w.length}) goes to podium {value}",
+                    w.owner,
                 )
         # No podium at or below the score has room: 0 points (STAND-IN, cf. the rulebook's
         # "0 pts (podium)" in the final example).
         return Event(
-            f"{w.name}'s aqueduct scores {w.length}: no podium has room, 0 points", w.owner
+            f"scores 0: {w.name} (aqueduct of {w.length}) finds no podium with room", w.owner
         )
 
     def _finish_turn(self, state: AquaState) -> list[Event]:
@@ -582,7 +583,7 @@ class AquaRomanaEngine(Engine[AquaState]):
         for bonus, index in zip(END_BONUS, ranked, strict=False):
             owner = state.workmen[index].owner
             state.bonus[owner] += bonus
-            events.append(Event(f"{state.workmen[index].name} earns the +{bonus} bonus", owner))
+            events.append(Event(f"gets the +{bonus} bonus for {state.workmen[index].name}", owner))
         state.phase = OVER
         state.claims = []
         return events

@@ -1,0 +1,53 @@
+"""A test player of Aqua Romana that chooses among the components the pending player sees.
+
+It plays with a purpose, so a test game shows what the Discord view must handle: it prefers
+builders about to round a corner of the pathway (so fountain tiles get laid), keeps its
+aqueducts open while they grow, and closes a long one voluntarily.
+"""
+
+from __future__ import annotations
+
+from rules.aqua_romana.data import FOUNTAIN_AFTER, SIDES, tile_code
+from rules.aqua_romana.geometry import placement_outcome
+from rules.aqua_romana.state import AquaState
+
+# An aqueduct at least this long is closed voluntarily when the rules offer it.
+CLOSE_AT = 6
+
+
+def aqua_policy(state: AquaState, offered: list[str]) -> str:
+    """The id this player picks among ``offered`` (the ids on the visible components)."""
+    verb = offered[0].partition(":")[0]
+    if verb == "setup":
+        # Spread the builders: one side after another, types in turn.
+        placed = sum(1 for kind in state.pathway if kind)
+        side = list(SIDES)[placed % len(SIDES)]
+        on_side = [i for i in offered if i.endswith(f":{side}")]
+        return (on_side or offered)[0]
+    if verb == "at":
+        return offered[len(offered) // 2]
+    if verb == "builder":
+        # A builder on the last square before a fountain passes it when he moves on.
+        corner = [i for i in offered if int(i.removeprefix("builder:P")) in FOUNTAIN_AFTER]
+        return (corner or offered)[0]
+    if verb == "tile":
+        # The longest result that stays open, else the longest.
+        return max(offered, key=lambda i: _tile_rank(state, i))
+    if "keep" in offered:
+        closable = [i for i in offered if i.startswith("close:")]
+        long_ones = [i for i in closable if _length(state, i.removeprefix("close:")) >= CLOSE_AT]
+        return long_ones[0] if long_ones else "keep"
+    return offered[0]
+
+
+def _length(state: AquaState, workman: str) -> int:
+    return next(w.length for w in state.workmen if w.name == workman)
+
+
+def _tile_rank(state: AquaState, action_id: str) -> tuple[bool, int]:
+    """(stays open, length) of the chosen workman's aqueduct after laying the tile."""
+    w = state.workmen[state.chosen_workman]
+    kind, rotation = action_id.removeprefix("tile:")[0], int(action_id[6:])
+    outcome = placement_outcome(state, w, tile_code(kind, rotation))
+    assert outcome is not None, f"{action_id} was offered but is illegal"
+    return outcome.end >= 0, outcome.added

@@ -12,6 +12,19 @@ import random
 from typing import Any
 
 from rules.builders_antiquity import data
+from rules.builders_antiquity.actions import (
+    END_ACTION,
+    buy_slave_action,
+    buy_tool_action,
+    cost_note,
+    educate_action,
+    free_action,
+    hire_action,
+    loan_action,
+    send_action,
+    start_action,
+    take_money_action,
+)
 from rules.builders_antiquity.cards import (
     article,
     can_carry_tool,
@@ -26,7 +39,7 @@ from rules.builders_antiquity.cards import (
 )
 from rules.builders_antiquity.data import RESOURCES, Resources
 from rules.builders_antiquity.illegal import explain
-from rules.builders_antiquity.state import BuildersState, Member, Player, Step
+from rules.builders_antiquity.state import BuildersState, Member, Player, Step, clone_state
 from rules.core import Action, Engine, Event, Result, derived_rng
 
 
@@ -85,8 +98,7 @@ class BuildersEngine(Engine[BuildersState]):
 
     @staticmethod
     def _cost_note(actions: int, coins: int) -> str:
-        words = f"{actions} action" + ("s" if actions != 1 else "")
-        return f"{words}, {sestertii(coins)}" if coins else words
+        return cost_note(actions, coins)
 
     def _send_cost(self, state: BuildersState, member: Member, site: str) -> tuple[int, int]:
         """(actions, sestertii) to send ``member`` to ``site`` now: the n-th member sent to one
@@ -105,90 +117,45 @@ class BuildersEngine(Engine[BuildersState]):
         player = state.players[state.current]
         if state.step is not None:
             return self._step_actions(state, player, state.step)
+        coins = player.coins
         one = self._extra_coins(state, 1)
-        note = self._cost_note(1, one)
         actions: list[Action] = []
-        if one <= player.coins:
-            for b in state.building_row:
-                card = data.BUILDING_BY_ID[b]
-                what = "machine" if card.is_machine else f"{card.coins} sestertii, {card.vp} VP"
-                actions.append(Action(f"start:{b}", f"Start {card.name} ({what}; {note})"))
-            for w in state.worker_row:
-                worker = data.WORKER_BY_ID[w]
-                actions.append(
-                    Action(
-                        f"hire:{w}",
-                        f"Hire {worker.kind}: {resources_text(worker.produces)}, "
-                        f"wage {worker.wage} ({note})",
-                    )
-                )
+        if one <= coins:
+            actions.extend(start_action(b, one) for b in state.building_row)
+            actions.extend(hire_action(w, one) for w in state.worker_row)
             for m in player.crew:
                 if m.kind == "slave" and not m.freed and m.site is None:
-                    actions.append(Action(f"free:{m.card}", f"Free a slave ({note})"))
+                    actions.append(free_action(m.card, one))
             if not state.invested:
                 actions.extend(self._investment_actions(state, player, one))
-        for m in player.crew:
-            if m.site is None and self._affordable_sites(state, player, m):
-                actions.append(
-                    Action(
-                        f"send:{m.card}",
-                        f"Send {member_name(m)} ({resources_text(member_production(m))}, "
-                        f"wage {member_wage(m)}) to a building",
-                    )
-                )
-        for spent, gained in data.TAKE_MONEY.items():
+        if player.sites:
+            # A member may be sent when its wage plus the extra actions of the cheapest building
+            # (the one fewest were sent to this turn) is affordable: _affordable_sites' test,
+            # done once for every member.
+            fewest = min(state.sent.get(site, 0) for site in player.sites)
+            cheapest = self._extra_coins(state, fewest + 1)
+            for m in player.crew:
+                if m.site is None and member_wage(m) + cheapest <= coins:
+                    actions.append(send_action(m.card, m.kind, m.freed, m.university, m.tool))
+        for spent in data.TAKE_MONEY:
             extra = self._extra_coins(state, spent)
-            if extra <= player.coins:
-                actions.append(
-                    Action(
-                        f"take-money:{spent}",
-                        f"Take {sestertii(gained)} ({self._cost_note(spent, extra)})",
-                    )
-                )
-        actions.append(Action("end", "End your turn"))
+            if extra <= coins:
+                actions.append(take_money_action(spent, extra))
+        actions.append(END_ACTION)
         return actions
 
     def _investment_actions(self, state: BuildersState, player: Player, one: int) -> list[Action]:
         actions: list[Action] = []
         if data.SLAVE_COST + one <= player.coins:
-            for s in state.slaves:
-                made = resources_text(data.SLAVE_BY_ID[s].produces)
-                actions.append(
-                    Action(
-                        f"buy-slave:{s}",
-                        f"Buy a slave: {made} ({self._cost_note(1, data.SLAVE_COST + one)})",
-                    )
-                )
+            actions.extend(buy_slave_action(s, one) for s in state.slaves)
         if data.TOOL_COST + one <= player.coins:
-            for t in state.tools:
-                tool = data.TOOL_BY_ID[t]
-                actions.append(
-                    Action(
-                        f"buy-tool:{t}",
-                        f"Buy the {tool.name}: +1 {RESOURCES[tool.resource]} "
-                        f"({self._cost_note(1, data.TOOL_COST + one)})",
-                    )
-                )
+            actions.extend(buy_tool_action(t, one) for t in state.tools)
         if state.loans:
-            actions.append(
-                Action(
-                    "loan",
-                    f"Take a loan: +{data.LOAN_GAIN} sestertii, repay {data.LOAN_REPAY} at the end "
-                    f"({self._cost_note(1, one)})",
-                )
-            )
+            actions.append(loan_action(one))
         if data.UNIVERSITY_COST + one <= player.coins and any(
             self._educable(m) for m in player.crew
         ):
-            for u in state.universities:
-                what = RESOURCES[data.UNIVERSITY_BY_ID[u].resource]
-                actions.append(
-                    Action(
-                        f"educate:{u}",
-                        f"Educate a worker: {data.UNIVERSITY_VALUE} {what} "
-                        f"({self._cost_note(1, data.UNIVERSITY_COST + one)})",
-                    )
-                )
+            actions.extend(educate_action(u, one) for u in state.universities)
         return actions
 
     @staticmethod
@@ -528,7 +495,7 @@ class BuildersEngine(Engine[BuildersState]):
         if p.loans:
             extras.append(f"{len(p.loans)} loan{'s' if len(p.loans) > 1 else ''}")
         lines = [
-            f"{p.seat}{marks}: {p.coins} sestertii, {victory_points(p)} VP"
+            f"{p.seat}{marks}: {sestertii(p.coins)}, {victory_points(p)} VP"
             + (f"; {'; '.join(extras)}" if extras else "")
         ]
         for site in p.sites:
@@ -570,41 +537,4 @@ class BuildersEngine(Engine[BuildersState]):
         return copy
 
     def clone(self, state: BuildersState) -> BuildersState:
-        return BuildersState(
-            seed=state.seed,
-            seats=state.seats,  # never changes after setup, so it is shared
-            players=[
-                Player(
-                    seat=p.seat,
-                    coins=p.coins,
-                    crew=[
-                        Member(m.card, m.kind, m.freed, m.university, m.site, m.tool)
-                        for m in p.crew
-                    ],
-                    sites=list(p.sites),
-                    completed=list(p.completed),
-                    tools=list(p.tools),
-                    loans=list(p.loans),
-                )
-                for p in state.players
-            ],
-            start=state.start,
-            current=state.current,
-            round=state.round,
-            building_deck=list(state.building_deck),
-            building_row=list(state.building_row),
-            worker_deck=list(state.worker_deck),
-            worker_row=list(state.worker_row),
-            slaves=list(state.slaves),
-            tools=list(state.tools),
-            loans=list(state.loans),
-            universities=list(state.universities),
-            actions_left=state.actions_left,
-            invested=state.invested,
-            sent=dict(state.sent),
-            step=None
-            if state.step is None
-            else Step(state.step.kind, state.step.card, state.step.site),
-            end_triggered=state.end_triggered,
-            over=state.over,
-        )
+        return clone_state(state)

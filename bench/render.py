@@ -1,0 +1,116 @@
+"""Render benchmark (not a test): milliseconds and PNG bytes for every board image a player sees.
+
+A seeded random 4-player game of each game is played; its states at the start, the middle and
+the end are rendered ``--repeats`` times each with ``render_board(state, names)`` (and Porta
+Nigra's ``render_hand(state, seat, names)`` for the seat on turn), timing every call by the
+clock (median, p95) and in CPU time (median; steadier when other programs share the cores).
+
+Run: ``python bench/render.py [--repeats 15] [--players 4] [--save DIR]`` (``--save`` writes
+each PNG there to look at).
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import gc
+import importlib
+import statistics
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import stats  # also puts the project on sys.path
+
+from rules import registry
+from rules.core import derived_rng
+
+TARGET_MEDIAN_MS = 80.0
+TARGET_PNG_KB = 400.0
+# The board module of each game, under cogs/.
+PACKAGES = {
+    "builders-antiquity": "builders_antiquity",
+    "aqua-romana": "aqua_romana",
+    "porta-nigra": "porta_nigra",
+}
+NAMES = ["Aurelia Longname", "Brutus", "Cornelia the Elder", "Decimus"]
+
+
+def moments(game_id: str, players: int, seed: int) -> dict[str, Any]:
+    """The states at the start, halfway through and at the end of a random game."""
+    engine = registry.get(game_id)
+    state = engine.new_game([str(1000 + i) for i in range(players)], seed)
+    rng = derived_rng(seed, "render-bench")
+    history = [state]
+    while engine.pending(state) is not None:
+        state, _ = engine.apply(state, rng.choice(engine.legal_actions(state)))
+        history.append(state)
+    return {"start": history[0], "middle": history[len(history) // 2], "end": history[-1]}
+
+
+def render_hand_on_turn(state: Any, names: dict[str, str]) -> bytes:
+    """Porta Nigra's private hand image, for the seat on turn (the first seat at the end)."""
+    hand = importlib.import_module("cogs.porta_nigra.hand")
+    seat = registry.get("porta-nigra").pending(state) or state.seats[0]
+    return bytes(hand.render_hand(state, seat, names))
+
+
+def time_calls(render: Callable[[], bytes], repeats: int) -> tuple[list[float], list[float], bytes]:
+    """Milliseconds per call, by the clock and in CPU time of this thread, and the last PNG."""
+    render()  # warm up fonts and caches: a bot renders many boards with one process
+    timings: list[float] = []
+    cpu: list[float] = []
+    png = b""
+    for _ in range(repeats):
+        gc.collect()
+        started, cpu_started = time.perf_counter(), time.thread_time()
+        png = render()
+        timings.append((time.perf_counter() - started) * 1000)
+        cpu.append((time.thread_time() - cpu_started) * 1000)
+    return timings, cpu, png
+
+
+def bench(repeats: int, players: int, save: Path | None) -> None:
+    print(
+        f"render: median and p95 of {repeats} calls per image; "
+        f"targets median <= {TARGET_MEDIAN_MS:.0f} ms, PNG <= {TARGET_PNG_KB:.0f} KB"
+    )
+    all_ok = True
+    for game_id, package in PACKAGES.items():
+        if game_id not in registry.games():
+            continue
+        board = importlib.import_module(f"cogs.{package}.board")
+        renders: dict[str, Callable[[Any, dict[str, str]], bytes]] = {"board": board.render_board}
+        if package == "porta_nigra":
+            renders["hand"] = render_hand_on_turn
+        for when, state in moments(game_id, players, seed=7).items():
+            names = dict(zip(state.seats, NAMES, strict=False))
+            for kind, render in renders.items():
+                timings, cpu, png = time_calls(functools.partial(render, state, names), repeats)
+                median = statistics.median(timings)
+                kb = len(png) / 1024
+                ok = median <= TARGET_MEDIAN_MS and kb <= TARGET_PNG_KB
+                all_ok &= ok
+                print(
+                    f"  {game_id:18} {kind:5} {when:6}  median {median:6.1f} ms  "
+                    f"p95 {stats.percentile(timings, 0.95):6.1f} ms  "
+                    f"CPU {statistics.median(cpu):5.1f} ms  PNG {kb:4.0f} KB  {stats.verdict(ok)}"
+                )
+                if save is not None:
+                    save.mkdir(parents=True, exist_ok=True)
+                    (save / f"{package}-{kind}-{when}.png").write_bytes(png)
+    print(f"all images within the targets: {stats.verdict(all_ok)}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--repeats", type=int, default=15)
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--save", type=Path, help="write every PNG to this directory")
+    args = parser.parse_args()
+    bench(args.repeats, args.players, args.save)
+
+
+if __name__ == "__main__":
+    main()

@@ -7,13 +7,13 @@ blindness too. The palette is Okabe-Ito, chosen for colour-blind viewers.
 
 from __future__ import annotations
 
-import io
 import math
 from collections.abc import Mapping
 
 from PIL import Image, ImageDraw
 
 from cogs.fonts import font
+from cogs.png import encode
 from rules.aqua_romana import ENGINE
 from rules.aqua_romana.data import (
     BUILDER_TYPES,
@@ -273,9 +273,7 @@ def render_board(state: AquaState, names: Mapping[str, str] | None = None) -> by
     _pathway(draw, state)
     _grid(draw, state)
     _panel(draw, state, names)
-    buffer = io.BytesIO()
-    image.save(buffer, format="PNG", optimize=False)
-    return buffer.getvalue()
+    return encode(image)
 
 
 def _name(names: Mapping[str, str], seat: str) -> str:

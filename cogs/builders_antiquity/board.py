@@ -7,7 +7,6 @@ a Pen that has no image it only measures, so the image is made exactly as tall a
 
 from __future__ import annotations
 
-import io
 from collections.abc import Mapping
 
 from PIL import Image
@@ -37,6 +36,7 @@ from cogs.builders_antiquity.style import (
     fit,
     resource_chip,
 )
+from cogs.png import encode
 from rules.builders_antiquity import ENGINE, data
 from rules.builders_antiquity.cards import article, member_name, sestertii
 from rules.builders_antiquity.data import RESOURCES
@@ -71,15 +71,7 @@ def render_board(state: BuildersState, names: Mapping[str, str] | None = None) -
             x = MARGIN + col * (PANEL_W + GAP)
             draw_panel(pen, x, y, row_h, state, player, label, result)
         y += row_h + GAP
-    return _png(image)
-
-
-def _png(image: Image.Image) -> bytes:
-    # A 256-colour palette looks the same on these flat colours and anti-aliased text, and makes
-    # the file about three times smaller and quicker to compress than full RGB.
-    out = io.BytesIO()
-    image.quantize(256, method=Image.Quantize.FASTOCTREE).save(out, "PNG", compress_level=6)
-    return out.getvalue()
+    return encode(image)
 
 
 # ----- header and final scores ------------------------------------------------------------------

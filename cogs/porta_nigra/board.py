@@ -6,12 +6,12 @@ every player colour carries the player's number.
 
 from __future__ import annotations
 
-import io
 from collections.abc import Mapping
 
 from PIL import Image, ImageDraw
 
 from cogs.fonts import font
+from cogs.png import encode
 from rules.porta_nigra import data as d
 from rules.porta_nigra.state import PortaNigraState
 
@@ -357,6 +357,4 @@ def render_board(state: PortaNigraState, names: Mapping[str, str] | None = None)
     _white_shop(draw, state)
     y = _displays(draw, state, 945, 62)
     _players(draw, state, labels, 945, y)
-    out = io.BytesIO()
-    image.save(out, format="PNG", optimize=False)
-    return out.getvalue()
+    return encode(image)

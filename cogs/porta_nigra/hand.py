@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import io
 from collections.abc import Mapping
 
 from PIL import Image, ImageDraw
 
 from cogs.fonts import font
+from cogs.png import encode
 from cogs.porta_nigra.board import BG, INK, MUTED, PLAYER_FILL, Draw, badge, brick
 from rules.porta_nigra import data as d
 from rules.porta_nigra.engine import icon_text
@@ -181,6 +181,4 @@ def render_hand(state: PortaNigraState, seat: str, names: Mapping[str, str] | No
         draw_card(draw, (cx, y + 28, cx + 156, y + 236), card_id, colour, small=True)
     if not deck:
         draw.text((20, y + 40), "Your deck is empty.", fill=MUTED, font=font(16))
-    out = io.BytesIO()
-    image.save(out, format="PNG")
-    return out.getvalue()
+    return encode(image)

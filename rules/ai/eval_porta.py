@@ -1,0 +1,96 @@
+"""Judging a position of Porta Nigra for one seat.
+
+VP so far, the final scoring as it stands (building card sets, final scoring cards, current
+majorities, the play area), the interim scorings still to come for the bricks already built,
+and what the goods in hand are worth while there is time left to use them: a brick becomes
+about its value in VP when built, sestertii buy bricks, influence buys honor cards.
+"""
+
+from __future__ import annotations
+
+from rules.ai.evaluation import register
+from rules.porta_nigra import data as d
+from rules.porta_nigra.scoring import building_sets, majorities
+from rules.porta_nigra.state import PortaNigraState, clone_state
+
+# Share of a current majority that is counted (it may still be taken away).
+MAJORITY_SHARE = 0.7
+# VP a card action left in the turn under way is worth (it will be used before the turn ends).
+ACTION_LEFT = 1.5
+
+_INTERIM_PHASES = ("interim", "start_player")
+
+
+def time_left(s: PortaNigraState) -> float:
+    """The share of the game still to play, 1 at the start and 0 at the end."""
+    if s.phase == "over" or s.end_trigger >= 0:
+        return 0.0
+    per_player = len(d.action_deck(len(s.players)))
+    cards_left = sum(len(p.hand) + len(p.deck) for p in s.players)
+    round_done = 1.0 - cards_left / (per_player * len(s.players))
+    if s.phase in _INTERIM_PHASES:
+        round_done = 1.0
+    return max(0.0, 1.0 - (s.round - 1 + round_done) / s.rounds)
+
+
+def interims_left(s: PortaNigraState, i: int) -> int:
+    future = s.rounds - s.round
+    if s.phase in _INTERIM_PHASES:
+        future -= 1
+        if i in s.interim_queue:
+            future += 1
+    return max(0, future)
+
+
+def player_values(s: PortaNigraState) -> list[float]:
+    left = time_left(s)
+    won = majorities(s)
+    values = []
+    for i, p in enumerate(s.players):
+        v = float(p.vp)
+        v += building_sets(p.building_cards) + sum(d.HONOR_CARDS[h].amount for h in p.final_cards)
+        v += MAJORITY_SHARE * sum(won[i].values())
+        heights = sum(sec.height for sec in s.sections.values() if sec.owner == i)
+        v += s.multiplier * heights * interims_left(s, i)
+        # The play area scores 1 VP per good at the end; with time left goods are worth more.
+        v += p.money * (1 / 3 + 0.45 * left)
+        v += sum(p.bricks[c] * (1.0 + 0.9 * d.VALUE[c] * left) for c in d.COLOURS)
+        v += p.romans * (1.0 + 0.6 * left) + p.romans_supply * 0.0
+        v += p.influence * (1.0 + 2.0 * left)
+        v += p.torches * (1.0 + 0.8 * left)
+        if i == s.current and s.phase not in _INTERIM_PHASES and s.phase != "over":
+            v += ACTION_LEFT * s.turn.allowed
+        values.append(v)
+    return values
+
+
+@register("porta-nigra")
+class PortaNigraEvaluator:
+    scale = 8.0
+    rollout_plies = 0
+
+    def canonical(self, state: PortaNigraState, seat: str) -> PortaNigraState:
+        # Hidden: the order of every draw pile, and the other players' hands (only how many
+        # cards they hold and what hand and deck hold together can be known).
+        copy = clone_state(state)
+        for p in copy.players:
+            if p.seat == seat:
+                p.deck.sort()
+            else:
+                pool = sorted(p.hand + p.deck)
+                p.hand = pool[: len(p.hand)]
+                p.deck = pool[len(p.hand) :]
+        copy.supply_deck.sort()
+        copy.building_deck.sort()
+        copy.honor_deck.sort()
+        return copy
+
+    def values(self, state: PortaNigraState) -> dict[str, float]:
+        return dict(zip(state.seats, player_values(state), strict=True))
+
+    def settled(self, state: PortaNigraState) -> bool:
+        if state.phase == "action":
+            # Just after a card is played: judge it by its best first action, not by its
+            # torches alone.
+            return bool(state.turn.used) or state.turn.allowed == 0
+        return state.phase in ("card", "builder", "interim", "tens", "start_player", "over")

@@ -1,0 +1,127 @@
+"""How computer players judge a position: one evaluator per game, registered by game id.
+
+An evaluator scores a state from one seat's point of view in that game's victory points, and
+says which states are *settled*: states in the middle of a multi-step decision (a card chosen but
+not its shop yet, a worker sent but no building chosen) cannot be judged fairly, so the agents
+look through them to the settled states that follow (see :func:`settle`).
+"""
+
+from __future__ import annotations
+
+import importlib
+import math
+import random
+from collections.abc import Callable
+from typing import Any, Protocol
+
+from rules.core import Engine
+
+
+class Evaluator(Protocol):
+    # Victory points that make one side clearly ahead: divides score margins before the
+    # logistic squash that turns them into a win chance.
+    scale: float
+    # Moves of greedy rollout the MCTS plays from a new leaf before judging it: worth it where
+    # the evaluation is cheap and a few moves change a lot (Aqua Romana), not where judging
+    # settled states already sees the turn through (0).
+    rollout_plies: int
+
+    def canonical(self, state: Any, seat: str) -> Any:
+        """A copy of ``state`` with everything hidden from ``seat`` put in a fixed order.
+
+        ``engine.determinize`` shuffles the hidden cards it is given, so its result still
+        depends on their true order; sorting them first makes what an agent samples depend on
+        the seat's view alone.
+        """
+
+    def values(self, state: Any) -> dict[str, float]:
+        """What each seat is worth in ``state``, in victory points (its score plus prospects)."""
+
+    def settled(self, state: Any) -> bool:
+        """Whether ``state`` can be judged as it is (False in the middle of a decision)."""
+
+
+_EVALUATORS: dict[str, Callable[[], Evaluator]] = {}
+# game id -> the module holding its evaluator, imported on first use.
+_MODULES = {
+    "builders-antiquity": "rules.ai.eval_builders",
+    "aqua-romana": "rules.ai.eval_aqua",
+    "porta-nigra": "rules.ai.eval_porta",
+}
+
+
+def register(game_id: str) -> Callable[[Callable[[], Evaluator]], Callable[[], Evaluator]]:
+    def add(factory: Callable[[], Evaluator]) -> Callable[[], Evaluator]:
+        _EVALUATORS[game_id] = factory
+        return factory
+
+    return add
+
+
+def evaluator_for(engine: Engine[Any]) -> Evaluator:
+    """The evaluator of ``engine``'s game (imports the per-game modules on first use)."""
+    if engine.id not in _EVALUATORS and engine.id in _MODULES:
+        importlib.import_module(_MODULES[engine.id])  # it registers itself
+    if engine.id not in _EVALUATORS:
+        raise KeyError(f"no evaluation for game '{engine.id}'")
+    return _EVALUATORS[engine.id]()
+
+
+def sample(engine: Engine[Any], ev: Evaluator, state: Any, seat: str, rng: random.Random) -> Any:
+    """A determinisation of ``state`` for ``seat``: what it cannot see is drawn at random, from
+    its view alone (never from the true hidden cards or their order)."""
+    if not engine.hidden_information:
+        return state
+    return engine.determinize(ev.canonical(state, seat), seat, rng)
+
+
+def margin(engine: Engine[Any], ev: Evaluator, state: Any, seat: str) -> float:
+    """``seat``'s value minus the best opponent's: what a player maximises to win.
+
+    A finished game is judged on its result, with a bonus for winning so that a win always
+    beats a heuristic lead.
+    """
+    result = engine.result(state)
+    if result is not None:
+        mine = result.scores[seat]
+        best = max(v for s, v in result.scores.items() if s != seat)
+        bonus = 0.0
+        if seat in result.winners:
+            bonus = ev.scale * (2.0 if len(result.winners) == 1 else 1.0)
+        return mine - best + bonus
+    values = dict(ev.values(state))
+    mine = values.pop(seat)
+    return mine - max(values.values())
+
+
+def win_chance(engine: Engine[Any], ev: Evaluator, state: Any, seat: str) -> float:
+    """A reward in [0, 1] for ``seat``: 1/0/shared for a finished game, else squashed margin."""
+    result = engine.result(state)
+    if result is not None:
+        if seat in result.winners:
+            return 1.0 / len(result.winners)
+        return 0.0
+    x = margin(engine, ev, state, seat) / ev.scale
+    return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
+
+
+def settle(engine: Engine[Any], ev: Evaluator, state: Any, budget: list[int]) -> Any:
+    """The settled state that ``state`` leads to when the seat in the middle of a decision
+    finishes it as well as it can (by its own margin).
+
+    ``budget`` (a one-element list shared by the whole search) caps the number of states looked
+    at; once it is spent a state is judged as it is.
+    """
+    pending = engine.pending(state)
+    if pending is None or ev.settled(state) or budget[0] <= 0:
+        return state
+    best: Any = None
+    best_value = -math.inf
+    for action in engine.legal_actions(state):
+        budget[0] -= 1
+        child, _ = engine.apply(state, action)
+        leaf = settle(engine, ev, child, budget)
+        value = margin(engine, ev, leaf, pending)
+        if value > best_value:
+            best, best_value = leaf, value
+    return best

@@ -1,0 +1,45 @@
+"""The computer players a table can seat, by name: the three levels and the plain agents.
+
+easy = greedy with noise, normal = greedy, hard = MCTS with at most 1.5 s per decision.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from rules.ai.base import Agent
+from rules.ai.greedy import GreedyAgent
+from rules.ai.mcts import MctsAgent
+from rules.ai.random_agent import RandomAgent
+
+# Victory points of blur on each option's value at the easy level: about a building's worth
+# in The Builders, a section's in Porta Nigra, a couple of podium steps in Aqua Romana.
+EASY_NOISE = 3.0
+# The hard level's budget per decision: a cap on time, and on iterations so that a fast
+# machine does not play a different game than a slow one more than it must.
+HARD_SECONDS = 1.5
+HARD_ITERATIONS = 3000
+
+
+def easy() -> Agent:
+    return GreedyAgent(noise=EASY_NOISE)
+
+
+def normal() -> Agent:
+    return GreedyAgent()
+
+
+def hard() -> Agent:
+    return MctsAgent(iterations=HARD_ITERATIONS, time_limit=HARD_SECONDS)
+
+
+AGENTS: dict[str, Callable[[], Agent]] = {
+    "random": RandomAgent,
+    "easy": easy,
+    "normal": normal,
+    "hard": hard,
+    "greedy": normal,
+    "mcts": hard,
+}
+
+LEVELS = ("easy", "normal", "hard")

@@ -1,0 +1,160 @@
+"""The computer players: legal moves only, reproducible, within their time, and blind to what
+their seat cannot see."""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any
+
+import pytest
+
+from rules import registry
+from rules.ai import AGENTS, GreedyAgent, MctsAgent, RandomAgent
+from rules.ai.base import Agent
+from rules.core import Action, Engine
+from rules.play import play_game
+from rules.porta_nigra import ENGINE as PORTA
+
+GAMES = registry.games()
+
+
+class LegalOnly:
+    """Wraps an agent and fails the test the moment it returns an action that is not legal."""
+
+    def __init__(self, agent: Agent) -> None:
+        self.agent = agent
+        self.decisions = 0
+
+    def choose(self, engine: Engine[Any], state: Any, seat: str, rng: random.Random) -> Action:
+        legal = engine.legal_actions(state)
+        assert engine.pending(state) == seat
+        action = self.agent.choose(engine, state, seat, rng)
+        assert action in legal, f"{type(self.agent).__name__} chose {action} not in {legal}"
+        self.decisions += 1
+        return action
+
+
+def line_ups(n: int) -> list[list[Agent]]:
+    """Tables of n seats on which every kind of agent plays (the MCTS on a tiny budget)."""
+
+    def mcts() -> Agent:
+        return MctsAgent(iterations=3, time_limit=None)
+
+    easy, normal, rand = AGENTS["easy"], GreedyAgent, RandomAgent
+    tables: dict[int, list[list[Agent]]] = {
+        2: [[normal(), mcts()], [easy(), rand()]],
+        3: [[easy(), mcts(), rand()], [normal(), rand(), mcts()]],
+        4: [[rand(), normal(), easy(), mcts()]],
+    }
+    return tables[n]
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+@pytest.mark.parametrize("game", GAMES)
+def test_agents_play_whole_games_with_legal_actions_only(game: str, n: int) -> None:
+    engine = registry.get(game)
+    seats = [f"p{i}" for i in range(1, n + 1)]
+    for k, line_up in enumerate(line_ups(n)):
+        agents = [LegalOnly(a) for a in line_up]
+        playout = play_game(engine, seats, dict(zip(seats, agents, strict=True)), seed=7 * n + k)
+        assert engine.result(playout.state) is not None
+        assert all(a.decisions > 0 for a in agents)
+
+
+def first_decisions(engine: Engine[Any], agent: Agent, seed: int, steps: int) -> list[str]:
+    """The ids chosen by ``agent`` for every seat over the first ``steps`` decisions."""
+    state = engine.new_game(["p1", "p2"], seed)
+    rng = random.Random(seed)
+    chosen = []
+    for _ in range(steps):
+        seat = engine.pending(state)
+        if seat is None:
+            break
+        action = agent.choose(engine, state, seat, rng)
+        chosen.append(action.id)
+        state, _ = engine.apply(state, action)
+    return chosen
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_agents_are_deterministic_for_a_seed_and_an_iteration_budget(game: str) -> None:
+    engine = registry.get(game)
+    for make in (lambda: MctsAgent(iterations=12, time_limit=None), AGENTS["easy"]):
+        first = first_decisions(engine, make(), seed=3, steps=25)
+        assert first_decisions(engine, make(), seed=3, steps=25) == first
+        assert len(first) == 25
+    # A different seed gives the easy level a different game (its noise is drawn from rng).
+    easy = [first_decisions(engine, AGENTS["easy"](), seed=s, steps=25) for s in (3, 4, 5)]
+    assert len({tuple(e) for e in easy}) > 1
+
+
+def position_with_a_choice(engine: Engine[Any], seed: int, skip: int) -> Any:
+    """A position after ``skip`` random decisions where the pending seat has several options."""
+    state = engine.new_game(["p1", "p2"], seed)
+    rng = random.Random(seed)
+    for _ in range(skip):
+        state, _ = engine.apply(state, rng.choice(engine.legal_actions(state)))
+    while len(engine.legal_actions(state)) < 3:
+        state, _ = engine.apply(state, rng.choice(engine.legal_actions(state)))
+    return state
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_hard_answers_within_its_time_limit(game: str) -> None:
+    engine = registry.get(game)
+    hard = AGENTS["hard"]()
+    assert isinstance(hard, MctsAgent) and hard.time_limit == 1.5
+    state = position_with_a_choice(engine, seed=11, skip=20)
+    seat = engine.pending(state)
+    assert seat is not None
+    start = time.perf_counter()
+    action = hard.choose(engine, state, seat, random.Random(1))
+    elapsed = time.perf_counter() - start
+    assert action in engine.legal_actions(state)
+    assert elapsed <= 1.5, f"{elapsed:.2f} s for one decision"
+
+
+def opponents_hidden_cards_swapped() -> tuple[Any, Any]:
+    """Two Porta Nigra positions that differ only in p2's hand and the order of p2's deck."""
+    state = PORTA.new_game(["p1", "p2"], seed=5)
+    rng = random.Random(5)
+    # On to p1's third turn: p2 has played a card and holds two unknown ones.
+    while not (state.turns_played >= 2 and state.phase == "card"):
+        state, _ = PORTA.apply(state, rng.choice(PORTA.legal_actions(state)))
+    assert PORTA.pending(state) == "p1" and len(set(state.players[0].hand)) == 2
+    other = PORTA.clone(state)
+    p2 = other.players[1]
+    pool = p2.hand + p2.deck
+    swapped = sorted(pool, reverse=True)  # other cards in hand, the deck in another order
+    p2.hand = sorted(swapped[: len(p2.hand)])
+    p2.deck = swapped[len(p2.hand) :]
+    assert other.players[1].hand != state.players[1].hand
+    assert other.players[1].deck != state.players[1].deck
+    assert PORTA.view(other, "p1") == PORTA.view(state, "p1")
+    return state, other
+
+
+def test_porta_nigra_search_cannot_see_the_opponents_hand() -> None:
+    state, other = opponents_hidden_cards_swapped()
+    agent = MctsAgent(iterations=60, time_limit=None)
+    stats = agent.search(PORTA, state, "p1", random.Random(9))
+    assert agent.search(PORTA, other, "p1", random.Random(9)) == stats
+    assert agent.choose(PORTA, state, "p1", random.Random(9)) == agent.choose(
+        PORTA, other, "p1", random.Random(9)
+    )
+    # The greedy players are just as blind.
+    for greedy in (GreedyAgent(), AGENTS["easy"]()):
+        assert isinstance(greedy, GreedyAgent)
+        assert greedy.scores(PORTA, state, "p1", random.Random(4)) == greedy.scores(
+            PORTA, other, "p1", random.Random(4)
+        )
+
+
+def test_registry_builds_every_level() -> None:
+    assert {"random", "easy", "normal", "hard"} <= set(AGENTS)
+    assert isinstance(AGENTS["random"](), RandomAgent)
+    easy, normal = AGENTS["easy"](), AGENTS["normal"]()
+    assert isinstance(easy, GreedyAgent) and easy.noise > 0
+    assert isinstance(normal, GreedyAgent) and normal.noise == 0
+    assert isinstance(AGENTS["hard"](), MctsAgent)

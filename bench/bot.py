@@ -12,9 +12,8 @@ Everything (fake Discord, users and bot) shares one process and one event loop, 
 include the fake's own work: they are a lower bound on what the bot alone would do.
 
 Run: ``python bench/bot.py [--tables 200] [--clicks 10] [--seconds 240] [--think 0]
-[--profile FILE] [--fast-png] [--render-processes N]`` (``--profile`` writes a cProfile of
-the run there; ``--fast-png`` and ``--render-processes`` are what-ifs for changes outside bench/:
-see ``use_fixed_palette_png`` and ``render_in_processes``).
+[--profile FILE] [--render-processes N]`` (``--profile`` writes a cProfile of the run there;
+``--render-processes`` is the bot's RENDER_PROCESSES setting).
 """
 
 from __future__ import annotations
@@ -22,7 +21,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import cProfile
-import io
 import itertools
 import logging
 import pstats
@@ -30,15 +28,12 @@ import random
 import statistics
 import tempfile
 import time
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
-from multiprocessing import get_context
 from pathlib import Path
 
 import stats  # also puts the project on sys.path, ahead of this folder
 
 from bot.bot import TabulaBot
-from rules.builders_antiquity.state import BuildersState
 from tests.discord.actors import Actor
 from tests.discord.bot_helpers import Choice, bot_factory, choices
 from tests.discord.harness import only_localhost, run_client
@@ -166,44 +161,6 @@ def fake_held_mb(fake: FakeDiscord) -> float:
     return held / 1024 / 1024
 
 
-def use_fixed_palette_png() -> None:
-    """What-if for the report (--fast-png): The Builders' board PNG made with one palette,
-    quantized once and reused, and zlib level 1, instead of a new octree palette and level 6
-    for every image (measured: 10 ms instead of 30-40 ms per board, ~160 KB instead of ~110)."""
-    from PIL import Image
-
-    from cogs.builders_antiquity import board
-
-    palette: list[Image.Image] = []
-
-    def png(image: Image.Image) -> bytes:
-        if not palette:
-            palette.append(image.quantize(256, method=Image.Quantize.FASTOCTREE))
-        out = io.BytesIO()
-        image.quantize(palette=palette[0], dither=Image.Dither.NONE).save(
-            out, "PNG", compress_level=1
-        )
-        return out.getvalue()
-
-    board._png = png
-
-
-def render_in_processes(workers: int, fast_png: bool) -> ProcessPoolExecutor:
-    """What-if for the report (--render-processes N): The Builders' board is drawn in N worker
-    processes; the bot's thread only waits for the bytes, so the drawing, which holds the GIL,
-    no longer competes with the event loop."""
-    from cogs.builders_antiquity import adapter, board
-
-    initializer = use_fixed_palette_png if fast_png else None
-    pool = ProcessPoolExecutor(workers, mp_context=get_context("spawn"), initializer=initializer)
-
-    def render(self: object, state: BuildersState, names: dict[str, str]) -> bytes:
-        return pool.submit(board.render_board, state, names).result()
-
-    adapter.BuildersAdapter.render_board = render  # type: ignore[assignment,method-assign]
-    return pool
-
-
 async def bench(args: argparse.Namespace, database: Path) -> None:
     logging.basicConfig(level=logging.WARNING)
     fake = FakeDiscord()
@@ -211,7 +168,9 @@ async def bench(args: argparse.Namespace, database: Path) -> None:
     with only_localhost(asyncio.get_running_loop()):
         await fake.start()
         try:
-            factory = bot_factory(database, itertools.count(1))
+            factory = bot_factory(
+                database, itertools.count(1), render_processes=args.render_processes
+            )
             async with run_client(fake, factory) as running:
                 await run_tables(fake, running.client, args)  # type: ignore[arg-type]
         finally:
@@ -340,21 +299,14 @@ def main() -> None:
     )
     parser.add_argument("--profile", help="write a cProfile of the timed part to this file")
     parser.add_argument(
-        "--fast-png", action="store_true", help="what-if: a fixed palette and zlib level 1"
-    )
-    parser.add_argument(
-        "--render-processes", type=int, default=0, help="what-if: draw boards in N processes"
+        "--render-processes",
+        type=int,
+        default=0,
+        help="the bot's RENDER_PROCESSES setting: draw boards in N worker processes",
     )
     args = parser.parse_args()
-    if args.fast_png:
-        use_fixed_palette_png()
-    pool = None
-    if args.render_processes:
-        pool = render_in_processes(args.render_processes, args.fast_png)
     with tempfile.TemporaryDirectory() as scratch:
         asyncio.run(bench(args, Path(scratch) / "bench.sqlite3"))
-    if pool is not None:
-        pool.shutdown()
     print(f"peak RSS at exit {stats.peak_rss_mb():.0f} MB")
 
 

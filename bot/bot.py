@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import importlib.util
 import logging
+import multiprocessing
 from collections.abc import Iterator, Mapping
+from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 import discord
@@ -51,6 +53,7 @@ class TabulaBot(commands.AutoShardedBot):
         self.adapters: dict[str, GameAdapter] = {}
         self.tables = TableMachinery(self, ai_delay=ai_delay, seeds=seeds)
         self.repo: Any = None
+        self.render_pool: ProcessPoolExecutor | None = None
 
     def add_game(self, adapter: GameAdapter) -> None:
         self.adapters[adapter.engine.id] = adapter
@@ -58,6 +61,10 @@ class TabulaBot(commands.AutoShardedBot):
 
     async def setup_hook(self) -> None:
         self.repo = await open_sqlite(self.settings.database_path)
+        if self.settings.render_processes > 0:
+            self.render_pool = ProcessPoolExecutor(
+                self.settings.render_processes, mp_context=multiprocessing.get_context("spawn")
+            )
         for extension in EXTENSIONS:
             if importlib.util.find_spec(extension) is not None:
                 await self.load_extension(extension)
@@ -85,6 +92,9 @@ class TabulaBot(commands.AutoShardedBot):
 
     async def close(self) -> None:
         await self.tables.close()
+        if self.render_pool is not None:
+            self.render_pool.shutdown(wait=False, cancel_futures=True)
+            self.render_pool = None
         if self.repo is not None:
             await self.repo.close()
             self.repo = None

@@ -18,11 +18,9 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from rules import registry
-from rules.ai import Agent, RandomAgent
+from rules.ai import AGENTS, Agent, RandomAgent
 from rules.core import Engine, Event, derived_rng
 from rules.play import play_game
-
-AGENTS: dict[str, Callable[[], Agent]] = {"random": RandomAgent}
 
 
 def seat_names(n: int) -> list[str]:
@@ -63,6 +61,9 @@ def cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
+HUMAN = "human"
+
+
 def make_agents(spec: str | None, seats: Sequence[str]) -> dict[str, Agent]:
     names = spec.split(",") if spec else ["random"] * len(seats)
     if len(names) != len(seats):
@@ -79,8 +80,17 @@ def cmd_play(args: argparse.Namespace, out: TextIO, inp: TextIO) -> int:
         raise SystemExit(f"--humans must be between 0 and {args.players}")
     seed = args.seed if args.seed is not None else random.randrange(1_000_000)
     seats = seat_names(args.players)
-    humans = set(seats[: args.humans])
-    agent = RandomAgent()
+    if args.agents:
+        kinds = args.agents.split(",")
+        if len(kinds) != args.players:
+            raise SystemExit(f"--agents needs one name per seat: {args.players} names")
+    else:
+        kinds = [HUMAN] * args.humans + ["normal"] * (args.players - args.humans)
+    humans = {seat for seat, kind in zip(seats, kinds, strict=False) if kind == HUMAN}
+    agents = make_agents(
+        ",".join(kind for kind in kinds if kind != HUMAN) or None,
+        [seat for seat in seats if seat not in humans],
+    )
     rngs = {seat: derived_rng(seed, "agent", seat) for seat in seats}
     state = engine.new_game(seats, seed)
     print(f"{engine.name}, seed {seed}. Humans: {', '.join(sorted(humans)) or 'none'}.", file=out)
@@ -96,7 +106,7 @@ def cmd_play(args: argparse.Namespace, out: TextIO, inp: TextIO) -> int:
                     print(f"  {i:>2}. {action.label}", file=out)
                 action = actions[ask_number(len(actions), out, inp) - 1]
             else:
-                action = agent.choose(engine, state, seat, rngs[seat])
+                action = agents[seat].choose(engine, state, seat, rngs[seat])
             state, events = engine.apply(state, action)
             print_events(events, out)
     except (EOFError, KeyboardInterrupt):
@@ -207,11 +217,19 @@ def build_parser() -> argparse.ArgumentParser:
     game_args(sim)
     sim.add_argument("--games", type=int, default=10)
     sim.add_argument("--seed", type=int, default=1)
-    sim.add_argument("--agents", help="one agent per seat, comma-separated (default: random)")
+    sim.add_argument(
+        "--agents",
+        help="one per seat, comma-separated: random, easy, normal, hard (default: random)",
+    )
 
     play = sub.add_parser("play", help="hot-seat play in the terminal")
     game_args(play)
     play.add_argument("--humans", type=int, default=1)
+    play.add_argument(
+        "--agents",
+        help="one per seat, comma-separated: human, random, easy, normal or hard "
+        "(default: the first --humans seats human, the others normal)",
+    )
     play.add_argument("--seed", type=int)
 
     render = sub.add_parser("render", help="write the board image after K random steps")

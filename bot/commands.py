@@ -2,7 +2,7 @@
 
 # No "from __future__ import annotations": discord.py reads the option types of the commands
 # below from their annotations, which name ranges built inside game_commands().
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 import discord
 from discord import app_commands
@@ -28,14 +28,16 @@ def game_commands(adapter: GameAdapter, tables: "TableMachinery") -> app_command
         seats=f"How many players ({engine.min_players}-{engine.max_players})",
         ai="How many of the seats computer players take",
         random_order="Shuffle the seat order when the game starts",
+        level="How well the computer players play",
     )
     async def new(
         interaction: discord.Interaction,
         seats: seat_range = engine.max_players,
         ai: ai_range = 0,
         random_order: bool = True,
+        level: Literal["easy", "normal", "hard", "random"] = "normal",
     ) -> None:
-        await tables.open_lobby(interaction, adapter, seats, ai, random_order)
+        await tables.open_lobby(interaction, adapter, seats, ai, random_order, level)
 
     @group.command(name="board", description="Show the current board (only to you)")
     async def board(interaction: discord.Interaction) -> None:

@@ -12,26 +12,33 @@ import io
 import logging
 import time
 from collections import deque
-from collections.abc import Iterator, Mapping
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Iterator, Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import discord
 
 from bot import custom_ids
 from bot.adapter import GameAdapter, with_names
 from bot.components import action_view, detached, shorten
-from rules.ai import RandomAgent
+from rules.ai import AGENTS, RandomAgent
 from rules.core import Event, IllegalAction, derived_rng
 from storage.errors import Refused, StaleVersion
-from storage.models import LoadedTable, MessageRef, Table, TableStatus
+from storage.models import LoadedTable, MessageRef, Seat, Table, TableStatus
 
 if TYPE_CHECKING:
     from bot.bot import TabulaBot
 
 log = logging.getLogger(__name__)
+R = TypeVar("R")
 
 RECENT_MOVES = 6
-AGENTS = {"random": RandomAgent}
+# The computer players a lobby offers: level -> (label, what it is).
+AI_LEVELS = {
+    "easy": ("Easy", "plays sensibly but makes mistakes"),
+    "normal": ("Normal", "weighs every option one step ahead"),
+    "hard": ("Hard", "searches ahead; up to 1.5 s a move"),
+    "random": ("Random", "any legal move: for testing a table"),
+}
 
 
 class TableMachinery:
@@ -94,6 +101,7 @@ class TableMachinery:
         seats: int,
         ai: int,
         random_order: bool,
+        level: str = "normal",
     ) -> None:
         self.remember(interaction.user)
         engine = adapter.engine
@@ -110,7 +118,7 @@ class TableMachinery:
                 seed=next(self.seeds) if self.seeds is not None else None,
             )
             for _ in range(ai):
-                table = await self.repo.add_ai(table.id, "random")
+                table = await self.repo.add_ai(table.id, level)
         except Refused as refusal:
             await self._tell(interaction, refusal.message)
             return
@@ -146,17 +154,27 @@ class TableMachinery:
 
     def _lobby_view(self, table: Table) -> discord.ui.View:
         view = discord.ui.View(timeout=None)
-        styles = {
+        view.add_item(
+            discord.ui.Select(
+                custom_id=custom_ids.lobby(table.id, "ai"),
+                placeholder="Add a computer player…",
+                options=[
+                    discord.SelectOption(label=label, value=level, description=about)
+                    for level, (label, about) in AI_LEVELS.items()
+                ],
+                row=0,
+            )
+        )
+        buttons = {
             "join": ("Join", discord.ButtonStyle.success),
             "leave": ("Leave", discord.ButtonStyle.secondary),
-            "ai": ("Add AI", discord.ButtonStyle.secondary),
             "start": ("Start", discord.ButtonStyle.primary),
             "cancel": ("Cancel", discord.ButtonStyle.danger),
         }
-        for verb, (label, style) in styles.items():
+        for verb, (label, style) in buttons.items():
             view.add_item(
                 discord.ui.Button(
-                    custom_id=custom_ids.lobby(table.id, verb), label=label, style=style
+                    custom_id=custom_ids.lobby(table.id, verb), label=label, style=style, row=1
                 )
             )
         return detached(view)
@@ -184,7 +202,12 @@ class TableMachinery:
                 elif verb == "leave":
                     table = await self.repo.leave(table_id, str(user_id))
                 elif verb == "ai":
-                    table = await self.repo.add_ai(table_id, "random")
+                    data: Mapping[str, Any] = interaction.data or {}
+                    level = str((data.get("values") or ["normal"])[0])
+                    if level not in AI_LEVELS:
+                        await self._tell(interaction, f"There is no AI level '{level}'.")
+                        return
+                    table = await self.repo.add_ai(table_id, level)
                 elif verb == "cancel":
                     table = await self.repo.abort(table_id)
                 else:
@@ -217,6 +240,14 @@ class TableMachinery:
 
     # ----- the board message -----------------------------------------------------------------
 
+    async def draw(self, render: Callable[..., R], *args: Any) -> R:
+        """Run an image renderer off the event loop: in the render processes if the bot has
+        them, else in a thread."""
+        pool = self.bot.render_pool
+        if pool is None:
+            return await asyncio.to_thread(render, *args)
+        return await asyncio.get_running_loop().run_in_executor(pool, render, *args)
+
     async def board_message(
         self, loaded: LoadedTable, *, buttons: bool, mention: bool
     ) -> dict[str, Any]:
@@ -226,7 +257,7 @@ class TableMachinery:
         engine = adapter.engine
         names = await self.names(table)
         state = loaded.state
-        png = await asyncio.to_thread(adapter.render_board, state, names)
+        png = await self.draw(adapter.render_board, state, names)
         pending = loaded.pending
         result = engine.result(state)
         content = ""
@@ -274,14 +305,7 @@ class TableMachinery:
             )
             view = detached(view)
         elif buttons and human_turn:
-            view = action_view(
-                table.id,
-                loaded.version,
-                engine.legal_actions(state),
-                adapter.select_groups,
-                adapter.quiet_verbs,
-                lambda a: adapter.action_label(a, names),
-            )
+            view = self._action_view(loaded, names)
             if adapter.number_choice(state) is not None:
                 view.add_item(
                     discord.ui.Button(
@@ -420,28 +444,12 @@ class TableMachinery:
     ) -> None:
         """Apply the clicking player's ``action_ids`` in turn (one click, or the steps of a
         typed number) to the table as it stood at ``version``; the interaction is deferred."""
-        self.remember(interaction.user)
         async with self.lock(table_id):
-            try:
-                loaded = await self.repo.load(table_id)
-            except Refused:
-                await self._tell(interaction, "This button is no longer valid.")
+            turn = await self._players_turn(interaction, table_id, version)
+            if turn is None:
                 return
+            loaded, seat, names = turn
             table = loaded.table
-            if table.status is not TableStatus.ACTIVE:
-                await self._tell(interaction, "This game is over.")
-                return
-            seat = table.seat_of(interaction.user.id)
-            names = await self.names(table)
-            pending = loaded.pending
-            if seat is None or seat.id != pending:
-                whose = names.get(pending or "", "nobody")
-                note = "You are not playing at this table. " if seat is None else ""
-                await self._tell(interaction, f"{note}It is {whose}'s turn.")
-                return
-            if version != loaded.version:
-                await self._stale(interaction, loaded)
-                return
             adapter = self.bot.adapters[table.game_id]
             steps = []
             state = loaded.state
@@ -476,6 +484,33 @@ class TableMachinery:
                 pending=adapter.engine.pending(state),
             )
             await self._show(interaction, loaded, new, events, names)
+
+    async def _players_turn(
+        self, interaction: discord.Interaction, table_id: int, version: int
+    ) -> tuple[LoadedTable, Seat, dict[str, str]] | None:
+        """The table, the clicking user's seat and the names, if it is that user's decision
+        on the board drawn at ``version``; otherwise they are told why, and None."""
+        self.remember(interaction.user)
+        try:
+            loaded = await self.repo.load(table_id)
+        except Refused:
+            await self._tell(interaction, "This button is no longer valid.")
+            return None
+        table = loaded.table
+        if table.status is not TableStatus.ACTIVE:
+            await self._tell(interaction, "This game is over.")
+            return None
+        seat = table.seat_of(interaction.user.id)
+        names = await self.names(table)
+        if seat is None or seat.id != loaded.pending:
+            whose = names.get(loaded.pending or "", "nobody")
+            note = "You are not playing at this table. " if seat is None else ""
+            await self._tell(interaction, f"{note}It is {whose}'s turn.")
+            return None
+        if version != loaded.version:
+            await self._stale(interaction, loaded)
+            return None
+        return loaded, seat, names
 
     async def _show(
         self,
@@ -523,23 +558,13 @@ class TableMachinery:
         self, interaction: discord.Interaction, table_id: int, version: int
     ) -> None:
         """The pending player asked to type an exact number: answer with a modal."""
-        self.remember(interaction.user)
-        try:
-            loaded = await self.repo.load(table_id)
-        except Refused:
-            await self._tell(interaction, "This button is no longer valid.")
+        turn = await self._players_turn(interaction, table_id, version)
+        if turn is None:
             return
-        adapter = self.bot.adapters[loaded.table.game_id]
-        seat = loaded.table.seat_of(interaction.user.id)
-        choice = adapter.number_choice(loaded.state) if loaded.state is not None else None
-        if seat is None or seat.id != loaded.pending or choice is None:
-            names = await self.names(loaded.table)
-            await self._tell(
-                interaction, f"It is {names.get(loaded.pending or '', 'nobody')}'s turn."
-            )
-            return
-        if version != loaded.version:
-            await self._tell(interaction, "The board has moved on: use the newest board message.")
+        loaded = turn[0]
+        choice = self.bot.adapters[loaded.table.game_id].number_choice(loaded.state)
+        if choice is None:
+            await self._tell(interaction, "There is no number to type now.")
             return
         question, low, high = choice
         modal = discord.ui.Modal(
@@ -589,28 +614,24 @@ class TableMachinery:
     ) -> None:
         """The pending player's private choice, as an ephemeral message only they see (the
         same buttons their DM has: the fallback when DMs are closed)."""
-        self.remember(interaction.user)
-        try:
-            loaded = await self.repo.load(table_id)
-        except Refused:
-            await self._tell(interaction, "This button is no longer valid.")
+        turn = await self._players_turn(interaction, table_id, version)
+        if turn is None:
             return
-        table = loaded.table
-        seat = table.seat_of(interaction.user.id)
-        names = await self.names(table)
-        if table.status is not TableStatus.ACTIVE:
-            await self._tell(interaction, "This game is over.")
-            return
-        if seat is None or seat.id != loaded.pending:
-            whose = names.get(loaded.pending or "", "nobody")
-            await self._tell(interaction, f"It is {whose}'s turn.")
-            return
-        if version != loaded.version:
-            await self._tell(interaction, "The board has moved on: use the newest board message.")
-            return
+        loaded, seat, names = turn
         await interaction.response.defer(ephemeral=True, thinking=True)
         message = await self._private_message(loaded, seat.id, names, with_actions=True)
         await interaction.followup.send(ephemeral=True, **message)
+
+    def _action_view(self, loaded: LoadedTable, names: Mapping[str, str]) -> discord.ui.View:
+        adapter = self.bot.adapters[loaded.table.game_id]
+        return action_view(
+            loaded.table.id,
+            loaded.version,
+            adapter.engine.legal_actions(loaded.state),
+            adapter.select_groups,
+            adapter.quiet_verbs,
+            lambda a: adapter.action_label(a, names),
+        )
 
     async def _private_message(
         self,
@@ -631,27 +652,20 @@ class TableMachinery:
             )
         text = shorten(text, 2000)
         message: dict[str, Any] = {"content": text}
-        image = await asyncio.to_thread(adapter.private_image, loaded.state, seat, names)
+        image = await self.draw(adapter.private_image, loaded.state, seat, names)
         if image is not None:
             message["file"] = discord.File(io.BytesIO(image), filename="hand.png")
         if with_actions:
-            message["view"] = action_view(
-                loaded.table.id,
-                loaded.version,
-                adapter.engine.legal_actions(loaded.state),
-                adapter.select_groups,
-                adapter.quiet_verbs,
-                lambda a: adapter.action_label(a, names),
-            )
+            message["view"] = self._action_view(loaded, names)
         return message
 
     async def _stale(self, interaction: discord.Interaction, loaded: LoadedTable) -> None:
         payload = await self.board_message(loaded, buttons=False, mention=False)
-        await interaction.followup.send(
-            content="The board has moved on; this is where the game stands now.",
+        await self._tell(
+            interaction,
+            "The board has moved on; this is where the game stands now.",
             embed=payload["embed"],
             file=payload["file"],
-            ephemeral=True,
         )
 
     # ----- AI seats ------------------------------------------------------------------------
@@ -694,7 +708,8 @@ class TableMachinery:
             # The AI plays its whole turn, then the table shows it in one new board message.
             while engine.pending(state) == seat_id:
                 rng = derived_rng(loaded.table.seed, "ai", version)
-                action = agent.choose(engine, state, seat_id, rng)
+                # a search may think for a while: off the event loop
+                action = await asyncio.to_thread(agent.choose, engine, state, seat_id, rng)
                 state, new_events = engine.apply(state, action)
                 recorded = await self.repo.record_action(
                     table_id, version, seat_id, action.id, state, new_events
@@ -930,9 +945,9 @@ class TableMachinery:
     # ----- replies ---------------------------------------------------------------------------
 
     @staticmethod
-    async def _tell(interaction: discord.Interaction, text: str) -> None:
+    async def _tell(interaction: discord.Interaction, text: str, **extra: Any) -> None:
         """An ephemeral answer, as the first response or as a followup."""
         if interaction.response.is_done():
-            await interaction.followup.send(text, ephemeral=True)
+            await interaction.followup.send(text, ephemeral=True, **extra)
         else:
-            await interaction.response.send_message(text, ephemeral=True)
+            await interaction.response.send_message(text, ephemeral=True, **extra)

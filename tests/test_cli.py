@@ -78,3 +78,19 @@ def test_play_with_no_humans_plays_to_the_end_and_names_the_winners() -> None:
 def test_play_refuses_more_humans_than_seats(humans: str) -> None:
     with pytest.raises(SystemExit, match="--humans must be between 0 and 2"):
         play("", "--humans", humans)
+
+
+def test_simulate_with_named_agents_one_per_seat() -> None:
+    code, out, _ = run(
+        "simulate", "aqua-romana", "--players", "2", "--games", "2", "--agents", "normal,random"
+    )
+    assert code == 0 and len(out.splitlines()) == 3
+    code, _, err = run("simulate", "aqua-romana", "--players", "2", "--agents", "normal,wizard")
+    assert code != 0 and "unknown agent 'wizard'; known agents: random, easy" in err
+
+
+def test_play_takes_an_agent_per_seat() -> None:
+    text = play("", "--agents", "easy,normal")
+    assert "Humans: none." in text and "- The game is over." in text
+    with pytest.raises(SystemExit, match="--agents needs one name per seat: 2 names"):
+        play("", "--agents", "human")

@@ -14,18 +14,22 @@ from bot.bot import TabulaBot, create_bot
 from bot.custom_ids import ActionId, parse
 from bot.settings import Settings
 from rules.builders_antiquity import data as builders_data
+from storage.models import Table
 from tests.discord.actors import Actor
+from tests.discord.harness import RunningClient
 from tests.discord.server import FakeDiscord
 from tests.discord.state import Message
 
 
-def bot_factory(database: Path, seeds: Iterator[int] | None = None) -> Callable[[], TabulaBot]:
+def bot_factory(
+    database: Path, seeds: Iterator[int] | None = None, **settings: Any
+) -> Callable[[], TabulaBot]:
     """Each call builds a new bot on the same database, as a restarted process would."""
     seed_source = seeds if seeds is not None else itertools.count(1)
 
     def make() -> TabulaBot:
-        settings = Settings(database_path=database, discord_token="fake-token")
-        return create_bot(settings, ai_delay=0.0, seeds=seed_source, guild_ready_timeout=0.05)
+        config = Settings(database_path=database, discord_token="fake-token", **settings)
+        return create_bot(config, ai_delay=0.0, seeds=seed_source, guild_ready_timeout=0.05)
 
     return make
 
@@ -129,3 +133,24 @@ def write_transcript(fake: FakeDiscord, directory: Path) -> Path:
     path = directory / "transcript.txt"
     path.write_text("\n".join(lines), encoding="utf-8")
     return path
+
+
+async def start_table(
+    fake: FakeDiscord,
+    running: RunningClient,
+    command: str,
+    host: Actor,
+    guests: list[Actor],
+    **options: Any,
+) -> tuple[Message, Table]:
+    """``host`` opens a lobby with ``/<command> new`` in #general, the guests join, the host
+    starts; returns the lobby message and the table once the bot has settled."""
+    lobby = await fake.reply(await host.slash(f"{command} new", **options))
+    for guest in guests:
+        await guest.click(lobby, "Join")
+    await host.click(lobby, "Start")
+    bot: TabulaBot = running.client  # type: ignore[assignment]
+    await settle(bot)
+    table = await bot.repo.table_in_channel(fake.channel("general").id)
+    assert table is not None, f"no table started:\n{fake.transcript()}"
+    return lobby, table

@@ -17,7 +17,15 @@ from rules.aqua_romana.state import AquaState, Workman
 from storage.models import LoggedAction
 from tests.discord.actors import Actor
 from tests.discord.aqua_helpers import aqua_policy
-from tests.discord.bot_helpers import actor_of, bot_factory, choices, choose, latest_board, settle
+from tests.discord.bot_helpers import (
+    actor_of,
+    bot_factory,
+    choices,
+    choose,
+    latest_board,
+    settle,
+    start_table,
+)
 from tests.discord.harness import run_client
 from tests.discord.server import FakeDiscord
 from tests.discord.state import Message
@@ -38,15 +46,11 @@ async def test_three_players_and_an_ai_play_a_whole_game(fake: FakeDiscord, tmp_
     async with run_client(fake, bot_factory(tmp_path / "t.sqlite3", iter([SEED]))) as running:
         rules = await fake.reply(await bob.slash("aquaromana rules"))
         assert rules.content.startswith("**Aqua Romana**") and len(rules.content) <= 2000
-        lobby = await fake.reply(await alice.slash("aquaromana new", seats=4, ai=1))
+        lobby, table = await start_table(
+            fake, running, "aquaromana", alice, [bob, carol], seats=4, ai=1, level="random"
+        )
         assert "AI 1 (random)" in lobby.embeds[0]["description"]
-        await bob.click(lobby, "Join")
-        await carol.click(lobby, "Join")
-        await alice.click(lobby, "Start")
         bot: TabulaBot = running.client  # type: ignore[assignment]
-        await settle(bot)
-        table = await bot.repo.table_in_channel(channel.id)
-        assert table is not None
         clicks = 0
         restarted_on: Message | None = None
         restart_click = 0

@@ -17,6 +17,7 @@ from tests.discord.bot_helpers import (
     choose,
     latest_board,
     settle,
+    start_table,
     write_transcript,
 )
 from tests.discord.harness import run_client
@@ -31,15 +32,11 @@ async def test_three_players_and_an_ai_play_a_whole_game(fake: FakeDiscord, tmp_
     people = [alice, bob, carol]
     channel = fake.channel("general")
     async with run_client(fake, bot_factory(tmp_path / "t.sqlite3", iter([5]))) as running:
-        lobby = await fake.reply(await alice.slash("builders new", seats=4, ai=1))
+        lobby, table = await start_table(
+            fake, running, "builders", alice, [bob, carol], seats=4, ai=1, level="random"
+        )
         assert "AI 1 (random)" in lobby.embeds[0]["description"]
-        await bob.click(lobby, "Join")
-        await carol.click(lobby, "Join")
-        await alice.click(lobby, "Start")
         bot: TabulaBot = running.client  # type: ignore[assignment]
-        await settle(bot)
-        table = await bot.repo.table_in_channel(channel.id)
-        assert table is not None
         clicks = 0
         update_times: list[float] = []
         while True:

@@ -10,7 +10,14 @@ from pathlib import Path
 from bot.bot import TabulaBot
 from rules.porta_nigra import ENGINE
 from tests.discord.actors import Actor
-from tests.discord.bot_helpers import bot_factory, choices, choose, settle, write_transcript
+from tests.discord.bot_helpers import (
+    bot_factory,
+    choices,
+    choose,
+    settle,
+    start_table,
+    write_transcript,
+)
 from tests.discord.harness import run_client
 from tests.discord.server import FakeDiscord
 from tests.discord.state import COMPONENT, Message
@@ -42,14 +49,8 @@ async def test_three_players_play_porta_nigra_with_private_hands(
     channel = fake.channel("general")
     rng = random.Random(4)
     async with run_client(fake, bot_factory(tmp_path / "t.sqlite3", iter([8]))) as running:
-        lobby = await fake.reply(await alice.slash("portanigra new", seats=3))
-        await bob.click(lobby, "Join")
-        await carol.click(lobby, "Join")
-        await alice.click(lobby, "Start")
+        _, table = await start_table(fake, running, "portanigra", alice, [bob, carol], seats=3)
         bot: TabulaBot = running.client  # type: ignore[assignment]
-        await settle(bot)
-        table = await bot.repo.table_in_channel(channel.id)
-        assert table is not None
         notices = [m for m in fake.channel_log(channel) if "cannot send you direct" in m.content]
         assert len(notices) == 1 and str(carol.id) in notices[0].content
 
@@ -171,13 +172,8 @@ async def test_a_large_brick_score_can_be_typed_in_a_modal(
     people = {str(alice.id): alice, str(bob.id): bob}
     database = tmp_path / "t.sqlite3"
     async with run_client(fake, bot_factory(database, iter([2]))) as running:
-        lobby = await fake.reply(await alice.slash("portanigra new", seats=2))
-        await bob.click(lobby, "Join")
-        await alice.click(lobby, "Start")
+        _, table = await start_table(fake, running, "portanigra", alice, [bob], seats=2)
         bot: TabulaBot = running.client  # type: ignore[assignment]
-        await settle(bot)
-        table = await bot.repo.table_in_channel(fake.channel("general").id)
-        assert table is not None
         # The position: the end of a round, the pending player has 32 bricks on the board.
         async with bot.tables.lock(table.id):
             loaded = await bot.repo.load(table.id)

@@ -14,7 +14,7 @@ from pathlib import Path
 from bot.bot import TabulaBot
 from storage.models import LoadedTable
 from tests.discord.actors import Actor
-from tests.discord.bot_helpers import bot_factory, choices, latest_board, settle
+from tests.discord.bot_helpers import bot_factory, choices, latest_board, settle, start_table
 from tests.discord.harness import RunningClient, run_client
 from tests.discord.server import FakeDiscord
 from tests.discord.state import COMPONENT, Message
@@ -50,13 +50,9 @@ class Game:
 async def two_player_game(fake: FakeDiscord, database: Path) -> AsyncIterator[Game]:
     alice, bob = fake.user("Alice"), fake.user("Bob")
     async with run_client(fake, bot_factory(database, iter([3, 4, 5]))) as running:
-        lobby = await fake.reply(await alice.slash("builders new", seats=2, random_order=False))
-        await bob.click(lobby, "Join")
-        await alice.click(lobby, "Start")
-        bot: TabulaBot = running.client  # type: ignore[assignment]
-        await settle(bot)
-        table = await bot.repo.table_in_channel(fake.channel("general").id)
-        assert table is not None
+        _, table = await start_table(
+            fake, running, "builders", alice, [bob], seats=2, random_order=False
+        )
         yield Game(running, table.id, {str(alice.id): alice, str(bob.id): bob})
 
 
@@ -85,7 +81,7 @@ async def test_lobby_refusals(fake: FakeDiscord, tmp_path: Path) -> None:
     alice, bob, carol = fake.user("Alice"), fake.user("Bob"), fake.user("Carol")
     async with run_client(fake, bot_factory(tmp_path / "t.sqlite3")):
         lobby = await fake.reply(await alice.slash("builders new", seats=2))
-        assert lobby.button_labels() == ["Join", "Leave", "Add AI", "Start", "Cancel"]
+        assert lobby.button_labels() == ["Join", "Leave", "Start", "Cancel"]
         assert "1. Alice (host)" in lobby.embeds[0]["description"]
 
         await alice.click(lobby, "Join")
@@ -112,6 +108,34 @@ async def test_lobby_refusals(fake: FakeDiscord, tmp_path: Path) -> None:
         await alice.click(lobby, "Cancel")
         assert lobby.content == "The table was closed by Alice."
         assert not lobby.items()
+
+
+async def test_the_host_picks_the_level_of_an_ai_seat_and_it_plays(
+    fake: FakeDiscord, tmp_path: Path
+) -> None:
+    alice, bob = fake.user("Alice"), fake.user("Bob")
+    async with run_client(fake, bot_factory(tmp_path / "t.sqlite3", iter([6]))) as running:
+        lobby = await fake.reply(await alice.slash("builders new", seats=3, random_order=False))
+        menu = next(i for i in lobby.items() if i.get("type") == 3)
+        assert [o["label"] for o in menu["options"]] == ["Easy", "Normal", "Hard", "Random"]
+        await bob.click(lobby, "Join")
+        await bob.select(lobby, menu["custom_id"], "hard")
+        assert await last_ephemeral(bob) == "Only the host, Alice, can do that."
+        await alice.select(lobby, menu["custom_id"], "easy")
+        assert "3. AI 1 (easy)" in lobby.embeds[0]["description"]
+        await alice.click(lobby, "Start")
+        bot: TabulaBot = running.client  # type: ignore[assignment]
+        await settle(bot)
+        table = await bot.repo.table_in_channel(fake.channel("general").id)
+        assert table is not None and table.seats[2].ai_level == "easy"
+        # everyone ends their turns until the AI has played one
+        while not any(a.seat == "ai-1" for a in await bot.repo.action_log(table.id)):
+            loaded = await bot.repo.load(table.id)
+            actor = alice if loaded.pending == str(alice.id) else bob
+            await actor.click(latest_board(actor, "general"), "End your turn")
+            await settle(bot)
+        moves = [a for a in await bot.repo.action_log(table.id) if a.seat == "ai-1"]
+        assert moves[-1].action_id == "end" and len(moves) > 1, "the easy AI did something"
 
 
 async def test_start_posts_the_board_and_dms_a_summary_to_each_player(
@@ -215,11 +239,8 @@ async def test_closed_dms_get_one_notice_and_the_game_goes_on(
 ) -> None:
     alice, bob = fake.user("Alice"), fake.user("Bob", dms_open=False)
     async with run_client(fake, bot_factory(tmp_path / "t.sqlite3", iter([3]))) as running:
-        lobby = await fake.reply(await alice.slash("builders new", seats=2, random_order=False))
-        await bob.click(lobby, "Join")
-        await alice.click(lobby, "Start")
+        await start_table(fake, running, "builders", alice, [bob], seats=2, random_order=False)
         bot: TabulaBot = running.client  # type: ignore[assignment]
-        await settle(bot)
         notices = [m for m in fake.channel_log("general") if "cannot send you direct" in m.content]
         assert len(notices) == 1 and notices[0].content.startswith(f"<@{bob.id}>")
         assert bob.dms() == []
@@ -316,6 +337,26 @@ async def test_board_rules_and_help_answer_privately(fake: FakeDiscord, tmp_path
         assert help_.ephemeral and "`/builders new`" in help_.content
         hand = await fake.reply(await dave.slash("builders hand"))
         assert hand.content == "You are not playing at this table."
+
+
+async def test_boards_can_be_drawn_in_a_worker_process(fake: FakeDiscord, tmp_path: Path) -> None:
+    alice, bob = fake.user("Alice"), fake.user("Bob")
+    factory = bot_factory(tmp_path / "t.sqlite3", iter([3]), render_processes=1)
+    async with run_client(fake, factory) as running:
+        await start_table(fake, running, "builders", alice, [bob], seats=2, random_order=False)
+        bot: TabulaBot = running.client  # type: ignore[assignment]
+        assert bot.render_pool is not None
+        table = await bot.repo.table_in_channel(fake.channel("general").id)
+        loaded = await bot.repo.load(table.id)
+        actor = alice if loaded.pending == str(alice.id) else bob
+        board = latest_board(actor, "general")
+        local = bot.adapters["builders-antiquity"].render_board(
+            loaded.state, await bot.tables.names(loaded.table)
+        )
+        assert board.attachment("board.png").data == local, "the same picture as in-process"
+        await actor.click(board, "End your turn")
+        await settle(bot)
+        assert (await bot.repo.load(table.id)).version == loaded.version + 1
 
 
 def test_run_without_a_token_explains_and_exits_2(tmp_path: Path) -> None:

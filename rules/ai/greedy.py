@@ -3,7 +3,8 @@
 It looks one decision ahead, through the steps that finish a multi-step decision (see
 ``evaluation.settle``), on a determinised copy of the state, so it never sees what its seat
 cannot. With ``noise`` > 0 it is the easy level: each outcome's margin is blurred by a random
-amount of that many victory points, so it picks good but not always the best moves.
+amount, ``noise`` times the game's ``scale`` (the margin that means a clear lead), so it picks
+good but not always the best moves, about equally often in every game.
 """
 
 from __future__ import annotations
@@ -47,6 +48,6 @@ class GreedyAgent:
             leaf = settle(engine, ev, child, [self.settle_budget])
             value = margin(engine, ev, leaf, seat)
             if self.noise > 0:
-                value += rng.gauss(0.0, self.noise)
+                value += rng.gauss(0.0, self.noise * ev.scale)
             scores[action.id] = value
         return scores

@@ -12,6 +12,10 @@ import pytest
 from rules import registry
 from rules.ai import AGENTS, GreedyAgent, MctsAgent, RandomAgent
 from rules.ai.base import Agent
+from rules.ai.eval_aqua import GROWTH, free_podium, seat_values
+from rules.aqua_romana import ENGINE as AQUA
+from rules.builders_antiquity import ENGINE as BUILDERS
+from rules.builders_antiquity.state import Member
 from rules.core import Action, Engine
 from rules.play import play_game
 from rules.porta_nigra import ENGINE as PORTA
@@ -158,3 +162,35 @@ def test_registry_builds_every_level() -> None:
     assert isinstance(easy, GreedyAgent) and easy.noise > 0
     assert isinstance(normal, GreedyAgent) and normal.noise == 0
     assert isinstance(AGENTS["hard"](), MctsAgent)
+
+
+def test_greedy_finishes_a_building_its_crew_can_finish_this_turn() -> None:
+    state = BUILDERS.new_game(["p1", "p2"], seed=1)
+    seat = BUILDERS.pending(state)
+    assert seat is not None
+    me = state.players[state.current]
+    for pile in (state.building_row, state.building_deck):
+        if "camel_stable" in pile:
+            pile.remove("camel_stable")
+    # An Apprentice making 1 stone and 1 architecture: exactly what the Camel Stable needs.
+    me.crew = [Member(card="apprentice_3", kind="worker")]
+    me.sites = ["camel_stable"]
+    rng = random.Random(2)
+    while BUILDERS.pending(state) == seat:
+        state, _ = BUILDERS.apply(state, GreedyAgent().choose(BUILDERS, state, seat, rng))
+    finished = state.players[state.seats.index(seat)]
+    assert finished.completed == ["camel_stable"]
+    assert finished.sites == []
+
+
+def test_aqua_romana_evaluation_counts_podiums_and_open_aqueducts() -> None:
+    room = [0] + [1] * 20
+    room[5] = 0
+    assert free_podium(room, 6) == 6
+    assert free_podium(room, 5) == 4  # podium 5 is full: the next lower one
+    assert free_podium(room, 0) == 0
+    state = AQUA.new_game(["p1", "p2"], seed=1)
+    # At the start every aqueduct is open and 0 long: worth only its growth, the same for all.
+    values = seat_values(state)
+    per_seat = sum(1 for w in state.workmen if w.owner == "p1")
+    assert values == {"p1": per_seat * GROWTH, "p2": per_seat * GROWTH}

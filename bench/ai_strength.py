@@ -1,0 +1,185 @@
+"""AI strength benchmark (not a test): win rates of the levels against each other.
+
+For every game and pairing it plays seeded 2-player games; game k uses seed k // 2 and puts the
+first agent in the first seat when k is even and in the second seat when k is odd, so each deal
+is played from both sides. A shared win counts as half a win. It prints each win rate with a 95 %
+Wilson confidence interval next to its target, and the hard level's time per decision (decisions
+with a single legal option are not timed: every agent answers them at once).
+
+Hard plays at a fixed iteration budget (``--iterations``, no time cap) so that runs are
+reproducible; the time per decision printed shows where that budget sits under the 1.5 s cap.
+
+Run: ``python bench/ai_strength.py [--games 200] [--iterations 100] [--jobs 2]
+[--game aqua-romana] [--pairing hard-normal]``; ``--time-hard 20`` instead times 20 decisions of
+the real hard level (its 1.5 s cap) per game.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import sys
+import time
+from multiprocessing import Pool
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from rules import registry
+from rules.ai import AGENTS, GreedyAgent, MctsAgent, RandomAgent
+from rules.ai.base import Agent
+from rules.ai.levels import EASY_NOISE
+from rules.core import Action, Engine
+from rules.play import play_game
+
+# pairing -> (first agent, second agent, target win rate of the first or None)
+PAIRINGS: dict[str, tuple[str, str, float | None]] = {
+    "normal-random": ("normal", "random", 0.85),
+    "hard-normal": ("hard", "normal", 0.60),
+    # For information only (not run unless asked for with --pairing): where easy stands.
+    "easy-random": ("easy", "random", None),
+    "normal-easy": ("normal", "easy", None),
+}
+DEFAULT_PAIRINGS = ("normal-random", "hard-normal")
+
+
+class Timed:
+    """Wraps an agent and records the time of every decision that had a real choice."""
+
+    def __init__(self, agent: Agent) -> None:
+        self.agent = agent
+        self.times: list[float] = []
+
+    def choose(self, engine: Engine[Any], state: Any, seat: str, rng: Any) -> Action:
+        choices = len(engine.legal_actions(state))
+        start = time.perf_counter()
+        action = self.agent.choose(engine, state, seat, rng)
+        if choices > 1:
+            self.times.append(time.perf_counter() - start)
+        return action
+
+
+def make(name: str, iterations: int) -> Agent:
+    if name == "random":
+        return RandomAgent()
+    if name == "normal":
+        return GreedyAgent()
+    if name == "easy":
+        return GreedyAgent(noise=EASY_NOISE)
+    if name == "hard":
+        return MctsAgent(iterations=iterations, time_limit=None)
+    raise ValueError(name)
+
+
+def play_one(task: tuple[str, str, int, int]) -> tuple[float, list[float]]:
+    """(first agent's win share, its decision times) for game number ``k``."""
+    game, pairing, k, iterations = task
+    first, second, _ = PAIRINGS[pairing]
+    engine = registry.get(game)
+    seats = ["p1", "p2"]
+    mine = seats[k % 2]
+    timed = Timed(make(first, iterations))
+    agents: dict[str, Agent] = {
+        mine: timed,
+        seats[1 - k % 2]: make(second, iterations),
+    }
+    result = play_game(engine, seats, agents, seed=k // 2).result
+    share = 1.0 / len(result.winners) if mine in result.winners else 0.0
+    return share, timed.times
+
+
+def wilson(p: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95 % Wilson score interval of a proportion ``p`` observed over ``n`` games."""
+    if n == 0:
+        return 0.0, 1.0
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def time_hard_level(game: str, decisions: int) -> list[float]:
+    """Seconds per decision of the real hard level (its time cap, ``AGENTS["hard"]``) on
+    positions with a real choice, reached by seeded random play."""
+    engine = registry.get(game)
+    hard = AGENTS["hard"]()
+    rng = random.Random(game)
+    times: list[float] = []
+    seed = 0
+    while len(times) < decisions:
+        state = engine.new_game(["p1", "p2"], seed)
+        seed += 1
+        for _ in range(rng.randrange(5, 80)):
+            if engine.pending(state) is None:
+                break
+            state, _ = engine.apply(state, rng.choice(engine.legal_actions(state)))
+        seat = engine.pending(state)
+        if seat is None or len(engine.legal_actions(state)) < 2:
+            continue
+        start = time.perf_counter()
+        hard.choose(engine, state, seat, rng)
+        times.append(time.perf_counter() - start)
+    return times
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=200, help="games per pairing and game")
+    parser.add_argument("--iterations", type=int, default=100, help="MCTS iterations for hard")
+    parser.add_argument("--jobs", type=int, default=2, help="processes")
+    parser.add_argument("--game", action="append", help="a game id (default: all)")
+    parser.add_argument("--pairing", action="append", choices=sorted(PAIRINGS))
+    parser.add_argument(
+        "--time-hard",
+        type=int,
+        default=0,
+        metavar="N",
+        help="only time N decisions of the real hard level (1.5 s cap) per game, one process",
+    )
+    args = parser.parse_args()
+    if args.time_hard:
+        for game in args.game or registry.games():
+            times = sorted(time_hard_level(game, args.time_hard))
+            print(
+                f"{game:19} hard level: {1000 * sum(times) / len(times):.0f} ms/decision mean, "
+                f"{1000 * times[-1]:.0f} ms max over {len(times)} decisions"
+            )
+        return
+    games = args.game or registry.games()
+    pairings = args.pairing or list(DEFAULT_PAIRINGS)
+    print(f"{args.games} games per pairing, hard at {args.iterations} MCTS iterations/decision")
+    with Pool(args.jobs) as pool:
+        for game in games:
+            for pairing in pairings:
+                start = time.perf_counter()
+                tasks = [(game, pairing, k, args.iterations) for k in range(args.games)]
+                results = pool.map(play_one, tasks, chunksize=1)
+                n = len(results)
+                p = sum(share for share, _ in results) / n
+                low, high = wilson(p, n)
+                first, second, target = PAIRINGS[pairing]
+                if target is None:
+                    verdict = "no target"
+                else:
+                    ok = "ok" if p >= target else "MISSED"
+                    verdict = f"target >= {100 * target:.0f} %: {ok}"
+                line = (
+                    f"{game:19} {first} vs {second}: {100 * p:5.1f} % "
+                    f"(95 % CI {100 * low:.1f}-{100 * high:.1f}, n={n}; {verdict})"
+                )
+                times = [t for _, ts in results for t in ts]
+                if first == "hard" and times:
+                    times.sort()
+                    mean = sum(times) / len(times)
+                    p95 = times[int(0.95 * (len(times) - 1))]
+                    line += (
+                        f"; hard {1000 * mean:.0f} ms/decision mean, {1000 * p95:.0f} ms p95, "
+                        f"{1000 * times[-1]:.0f} ms max"
+                    )
+                line += f" [{time.perf_counter() - start:.0f} s]"
+                print(line, flush=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -532,8 +532,10 @@ class BuildersEngine(Engine[BuildersState]):
         self, state: BuildersState, seat: str | None, rng: random.Random
     ) -> BuildersState:
         copy = self.clone(state)
-        rng.shuffle(copy.building_deck)
-        rng.shuffle(copy.worker_deck)
+        # Sorted first, so the result depends on the rng alone, never on the true order.
+        for deck in (copy.building_deck, copy.worker_deck):
+            deck.sort()
+            rng.shuffle(deck)
         return copy
 
     def clone(self, state: BuildersState) -> BuildersState:

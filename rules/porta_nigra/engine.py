@@ -699,18 +699,21 @@ class PortaNigraEngine(Engine[PortaNigraState]):
     def determinize(
         self, state: PortaNigraState, seat: str | None, rng: random.Random
     ) -> PortaNigraState:
+        # Everything hidden is sorted before it is shuffled, so the result depends on the rng
+        # and on what the seat can see, never on the true hidden order.
         s = clone_state(state)
         for p in s.players:
             if p.seat == seat:
+                p.deck.sort()
                 rng.shuffle(p.deck)
             else:
-                pool = p.hand + p.deck
+                pool = sorted(p.hand + p.deck)
                 rng.shuffle(pool)
                 p.hand = sorted(pool[: len(p.hand)])
                 p.deck = pool[len(p.hand) :]
-        rng.shuffle(s.supply_deck)
-        rng.shuffle(s.building_deck)
-        rng.shuffle(s.honor_deck)
+        for deck in (s.supply_deck, s.building_deck, s.honor_deck):
+            deck.sort()
+            rng.shuffle(deck)
         return s
 
 

@@ -85,6 +85,11 @@ class ContractChecker:
             assert engine.pending(other) == engine.pending(state)
             if engine.dump(other) != engine.dump(state):
                 self.hidden_changes += 1
+            # ...and the true hidden order cannot leak into a redraw: from either state, the
+            # same generator draws the same game
+            assert engine.dump(engine.determinize(state, seat, random.Random(5))) == engine.dump(
+                engine.determinize(other, seat, random.Random(5))
+            ), f"determinize({seat}) depends on what the seat cannot see"
 
 
 @pytest.mark.parametrize(("game", "n"), CASES)

@@ -5,13 +5,14 @@ A game cog is its slash command group (built by ``bot.commands``) plus one of th
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from rules.core import Action, Engine
 
 
-class GameAdapter:
+class GameAdapter(ABC):
     """Defaults that suit any game; a game overrides what it can say better."""
 
     engine: Engine[Any]
@@ -25,8 +26,9 @@ class GameAdapter:
     # The button under the board that opens a private choice (see private_choice).
     private_button_label: ClassVar[str] = "Choose privately"
 
+    @abstractmethod
     def render_board(self, state: Any, names: Mapping[str, str]) -> bytes:
-        raise NotImplementedError
+        """The board as a spectator sees it, PNG bytes."""
 
     def private_summary(self, state: Any, seat: str, names: Mapping[str, str]) -> str:
         """What only ``seat`` should read (sent by DM): by default the engine's text view."""
@@ -44,8 +46,9 @@ class GameAdapter:
         return None
 
     def number_actions(self, state: Any, number: int) -> list[str]:
-        """The action ids that choose ``number`` (it may take several steps)."""
-        raise NotImplementedError
+        """The action ids that choose ``number`` (it may take several steps); asked only when
+        number_choice offered a number."""
+        raise TypeError(f"{type(self).__name__} offers no number to type")
 
     def private_draws(self, state: Any, seat: str) -> str | None:
         """A key that changes whenever ``seat`` draws cards: then the player gets a new DM

@@ -60,19 +60,19 @@ class GameNotRunning(Refused):
 
 
 class TableFull(Refused):
-    pass
+    """Every seat of the lobby is taken."""
 
 
 class AlreadySeated(Refused):
-    pass
+    """The user already has a seat at this table."""
 
 
 class NotSeated(Refused):
-    pass
+    """The user has no seat at this table."""
 
 
 class TooFewPlayers(Refused):
-    pass
+    """Fewer seats are taken than the game needs."""
 
 
 class InvalidOptions(Refused):
@@ -80,7 +80,7 @@ class InvalidOptions(Refused):
 
 
 class NotYourTurn(Refused):
-    pass
+    """The seat acting is not the one the game waits for."""
 
 
 class StaleVersion(Refused):
@@ -101,7 +101,7 @@ class StaleVersion(Refused):
 
 
 class UndoRefused(Refused):
-    pass
+    """Undo is not allowed now (see Repository.undo)."""
 
 
 class SchemaTooNew(Exception):

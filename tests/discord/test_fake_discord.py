@@ -230,7 +230,7 @@ async def test_sharded_bot_uses_gateway_bot_and_guild_commands(
     fake: FakeDiscord, shards: int
 ) -> None:
     class ShardedTiny(TinyBot, discord.AutoShardedClient):
-        pass
+        """The tiny bot, sharded: it asks GET /gateway/bot for the URL and shard count."""
 
     fake.shard_count = shards
     alice, bob = fake.user("Alice"), fake.user("Bob")

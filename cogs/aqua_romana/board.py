@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from PIL import Image, ImageDraw
 
 from cogs.fonts import font
-from cogs.png import encode
+from cogs.png import Palette, encode, sample_states
 from rules.aqua_romana import ENGINE
 from rules.aqua_romana.data import (
     BUILDER_TYPES,
@@ -265,6 +265,11 @@ def workman_spot(w: Workman) -> tuple[float, float]:
 
 def render_board(state: AquaState, names: Mapping[str, str] | None = None) -> bytes:
     """The board as PNG bytes, 1440 x 1020, showing only what every player may see."""
+    return encode(draw_board(state, names), PALETTE)
+
+
+def draw_board(state: AquaState, names: Mapping[str, str] | None = None) -> Image.Image:
+    """The board as an RGB image."""
     names = dict(names or {})
     image = Image.new("RGB", (WIDTH, HEIGHT), PAPER)
     draw = ImageDraw.Draw(image)
@@ -273,7 +278,10 @@ def render_board(state: AquaState, names: Mapping[str, str] | None = None) -> by
     _pathway(draw, state)
     _grid(draw, state)
     _panel(draw, state, names)
-    return encode(image)
+    return image
+
+
+PALETTE = Palette(lambda: [draw_board(s) for s in sample_states(ENGINE)])
 
 
 def _name(names: Mapping[str, str], seat: str) -> str:

@@ -36,7 +36,7 @@ from cogs.builders_antiquity.style import (
     fit,
     resource_chip,
 )
-from cogs.png import encode
+from cogs.png import Palette, encode, sample_states
 from rules.builders_antiquity import ENGINE, data
 from rules.builders_antiquity.cards import article, member_name, sestertii
 from rules.builders_antiquity.data import RESOURCES
@@ -48,6 +48,11 @@ HEADER_H = 78
 
 def render_board(state: BuildersState, names: Mapping[str, str] | None = None) -> bytes:
     """The board of ``state`` as PNG bytes; ``names`` maps seat ids to display names."""
+    return encode(draw_board(state, names), PALETTE)
+
+
+def draw_board(state: BuildersState, names: Mapping[str, str] | None = None) -> Image.Image:
+    """The board of ``state`` as an RGB image."""
     label = {seat: (names or {}).get(seat, seat) for seat in state.seats}
     result = ENGINE.result(state)
     results_h = _results(MEASURE, 0, state, label, result) if result else 0
@@ -71,7 +76,10 @@ def render_board(state: BuildersState, names: Mapping[str, str] | None = None) -
             x = MARGIN + col * (PANEL_W + GAP)
             draw_panel(pen, x, y, row_h, state, player, label, result)
         y += row_h + GAP
-    return encode(image)
+    return image
+
+
+PALETTE = Palette(lambda: [draw_board(s) for s in sample_states(ENGINE)])
 
 
 # ----- header and final scores ------------------------------------------------------------------

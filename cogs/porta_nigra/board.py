@@ -11,7 +11,8 @@ from collections.abc import Mapping
 from PIL import Image, ImageDraw
 
 from cogs.fonts import font
-from cogs.png import encode
+from cogs.png import Palette, encode, sample_states
+from rules.porta_nigra import ENGINE
 from rules.porta_nigra import data as d
 from rules.porta_nigra.state import PortaNigraState
 
@@ -348,6 +349,11 @@ def _players(draw: Draw, state: PortaNigraState, names: list[str], x: int, y: in
 
 def render_board(state: PortaNigraState, names: Mapping[str, str] | None = None) -> bytes:
     """The public board as PNG bytes (1400 x 980)."""
+    return encode(draw_board(state, names), PALETTE)
+
+
+def draw_board(state: PortaNigraState, names: Mapping[str, str] | None = None) -> Image.Image:
+    """The public board as an RGB image."""
     image = Image.new("RGB", (WIDTH, HEIGHT), BG)
     draw = ImageDraw.Draw(image)
     labels = _names(state, names)
@@ -357,4 +363,7 @@ def render_board(state: PortaNigraState, names: Mapping[str, str] | None = None)
     _white_shop(draw, state)
     y = _displays(draw, state, 945, 62)
     _players(draw, state, labels, 945, y)
-    return encode(image)
+    return image
+
+
+PALETTE = Palette(lambda: [draw_board(s) for s in sample_states(ENGINE)])

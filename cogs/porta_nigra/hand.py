@@ -7,8 +7,9 @@ from collections.abc import Mapping
 from PIL import Image, ImageDraw
 
 from cogs.fonts import font
-from cogs.png import encode
+from cogs.png import Palette, encode, sample_states
 from cogs.porta_nigra.board import BG, INK, MUTED, PLAYER_FILL, Draw, badge, brick
+from rules.porta_nigra import ENGINE
 from rules.porta_nigra import data as d
 from rules.porta_nigra.engine import icon_text
 from rules.porta_nigra.state import PortaNigraState
@@ -117,6 +118,13 @@ def draw_card(
 
 def render_hand(state: PortaNigraState, seat: str, names: Mapping[str, str] | None = None) -> bytes:
     """What only ``seat`` sees: the hand, the card in play, the deck contents (PNG bytes)."""
+    return encode(draw_hand(state, seat, names), PALETTE)
+
+
+def draw_hand(
+    state: PortaNigraState, seat: str, names: Mapping[str, str] | None = None
+) -> Image.Image:
+    """``seat``'s private image as an RGB image."""
     i = state.seats.index(seat)
     p = state.players[i]
     name = (names or {}).get(seat, seat)
@@ -181,4 +189,15 @@ def render_hand(state: PortaNigraState, seat: str, names: Mapping[str, str] | No
         draw_card(draw, (cx, y + 28, cx + 156, y + 236), card_id, colour, small=True)
     if not deck:
         draw.text((20, y + 40), "Your deck is empty.", fill=MUTED, font=font(16))
-    return encode(image)
+    return image
+
+
+# A hand shows a few cards at a time: moments of a 3- and a 4-player game show every kind of card
+# (some cards only come into 2-3 player games).
+PALETTE = Palette(
+    lambda: [
+        draw_hand(state, state.seats[i % len(state.seats)])
+        for players in (3, 4)
+        for i, state in enumerate(sample_states(ENGINE, players, count=8))
+    ]
+)

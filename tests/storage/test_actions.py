@@ -145,3 +145,19 @@ async def test_one_connection_serialises_concurrent_calls(repo: SqliteRepository
     assert sum(not isinstance(o, BaseException) for o in outcomes) == 1
     assert sum(isinstance(o, StaleVersion) for o in outcomes) == 2
     assert [a.seq for a in await repo.action_log(table_id)] == [1]
+
+
+async def test_reads_see_the_last_commit_and_never_wait_for_a_writer(
+    repo: SqliteRepository,
+) -> None:
+    table_id = await start_table(repo, "tally", 2, seed=42)
+    await act(repo, table_id, "add:2")
+    async with repo._write() as db:  # a write of this process, half done
+        await db.execute("UPDATE snapshots SET version = 99 WHERE table_id = ?", (table_id,))
+        # Reads neither wait for the write (a timeout here) nor see what it has not committed.
+        seen = await asyncio.wait_for(repo.load(table_id), timeout=2)
+        assert (seen.version, seen.state.scores) == (2, {"1": 2, "2": 0})
+        log = await asyncio.wait_for(repo.action_log(table_id), timeout=2)
+        assert [a.action_id for a in log] == ["add:2"]
+        await db.execute("UPDATE snapshots SET version = 2 WHERE table_id = ?", (table_id,))
+    assert (await repo.load(table_id)).version == 2

@@ -5,8 +5,12 @@ the end are rendered ``--repeats`` times each with ``render_board(state, names)`
 Nigra's ``render_hand(state, seat, names)`` for the seat on turn), timing every call by the
 clock (median, p95) and in CPU time (median; steadier when other programs share the cores).
 
-Run: ``python bench/render.py [--repeats 15] [--players 4] [--save DIR]`` (``--save`` writes
-each PNG there to look at).
+Then (printed first, because it needs cold caches) ``--boards`` boards spread over a whole game
+are each drawn once, in order, as a bot draws them: each meets strings the text cache has not
+seen yet.
+
+Run: ``python bench/render.py [--repeats 15] [--players 4] [--boards 60] [--save DIR]``
+(``--save`` writes each PNG there to look at).
 """
 
 from __future__ import annotations
@@ -37,16 +41,22 @@ PACKAGES = {
 NAMES = ["Aurelia Longname", "Brutus", "Cornelia the Elder", "Decimus"]
 
 
-def moments(game_id: str, players: int, seed: int) -> dict[str, Any]:
-    """The states at the start, halfway through and at the end of a random game."""
+def history(game_id: str, players: int, seed: int) -> list[Any]:
+    """Every state of a seeded random game."""
     engine = registry.get(game_id)
     state = engine.new_game([str(1000 + i) for i in range(players)], seed)
     rng = derived_rng(seed, "render-bench")
-    history = [state]
+    states = [state]
     while engine.pending(state) is not None:
         state, _ = engine.apply(state, rng.choice(engine.legal_actions(state)))
-        history.append(state)
-    return {"start": history[0], "middle": history[len(history) // 2], "end": history[-1]}
+        states.append(state)
+    return states
+
+
+def moments(game_id: str, players: int, seed: int) -> dict[str, Any]:
+    """The states at the start, halfway through and at the end of a random game."""
+    states = history(game_id, players, seed)
+    return {"start": states[0], "middle": states[len(states) // 2], "end": states[-1]}
 
 
 def render_hand_on_turn(state: Any, names: dict[str, str]) -> bytes:
@@ -103,12 +113,42 @@ def bench(repeats: int, players: int, save: Path | None) -> None:
     print(f"all images within the targets: {stats.verdict(all_ok)}")
 
 
+def whole_games(players: int, boards: int) -> None:
+    """Each board of a game drawn once, in order, by a fresh process's renderer: what a bot
+    does, where each board meets strings and numbers the text cache has not seen yet. The
+    first board also learns the game's palette (a bot does that as it starts)."""
+    print(f"\nwhole games: {boards} boards spread over a {players}-player game, each drawn once")
+    for game_id, package in PACKAGES.items():
+        if game_id not in registry.games():
+            continue
+        board = importlib.import_module(f"cogs.{package}.board")
+        states = history(game_id, players, seed=11)
+        picked = [states[round(i * (len(states) - 1) / (boards - 1))] for i in range(boards)]
+        timings = []
+        for state in picked:
+            names = dict(zip(state.seats, NAMES, strict=False))
+            started = time.perf_counter()
+            board.render_board(state, names)
+            timings.append((time.perf_counter() - started) * 1000)
+        first, rest = timings[0], timings[1:]
+        ok = statistics.median(rest) <= TARGET_MEDIAN_MS
+        print(
+            f"  {game_id:18} board  median {statistics.median(rest):6.1f} ms  "
+            f"p95 {stats.percentile(rest, 0.95):6.1f} ms  max {max(rest):6.1f} ms  "
+            f"(the first, learning the palette: {first:.0f} ms)  {stats.verdict(ok)}"
+        )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--repeats", type=int, default=15)
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--save", type=Path, help="write every PNG to this directory")
+    parser.add_argument("--boards", type=int, default=60, help="boards per whole game")
     args = parser.parse_args()
+    # the whole games first: they must meet cold caches, as a new bot process does
+    whole_games(args.players, args.boards)
+    print()
     bench(args.repeats, args.players, args.save)
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import importlib.util
 import logging
 import multiprocessing
@@ -17,6 +18,7 @@ from bot.commands import game_commands
 from bot.custom_ids import PREFIX
 from bot.settings import Settings
 from bot.tables import TableMachinery
+from cogs.png import learn_palettes
 from storage.sqlite import open_sqlite
 
 log = logging.getLogger(__name__)
@@ -61,13 +63,24 @@ class TabulaBot(commands.AutoShardedBot):
 
     async def setup_hook(self) -> None:
         self.repo = await open_sqlite(self.settings.database_path)
-        if self.settings.render_processes > 0:
+        extensions = [e for e in EXTENSIONS if importlib.util.find_spec(e) is not None]
+        for extension in extensions:
+            await self.load_extension(extension)
+        processes = self.settings.render_processes
+        if processes > 0:
             self.render_pool = ProcessPoolExecutor(
-                self.settings.render_processes, mp_context=multiprocessing.get_context("spawn")
+                processes,
+                mp_context=multiprocessing.get_context("spawn"),
+                initializer=learn_palettes,
+                initargs=tuple(extensions),
             )
-        for extension in EXTENSIONS:
-            if importlib.util.find_spec(extension) is not None:
-                await self.load_extension(extension)
+            # The workers start (and learn the palettes) now rather than at the first click.
+            loop = asyncio.get_running_loop()
+            await asyncio.gather(
+                *(loop.run_in_executor(self.render_pool, learn_palettes) for _ in range(processes))
+            )
+        else:
+            await asyncio.to_thread(learn_palettes)
         guild_id = self.settings.dev_guild_id
         if guild_id is not None:
             guild = discord.Object(id=guild_id)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import io
 import threading
 from collections.abc import Callable
@@ -37,6 +38,7 @@ class Palette:
         self._samples = samples
         self._image: Image.Image | None = None
         self._lock = threading.Lock()  # boards are drawn in worker threads
+        _PALETTES.append(self)
 
     @property
     def image(self) -> Image.Image:
@@ -54,6 +56,18 @@ class Palette:
                     256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE
                 )
             return self._image
+
+
+_PALETTES: list[Palette] = []
+
+
+def learn_palettes(*modules: str) -> None:
+    """Import ``modules``, then learn every palette defined so far: the bot does it as it
+    starts (and each render process as it starts), so that no player waits for it."""
+    for module in modules:
+        importlib.import_module(module)
+    for palette in _PALETTES:
+        palette.image  # noqa: B018 (learnt on first use)
 
 
 def sample_states(

@@ -7,25 +7,24 @@ on every commit, so an acknowledged action survives even a power cut; it costs l
 bench/storage.py). ``NORMAL`` also never corrupts the file and survives a killed process, but an
 OS crash may lose the last commits.
 
-Reads go through a second connection and are each one statement: a statement is its own read
-transaction, which in WAL mode sees the last commit and never waits for a writer. Every
-``await`` on aiosqlite is a trip to its thread and back through the event loop, and a busy bot's
-loop makes each trip slow; so a write transaction makes as few trips as it can, and the reads
-no longer queue behind it (with 200 busy tables, queueing on one connection made every
-operation take 70 ms; bench/bot.py).
+Every ``await`` on aiosqlite is a trip to its thread and back through the event loop, and a busy
+bot's loop makes each trip slow. When a write transaction took one trip per statement and the
+reads queued behind it on the same connection, every call took ~70 ms with 200 busy tables
+(bench/bot.py). So a write transaction runs whole in the writing connection's thread (one
+trip), and reads go through a second connection, each one statement: a statement is its own
+read transaction, which in WAL mode sees the last commit and never waits for a writer.
 """
 
 from __future__ import annotations
 
-import asyncio
 import json
 import secrets
-from collections.abc import AsyncIterator, Callable, Mapping, Sequence
-from contextlib import asynccontextmanager
+import sqlite3
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 from types import TracebackType
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 
 import aiosqlite
 
@@ -68,6 +67,7 @@ __all__ = ["BUSY_TIMEOUT_MS", "SqliteRepository", "open_sqlite"]
 BUSY_TIMEOUT_MS = 5000
 
 EngineLookup = Callable[[str], Engine[Any]]
+T = TypeVar("T")
 
 _TABLE_COLUMNS = (
     "t.id, t.guild_id, t.channel_id, t.game_id, t.status, t.host_id, t.seats, t.options, "
@@ -174,9 +174,6 @@ class SqliteRepository:
         self._db = db
         self._reader = reader
         self._engines = engines
-        # One connection runs one transaction at a time; coroutines of this process queue here,
-        # other processes queue on SQLite's own lock (busy timeout).
-        self._lock = asyncio.Lock()
         # A table's game never changes, so record_action can dump the state before it reads.
         self._game_of: dict[int, str] = {}
 
@@ -197,42 +194,22 @@ class SqliteRepository:
 
     # ----- transactions ----------------------------------------------------------------------
 
-    @asynccontextmanager
-    async def _write(self) -> AsyncIterator[aiosqlite.Connection]:
-        async with self._lock:
-            await self._db.execute("BEGIN IMMEDIATE")
-            try:
-                yield self._db
-                await self._db.execute("COMMIT")
-            except BaseException:
-                # A refusal, an error, or a failed COMMIT (disk full): nothing is written.
-                if self._db.in_transaction:
-                    await self._db.execute("ROLLBACK")
-                raise
+    async def _transaction(
+        self, work: Callable[[sqlite3.Connection], T], begin: str = "BEGIN IMMEDIATE"
+    ) -> T:
+        """Run ``work`` as one transaction, whole, in the writing connection's thread.
 
-    @asynccontextmanager
-    async def _read(self) -> AsyncIterator[aiosqlite.Connection]:
-        # Several SELECTs that must agree (replay: the log and the snapshot) share one read
-        # transaction, on the writing connection so that no other read can join it.
-        async with self._lock:
-            await self._db.execute("BEGIN")
-            try:
-                yield self._db
-            finally:
-                await self._db.execute("COMMIT")
+        aiosqlite runs the functions it is given one at a time in its thread, so no other
+        statement of this process can come in between, and the transaction costs one trip
+        through the event loop however many statements it has. (``_execute`` and ``_conn`` are
+        aiosqlite's own path for every call it offers; the storage tests go through them.)
+        Other processes queue on SQLite's lock (busy timeout)."""
+        run: Callable[..., Awaitable[T]] = self._db._execute  # untyped in aiosqlite
+        return await run(_in_transaction, self._db._conn, work, begin)
 
     async def _fetch(self, sql: str, params: Sequence[Any] = ()) -> list[Sequence[Any]]:
         """The rows of one statement on the reading connection: one trip to its thread."""
         return list(await self._reader.execute_fetchall(sql, params))
-
-    async def _table_row(self, db: aiosqlite.Connection | None, table_id: int) -> Table:
-        """The table (inside the transaction of ``db``, or else from the last commit)."""
-        sql, params = f"SELECT {_TABLE_COLUMNS} FROM tables t WHERE t.id = ?", (table_id,)
-        rows = await (self._fetch(sql, params) if db is None else db.execute_fetchall(sql, params))
-        row = next(iter(rows), None)
-        if row is None:
-            raise TableNotFound(table_id)
-        return _table(row)
 
     def _engine(self, game_id: str) -> Engine[Any]:
         try:
@@ -258,17 +235,17 @@ class SqliteRepository:
             seed = secrets.randbits(62)
         seats = [Seat.human(host_id)] if host_plays else []
         now = _now().isoformat()
-        async with self._write() as db:
-            rows = await db.execute_fetchall(
+
+        def create(db: sqlite3.Connection) -> Table:
+            busy = db.execute(
                 "SELECT id, game_id, status FROM tables "
                 "WHERE channel_id = ? AND status IN ('lobby', 'active')",
                 (channel_id,),
-            )
-            busy = next(iter(rows), None)
+            ).fetchone()
             if busy is not None:
                 name = self._engine(busy[1]).name
                 raise ChannelBusy(channel_id, busy[0], name, busy[2])
-            rows = await db.execute_fetchall(
+            [(table_id,)] = db.execute(
                 "INSERT INTO tables (guild_id, channel_id, game_id, status, host_id, seats, "
                 "options, seed, created_at, updated_at) "
                 "VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?) RETURNING id",
@@ -283,26 +260,12 @@ class SqliteRepository:
                     now,
                     now,
                 ),
-            )
-            row = next(iter(rows))
-            table = await self._table_row(db, row[0])
+            ).fetchall()
+            return _table_in(db, table_id)
+
+        table = await self._transaction(create)
         self._game_of[table.id] = game_id
         return table
-
-    async def _lobby(self, db: aiosqlite.Connection, table_id: int) -> Table:
-        table = await self._table_row(db, table_id)
-        if table.status is not TableStatus.LOBBY:
-            raise _not_in_lobby(table.status)
-        return table
-
-    async def _set_seats(
-        self, db: aiosqlite.Connection, table: Table, seats: Sequence[Seat], host_id: int
-    ) -> Table:
-        await db.execute(
-            "UPDATE tables SET seats = ?, host_id = ?, updated_at = ? WHERE id = ?",
-            (_seats_json(seats), host_id, _now().isoformat(), table.id),
-        )
-        return await self._table_row(db, table.id)
 
     def _check_room(self, table: Table) -> None:
         engine = self._engine(table.game_id)
@@ -312,26 +275,28 @@ class SqliteRepository:
             )
 
     async def join(self, table_id: int, user_id: int) -> Table:
-        async with self._write() as db:
-            table = await self._lobby(db, table_id)
+        def join(db: sqlite3.Connection) -> Table:
+            table = _lobby(db, table_id)
             if table.seat_of(user_id) is not None:
                 raise AlreadySeated("You already have a seat at this table.")
             self._check_room(table)
-            return await self._set_seats(
-                db, table, [*table.seats, Seat.human(user_id)], table.host_id
-            )
+            return _set_seats(db, table, [*table.seats, Seat.human(user_id)], table.host_id)
+
+        return await self._transaction(join)
 
     async def add_ai(self, table_id: int, level: str = "random") -> Table:
-        async with self._write() as db:
-            table = await self._lobby(db, table_id)
+        def add_ai(db: sqlite3.Connection) -> Table:
+            table = _lobby(db, table_id)
             self._check_room(table)
             taken = [int(s.id.removeprefix("ai-")) for s in table.seats if s.is_ai]
             seat = Seat.ai(max(taken, default=0) + 1, level)
-            return await self._set_seats(db, table, [*table.seats, seat], table.host_id)
+            return _set_seats(db, table, [*table.seats, seat], table.host_id)
+
+        return await self._transaction(add_ai)
 
     async def leave(self, table_id: int, seat_id: str) -> Table:
-        async with self._write() as db:
-            table = await self._lobby(db, table_id)
+        def leave(db: sqlite3.Connection) -> Table:
+            table = _lobby(db, table_id)
             if seat_id not in table.seat_ids:
                 raise NotSeated("You do not have a seat at this table.")
             seats = [s for s in table.seats if s.id != seat_id]
@@ -339,18 +304,20 @@ class SqliteRepository:
             if seat_id == str(table.host_id):
                 humans = [s.user_id for s in seats if s.user_id is not None]
                 if not humans:
-                    await db.execute(
+                    db.execute(
                         "UPDATE tables SET seats = ?, status = 'aborted', updated_at = ? "
                         "WHERE id = ?",
                         (_seats_json(seats), _now().isoformat(), table.id),
                     )
-                    return await self._table_row(db, table.id)
+                    return _table_in(db, table.id)
                 host_id = humans[0]
-            return await self._set_seats(db, table, seats, host_id)
+            return _set_seats(db, table, seats, host_id)
+
+        return await self._transaction(leave)
 
     async def start(self, table_id: int, *, shuffle_seats: bool = False) -> LoadedTable:
-        async with self._write() as db:
-            table = await self._lobby(db, table_id)
+        def start(db: sqlite3.Connection) -> LoadedTable:
+            table = _lobby(db, table_id)
             engine = self._engine(table.game_id)
             if len(table.seats) < engine.min_players:
                 raise TooFewPlayers(
@@ -360,39 +327,43 @@ class SqliteRepository:
             if shuffle_seats:
                 seats = list(table.seats)
                 derived_rng(table.seed, "seat-order").shuffle(seats)
-                table = await self._set_seats(db, table, seats, table.host_id)
+                table = _set_seats(db, table, seats, table.host_id)
             try:
                 state = engine.new_game(table.seat_ids, table.seed, table.options)
             except ValueError as error:
                 raise InvalidOptions(f"The game could not be set up: {error}") from None
             pending = engine.pending(state)
             now = _now().isoformat()
-            await db.execute(
+            db.execute(
                 "INSERT INTO snapshots (table_id, version, state, pending_seat, updated_at) "
                 "VALUES (?, 1, ?, ?, ?)",
                 (table.id, engine.dump(state), pending, now),
             )
-            await db.execute(
+            db.execute(
                 "UPDATE tables SET status = 'active', updated_at = ? WHERE id = ?", (now, table.id)
             )
-            table = await self._table_row(db, table.id)
-        return LoadedTable(table=table, version=1, state=state, pending=pending)
+            table = _table_in(db, table.id)
+            return LoadedTable(table=table, version=1, state=state, pending=pending)
+
+        return await self._transaction(start)
 
     async def abort(self, table_id: int) -> Table:
-        async with self._write() as db:
-            table = await self._table_row(db, table_id)
+        def abort(db: sqlite3.Connection) -> Table:
+            table = _table_in(db, table_id)
             if table.status not in (TableStatus.LOBBY, TableStatus.ACTIVE):
                 raise _not_running(table.status)
-            await db.execute(
+            db.execute(
                 "UPDATE tables SET status = 'aborted', updated_at = ? WHERE id = ?",
                 (_now().isoformat(), table_id),
             )
-            return await self._table_row(db, table_id)
+            return _table_in(db, table_id)
+
+        return await self._transaction(abort)
 
     # ----- reading ---------------------------------------------------------------------------
 
     async def get_table(self, table_id: int) -> Table:
-        return await self._table_row(None, table_id)
+        return _table_of(await self._fetch(_TABLE_BY_ID, (table_id,)), table_id)
 
     async def table_in_channel(self, channel_id: int) -> Table | None:
         rows = await self._fetch(
@@ -416,11 +387,8 @@ class SqliteRepository:
             "FROM tables t LEFT JOIN snapshots s ON s.table_id = t.id WHERE t.id = ?",
             (table_id,),
         )
-        if not rows:
-            raise TableNotFound(table_id)
-        row = rows[0]
-        table = _table(row)
-        version, dumped, pending = row[-3:]
+        table = _table_of(rows, table_id)
+        version, dumped, pending = rows[0][-3:]
         if version is None:
             return LoadedTable(table=table, version=0, state=None, pending=None)
         state = self._engine(table.game_id).load(dumped)
@@ -429,33 +397,8 @@ class SqliteRepository:
     async def action_log(
         self, table_id: int, *, include_undone: bool = False
     ) -> list[LoggedAction]:
-        await self._table_row(None, table_id)
-        return await self._log(None, table_id, include_undone=include_undone)
-
-    async def _log(
-        self, db: aiosqlite.Connection | None, table_id: int, *, include_undone: bool
-    ) -> list[LoggedAction]:
-        where = "" if include_undone else " AND undone_at IS NULL"
-        sql = (
-            "SELECT seq, version, seat, action_id, reveals, pending_after, created_at, undone_at "
-            f"FROM actions WHERE table_id = ?{where} ORDER BY seq"
-        )
-        rows = await (
-            self._fetch(sql, (table_id,)) if db is None else db.execute_fetchall(sql, (table_id,))
-        )
-        return [
-            LoggedAction(
-                seq=r[0],
-                version=r[1],
-                seat=r[2],
-                action_id=r[3],
-                reveals=bool(r[4]),
-                pending_after=r[5],
-                created_at=_time(r[6]),
-                undone_at=None if r[7] is None else _time(r[7]),
-            )
-            for r in rows
-        ]
+        await self.get_table(table_id)
+        return _logged(await self._fetch(_log_sql(include_undone), (table_id,)))
 
     async def results(self, table_id: int) -> list[SeatResult]:
         rows = await self._fetch(
@@ -476,27 +419,6 @@ class SqliteRepository:
             self._game_of[table_id] = game_id
         return game_id
 
-    async def _running(
-        self, db: aiosqlite.Connection | None, table_id: int, expected_version: int
-    ) -> tuple[str, str | None]:
-        """Check that the game runs at ``expected_version``; return (seats json, pending)."""
-        sql = (
-            "SELECT t.status, t.seats, s.version, s.pending_seat "
-            "FROM tables t LEFT JOIN snapshots s ON s.table_id = t.id WHERE t.id = ?"
-        )
-        rows = await (
-            self._fetch(sql, (table_id,)) if db is None else db.execute_fetchall(sql, (table_id,))
-        )
-        row = next(iter(rows), None)
-        if row is None:
-            raise TableNotFound(table_id)
-        status, seats, version, pending = TableStatus(row[0]), row[1], row[2], row[3]
-        if status is not TableStatus.ACTIVE:
-            raise _not_running(status)
-        if version != expected_version:
-            raise StaleVersion(table_id, expected_version, version)
-        return seats, pending
-
     async def record_action(
         self,
         table_id: int,
@@ -506,73 +428,47 @@ class SqliteRepository:
         state: Any,
         events: Sequence[Event],
     ) -> Recorded:
-        # The engine work happens before the write lock is taken.
+        # The engine work happens before the transaction.
         engine = self._engine(await self._game_id(table_id))
         dumped = engine.dump(state)
         pending_after = engine.pending(state)
         result = engine.result(state)
         reveals = any(event.reveals for event in events)
         version = expected_version + 1
-        async with self._write() as db:
-            seats, pending = await self._running(db, table_id, expected_version)
+
+        def record(db: sqlite3.Connection) -> Recorded:
+            seats, pending = _running(
+                db.execute(_RUNNING, (table_id,)).fetchall(), table_id, expected_version
+            )
             if pending != seat:
                 raise NotYourTurn("It is not your turn.")
             now = _now().isoformat()
-            await db.execute(
+            db.execute(
                 "UPDATE snapshots SET version = ?, state = ?, pending_seat = ?, updated_at = ? "
                 "WHERE table_id = ? AND version = ?",
                 (version, dumped, pending_after, now, table_id, expected_version),
             )
-            rows = await db.execute_fetchall(
+            [(seq,)] = db.execute(
                 "INSERT INTO actions (table_id, seq, version, seat, action_id, reveals, "
                 "pending_after, created_at) "
                 "VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM actions WHERE table_id = ?), "
                 "?, ?, ?, ?, ?, ?) RETURNING seq",
                 (table_id, table_id, version, seat, action_id, reveals, pending_after, now),
-            )
-            row = next(iter(rows))
+            ).fetchall()
             if result is None:
-                await db.execute("UPDATE tables SET updated_at = ? WHERE id = ?", (now, table_id))
+                db.execute("UPDATE tables SET updated_at = ? WHERE id = ?", (now, table_id))
             else:
-                await self._finish(db, table_id, _seats(seats), result, now)
-        return Recorded(version=version, seq=row[0], result=result)
+                _finish(db, table_id, _seats(seats), result, now)
+            return Recorded(version=version, seq=seq, result=result)
 
-    async def _finish(
-        self,
-        db: aiosqlite.Connection,
-        table_id: int,
-        seats: Sequence[Seat],
-        result: Result,
-        now: str,
-    ) -> None:
-        await db.execute(
-            "UPDATE tables SET status = 'finished', updated_at = ? WHERE id = ?", (now, table_id)
-        )
-        await db.executemany(
-            "INSERT INTO results (table_id, seat_no, seat, user_id, ai_level, score, winner, "
-            "details, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            [
-                (
-                    table_id,
-                    number,
-                    seat.id,
-                    seat.user_id,
-                    seat.ai_level,
-                    float(result.scores[seat.id]),
-                    seat.id in result.winners,
-                    json.dumps(result.details.get(seat.id, {}), sort_keys=True),
-                    now,
-                )
-                for number, seat in enumerate(seats)
-            ],
-        )
+        return await self._transaction(record)
 
     async def undo(self, table_id: int, expected_version: int, seat: str) -> Undone:
-        # Read and rebuild without the write lock; the compare-and-swap below makes sure that
+        # Read and rebuild outside the transaction; the compare-and-swap in it makes sure that
         # nothing changed in between.
-        table = await self._table_row(None, table_id)
-        _, pending = await self._running(None, table_id, expected_version)
-        log = await self._log(None, table_id, include_undone=False)
+        table = await self.get_table(table_id)
+        _, pending = _running(await self._fetch(_RUNNING, (table_id,)), table_id, expected_version)
+        log = _logged(await self._fetch(_log_sql(False), (table_id,)))
         if pending != seat:
             raise UndoRefused("You can only undo during your own turn.")
         if not log or log[-1].seat != seat:
@@ -589,19 +485,23 @@ class SqliteRepository:
         if pending_before != seat:
             raise UndoRefused("You can only undo your own actions within your turn.")
         version = expected_version + 1
-        async with self._write() as db:
-            await self._running(db, table_id, expected_version)
+        dumped = engine.dump(before)
+
+        def undo(db: sqlite3.Connection) -> None:
+            _running(db.execute(_RUNNING, (table_id,)).fetchall(), table_id, expected_version)
             now = _now().isoformat()
-            await db.execute(
+            db.execute(
                 "UPDATE actions SET undone_at = ? WHERE table_id = ? AND seq = ?",
                 (now, table_id, last.seq),
             )
-            await db.execute(
+            db.execute(
                 "UPDATE snapshots SET version = ?, state = ?, pending_seat = ?, updated_at = ? "
                 "WHERE table_id = ? AND version = ?",
-                (version, engine.dump(before), pending_before, now, table_id, expected_version),
+                (version, dumped, pending_before, now, table_id, expected_version),
             )
-            await db.execute("UPDATE tables SET updated_at = ? WHERE id = ?", (now, table_id))
+            db.execute("UPDATE tables SET updated_at = ? WHERE id = ?", (now, table_id))
+
+        await self._transaction(undo)
         return Undone(
             version=version,
             seq=last.seq,
@@ -612,13 +512,18 @@ class SqliteRepository:
         )
 
     async def replay(self, table_id: int) -> ReplayReport:
-        async with self._read() as db:
-            table = await self._table_row(db, table_id)
-            log = await self._log(db, table_id, include_undone=False)
-            rows = await db.execute_fetchall(
+        def read(
+            db: sqlite3.Connection,
+        ) -> tuple[Table, list[LoggedAction], Sequence[Any] | None]:
+            # one read transaction: the log and the snapshot must agree
+            table = _table_in(db, table_id)
+            log = _logged(db.execute(_log_sql(False), (table_id,)).fetchall())
+            snap = db.execute(
                 "SELECT state FROM snapshots WHERE table_id = ?", (table_id,)
-            )
-        snap = next(iter(rows), None)
+            ).fetchone()
+            return table, log, snap
+
+        table, log, snap = await self._transaction(read, begin="BEGIN")
         engine = self._engine(table.game_id)
         snapshot = None if snap is None else engine.load(snap[0])
         if snapshot is None:
@@ -640,14 +545,16 @@ class SqliteRepository:
         message_id: int,
         user_id: int | None = None,
     ) -> None:
-        async with self._write() as db:
-            await self._table_row(db, table_id)
-            await db.execute(
+        def remember(db: sqlite3.Connection) -> None:
+            _table_in(db, table_id)
+            db.execute(
                 "INSERT INTO messages (table_id, purpose, user_id, channel_id, message_id) "
                 "VALUES (?, ?, ?, ?, ?) ON CONFLICT (table_id, purpose, user_id) "
                 "DO UPDATE SET channel_id = excluded.channel_id, message_id = excluded.message_id",
                 (table_id, purpose, user_id or 0, channel_id, message_id),
             )
+
+        await self._transaction(remember)
 
     async def messages(self, table_id: int) -> list[MessageRef]:
         rows = await self._fetch(
@@ -666,11 +573,127 @@ class SqliteRepository:
         return _message(rows[0]) if rows else None
 
     async def forget_message(self, table_id: int, purpose: str, user_id: int | None = None) -> None:
-        async with self._write() as db:
-            await db.execute(
+        def forget(db: sqlite3.Connection) -> None:
+            db.execute(
                 "DELETE FROM messages WHERE table_id = ? AND purpose = ? AND user_id = ?",
                 (table_id, purpose, user_id or 0),
             )
+
+        await self._transaction(forget)
+
+
+# ----- statements and rows shared by reads and transactions ----------------------------------
+
+_TABLE_BY_ID = f"SELECT {_TABLE_COLUMNS} FROM tables t WHERE t.id = ?"
+_RUNNING = (
+    "SELECT t.status, t.seats, s.version, s.pending_seat "
+    "FROM tables t LEFT JOIN snapshots s ON s.table_id = t.id WHERE t.id = ?"
+)
+
+
+def _in_transaction(
+    db: sqlite3.Connection, work: Callable[[sqlite3.Connection], T], begin: str
+) -> T:
+    db.execute(begin)
+    try:
+        done = work(db)
+        db.execute("COMMIT")
+    except BaseException:
+        # A refusal, an error, or a failed COMMIT (disk full): nothing is written.
+        if db.in_transaction:
+            db.execute("ROLLBACK")
+        raise
+    return done
+
+
+def _table_of(rows: Sequence[Sequence[Any]], table_id: int) -> Table:
+    if not rows:
+        raise TableNotFound(table_id)
+    return _table(rows[0])
+
+
+def _table_in(db: sqlite3.Connection, table_id: int) -> Table:
+    return _table_of(db.execute(_TABLE_BY_ID, (table_id,)).fetchall(), table_id)
+
+
+def _lobby(db: sqlite3.Connection, table_id: int) -> Table:
+    table = _table_in(db, table_id)
+    if table.status is not TableStatus.LOBBY:
+        raise _not_in_lobby(table.status)
+    return table
+
+
+def _set_seats(db: sqlite3.Connection, table: Table, seats: Sequence[Seat], host_id: int) -> Table:
+    db.execute(
+        "UPDATE tables SET seats = ?, host_id = ?, updated_at = ? WHERE id = ?",
+        (_seats_json(seats), host_id, _now().isoformat(), table.id),
+    )
+    return _table_in(db, table.id)
+
+
+def _running(
+    rows: Sequence[Sequence[Any]], table_id: int, expected_version: int
+) -> tuple[str, str | None]:
+    """Check (on the rows of ``_RUNNING``) that the game runs at ``expected_version``; return
+    (seats json, pending)."""
+    if not rows:
+        raise TableNotFound(table_id)
+    status, seats, version, pending = TableStatus(rows[0][0]), rows[0][1], rows[0][2], rows[0][3]
+    if status is not TableStatus.ACTIVE:
+        raise _not_running(status)
+    if version != expected_version:
+        raise StaleVersion(table_id, expected_version, version)
+    return seats, pending
+
+
+def _log_sql(include_undone: bool) -> str:
+    where = "" if include_undone else " AND undone_at IS NULL"
+    return (
+        "SELECT seq, version, seat, action_id, reveals, pending_after, created_at, undone_at "
+        f"FROM actions WHERE table_id = ?{where} ORDER BY seq"
+    )
+
+
+def _logged(rows: Sequence[Sequence[Any]]) -> list[LoggedAction]:
+    return [
+        LoggedAction(
+            seq=r[0],
+            version=r[1],
+            seat=r[2],
+            action_id=r[3],
+            reveals=bool(r[4]),
+            pending_after=r[5],
+            created_at=_time(r[6]),
+            undone_at=None if r[7] is None else _time(r[7]),
+        )
+        for r in rows
+    ]
+
+
+def _finish(
+    db: sqlite3.Connection, table_id: int, seats: Sequence[Seat], result: Result, now: str
+) -> None:
+    db.execute(
+        "UPDATE tables SET status = 'finished', updated_at = ? WHERE id = ?", (now, table_id)
+    )
+    db.executemany(
+        "INSERT INTO results (table_id, seat_no, seat, user_id, ai_level, score, winner, "
+        "details, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        [
+            (
+                table_id,
+                number,
+                seat.id,
+                seat.user_id,
+                seat.ai_level,
+                float(result.scores[seat.id]),
+                seat.id in result.winners,
+                json.dumps(result.details.get(seat.id, {}), sort_keys=True),
+                now,
+            )
+            for number, seat in enumerate(seats)
+        ],
+    )
 
 
 def _message(row: Sequence[Any]) -> MessageRef:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import asyncio
+import sqlite3
+import threading
 
 import pytest
 
@@ -152,12 +154,23 @@ async def test_reads_see_the_last_commit_and_never_wait_for_a_writer(
 ) -> None:
     table_id = await start_table(repo, "tally", 2, seed=42)
     await act(repo, table_id, "add:2")
-    async with repo._write() as db:  # a write of this process, half done
-        await db.execute("UPDATE snapshots SET version = 99 WHERE table_id = ?", (table_id,))
-        # Reads neither wait for the write (a timeout here) nor see what it has not committed.
-        seen = await asyncio.wait_for(repo.load(table_id), timeout=2)
-        assert (seen.version, seen.state.scores) == (2, {"1": 2, "2": 0})
-        log = await asyncio.wait_for(repo.action_log(table_id), timeout=2)
-        assert [a.action_id for a in log] == ["add:2"]
-        await db.execute("UPDATE snapshots SET version = 2 WHERE table_id = ?", (table_id,))
-    assert (await repo.load(table_id)).version == 2
+    inside, release = threading.Event(), threading.Event()
+
+    def slow_write(db: sqlite3.Connection) -> None:
+        db.execute("UPDATE snapshots SET version = 99 WHERE table_id = ?", (table_id,))
+        inside.set()
+        release.wait(5)
+        raise RuntimeError("the write fails after all")
+
+    writing = asyncio.create_task(repo._transaction(slow_write))
+    assert await asyncio.to_thread(inside.wait, 5)
+    # A write of this process is half done: reads neither wait for it (a timeout here) nor see
+    # what it has not committed.
+    seen = await asyncio.wait_for(repo.load(table_id), timeout=2)
+    assert (seen.version, seen.state.scores) == (2, {"1": 2, "2": 0})
+    log = await asyncio.wait_for(repo.action_log(table_id), timeout=2)
+    assert [a.action_id for a in log] == ["add:2"]
+    release.set()
+    with pytest.raises(RuntimeError, match="the write fails after all"):
+        await writing
+    assert (await repo.load(table_id)).version == 2  # rolled back

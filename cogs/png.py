@@ -5,7 +5,8 @@ from __future__ import annotations
 import importlib
 import io
 import threading
-from collections.abc import Callable
+from collections import Counter
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from PIL import Image
@@ -34,7 +35,7 @@ class Palette:
     """The 256 colours of one kind of image, chosen once per process from sample images that
     ``samples`` draws (on first use: it costs about one tenth of a second)."""
 
-    def __init__(self, samples: Callable[[], list[Image.Image]]) -> None:
+    def __init__(self, samples: Callable[[], Iterable[Image.Image]]) -> None:
         self._samples = samples
         self._image: Image.Image | None = None
         self._lock = threading.Lock()  # boards are drawn in worker threads
@@ -44,18 +45,22 @@ class Palette:
     def image(self) -> Image.Image:
         with self._lock:
             if self._image is None:
-                samples = self._samples()
-                sheet = Image.new(
-                    "RGB", (max(s.width for s in samples), sum(s.height for s in samples))
-                )
-                y = 0
-                for sample in samples:
-                    sheet.paste(sample.convert("RGB"), (0, y))
-                    y += sample.height
-                self._image = sheet.quantize(
-                    256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE
-                )
+                self._image = self._learn()
             return self._image
+
+    def _learn(self) -> Image.Image:
+        # Only the colours and how often each is used matter: one sample at a time is reduced
+        # to its colour counts, so the memory stays that of one board (a sheet of every
+        # sample made each render process hold 200 MB more; bench/bot.py).
+        counts: Counter[tuple[int, int, int]] = Counter()
+        for sample in self._samples():
+            rgb = sample.convert("RGB")
+            for count, colour in rgb.getcolors(rgb.width * rgb.height) or []:
+                counts[colour] += count
+        # one pixel per 64 of the samples' (at least one per colour): the same proportions
+        pixels = b"".join(bytes(c) * max(1, n // 64) for c, n in sorted(counts.items()))
+        strip = Image.frombytes("RGB", (len(pixels) // 3, 1), pixels)
+        return strip.quantize(256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
 
 
 _PALETTES: list[Palette] = []

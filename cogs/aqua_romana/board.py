@@ -281,7 +281,7 @@ def draw_board(state: AquaState, names: Mapping[str, str] | None = None) -> Imag
     return image
 
 
-PALETTE = Palette(lambda: [draw_board(s) for s in sample_states(ENGINE)])
+PALETTE = Palette(lambda: (draw_board(s) for s in sample_states(ENGINE)))
 
 
 def _name(names: Mapping[str, str], seat: str) -> str:

@@ -79,7 +79,7 @@ def draw_board(state: BuildersState, names: Mapping[str, str] | None = None) -> 
     return image
 
 
-PALETTE = Palette(lambda: [draw_board(s) for s in sample_states(ENGINE)])
+PALETTE = Palette(lambda: (draw_board(s) for s in sample_states(ENGINE)))
 
 
 # ----- header and final scores ------------------------------------------------------------------

@@ -366,4 +366,4 @@ def draw_board(state: PortaNigraState, names: Mapping[str, str] | None = None) -
     return image
 
 
-PALETTE = Palette(lambda: [draw_board(s) for s in sample_states(ENGINE)])
+PALETTE = Palette(lambda: (draw_board(s) for s in sample_states(ENGINE)))

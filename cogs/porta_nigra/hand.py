@@ -195,9 +195,9 @@ def draw_hand(
 # A hand shows a few cards at a time: moments of a 3- and a 4-player game show every kind of card
 # (some cards only come into 2-3 player games).
 PALETTE = Palette(
-    lambda: [
+    lambda: (
         draw_hand(state, state.seats[i % len(state.seats)])
         for players in (3, 4)
         for i, state in enumerate(sample_states(ENGINE, players, count=8))
-    ]
+    )
 )

@@ -1,48 +1,320 @@
 """Bot benchmark (not a test): many tables of The Builders played at once through the fake Discord.
 
-The real bot (``bot.bot.create_bot``, no AI pause) connects to the fake Discord of
-``tests/discord`` in this process. ``--tables`` channels each get a 2-seat table: one fake user
-and one AI seat (``--ai 1``) or two users (``--ai 0``). Every user clicks a random offered
-action as soon as their board offers one (after ``--think`` seconds, if given), until
-``--clicks`` clicks per table or ``--seconds`` have passed. The bot records, per click, the
-seconds from receiving it to its acknowledgement (``tables.ack_times``) and to the board being
-updated with a fresh image (``tables.update_times``).
+The real bot (``bot.bot.create_bot``, no AI pause) runs in a process of its own, as in
+production, and connects to the fake Discord of ``tests/discord``, which runs with the simulated
+users in this (the driver's) process. ``--tables`` channels each get a 2-seat table: one fake
+user and one AI seat (``--ai 1``) or two users (``--ai 0``). Every user clicks a random offered
+action as soon as their board offers one (after a random 0 to 2 x ``--think`` seconds, if
+given), until ``--clicks`` clicks per table or ``--seconds`` have passed.
 
-Everything (fake Discord, users and bot) shares one process and one event loop, so the figures
-include the fake's own work: they are a lower bound on what the bot alone would do.
+A user cannot look into the bot: they act on what the fake shows (the newest message with
+buttons, and the version in its custom ids) and on a read-only look at the SQLite file (whose
+turn it is, and whether that board is the current one). The bot records, per click, the seconds
+from receiving it to its acknowledgement (``tables.ack_times``) and to the board being updated
+with a fresh image (``tables.update_times``); the driver records the same from the user's side
+(from sending the click to the fake Discord holding the acknowledgement / the edited message).
+After the timed part the bot's process sends these and its CPU time and peak memory over a pipe.
 
-Run: ``python bench/bot.py [--tables 200] [--clicks 10] [--seconds 240] [--think 0]
-[--profile FILE] [--render-processes N]`` (``--profile`` writes a cProfile of the run there;
-``--render-processes`` is the bot's RENDER_PROCESSES setting).
+Run: ``python bench/bot.py [--tables 200] [--clicks 10] [--seconds 240] [--think 0] [--ai 1]
+[--ack-deadline 3] [--render-processes N] [--profile FILE]`` (``--render-processes`` is the
+bot's RENDER_PROCESSES setting; ``--profile`` writes a cProfile of the bot's event loop over the
+timed part there, made in the bot's process, and prints its top; its times are wall-clock, so on
+a busy machine a system call also counts the wait for a core).
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import cProfile
+import dataclasses
 import itertools
 import logging
+import multiprocessing
+import os
 import pstats
 import random
 import statistics
 import tempfile
 import time
 from dataclasses import dataclass, field
+from multiprocessing import resource_tracker
+from multiprocessing.connection import Connection
 from pathlib import Path
+from typing import Any
 
+import discord
 import stats  # also puts the project on sys.path, ahead of this folder
+import yarl
 
 from bot.bot import TabulaBot
+from storage.models import TableStatus
+from storage.sqlite import SqliteRepository, open_sqlite
 from tests.discord.actors import Actor
 from tests.discord.bot_helpers import Choice, bot_factory, choices
-from tests.discord.harness import only_localhost, run_client
+from tests.discord.harness import only_localhost
 from tests.discord.server import FakeDiscord
 from tests.discord.state import Channel, Interaction, Message
+from tests.discord.wire import API, UploadedFile
 
 TARGET_ACTIONS_PER_S = 100.0
 TARGET_P99_MS = 300.0
 TARGET_MEMORY_MB = 500.0
+
+# A user re-checks a table this often even when its channel did not change (a safety net).
+RECHECK_S = 2.0
+# How long a user waits for the bot to update the board they clicked on.
+UPDATE_TIMEOUT_S = 60.0
+TICKS_PER_S = os.sysconf("SC_CLK_TCK")
+
+
+# ================================================================== the bot's process
+
+
+@dataclass
+class BotFigures:
+    """What the bot's process measured over the timed part (sent as a dict: the class lives
+    in ``__mp_main__`` there, which the driver cannot unpickle)."""
+
+    ack_times: list[float]
+    update_times: list[float]
+    cpu_s: float  # the bot's process, all its threads
+    loop_cpu_s: float  # the event loop's thread alone
+    render_cpu_s: float  # its render processes
+    render_processes: int
+    peak_rss_mb: float  # the bot's process
+    render_peak_rss_mb: float  # its render processes, the sum of their peaks
+    peak_rss_at_start_mb: float  # the bot's process and render processes, before the timed part
+    errors: list[str]  # what the bot logged at ERROR (discord.py swallows callback exceptions)
+
+
+class ErrorLog(logging.Handler):
+    def __init__(self) -> None:
+        super().__init__(logging.ERROR)
+        self.lines: list[str] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        text = f"{record.name}: {record.getMessage()}"
+        if record.exc_info and record.exc_info[1] is not None:
+            error = record.exc_info[1]
+            text += f": {type(error).__name__}: {error}"
+        self.lines.append(text)
+
+
+def proc_cpu_s(pid: int) -> float:
+    """User + system CPU seconds of a process (0 once it is gone)."""
+    try:
+        text = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return 0.0
+    # after the command name in brackets, utime and stime are the 12th and 13th fields
+    fields = text.rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / TICKS_PER_S
+
+
+def proc_peak_rss_mb(pid: int) -> float:
+    try:
+        lines = Path(f"/proc/{pid}/status").read_text().splitlines()
+    except OSError:
+        return 0.0
+    for line in lines:
+        if line.startswith("VmHWM:"):
+            return int(line.split()[1]) / 1024
+    return 0.0
+
+
+def render_pids() -> list[int]:
+    """The bot's render processes: the only processes the bot's process starts."""
+    return [p.pid for p in multiprocessing.active_children() if p.pid is not None]
+
+
+class Meter:
+    """The bot's side of the timed part."""
+
+    def __init__(self, bot: TabulaBot, profile: str | None, errors: ErrorLog) -> None:
+        self.bot = bot
+        self.profiler = cProfile.Profile() if profile else None
+        self.profile = profile
+        self.errors = errors
+        self.cpu = self.loop_cpu = 0.0
+        self.render_cpu: dict[int, float] = {}
+        self.peak_rss_at_start = 0.0
+
+    def start(self) -> None:
+        self.bot.tables.ack_times.clear()
+        self.bot.tables.update_times.clear()
+        pids = render_pids()
+        self.render_cpu = {pid: proc_cpu_s(pid) for pid in pids}
+        self.peak_rss_at_start = stats.peak_rss_mb() + sum(proc_peak_rss_mb(p) for p in pids)
+        self.cpu, self.loop_cpu = time.process_time(), time.thread_time()
+        if self.profiler is not None:
+            self.profiler.enable()
+
+    def stop(self) -> BotFigures:
+        cpu, loop_cpu = time.process_time() - self.cpu, time.thread_time() - self.loop_cpu
+        if self.profiler is not None and self.profile is not None:
+            self.profiler.disable()
+            self.profiler.dump_stats(self.profile)
+        # a render process started during the timed part counts from its start
+        pids = render_pids()
+        render_cpu = sum(proc_cpu_s(pid) - self.render_cpu.get(pid, 0.0) for pid in pids)
+        return BotFigures(
+            ack_times=list(self.bot.tables.ack_times),
+            update_times=list(self.bot.tables.update_times),
+            cpu_s=cpu,
+            loop_cpu_s=loop_cpu,
+            render_cpu_s=render_cpu,
+            render_processes=len(pids),
+            peak_rss_mb=stats.peak_rss_mb(),
+            render_peak_rss_mb=sum(proc_peak_rss_mb(pid) for pid in pids),
+            peak_rss_at_start_mb=self.peak_rss_at_start,
+            errors=list(self.errors.lines),
+        )
+
+
+async def _identify_at_once(shard_id: int | None, *, initial: bool = False) -> None:
+    # discord.py waits 5 s between IDENTIFYs (Discord's limit); the fake has no such limit
+    return None
+
+
+async def serve_bot(
+    conn: Connection, database: Path, render_processes: int, profile: str | None, errors: ErrorLog
+) -> None:
+    """Run the bot until the driver says "close", answering its commands meanwhile."""
+    with only_localhost(asyncio.get_running_loop()):
+        client = bot_factory(database, itertools.count(1), render_processes=render_processes)()
+        client._connection.guild_ready_timeout = 0.05
+        client.before_identify_hook = _identify_at_once  # type: ignore[method-assign]
+        task = asyncio.create_task(client.start("fake-token"), name="bot")
+        deadline = time.perf_counter() + 30
+        while not client.is_ready():
+            if task.done():
+                await task  # raises what broke login or connect
+                raise RuntimeError("the bot stopped before on_ready")
+            if time.perf_counter() > deadline:
+                raise RuntimeError("no on_ready within 30 s")
+            await asyncio.sleep(0.01)
+        conn.send("ready")
+        meter = Meter(client, profile, errors)
+        while True:
+            # a blocking recv in a thread: the loop stays free, and costs nothing while it waits
+            command = await asyncio.to_thread(conn.recv)
+            if command == "start":
+                meter.start()
+                conn.send("started")
+            elif command == "settle":
+                await client.tables.settled()
+                conn.send("settled")
+            elif command == "stop":
+                conn.send(dataclasses.asdict(meter.stop()))
+            elif command == "close":
+                break
+            else:
+                raise ValueError(f"unknown command {command!r}")
+        await client.close()
+        await asyncio.wait_for(task, timeout=10)
+        # The bot only asks its render processes to stop; wait for them, so that none outlives
+        # this process (an orphan lingers as a zombie until init reaps it).
+        for process in multiprocessing.active_children():
+            await asyncio.to_thread(process.join, 10)
+    conn.send("closed")
+
+
+def bot_process(
+    conn: Connection, port: int, database: Path, render_processes: int, profile: str | None
+) -> None:
+    """The child process: the bot alone, pointed at the fake Discord on ``port``."""
+    logging.basicConfig(level=logging.WARNING)
+    errors = ErrorLog()
+    logging.getLogger().addHandler(errors)
+    # what FakeDiscord.start does in its own process
+    discord.http.Route.BASE = f"http://127.0.0.1:{port}{API}"
+    discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(f"ws://127.0.0.1:{port}/gateway")
+    try:
+        asyncio.run(serve_bot(conn, database, render_processes, profile, errors))
+    finally:
+        conn.close()
+
+
+class BotProcess:
+    """The driver's handle on the bot's process."""
+
+    def __init__(self, port: int, database: Path, render_processes: int, profile: str | None):
+        context = multiprocessing.get_context("spawn")
+        self.conn, child_conn = context.Pipe()
+        self.process = context.Process(
+            target=bot_process,
+            args=(child_conn, port, database, render_processes, profile),
+            name="tabula-bot",
+        )
+        self.process.start()
+        child_conn.close()  # so that our recv sees EOF if the child dies
+
+    def _receive(self, timeout: float) -> Any:
+        if not self.conn.poll(timeout):
+            raise TimeoutError(f"the bot's process did not answer within {timeout} s")
+        return self.conn.recv()
+
+    async def ask(self, command: str | None, timeout: float = 60.0) -> Any:
+        """Send ``command`` (None: only listen) and wait for the answer without blocking the
+        loop, which serves the fake Discord the bot is talking to."""
+        if command is not None:
+            self.conn.send(command)
+        return await asyncio.to_thread(self._receive, timeout)
+
+    async def close(self) -> None:
+        try:
+            if self.process.is_alive():
+                answer = await self.ask("close", timeout=30)
+                assert answer == "closed", answer
+        finally:
+            await asyncio.to_thread(self.process.join, 15)
+            if self.process.is_alive():
+                print("the bot's process did not exit: terminating it")
+                self.process.terminate()
+                await asyncio.to_thread(self.process.join, 5)
+            self.conn.close()
+
+
+# ================================================================== the driver's process
+
+
+class BenchDiscord(FakeDiscord):
+    """The fake Discord, waking only the users of a channel when something in it changes:
+    ``fake.wait_until`` re-checks every waiter on every change, too much for 200 tables."""
+
+    def __init__(self) -> None:
+        self.changes: dict[int, asyncio.Event] = {}
+        self.edited_at: dict[int, float] = {}  # message id: when last edited (fake's clock)
+        super().__init__()
+
+    def change_in(self, channel: Channel) -> asyncio.Event:
+        """Set at the next change in ``channel``: take it before looking, so none slips by."""
+        return self.changes.setdefault(channel.id, asyncio.Event())
+
+    def _channel_changed(self, channel_id: int) -> None:
+        event = self.changes.pop(channel_id, None)
+        if event is not None:
+            event.set()
+
+    def create_message(
+        self, channel: Channel, payload: Any, files: list[UploadedFile], **options: Any
+    ) -> Message:
+        message = super().create_message(channel, payload, files, **options)
+        self._channel_changed(channel.id)
+        return message
+
+    def edit_message(self, message: Message, payload: Any, files: list[UploadedFile]) -> None:
+        super().edit_message(message, payload, files)
+        self.edited_at[message.id] = self.clock()
+        self._channel_changed(message.channel_id)
+
+
+async def changed(event: asyncio.Event, timeout: float) -> bool:
+    with contextlib.suppress(TimeoutError):
+        await asyncio.wait_for(event.wait(), max(timeout, 0.0))
+    return event.is_set()
 
 
 @dataclass
@@ -52,47 +324,18 @@ class Table:
     table_id: int = 0
     clicks: int = 0
     failures: list[str] = field(default_factory=list)
-    # seconds from sending a click to seeing it acknowledged, and to seeing its message edited
+    # seconds from sending a click to the fake holding its acknowledgement / the edited message
     seen_ack: list[float] = field(default_factory=list)
     seen_update: list[float] = field(default_factory=list)
 
 
-def newest_board(fake: FakeDiscord, channel: Channel) -> tuple[Message, dict[str, Choice]] | None:
+def newest_board(channel: Channel) -> tuple[Message, dict[str, Choice]] | None:
     """The newest message in ``channel`` with action buttons or menus, and what it offers."""
     for message in reversed(channel.live_messages()):
         offered = choices(message)
         if offered:
             return message, offered
     return None
-
-
-async def acknowledged(it: Interaction, timeout: float) -> bool:
-    # The actor's own wait re-checks every waiter on every change of the fake and builds the
-    # whole transcript on failure: with hundreds of tables that would be the bench's main cost.
-    deadline = time.perf_counter() + timeout
-    while not (it.acknowledged or it.errors):
-        if time.perf_counter() > deadline:
-            return False
-        await asyncio.sleep(0.005)
-    return bool(it.acknowledged)
-
-
-async def edited(it: Interaction) -> None:
-    """Until the message the click came from is edited (the new board, or no more buttons)."""
-    message = it.message
-    assert message is not None
-    while message.edits <= it.message_edits_before and not it.errors:
-        await asyncio.sleep(0.005)
-
-
-async def idle(bot: TabulaBot, table_id: int) -> None:
-    """Until the bot is done with the table: no click handled, no AI turn running."""
-    tables = bot.tables
-    while True:
-        ai = tables._ai_tasks.get(table_id)
-        if not tables.lock(table_id).locked() and (ai is None or ai.done()):
-            return
-        await asyncio.sleep(0.01)
 
 
 async def open_table(fake: FakeDiscord, table: Table, ai: int) -> None:
@@ -105,8 +348,8 @@ async def open_table(fake: FakeDiscord, table: Table, ai: int) -> None:
 
 
 async def play(
-    fake: FakeDiscord,
-    bot: TabulaBot,
+    fake: BenchDiscord,
+    repo: SqliteRepository,
     table: Table,
     clicks: int,
     until: float,
@@ -115,44 +358,70 @@ async def play(
 ) -> None:
     by_id = {str(u.id): u for u in table.users}
     last_version = -1
+    # (board message, version) that the store showed not to be this users' turn: the bot shows
+    # a new board (another message or version) when that changes, so no need to read it again
+    checked: tuple[int, int] | None = None
     while table.clicks < clicks and time.perf_counter() < until:
-        await idle(bot, table.table_id)
-        found = newest_board(fake, table.channel)
+        change = fake.change_in(table.channel)
+        found = newest_board(table.channel)
+        actor = None
         if found is None:
-            return  # the game is over
-        message, offered = found
-        version = int(next(iter(offered.values())).custom_id.split(":")[3])
-        if version == last_version:
-            await asyncio.sleep(0.01)  # the bot has not shown the new board yet
-            continue
-        loaded = await bot.repo.load(table.table_id)
-        actor = by_id.get(loaded.pending or "")
+            # between taking the buttons off a board and showing the next, or the game is over
+            if (await repo.get_table(table.table_id)).status is not TableStatus.ACTIVE:
+                return
+        else:
+            message, offered = found
+            version = int(next(iter(offered.values())).custom_id.split(":")[3])
+            if version != last_version and (message.id, version) != checked:
+                loaded = await repo.load(table.table_id)
+                if loaded.table.status is not TableStatus.ACTIVE:
+                    return
+                if loaded.version == version:
+                    actor = by_id.get(loaded.pending or "")
+                checked = (message.id, version)
         if actor is None:
-            await asyncio.sleep(0.01)
+            if not await changed(change, min(RECHECK_S, until - time.perf_counter())):
+                # nothing moved for a while (a refused click leaves the board as it was)
+                checked, last_version = None, -1
             continue
         if think:
             await asyncio.sleep(rng.uniform(0, 2 * think))
             if time.perf_counter() >= until:
                 return
         choice = offered[rng.choice(sorted(offered))]
-        sent = time.perf_counter()
+        sent = fake.clock()
         if choice.select_value is None:
             it = await actor.click(message, choice.custom_id, expect_ack=False)
         else:
             menu, value = choice.custom_id, choice.select_value
             it = await actor.select(message, menu, value, expect_ack=False)
-        if not await acknowledged(it, fake.ack_deadline + 5):
+        await board_updated(fake, it, table.channel)
+        if not it.acknowledged or it.acked_at is None:
             table.failures.append(f"{it.summary}: {it.errors or 'no acknowledgement'}")
+        elif message.edits <= it.message_edits_before:
+            table.failures.append(f"{it.summary}: acknowledged, but the board was not updated")
         else:
-            table.seen_ack.append(time.perf_counter() - sent)
-            await edited(it)
-            table.seen_update.append(time.perf_counter() - sent)
+            table.seen_ack.append(it.acked_at - sent)
+            table.seen_update.append(fake.edited_at[message.id] - sent)
         last_version = version
         table.clicks += 1
 
 
-async def total_actions(bot: TabulaBot, tables: list[Table]) -> int:
-    return sum([(await bot.repo.load(t.table_id)).version for t in tables])
+async def board_updated(fake: BenchDiscord, it: Interaction, channel: Channel) -> None:
+    """Until the message the click came from is edited (the new board, or no more buttons),
+    the bot got an error, or it is clearly not going to happen."""
+    message = it.message
+    assert message is not None
+    deadline = time.perf_counter() + UPDATE_TIMEOUT_S
+    while message.edits <= it.message_edits_before and not it.errors:
+        if time.perf_counter() > deadline:
+            return
+        # errors change no channel: the timeout is what notices them
+        await changed(fake.change_in(channel), 1.0)
+
+
+async def total_actions(repo: SqliteRepository, tables: list[Table]) -> int:
+    return sum([(await repo.load(t.table_id)).version for t in tables])
 
 
 def fake_held_mb(fake: FakeDiscord) -> float:
@@ -163,25 +432,41 @@ def fake_held_mb(fake: FakeDiscord) -> float:
 
 async def bench(args: argparse.Namespace, database: Path) -> None:
     logging.basicConfig(level=logging.WARNING)
-    fake = FakeDiscord()
+    fake = BenchDiscord()
     fake.ack_deadline = args.ack_deadline
+    bot_errors: list[str] = []
     with only_localhost(asyncio.get_running_loop()):
         await fake.start()
         try:
-            factory = bot_factory(
-                database, itertools.count(1), render_processes=args.render_processes
-            )
-            async with run_client(fake, factory) as running:
-                await run_tables(fake, running.client, args)  # type: ignore[arg-type]
+            bot = BotProcess(fake.port, database, args.render_processes, args.profile)
+            try:
+                answer = await bot.ask(None, timeout=60)  # started and connected
+                assert answer == "ready", answer
+                repo = await open_sqlite(database)
+                try:
+                    bot_errors = await run_tables(fake, bot, repo, args)
+                finally:
+                    await repo.close()
+            finally:
+                await bot.close()
         finally:
             await fake.stop()
-    problems = len(fake.violations) + len(fake.unknown_routes) + len(fake.client_errors)
-    print(f"fake Discord: {problems} broken rules / unknown routes / client errors")
-    for line in [str(v) for v in fake.violations][:5] + fake.client_errors[:5]:
+    print(f"the bot's process exited with code {bot.process.exitcode}")
+    problems = [str(v) for v in fake.violations]
+    problems += [f"unknown route {r}" for r in fake.unknown_routes]
+    problems += [f"bot error: {e}" for e in bot_errors]
+    print(f"fake Discord: {len(problems)} broken rules / unknown routes / errors the bot logged")
+    for line in problems[:10]:
         print(f"    {line[:300]}")
+    if args.profile:
+        print(f"\nprofile of the bot's event loop over the timed part ({args.profile}):")
+        pstats.Stats(args.profile).sort_stats("cumulative").print_stats(30)
 
 
-async def run_tables(fake: FakeDiscord, bot: TabulaBot, args: argparse.Namespace) -> None:
+async def run_tables(
+    fake: BenchDiscord, bot: BotProcess, repo: SqliteRepository, args: argparse.Namespace
+) -> list[str]:
+    """Open the tables, play the timed part, print the figures; what the bot logged at ERROR."""
     users_per_table = 2 - args.ai
     tables = [
         Table(
@@ -194,53 +479,52 @@ async def run_tables(fake: FakeDiscord, bot: TabulaBot, args: argparse.Namespace
     for first in range(0, len(tables), 20):
         await asyncio.gather(*(open_table(fake, t, args.ai) for t in tables[first : first + 20]))
     for t in tables:
-        found = await bot.repo.table_in_channel(t.channel.id)
+        found = await repo.table_in_channel(t.channel.id)
         assert found is not None, f"no table in {t.channel.name}"
         t.table_id = found.id
-    await bot.tables.settled()
+    await bot.ask("settle")
     print(f"{len(tables)} tables opened in {time.perf_counter() - started:.1f} s")
 
-    bot.tables.ack_times.clear()
-    bot.tables.update_times.clear()
-    actions_before = await total_actions(bot, tables)
-    profiler = cProfile.Profile() if args.profile else None
-    if profiler is not None:
-        profiler.enable()
+    actions_before = await total_actions(repo, tables)
+    await bot.ask("start")
     started = time.perf_counter()
     cpu, loop_cpu = time.process_time(), time.thread_time()
     until = started + args.seconds
     await asyncio.gather(
         *(
-            play(fake, bot, t, args.clicks, until, args.think, random.Random(n))
+            play(fake, repo, t, args.clicks, until, args.think, random.Random(n))
             for n, t in enumerate(tables)
         )
     )
-    await bot.tables.settled()
+    await bot.ask("settle")
     elapsed = time.perf_counter() - started
     cpu, loop_cpu = time.process_time() - cpu, time.thread_time() - loop_cpu
-    if profiler is not None:
-        profiler.disable()
-        profiler.dump_stats(args.profile)
-        pstats.Stats(profiler).sort_stats("cumulative").print_stats(30)
-    actions = await total_actions(bot, tables) - actions_before
-    report(bot, tables, actions, elapsed, fake)
-    if args.render_processes:
-        print("  (--render-processes: the CPU and memory figures leave out the render processes)")
-    print(
-        f"  CPU: {cpu:.1f} s in all threads, {loop_cpu:.1f} s in the event loop's thread, over "
-        f"{elapsed:.1f} s;\n  per action {cpu / actions * 1000:.1f} ms CPU, of which "
-        f"{loop_cpu / actions * 1000:.1f} ms in the event loop (fake Discord included); so "
-        f"at most {actions / loop_cpu:.0f} actions/s with the loop on a free core, "
-        f"{2 * actions / cpu:.0f} with 2 free cores"
+    figures = BotFigures(**await bot.ask("stop"))
+    actions = await total_actions(repo, tables) - actions_before
+    report(figures, tables, actions, elapsed, (cpu, loop_cpu), fake)
+    return figures.errors
+
+
+def latency_line(name: str, values_ms: list[float], target: bool) -> str:
+    p99 = stats.percentile(values_ms, 0.99)
+    line = (
+        f"    {name:<17} p50 {statistics.median(values_ms):7.0f} ms   p99 {p99:7.0f} ms   "
+        f"max {max(values_ms):7.0f} ms"
     )
+    if target:
+        line += f"   target p99 <= {TARGET_P99_MS:.0f} ms   {stats.verdict(p99 <= TARGET_P99_MS)}"
+    return line
 
 
 def report(
-    bot: TabulaBot, tables: list[Table], actions: int, elapsed: float, fake: FakeDiscord
+    bot: BotFigures,
+    tables: list[Table],
+    actions: int,
+    elapsed: float,
+    driver_cpu: tuple[float, float],
+    fake: FakeDiscord,
 ) -> None:
     clicks = sum(t.clicks for t in tables)
-    acks = [s * 1000 for s in bot.tables.ack_times]
-    updates = [s * 1000 for s in bot.tables.update_times]
     rate = actions / elapsed
     print(
         f"{clicks} clicks by users, {actions} actions in all (users + AI seats) in {elapsed:.1f} s"
@@ -249,40 +533,63 @@ def report(
         f"  actions/s    {rate:7.1f}   target >= {TARGET_ACTIONS_PER_S:.0f}   "
         f"{stats.verdict(rate >= TARGET_ACTIONS_PER_S)}   (clicks/s {clicks / elapsed:.1f})"
     )
-    if acks:
+    if bot.ack_times:
         print("  as the bot records it (from receiving the click):")
-        print(
-            f"  click -> ack       p50 {statistics.median(acks):7.0f} ms   "
-            f"p99 {stats.percentile(acks, 0.99):7.0f} ms   max {max(acks):7.0f} ms"
-        )
-    if updates:
-        p99 = stats.percentile(updates, 0.99)
-        print(
-            f"  click -> updated   p50 {statistics.median(updates):7.0f} ms   "
-            f"p99 {p99:7.0f} ms   target p99 <= {TARGET_P99_MS:.0f} ms   "
-            f"{stats.verdict(p99 <= TARGET_P99_MS)}"
-        )
+        print(latency_line("click -> ack", [s * 1000 for s in bot.ack_times], False))
+        print(latency_line("click -> updated", [s * 1000 for s in bot.update_times], True))
     seen_ack = [s * 1000 for t in tables for s in t.seen_ack]
     seen = [s * 1000 for t in tables for s in t.seen_update]
     if seen:
-        p99 = stats.percentile(seen, 0.99)
         print(
-            f"  as the user sees it (from sending the click, polled every 5 ms):\n"
-            f"  sent -> ack        p50 {statistics.median(seen_ack):7.0f} ms   "
-            f"p99 {stats.percentile(seen_ack, 0.99):7.0f} ms\n"
-            f"  sent -> edited     p50 {statistics.median(seen):7.0f} ms   "
-            f"p99 {p99:7.0f} ms   target p99 <= {TARGET_P99_MS:.0f} ms   "
-            f"{stats.verdict(p99 <= TARGET_P99_MS)}"
+            "  as the user sees it (from sending the click to the fake Discord holding the answer;"
+            "\n  edited: the new board while the turn goes on, the buttons off when it ends):"
         )
-    rss = stats.peak_rss_mb()
-    held = fake_held_mb(fake)
+        print(latency_line("sent -> ack", seen_ack, False))
+        print(latency_line("sent -> edited", seen, True))
+
+    def per_action(seconds: float) -> str:
+        return f"{seconds / actions * 1000:5.1f} ms" if actions else "    -"
+
+    cpu, loop_cpu = driver_cpu
+    bot_total = bot.cpu_s + bot.render_cpu_s
+    print(f"  CPU per action (over {elapsed:.1f} s; the machine has {os.cpu_count()} cores):")
     print(
-        f"  peak RSS of the process {rss:.0f} MB (fake Discord, users and bot); the fake holds "
-        f"{held:.0f} MB of posted images; "
-        f"target <= {TARGET_MEMORY_MB:.0f} MB {stats.verdict(rss <= TARGET_MEMORY_MB)}"
+        f"    bot process        {per_action(bot.cpu_s)}   of which its event loop "
+        f"{per_action(bot.loop_cpu_s)}   ({bot.cpu_s:.1f} s, loop {bot.loop_cpu_s:.1f} s)"
+    )
+    if bot.render_processes:
+        print(
+            f"    render processes   {per_action(bot.render_cpu_s)}   ({bot.render_processes} "
+            f"processes, {bot.render_cpu_s:.1f} s)"
+        )
+        print(f"    the bot in all     {per_action(bot_total)}   ({bot_total:.1f} s)")
+    print(
+        f"    driver (fake Discord + users) {per_action(cpu)}   of which its event loop "
+        f"{per_action(loop_cpu)}   ({cpu:.1f} s)"
+    )
+    if actions and bot.loop_cpu_s and bot_total:
+        print(
+            f"    so the bot alone could do at most {actions / bot.loop_cpu_s:.0f} actions/s "
+            f"with its event loop on a free core,\n"
+            f"    {2 * actions / bot_total:.0f} actions/s with 2 free cores for the bot"
+        )
+    bot_rss = bot.peak_rss_mb + bot.render_peak_rss_mb
+    renders = (
+        f" + its render processes {bot.render_peak_rss_mb:.0f} MB, the sum of their peaks"
+        if bot.render_processes
+        else ""
+    )
+    print(
+        f"  peak RSS of the bot {bot_rss:.0f} MB (its process {bot.peak_rss_mb:.0f} MB{renders})\n"
+        f"    target <= {TARGET_MEMORY_MB:.0f} MB   {stats.verdict(bot_rss <= TARGET_MEMORY_MB)}"
+        f"   ({bot.peak_rss_at_start_mb:.0f} MB of it reached before the timed part)"
+    )
+    print(
+        f"  peak RSS of the driver {stats.peak_rss_mb():.0f} MB (the fake holds "
+        f"{fake_held_mb(fake):.0f} MB of posted images)"
     )
     failures = [f for t in tables for f in t.failures]
-    print(f"  clicks not acknowledged: {len(failures)}")
+    print(f"  clicks not acknowledged or not answered: {len(failures)}")
     for failure in failures[:5]:
         print(f"    {failure[:200]}")
 
@@ -297,7 +604,9 @@ def main() -> None:
     parser.add_argument(
         "--ack-deadline", type=float, default=3.0, help="the fake's acknowledgement limit (s)"
     )
-    parser.add_argument("--profile", help="write a cProfile of the timed part to this file")
+    parser.add_argument(
+        "--profile", help="write a cProfile of the bot's event loop over the timed part here"
+    )
     parser.add_argument(
         "--render-processes",
         type=int,
@@ -305,9 +614,14 @@ def main() -> None:
         help="the bot's RENDER_PROCESSES setting: draw boards in N worker processes",
     )
     args = parser.parse_args()
+    if args.profile:
+        args.profile = str(Path(args.profile).resolve())
     with tempfile.TemporaryDirectory() as scratch:
         asyncio.run(bench(args, Path(scratch) / "bench.sqlite3"))
-    print(f"peak RSS at exit {stats.peak_rss_mb():.0f} MB")
+    # multiprocessing's resource tracker (shared by the bot's process and its render processes)
+    # would exit just after this process and linger as a zombie until init reaps it: stop it
+    # and wait for it here (Python 3.11 has no public way)
+    resource_tracker._resource_tracker._stop()  # type: ignore[attr-defined]
 
 
 if __name__ == "__main__":

@@ -68,11 +68,13 @@ class TabulaBot(commands.AutoShardedBot):
             await self.load_extension(extension)
         processes = self.settings.render_processes
         if processes > 0:
+            # The adapters' modules hold the renderers (and their palettes) without discord.py.
+            drawing = sorted({type(adapter).__module__ for adapter in self.adapters.values()})
             self.render_pool = ProcessPoolExecutor(
                 processes,
                 mp_context=multiprocessing.get_context("spawn"),
                 initializer=learn_palettes,
-                initargs=tuple(extensions),
+                initargs=tuple(drawing),
             )
             # The workers start (and learn the palettes) now rather than at the first click.
             loop = asyncio.get_running_loop()

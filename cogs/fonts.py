@@ -23,7 +23,8 @@ class CachedFont(ImageFont.FreeTypeFont):
         return _mask(self, key)
 
 
-@lru_cache(maxsize=16384)
+# The strings of the last few hundred boards (a mask is ~4 KB: at most ~20 MB per process).
+@lru_cache(maxsize=4096)
 def _mask(f: CachedFont, key: tuple[Any, str, tuple[Any, ...], tuple[Any, ...]]) -> tuple[Any, Any]:
     # Pillow only reads the mask it gets (draw_bitmap), so one mask serves every drawing.
     text, mode, args, kwargs = key

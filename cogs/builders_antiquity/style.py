@@ -53,20 +53,6 @@ RESOURCE_PALE: tuple[Colour, ...] = (
 
 
 @lru_cache(maxsize=8192)
-def text_mask(text: str, size: int, style: str) -> tuple[Image.Image, int, int]:
-    """The glyphs of ``text`` as an alpha mask, with its offset from the text's top-left corner.
-
-    Drawing text is most of a render's cost, and a board repeats the same words turn after turn,
-    so each string is rasterised once.
-    """
-    f = font(size, style)
-    left, top, right, bottom = (int(v) for v in f.getbbox(text))
-    mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
-    ImageDraw.Draw(mask).text((-left, -top), text, font=f, fill=255)
-    return mask, left, top
-
-
-@lru_cache(maxsize=8192)
 def text_width(text: str, size: int, style: str = "regular") -> int:
     return round(font(size, style).getlength(text))
 
@@ -169,9 +155,8 @@ class Pen:
             x -= width
         elif align == "centre":
             x -= width // 2
-        if self.image is not None and text:
-            mask, left, top = text_mask(text, size, style)
-            self.image.paste(fill, (x + left, y + top), mask)
+        if self.draw is not None and text:
+            self.draw.text((x, y), text, fill=fill, font=font(size, style))
         return width
 
     def rect(

@@ -28,7 +28,7 @@ from typing import Any
 import stats  # also puts the project on sys.path
 
 from rules import registry
-from rules.core import derived_rng
+from rules.play import random_history
 
 TARGET_MEDIAN_MS = 80.0
 TARGET_PNG_KB = 400.0
@@ -43,14 +43,7 @@ NAMES = ["Aurelia Longname", "Brutus", "Cornelia the Elder", "Decimus"]
 
 def history(game_id: str, players: int, seed: int) -> list[Any]:
     """Every state of a seeded random game."""
-    engine = registry.get(game_id)
-    state = engine.new_game([str(1000 + i) for i in range(players)], seed)
-    rng = derived_rng(seed, "render-bench")
-    states = [state]
-    while engine.pending(state) is not None:
-        state, _ = engine.apply(state, rng.choice(engine.legal_actions(state)))
-        states.append(state)
-    return states
+    return random_history(registry.get(game_id), players, seed)
 
 
 def moments(game_id: str, players: int, seed: int) -> dict[str, Any]:

@@ -11,7 +11,8 @@ from typing import Any
 
 from PIL import Image
 
-from rules.core import Engine, derived_rng
+from rules.core import Engine
+from rules.play import random_history
 
 
 def encode(image: Image.Image, palette: Palette | None = None) -> bytes:
@@ -80,11 +81,6 @@ def sample_states(
 ) -> list[Any]:
     """``count`` states spread evenly over a seeded random game, from its start to its end:
     what a palette learns from."""
-    state = engine.new_game([str(1000 + i) for i in range(players)], seed)
-    rng = derived_rng(seed, "palette")
-    history = [state]
-    while engine.pending(state) is not None:
-        state, _ = engine.apply(state, rng.choice(engine.legal_actions(state)))
-        history.append(state)
+    history = random_history(engine, players, seed)
     last = len(history) - 1
     return [history[round(i * last / (count - 1))] for i in range(count)]

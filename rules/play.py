@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules.ai.base import Agent
+from rules.ai.random_agent import RandomAgent
 from rules.core import Action, Engine, Event, Result, derived_rng
 
 
@@ -50,3 +51,16 @@ def play_game(
     result = engine.result(state)
     assert result is not None, "a game with no pending seat must have a result"
     return Playout(state=state, result=result, steps=len(actions), actions=actions)
+
+
+def random_history(engine: Engine[Any], players: int, seed: int) -> list[Any]:
+    """Every state of a seeded game between random players, from the first to the last (sample
+    boards for the image palettes, benchmarks)."""
+    seats = [str(1000 + i) for i in range(players)]
+    states = [engine.new_game(seats, seed)]
+
+    def keep(before: Any, seat: str, action: Action, after: Any, events: list[Event]) -> None:
+        states.append(after)
+
+    play_game(engine, seats, dict.fromkeys(seats, RandomAgent()), seed, on_step=keep)
+    return states

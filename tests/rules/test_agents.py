@@ -17,7 +17,7 @@ from rules.aqua_romana import ENGINE as AQUA
 from rules.builders_antiquity import ENGINE as BUILDERS
 from rules.builders_antiquity.state import Member
 from rules.core import Action, Engine
-from rules.play import play_game
+from rules.play import play_game, random_history
 from rules.porta_nigra import ENGINE as PORTA
 
 GAMES = registry.games()
@@ -194,3 +194,18 @@ def test_aqua_romana_evaluation_counts_podiums_and_open_aqueducts() -> None:
     values = seat_values(state)
     per_seat = sum(1 for w in state.workmen if w.owner == "p1")
     assert values == {"p1": per_seat * GROWTH, "p2": per_seat * GROWTH}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_random_history_is_every_state_of_the_seeded_random_game(game: str) -> None:
+    engine = registry.get(game)
+    seats = ["1000", "1001", "1002"]
+    states = random_history(engine, 3, seed=9)
+    playout = play_game(engine, seats, dict.fromkeys(seats, RandomAgent()), seed=9)
+    assert len(states) == playout.steps + 1
+    assert engine.dump(states[0]) == engine.dump(engine.new_game(seats, 9))
+    assert engine.dump(states[-1]) == engine.dump(playout.state)
+    state = states[0]
+    for action_id, recorded in zip(playout.actions, states[1:], strict=True):
+        state, _ = engine.apply_id(state, action_id)
+        assert engine.dump(state) == engine.dump(recorded)

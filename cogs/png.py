@@ -77,10 +77,15 @@ def learn_palettes(*modules: str) -> None:
 
 
 def sample_states(
-    engine: Engine[Any], players: int = 4, seed: int = 1, count: int = 3
+    engine: Engine[Any], players: tuple[int, ...] = (2, 4), seed: int = 1, count: int = 8
 ) -> list[Any]:
-    """``count`` states spread evenly over a seeded random game, from its start to its end:
-    what a palette learns from."""
-    history = random_history(engine, players, seed)
-    last = len(history) - 1
-    return [history[round(i * last / (count - 1))] for i in range(count)]
+    """``count`` states spread evenly over a seeded random game for each number of
+    ``players``, from its start to its end: what a palette learns from. Several moments of
+    games of several sizes, so that what only some decisions or some tables show (a
+    highlighted square, a card for 2-3 players) is among them."""
+    samples = []
+    for n in players:
+        history = random_history(engine, n, seed)
+        last = len(history) - 1
+        samples += [history[round(i * last / (count - 1))] for i in range(count)]
+    return samples

@@ -192,12 +192,10 @@ def draw_hand(
     return image
 
 
-# A hand shows a few cards at a time: moments of a 3- and a 4-player game show every kind of card
-# (some cards only come into 2-3 player games).
+# Some cards only come into 2-3 player games: the hands of a 3- and a 4-player game show them all.
 PALETTE = Palette(
     lambda: (
         draw_hand(state, state.seats[i % len(state.seats)])
-        for players in (3, 4)
-        for i, state in enumerate(sample_states(ENGINE, players, count=8))
+        for i, state in enumerate(sample_states(ENGINE, (3, 4)))
     )
 )

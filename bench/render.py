@@ -5,9 +5,9 @@ the end are rendered ``--repeats`` times each with ``render_board(state, names)`
 Nigra's ``render_hand(state, seat, names)`` for the seat on turn), timing every call by the
 clock (median, p95) and in CPU time (median; steadier when other programs share the cores).
 
-Then (printed first, because it needs cold caches) ``--boards`` boards spread over a whole game
-are each drawn once, in order, as a bot draws them: each meets strings the text cache has not
-seen yet.
+Then (printed first, because it needs cold caches) ``--boards`` boards spread over a whole game,
+and ``--boards`` consecutive boards of another, are each drawn once, in order, as a bot draws
+them (see ``whole_games``).
 
 Run: ``python bench/render.py [--repeats 15] [--players 4] [--boards 60] [--save DIR]``
 (``--save`` writes each PNG there to look at).
@@ -107,29 +107,38 @@ def bench(repeats: int, players: int, save: Path | None) -> None:
 
 
 def whole_games(players: int, boards: int) -> None:
-    """Each board of a game drawn once, in order, by a fresh process's renderer: what a bot
-    does, where each board meets strings and numbers the text cache has not seen yet. The
-    first board also learns the game's palette (a bot does that as it starts)."""
-    print(f"\nwhole games: {boards} boards spread over a {players}-player game, each drawn once")
+    """Boards drawn once each, in order, by a fresh process's renderer, as a bot draws them:
+    ``boards`` spread over a whole game (each meets strings the text cache has not seen), then
+    ``boards`` consecutive ones from the middle of another game (what one table's clicks draw:
+    most bands of the picture were deflated for the board before). The first board also learns
+    the game's palette (a bot does that as it starts)."""
+    print(f"\nwhole games: {boards} boards of a {players}-player game, each drawn once")
     for game_id, package in PACKAGES.items():
         if game_id not in registry.games():
             continue
         board = importlib.import_module(f"cogs.{package}.board")
         states = history(game_id, players, seed=11)
-        picked = [states[round(i * (len(states) - 1) / (boards - 1))] for i in range(boards)]
-        timings = []
-        for state in picked:
-            names = dict(zip(state.seats, NAMES, strict=False))
-            started = time.perf_counter()
-            board.render_board(state, names)
-            timings.append((time.perf_counter() - started) * 1000)
-        first, rest = timings[0], timings[1:]
-        ok = statistics.median(rest) <= TARGET_MEDIAN_MS
-        print(
-            f"  {game_id:18} board  median {statistics.median(rest):6.1f} ms  "
-            f"p95 {stats.percentile(rest, 0.95):6.1f} ms  max {max(rest):6.1f} ms  "
-            f"(the first, learning the palette: {first:.0f} ms)  {stats.verdict(ok)}"
-        )
+        spread = [states[round(i * (len(states) - 1) / (boards - 1))] for i in range(boards)]
+        others = history(game_id, players, seed=12)
+        middle = len(others) // 2
+        for what, picked in (("spread", spread), ("in a row", others[middle : middle + boards])):
+            timings = []
+            for state in picked:
+                names = dict(zip(state.seats, NAMES, strict=False))
+                started = time.perf_counter()
+                board.render_board(state, names)
+                timings.append((time.perf_counter() - started) * 1000)
+            if what == "spread":
+                note = f"  (the first, learning the palette: {timings[0]:.0f} ms)"
+                timings = timings[1:]
+            else:
+                note = ""
+            ok = statistics.median(timings) <= TARGET_MEDIAN_MS
+            print(
+                f"  {game_id:18} {what:8}  median {statistics.median(timings):6.1f} ms  "
+                f"p95 {stats.percentile(timings, 0.95):6.1f} ms  max {max(timings):6.1f} ms  "
+                f"{stats.verdict(ok)}{note}"
+            )
 
 
 def main() -> None:

@@ -55,7 +55,9 @@ class TabulaBot(commands.AutoShardedBot):
         self.adapters: dict[str, GameAdapter] = {}
         self.tables = TableMachinery(self, ai_delay=ai_delay, seeds=seeds)
         self.repo: Any = None
-        self.render_pool: ProcessPoolExecutor | None = None
+        # One single-worker pool per render process: a table's boards always go to the same
+        # one, which still holds the compressed bands of its last board (cogs/png_bands.py).
+        self.render_pools: list[ProcessPoolExecutor] = []
 
     def add_game(self, adapter: GameAdapter) -> None:
         self.adapters[adapter.engine.id] = adapter
@@ -66,20 +68,22 @@ class TabulaBot(commands.AutoShardedBot):
         extensions = [e for e in EXTENSIONS if importlib.util.find_spec(e) is not None]
         for extension in extensions:
             await self.load_extension(extension)
-        processes = self.settings.render_processes
-        if processes > 0:
-            # The adapters' modules hold the renderers (and their palettes) without discord.py.
-            drawing = sorted({type(adapter).__module__ for adapter in self.adapters.values()})
-            self.render_pool = ProcessPoolExecutor(
-                processes,
+        # The adapters' modules hold the renderers (and their palettes) without discord.py.
+        drawing = sorted({type(adapter).__module__ for adapter in self.adapters.values()})
+        self.render_pools = [
+            ProcessPoolExecutor(
+                1,
                 mp_context=multiprocessing.get_context("spawn"),
                 initializer=learn_palettes,
                 initargs=tuple(drawing),
             )
-            # The workers start (and learn the palettes) now rather than at the first click.
+            for _ in range(self.settings.render_processes)
+        ]
+        # The palettes are learnt (and the workers started) now rather than at the first click.
+        if self.render_pools:
             loop = asyncio.get_running_loop()
             await asyncio.gather(
-                *(loop.run_in_executor(self.render_pool, learn_palettes) for _ in range(processes))
+                *(loop.run_in_executor(pool, learn_palettes) for pool in self.render_pools)
             )
         else:
             await asyncio.to_thread(learn_palettes)
@@ -107,9 +111,9 @@ class TabulaBot(commands.AutoShardedBot):
 
     async def close(self) -> None:
         await self.tables.close()
-        if self.render_pool is not None:
-            self.render_pool.shutdown(wait=False, cancel_futures=True)
-            self.render_pool = None
+        for pool in self.render_pools:
+            pool.shutdown(wait=False, cancel_futures=True)
+        self.render_pools = []
         if self.repo is not None:
             await self.repo.close()
             self.repo = None

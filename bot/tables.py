@@ -240,12 +240,13 @@ class TableMachinery:
 
     # ----- the board message -----------------------------------------------------------------
 
-    async def draw(self, render: Callable[..., R], *args: Any) -> R:
-        """Run an image renderer off the event loop: in the render processes if the bot has
-        them, else in a thread."""
-        pool = self.bot.render_pool
-        if pool is None:
+    async def draw(self, table_id: int, render: Callable[..., R], *args: Any) -> R:
+        """Run an image renderer for a table off the event loop: in the table's render process
+        if the bot has them, else in a thread."""
+        pools = self.bot.render_pools
+        if not pools:
             return await asyncio.to_thread(render, *args)
+        pool = pools[table_id % len(pools)]
         return await asyncio.get_running_loop().run_in_executor(pool, render, *args)
 
     async def board_message(
@@ -257,7 +258,7 @@ class TableMachinery:
         engine = adapter.engine
         names = await self.names(table)
         state = loaded.state
-        png = await self.draw(adapter.render_board, state, names)
+        png = await self.draw(table.id, adapter.render_board, state, names)
         pending = loaded.pending
         result = engine.result(state)
         content = ""
@@ -652,7 +653,7 @@ class TableMachinery:
             )
         text = shorten(text, 2000)
         message: dict[str, Any] = {"content": text}
-        image = await self.draw(adapter.private_image, loaded.state, seat, names)
+        image = await self.draw(loaded.table.id, adapter.private_image, loaded.state, seat, names)
         if image is not None:
             message["file"] = discord.File(io.BytesIO(image), filename="hand.png")
         if with_actions:

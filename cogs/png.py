@@ -11,6 +11,7 @@ from typing import Any
 
 from PIL import Image
 
+from cogs.png_bands import BandCache, write_png
 from rules.core import Engine
 from rules.play import random_history
 
@@ -22,14 +23,18 @@ def encode(image: Image.Image, palette: Palette | None = None) -> bytes:
 
     With a ``palette`` learnt from sample images of the same kind, each pixel only looks up its
     nearest colour: 5 times faster than choosing a palette for every image (the slowest step of
-    a board), and as faithful, because the boards of one game use the same colours."""
-    if palette is None:
-        indexed = image.quantize(256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
-    else:
-        indexed = image.quantize(palette=palette.image, dither=Image.Dither.NONE)
+    a board), and as faithful, because the boards of one game use the same colours. Then the
+    rows are deflated in bands, reusing the bands of recent images (``cogs.png_bands``)."""
+    if palette is not None:
+        return write_png(image.quantize(palette=palette.image, dither=Image.Dither.NONE), BANDS)
+    indexed = image.quantize(256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
     out = io.BytesIO()
     indexed.save(out, "PNG", compress_level=3)
     return out.getvalue()
+
+
+# The bands of the latest boards this process drew (~3 KB each: at most ~25 MB).
+BANDS = BandCache(8192)
 
 
 class Palette:

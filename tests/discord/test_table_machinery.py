@@ -345,7 +345,7 @@ async def test_boards_can_be_drawn_in_a_worker_process(fake: FakeDiscord, tmp_pa
     async with run_client(fake, factory) as running:
         await start_table(fake, running, "builders", alice, [bob], seats=2, random_order=False)
         bot: TabulaBot = running.client  # type: ignore[assignment]
-        assert bot.render_pool is not None
+        assert len(bot.render_pools) == 1
         table = await bot.repo.table_in_channel(fake.channel("general").id)
         loaded = await bot.repo.load(table.id)
         actor = alice if loaded.pending == str(alice.id) else bob

@@ -19,6 +19,7 @@ from bot.custom_ids import PREFIX
 from bot.settings import Settings
 from bot.tables import TableMachinery
 from cogs.png import learn_palettes
+from rules import registry
 from storage.sqlite import open_sqlite
 
 log = logging.getLogger(__name__)
@@ -58,6 +59,9 @@ class TabulaBot(commands.AutoShardedBot):
         # One single-worker pool per render process: a table's boards always go to the same
         # one, which still holds the compressed bands of its last board (cogs/png_bands.py).
         self.render_pools: list[ProcessPoolExecutor] = []
+        # The AI seats think in processes of their own: a search would hold a thread's
+        # interpreter lock (and slow the event loop), or a render process (and its boards).
+        self.ai_pool: ProcessPoolExecutor | None = None
 
     def add_game(self, adapter: GameAdapter) -> None:
         self.adapters[adapter.engine.id] = adapter
@@ -79,11 +83,16 @@ class TabulaBot(commands.AutoShardedBot):
             )
             for _ in range(self.settings.render_processes)
         ]
+        if self.render_pools:
+            self.ai_pool = ProcessPoolExecutor(
+                len(self.render_pools), mp_context=multiprocessing.get_context("spawn")
+            )
         # The palettes are learnt (and the workers started) now rather than at the first click.
         if self.render_pools:
             loop = asyncio.get_running_loop()
             await asyncio.gather(
-                *(loop.run_in_executor(pool, learn_palettes) for pool in self.render_pools)
+                *(loop.run_in_executor(pool, learn_palettes) for pool in self.render_pools),
+                *(loop.run_in_executor(self.ai_pool, registry.games) for _ in self.render_pools),
             )
         else:
             await asyncio.to_thread(learn_palettes)
@@ -111,9 +120,9 @@ class TabulaBot(commands.AutoShardedBot):
 
     async def close(self) -> None:
         await self.tables.close()
-        for pool in self.render_pools:
+        for pool in [*self.render_pools, *([self.ai_pool] if self.ai_pool else [])]:
             pool.shutdown(wait=False, cancel_futures=True)
-        self.render_pools = []
+        self.render_pools, self.ai_pool = [], None
         if self.repo is not None:
             await self.repo.close()
             self.repo = None

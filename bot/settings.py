@@ -21,7 +21,7 @@ class Settings(BaseSettings):
     # an hour to reach every server).
     dev_guild_id: int | None = None
     log_level: str = "INFO"
-    # Board images are drawn in this many worker processes; 0 draws them in a thread of the
-    # bot's own process. Drawing is most of a click's work, so a busy bot with spare cores
-    # answers faster with 1-2 (bench/bot.py).
+    # Board images are drawn in this many worker processes, and the AI seats think in as many
+    # more; 0 does both in threads of the bot's own process. Drawing is most of a click's work,
+    # so a busy bot with spare cores answers faster with 1-2 (bench/bot.py).
     render_processes: int = 0

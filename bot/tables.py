@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
+import random
 import time
 from collections import deque
 from collections.abc import Callable, Iterator, Mapping
@@ -20,7 +21,7 @@ import discord
 from bot import custom_ids
 from bot.adapter import GameAdapter, with_names
 from bot.components import action_view, detached, shorten
-from rules.ai import AGENTS, RandomAgent
+from rules.ai.levels import choose_move
 from rules.core import Event, IllegalAction, derived_rng
 from storage.errors import Refused, StaleVersion
 from storage.models import LoadedTable, MessageRef, Seat, Table, TableStatus
@@ -700,20 +701,18 @@ class TableMachinery:
             seat = next((s for s in loaded.table.seats if s.id == seat_id), None)
             if seat is None or seat.ai_level is None:
                 return
-            adapter = self.bot.adapters[loaded.table.game_id]
-            engine = adapter.engine
-            agent = AGENTS.get(seat.ai_level, RandomAgent)()
+            game_id = loaded.table.game_id
+            engine = self.bot.adapters[game_id].engine
             state, version = loaded.state, loaded.version
             events: list[Event] = []
             finished = False
             # The AI plays its whole turn, then the table shows it in one new board message.
             while engine.pending(state) == seat_id:
                 rng = derived_rng(loaded.table.seed, "ai", version)
-                # a search may think for a while: off the event loop
-                action = await asyncio.to_thread(agent.choose, engine, state, seat_id, rng)
-                state, new_events = engine.apply(state, action)
+                action_id = await self.think(game_id, seat.ai_level, state, seat_id, rng)
+                state, new_events = engine.apply_id(state, action_id)
                 recorded = await self.repo.record_action(
-                    table_id, version, seat_id, action.id, state, new_events
+                    table_id, version, seat_id, action_id, state, new_events
                 )
                 version = recorded.version
                 events.extend(new_events)
@@ -724,6 +723,17 @@ class TableMachinery:
                 else LoadedTable(loaded.table, version, state, engine.pending(state))
             )
             await self._after_turn(loaded, events)
+
+    async def think(
+        self, game_id: str, level: str, state: Any, seat: str, rng: random.Random
+    ) -> str:
+        """An AI seat's move, off the event loop: in the AI worker processes if the bot has
+        them, else in a thread."""
+        pool = self.bot.ai_pool
+        if pool is None:
+            return await asyncio.to_thread(choose_move, game_id, level, state, seat, rng)
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(pool, choose_move, game_id, level, state, seat, rng)
 
     async def refresh(self, table_id: int) -> None:
         """Redraw a table's board message from storage (after an operator repaired a table)."""

@@ -5,8 +5,11 @@ easy = greedy with noise, normal = greedy, hard = MCTS with at most 1.5 s per de
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
+from typing import Any
 
+from rules import registry
 from rules.ai.base import Agent
 from rules.ai.greedy import GreedyAgent
 from rules.ai.mcts import MctsAgent
@@ -44,3 +47,11 @@ AGENTS: dict[str, Callable[[], Agent]] = {
 }
 
 LEVELS = ("easy", "normal", "hard")
+
+
+def choose_move(game_id: str, level: str, state: Any, seat: str, rng: random.Random) -> str:
+    """The id of the action a computer player of ``level`` takes for ``seat``: a function of
+    plain values, so that a worker process can run it (a search holds the interpreter for up
+    to 1.5 s, which in a thread of the bot would slow every other table's clicks)."""
+    agent = AGENTS.get(level, RandomAgent)()
+    return agent.choose(registry.get(game_id), state, seat, rng).id

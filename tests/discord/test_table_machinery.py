@@ -11,7 +11,11 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
+import pytest
+
 from bot.bot import TabulaBot
+from rules.ai.levels import choose_move
+from rules.core import derived_rng
 from storage.models import LoadedTable
 from tests.discord.actors import Actor
 from tests.discord.bot_helpers import bot_factory, choices, latest_board, settle, start_table
@@ -110,11 +114,14 @@ async def test_lobby_refusals(fake: FakeDiscord, tmp_path: Path) -> None:
         assert not lobby.items()
 
 
+@pytest.mark.parametrize("processes", [0, 1])
 async def test_the_host_picks_the_level_of_an_ai_seat_and_it_plays(
-    fake: FakeDiscord, tmp_path: Path
+    fake: FakeDiscord, tmp_path: Path, processes: int
 ) -> None:
+    # with processes = 1 the AI thinks in the AI worker process
     alice, bob = fake.user("Alice"), fake.user("Bob")
-    async with run_client(fake, bot_factory(tmp_path / "t.sqlite3", iter([6]))) as running:
+    factory = bot_factory(tmp_path / "t.sqlite3", iter([6]), render_processes=processes)
+    async with run_client(fake, factory) as running:
         lobby = await fake.reply(await alice.slash("builders new", seats=3, random_order=False))
         menu = next(i for i in lobby.items() if i.get("type") == 3)
         assert [o["label"] for o in menu["options"]] == ["Easy", "Normal", "Hard", "Random"]
@@ -134,8 +141,19 @@ async def test_the_host_picks_the_level_of_an_ai_seat_and_it_plays(
             actor = alice if loaded.pending == str(alice.id) else bob
             await actor.click(latest_board(actor, "general"), "End your turn")
             await settle(bot)
-        moves = [a for a in await bot.repo.action_log(table.id) if a.seat == "ai-1"]
+        assert (bot.ai_pool is not None) == bool(processes)
+        log = await bot.repo.action_log(table.id)
+        moves = [a for a in log if a.seat == "ai-1"]
         assert moves[-1].action_id == "end" and len(moves) > 1, "the easy AI did something"
+        # each move is the easy level's choice with the table's generator for that version
+        engine = bot.adapters["builders-antiquity"].engine
+        state = engine.new_game(table.seat_ids, table.seed, table.options)
+        for logged in log:
+            if logged.seat == "ai-1":
+                rng = derived_rng(table.seed, "ai", logged.version - 1)
+                expected = choose_move("builders-antiquity", "easy", state, "ai-1", rng)
+                assert logged.action_id == expected
+            state, _ = engine.apply_id(state, logged.action_id)
 
 
 async def test_start_posts_the_board_and_dms_a_summary_to_each_player(

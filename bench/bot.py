@@ -36,8 +36,10 @@ import os
 import pstats
 import random
 import statistics
+import sys
 import tempfile
 import time
+import types
 from dataclasses import dataclass, field
 from multiprocessing import resource_tracker
 from multiprocessing.connection import Connection
@@ -125,7 +127,8 @@ def proc_peak_rss_mb(pid: int) -> float:
 
 
 def render_pids() -> list[int]:
-    """The bot's render processes: the only processes the bot's process starts."""
+    """The bot's worker processes (images and AI): the only processes the bot's process
+    starts."""
     return [p.pid for p in multiprocessing.active_children() if p.pid is not None]
 
 
@@ -228,6 +231,9 @@ def bot_process(
     logging.basicConfig(level=logging.WARNING)
     errors = ErrorLog()
     logging.getLogger().addHandler(errors)
+    # The bot's worker processes would import this script (the main module of this process),
+    # and with it the fake Discord: in production the main module is the light `tabula` script.
+    sys.modules["__main__"] = types.ModuleType("__main__")
     # what FakeDiscord.start does in its own process
     discord.http.Route.BASE = f"http://127.0.0.1:{port}{API}"
     discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(f"ws://127.0.0.1:{port}/gateway")
@@ -559,8 +565,8 @@ def report(
     )
     if bot.render_processes:
         print(
-            f"    render processes   {per_action(bot.render_cpu_s)}   ({bot.render_processes} "
-            f"processes, {bot.render_cpu_s:.1f} s)"
+            f"    worker processes   {per_action(bot.render_cpu_s)}   ({bot.render_processes} "
+            f"processes for images and the AI, {bot.render_cpu_s:.1f} s)"
         )
         print(f"    the bot in all     {per_action(bot_total)}   ({bot_total:.1f} s)")
     print(
@@ -575,7 +581,7 @@ def report(
         )
     bot_rss = bot.peak_rss_mb + bot.render_peak_rss_mb
     renders = (
-        f" + its render processes {bot.render_peak_rss_mb:.0f} MB, the sum of their peaks"
+        f" + its worker processes {bot.render_peak_rss_mb:.0f} MB, the sum of their peaks"
         if bot.render_processes
         else ""
     )

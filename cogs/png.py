@@ -33,8 +33,9 @@ def encode(image: Image.Image, palette: Palette | None = None) -> bytes:
     return out.getvalue()
 
 
-# The bands of the latest boards this process drew (~3 KB each: at most ~25 MB).
-BANDS = BandCache(8192)
+# The bands of the latest boards this process drew (~3 KB each: ~12 MB; the last boards of
+# ~70 tables of The Builders).
+BANDS = BandCache(4096)
 
 
 class Palette:
@@ -60,9 +61,10 @@ class Palette:
         # sample made each render process hold 200 MB more; bench/bot.py).
         counts: Counter[tuple[int, int, int]] = Counter()
         for sample in self._samples():
-            rgb = sample.convert("RGB")
+            rgb = sample if sample.mode == "RGB" else sample.convert("RGB")
             for count, colour in rgb.getcolors(rgb.width * rgb.height) or []:
                 counts[colour] += count
+            del sample, rgb  # before the next sample is drawn
         # one pixel per 64 of the samples' (at least one per colour): the same proportions
         pixels = b"".join(bytes(c) * max(1, n // 64) for c, n in sorted(counts.items()))
         strip = Image.frombytes("RGB", (len(pixels) // 3, 1), pixels)

@@ -62,13 +62,16 @@ def write_png(indexed: Image.Image, cache: BandCache) -> bytes:
     """``indexed`` (a "P" image) as PNG bytes: 8 bits per pixel, no filter."""
     assert indexed.mode == "P"
     width, height = indexed.size
-    pixels = indexed.tobytes()
-    # every row starts with its filter type, 0 (none): palette images gain nothing from filters
-    rows = [b"\0" + pixels[y * width : (y + 1) * width] for y in range(height)]
+    # Every row starts with its filter type, 0 (none: palette images gain nothing from
+    # filters): the image one column wider, shifted right, has exactly those bytes.
+    framed = Image.new("P", (width + 1, height), 0)
+    framed.paste(indexed, (1, 0))  # same mode: the indices are copied as they are
+    rows = framed.tobytes()
     stream = [ZLIB_HEADER]
     adler = 1
-    for top in range(0, height, BAND_ROWS):
-        band = b"".join(rows[top : top + BAND_ROWS])
+    band_bytes = BAND_ROWS * (width + 1)
+    for start in range(0, len(rows), band_bytes):
+        band = rows[start : start + band_bytes]
         deflated, band_adler = cache.deflated(band)
         stream.append(deflated)
         adler = adler32_combine(adler, band_adler, len(band))

@@ -8,6 +8,8 @@ reward that its progress has earned.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from rules.ai.evaluation import register
 from rules.builders_antiquity import ENGINE, data
 from rules.builders_antiquity.cards import member_production, victory_points
@@ -21,15 +23,14 @@ PRODUCTION = 0.35
 TOOL = 0.3
 # What a started building is worth before anyone works on it (it lets the crew be sent).
 STARTED = 0.15
+NOTHING = (0, 0, 0, 0)
 
 
-def _site_value(player: Player, site: str) -> float:
+@lru_cache(maxsize=65536)
+def _site_value(site: str, have: tuple[int, ...]) -> float:
+    """A building under way, with ``have`` units of each resource made by its crew (a few
+    thousand combinations come up: remembered)."""
     card = data.BUILDING_BY_ID[site]
-    have = [0, 0, 0, 0]
-    for m in player.crew:
-        if m.site == site:
-            for r, n in enumerate(member_production(m)):
-                have[r] += n
     need = sum(card.cost)
     done = sum(min(h, c) for h, c in zip(have, card.cost, strict=True))
     reward = card.vp + COIN * card.coins
@@ -42,18 +43,25 @@ def player_value(state: BuildersState, player: Player) -> float:
     late = state.end_triggered
     coin = 0.1 if late else COIN
     value = float(victory_points(player)) + coin * player.coins
+    # what the crew on each building makes, in one pass over the crew (the greedy AI values
+    # every position it looks at: this is its hottest loop)
+    made_on: dict[str, list[int]] = {}
     for m in player.crew:
         if m.site is None:
             # An idle member (or machine) is worth what it can build in the rounds to come.
             value += 0.0 if late else PRODUCTION * sum(member_production(m))
             if m.kind == "slave" and not m.freed:
                 value -= data.SLAVE_PENALTY_VP * 0.5
-        elif m.kind == "slave" and not m.freed:
+            continue
+        if m.kind == "slave" and not m.freed:
             value -= data.SLAVE_PENALTY_VP
+        have = made_on.setdefault(m.site, [0, 0, 0, 0])
+        for r, n in enumerate(member_production(m)):
+            have[r] += n
     value += 0.0 if late else TOOL * len(player.tools)
     value -= data.LOAN_PENALTY_VP * len(player.loans) * (1.0 if late else 0.7)
     for site in player.sites:
-        value += _site_value(player, site)
+        value += _site_value(site, tuple(made_on.get(site, NOTHING)))
     return value
 
 

@@ -384,8 +384,8 @@ class TableMachinery:
         next player, everyone's private summary is brought up to date, AI seats move."""
         names = await self.names(loaded.table)
         self._note_events(loaded.table.id, events, names)
-        await self._post_board(loaded)
-        await self._sync_private(loaded, names)
+        # independent messages: neither waits for the other's image and upload
+        await asyncio.gather(self._post_board(loaded), self._sync_private(loaded, names))
         self._schedule_ai(loaded)
 
     # ----- clicks ----------------------------------------------------------------------------
@@ -545,14 +545,14 @@ class TableMachinery:
             if adapter.private_choice(new.state) or adapter.private_choice(before.state):
                 await self._sync_private(new, names)  # the DM's buttons come or go
             return
-        # the clicked message (a passed board, a DM or a private panel) keeps no buttons
-        await interaction.edit_original_response(view=None)
+        # The clicked message (a passed board, a DM or a private panel) keeps no buttons; the
+        # new board is drawn meanwhile.
+        strip = interaction.edit_original_response(view=None)
         if turn_goes_on:
             self._note_events(table_id, events, names)
-            await self._edit_board(new)
-            await self._sync_private(new, names)
+            await asyncio.gather(strip, self._edit_board(new), self._sync_private(new, names))
         else:
-            await self._after_turn(new, events)
+            await asyncio.gather(strip, self._after_turn(new, events))
 
     # ----- a typed number (a modal) ----------------------------------------------------------
 

@@ -83,11 +83,11 @@ class BotFigures:
     update_times: list[float]
     cpu_s: float  # the bot's process, all its threads
     loop_cpu_s: float  # the event loop's thread alone
-    render_cpu_s: float  # its render processes
-    render_processes: int
+    worker_cpu_s: float  # its worker processes (images and AI)
+    worker_processes: int
     peak_rss_mb: float  # the bot's process
-    render_peak_rss_mb: float  # its render processes, the sum of their peaks
-    peak_rss_at_start_mb: float  # the bot's process and render processes, before the timed part
+    worker_peak_rss_mb: float  # its worker processes, the sum of their peaks
+    peak_rss_at_start_mb: float  # the bot's process and worker processes, before the timed part
     errors: list[str]  # what the bot logged at ERROR (discord.py swallows callback exceptions)
 
 
@@ -126,7 +126,7 @@ def proc_peak_rss_mb(pid: int) -> float:
     return 0.0
 
 
-def render_pids() -> list[int]:
+def worker_pids() -> list[int]:
     """The bot's worker processes (images and AI): the only processes the bot's process
     starts."""
     return [p.pid for p in multiprocessing.active_children() if p.pid is not None]
@@ -141,14 +141,14 @@ class Meter:
         self.profile = profile
         self.errors = errors
         self.cpu = self.loop_cpu = 0.0
-        self.render_cpu: dict[int, float] = {}
+        self.worker_cpu: dict[int, float] = {}
         self.peak_rss_at_start = 0.0
 
     def start(self) -> None:
         self.bot.tables.ack_times.clear()
         self.bot.tables.update_times.clear()
-        pids = render_pids()
-        self.render_cpu = {pid: proc_cpu_s(pid) for pid in pids}
+        pids = worker_pids()
+        self.worker_cpu = {pid: proc_cpu_s(pid) for pid in pids}
         self.peak_rss_at_start = stats.peak_rss_mb() + sum(proc_peak_rss_mb(p) for p in pids)
         self.cpu, self.loop_cpu = time.process_time(), time.thread_time()
         if self.profiler is not None:
@@ -160,17 +160,17 @@ class Meter:
             self.profiler.disable()
             self.profiler.dump_stats(self.profile)
         # a render process started during the timed part counts from its start
-        pids = render_pids()
-        render_cpu = sum(proc_cpu_s(pid) - self.render_cpu.get(pid, 0.0) for pid in pids)
+        pids = worker_pids()
+        worker_cpu = sum(proc_cpu_s(pid) - self.worker_cpu.get(pid, 0.0) for pid in pids)
         return BotFigures(
             ack_times=list(self.bot.tables.ack_times),
             update_times=list(self.bot.tables.update_times),
             cpu_s=cpu,
             loop_cpu_s=loop_cpu,
-            render_cpu_s=render_cpu,
-            render_processes=len(pids),
+            worker_cpu_s=worker_cpu,
+            worker_processes=len(pids),
             peak_rss_mb=stats.peak_rss_mb(),
-            render_peak_rss_mb=sum(proc_peak_rss_mb(pid) for pid in pids),
+            worker_peak_rss_mb=sum(proc_peak_rss_mb(pid) for pid in pids),
             peak_rss_at_start_mb=self.peak_rss_at_start,
             errors=list(self.errors.lines),
         )
@@ -557,16 +557,16 @@ def report(
         return f"{seconds / actions * 1000:5.1f} ms" if actions else "    -"
 
     cpu, loop_cpu = driver_cpu
-    bot_total = bot.cpu_s + bot.render_cpu_s
+    bot_total = bot.cpu_s + bot.worker_cpu_s
     print(f"  CPU per action (over {elapsed:.1f} s; the machine has {os.cpu_count()} cores):")
     print(
         f"    bot process        {per_action(bot.cpu_s)}   of which its event loop "
         f"{per_action(bot.loop_cpu_s)}   ({bot.cpu_s:.1f} s, loop {bot.loop_cpu_s:.1f} s)"
     )
-    if bot.render_processes:
+    if bot.worker_processes:
         print(
-            f"    worker processes   {per_action(bot.render_cpu_s)}   ({bot.render_processes} "
-            f"processes for images and the AI, {bot.render_cpu_s:.1f} s)"
+            f"    worker processes   {per_action(bot.worker_cpu_s)}   ({bot.worker_processes} "
+            f"processes for images and the AI, {bot.worker_cpu_s:.1f} s)"
         )
         print(f"    the bot in all     {per_action(bot_total)}   ({bot_total:.1f} s)")
     print(
@@ -579,10 +579,10 @@ def report(
             f"with its event loop on a free core,\n"
             f"    {2 * actions / bot_total:.0f} actions/s with 2 free cores for the bot"
         )
-    bot_rss = bot.peak_rss_mb + bot.render_peak_rss_mb
+    bot_rss = bot.peak_rss_mb + bot.worker_peak_rss_mb
     renders = (
-        f" + its worker processes {bot.render_peak_rss_mb:.0f} MB, the sum of their peaks"
-        if bot.render_processes
+        f" + its worker processes {bot.worker_peak_rss_mb:.0f} MB, the sum of their peaks"
+        if bot.worker_processes
         else ""
     )
     print(

@@ -40,7 +40,7 @@ BANDS = BandCache(4096)
 
 class Palette:
     """The 256 colours of one kind of image, chosen once per process from sample images that
-    ``samples`` draws (on first use: it costs about one tenth of a second)."""
+    ``samples`` draws (on first use: 0.3-0.5 s; the bot learns them as it starts)."""
 
     def __init__(self, samples: Callable[[], Iterable[Image.Image]]) -> None:
         self._samples = samples
@@ -59,10 +59,11 @@ class Palette:
         # Only the colours and how often each is used matter: one sample at a time is reduced
         # to its colour counts, so the memory stays that of one board (a sheet of every
         # sample made each render process hold 200 MB more; bench/bot.py).
-        counts: Counter[tuple[int, int, int]] = Counter()
+        counts: Counter[tuple[int, ...]] = Counter()
         for sample in self._samples():
             rgb = sample if sample.mode == "RGB" else sample.convert("RGB")
             for count, colour in rgb.getcolors(rgb.width * rgb.height) or []:
+                assert isinstance(colour, tuple)  # an RGB image's colours are triples
                 counts[colour] += count
             del sample, rgb  # before the next sample is drawn
         # one pixel per 64 of the samples' (at least one per colour): the same proportions

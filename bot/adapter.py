@@ -1,18 +1,36 @@
 """What the shared table machinery needs to know about one game, beyond the engine contract.
 
-A game cog is its slash command group (built by ``bot.commands``) plus one of these.
+A game's Discord side is its slash command group (built by ``bot.commands``) plus one of these.
+An adapter never sees a game's state: every method reads a *view* (``engine.view_model(state,
+seat)``), the public one (seat None) for what the channel sees, a seat's own for what only
+that player sees. Hidden information is stripped once, in the engine, and cannot leak here.
 """
 
 from __future__ import annotations
 
+import json
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
-from typing import Any, ClassVar
+from collections.abc import Mapping, Sequence
+from dataclasses import asdict, is_dataclass
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from rules.core import Action, Engine
 
 
-class GameAdapter(ABC):
+class TableView(Protocol):
+    """What every game's view has: who it is for, and who must decide now."""
+
+    @property
+    def viewer(self) -> str | None: ...
+
+    @property
+    def pending(self) -> str | None: ...
+
+
+V = TypeVar("V", bound=TableView)
+
+
+class GameAdapter(ABC, Generic[V]):
     """Defaults that suit any game; a game overrides what it can say better."""
 
     engine: Engine[Any]
@@ -27,45 +45,48 @@ class GameAdapter(ABC):
     private_button_label: ClassVar[str] = "Choose privately"
 
     @abstractmethod
-    def render_board(self, state: Any, names: Mapping[str, str]) -> bytes:
-        """The board as a spectator sees it, PNG bytes."""
+    def render_board(self, view: V, names: Mapping[str, str]) -> bytes:
+        """The board as a spectator sees it (the public view), PNG bytes."""
 
-    def private_summary(self, state: Any, seat: str, names: Mapping[str, str]) -> str:
-        """What only ``seat`` should read (sent by DM): by default the engine's text view."""
-        return self.engine.describe(state, seat)
+    def private_summary(self, view: V, names: Mapping[str, str]) -> str:
+        """What only ``view.viewer`` should read (sent by DM), from that seat's own view."""
+        data = asdict(view) if is_dataclass(view) and not isinstance(view, type) else view
+        return json.dumps(data, indent=2, ensure_ascii=False, default=str)
 
-    def private_choice(self, state: Any) -> bool:
+    def private_choice(self, view: V) -> bool:
         """Whether the pending decision's options would show hidden information (the cards
         in a hand): then it is made from the player's DM or a private panel, never in the
-        channel."""
+        channel. Asked with the public view."""
         return False
 
-    def number_choice(self, state: Any) -> tuple[str, int, int] | None:
+    def number_choice(self, view: V, actions: Sequence[Action]) -> tuple[str, int, int] | None:
         """When the pending decision is a number that may not fit one menu of 25 options:
-        (the question, lowest, highest); the board then offers a modal to type it."""
+        (the question, lowest, highest); the board then offers a modal to type it. Asked with
+        the pending seat's view and its legal actions."""
         return None
 
-    def number_actions(self, state: Any, number: int) -> list[str]:
+    def number_actions(self, view: V, number: int) -> list[str]:
         """The action ids that choose ``number`` (it may take several steps); asked only when
-        number_choice offered a number."""
+        number_choice offered a number, with the same view."""
         raise TypeError(f"{type(self).__name__} offers no number to type")
 
-    def private_draws(self, state: Any, seat: str) -> str | None:
-        """A key that changes whenever ``seat`` draws cards: then the player gets a new DM
-        (a new hand is worth a notification); otherwise their DM is edited. None: always edit."""
+    def private_draws(self, view: V) -> str | None:
+        """From a seat's own view: a key that changes whenever that seat draws cards: then the
+        player gets a new DM (a new hand is worth a notification); otherwise their DM is
+        edited. None: always edit."""
         return None
 
-    def private_image(self, state: Any, seat: str, names: Mapping[str, str]) -> bytes | None:
-        """A picture of what only ``seat`` sees (a hand), sent with the private summary."""
+    def private_image(self, view: V, names: Mapping[str, str]) -> bytes | None:
+        """A picture of what only ``view.viewer`` sees (a hand), sent with the summary."""
         return None
 
-    def status_lines(self, state: Any, names: Mapping[str, str]) -> list[str]:
-        """A line per player for the board message's embed."""
-        return [names.get(seat, seat) for seat in self.engine.view(state, None).get("seats", [])]
+    def status_lines(self, view: V, names: Mapping[str, str]) -> list[str]:
+        """A line per player for the board message (from the public view)."""
+        return []
 
-    def prompt(self, state: Any, names: Mapping[str, str]) -> str:
-        """What the pending player is asked to do now."""
-        seat = self.engine.pending(state)
+    def prompt(self, view: V, names: Mapping[str, str]) -> str:
+        """What the pending player is asked to do now (from the public view)."""
+        seat = view.pending
         return "" if seat is None else f"{names.get(seat, seat)}, choose an action."
 
     def action_label(self, action: Action, names: Mapping[str, str]) -> str:

@@ -65,6 +65,9 @@ class Event:
     text: str
     seat: str | None = None
     reveals: bool = False
+    # A step that tells nobody anything ("ended the turn"): logs and the recent moves leave it
+    # out by this flag, never by matching the words.
+    routine: bool = False
 
 
 @dataclass(frozen=True)
@@ -101,9 +104,14 @@ class Engine(ABC, Generic[S]):
     # Whether anything is hidden from some seat (hands, deck order). A game of open information
     # sets it False; its determinize returns an equal copy.
     hidden_information: ClassVar[bool] = True
+    # The game's typed view (see view_model): a frozen dataclass.
+    view_type: ClassVar[type[Any] | None] = None
 
     def __init__(self) -> None:
         self._adapter: TypeAdapter[S] = TypeAdapter(self.state_type)
+        self._view_adapter: TypeAdapter[Any] | None = (
+            TypeAdapter(self.view_type) if self.view_type is not None else None
+        )
 
     # ----- the contract --------------------------------------------------------------------
 
@@ -139,9 +147,22 @@ class Engine(ABC, Generic[S]):
     def apply_id(self, state: S, action_id: str) -> tuple[S, list[Event]]:
         return self.apply(state, action_id)
 
-    @abstractmethod
     def view(self, state: S, seat: str | None) -> dict[str, Any]:
-        """What ``seat`` (or a spectator, None) may see, as a JSON-serialisable dict."""
+        """What ``seat`` (or a spectator, None) may see, as a JSON-serialisable dict: the
+        game's typed view model (:meth:`view_model`), dumped."""
+        if self._view_adapter is None:
+            raise NotImplementedError(f"{type(self).__name__} sets no view_type")
+        dumped: dict[str, Any] = self._view_adapter.dump_python(
+            self.view_model(state, seat), mode="json"
+        )
+        return dumped
+
+    def view_model(self, state: S, seat: str | None) -> Any:
+        """What ``seat`` (or a spectator, None) may see, as the game's typed view: a frozen
+        dataclass with at least ``viewer`` (``seat``) and ``pending`` (who decides now).
+        Everything past the engine (images, messages, hints) reads views, never the state, so
+        hidden information is stripped here once."""
+        raise NotImplementedError(f"{type(self).__name__} has no typed view yet")
 
     @abstractmethod
     def result(self, state: S) -> Result | None:

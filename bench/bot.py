@@ -145,8 +145,8 @@ class Meter:
         self.peak_rss_at_start = 0.0
 
     def start(self) -> None:
-        self.bot.tables.ack_times.clear()
-        self.bot.tables.update_times.clear()
+        self.bot.router.ack_times.clear()
+        self.bot.router.update_times.clear()
         pids = worker_pids()
         self.worker_cpu = {pid: proc_cpu_s(pid) for pid in pids}
         self.peak_rss_at_start = stats.peak_rss_mb() + sum(proc_peak_rss_mb(p) for p in pids)
@@ -163,8 +163,8 @@ class Meter:
         pids = worker_pids()
         worker_cpu = sum(proc_cpu_s(pid) - self.worker_cpu.get(pid, 0.0) for pid in pids)
         return BotFigures(
-            ack_times=list(self.bot.tables.ack_times),
-            update_times=list(self.bot.tables.update_times),
+            ack_times=list(self.bot.router.ack_times),
+            update_times=list(self.bot.router.update_times),
             cpu_s=cpu,
             loop_cpu_s=loop_cpu,
             worker_cpu_s=worker_cpu,
@@ -207,7 +207,7 @@ async def serve_bot(
                 meter.start()
                 conn.send("started")
             elif command == "settle":
-                await client.tables.settled()
+                await client.router.settled()
                 conn.send("settled")
             elif command == "stop":
                 conn.send(dataclasses.asdict(meter.stop()))

@@ -1,36 +1,41 @@
-"""The Discord client: settings in, storage opened, game cogs loaded, clicks routed."""
+"""The Discord client: settings in, storage opened, each game's commands added, clicks routed."""
 
 from __future__ import annotations
 
-import asyncio
-import importlib.util
+import importlib
 import logging
-import multiprocessing
 from collections.abc import Iterator, Mapping
-from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 import discord
 from discord.ext import commands
 
 from bot.adapter import GameAdapter
+from bot.ai_runner import AiRunner
 from bot.commands import game_commands
 from bot.custom_ids import PREFIX
+from bot.delivery import Delivery
+from bot.dm_sync import DmSync
+from bot.names import NameBook
+from bot.presenter import Presenter
+from bot.router import Router
+from bot.service import TableService
 from bot.settings import Settings
-from bot.tables import TableMachinery
-from cogs.png import learn_palettes
+from bot.workers import Workers
 from rules import registry
+from storage.repository import Repository
 from storage.sqlite import open_sqlite
 
 log = logging.getLogger(__name__)
 
-# One extension per game (loaded when present) and the general /tabula commands.
-EXTENSIONS = (
-    "cogs.tabula",
-    "cogs.builders_antiquity.cog",
-    "cogs.aqua_romana.cog",
-    "cogs.porta_nigra.cog",
-)
+
+def game_adapters() -> dict[str, GameAdapter[Any]]:
+    """The table front end of every game that has one, from the games' manifests."""
+    adapters: dict[str, GameAdapter[Any]] = {}
+    for game in registry.manifests():
+        if game.ui is not None:
+            adapters[game.id] = importlib.import_module(game.ui).ADAPTER
+    return adapters
 
 
 class TabulaBot(commands.AutoShardedBot):
@@ -53,49 +58,44 @@ class TabulaBot(commands.AutoShardedBot):
             **options,
         )
         self.settings = settings
-        self.adapters: dict[str, GameAdapter] = {}
-        self.tables = TableMachinery(self, ai_delay=ai_delay, seeds=seeds)
-        self.repo: Any = None
-        # One single-worker pool per render process: a table's boards always go to the same
-        # one, which still holds the compressed bands of its last board (cogs/png_bands.py).
-        self.render_pools: list[ProcessPoolExecutor] = []
-        # The AI seats think in processes of their own: a search would hold a thread's
-        # interpreter lock (and slow the event loop), or a render process (and its boards).
-        self.ai_pool: ProcessPoolExecutor | None = None
+        self.ai_delay = ai_delay
+        self.seeds = seeds
+        self.adapters = game_adapters()
+        self.workers = Workers(settings.render_processes)
+        self._router: Router | None = None
+        self._closed_once = False
 
-    def add_game(self, adapter: GameAdapter) -> None:
-        self.adapters[adapter.engine.id] = adapter
-        self.tree.add_command(game_commands(adapter, self.tables))
+    @property
+    def router(self) -> Router:
+        if self._router is None:
+            raise RuntimeError("the bot has not started")
+        return self._router
+
+    @property
+    def repo(self) -> Repository:
+        return self.router.service.repo
+
+    async def _lookup_name(self, user_id: int) -> str | None:
+        user = self.get_user(user_id)
+        if user is None:
+            try:
+                user = await self.fetch_user(user_id)
+            except discord.HTTPException:
+                return None
+        return user.display_name
 
     async def setup_hook(self) -> None:
-        self.repo = await open_sqlite(self.settings.database_path)
-        extensions = [e for e in EXTENSIONS if importlib.util.find_spec(e) is not None]
-        for extension in extensions:
-            await self.load_extension(extension)
-        # The adapters' modules hold the renderers (and their palettes) without discord.py.
-        drawing = sorted({type(adapter).__module__ for adapter in self.adapters.values()})
-        self.render_pools = [
-            ProcessPoolExecutor(
-                1,
-                mp_context=multiprocessing.get_context("spawn"),
-                initializer=learn_palettes,
-                initargs=tuple(drawing),
-            )
-            for _ in range(self.settings.render_processes)
-        ]
-        if self.render_pools:
-            self.ai_pool = ProcessPoolExecutor(
-                len(self.render_pools), mp_context=multiprocessing.get_context("spawn")
-            )
-        # The palettes are learnt (and the workers started) now rather than at the first click.
-        if self.render_pools:
-            loop = asyncio.get_running_loop()
-            await asyncio.gather(
-                *(loop.run_in_executor(pool, learn_palettes) for pool in self.render_pools),
-                *(loop.run_in_executor(self.ai_pool, registry.games) for _ in self.render_pools),
-            )
-        else:
-            await asyncio.to_thread(learn_palettes)
+        repo = await open_sqlite(self.settings.database_path)
+        service = TableService(repo, self.adapters, NameBook(self._lookup_name), self.seeds)
+        presenter = Presenter(service, self.workers.draw)
+        ai = AiRunner(service, self.workers.think, self.ai_delay)
+        delivery = Delivery(self, presenter, DmSync(self, presenter), ai)
+        self._router = Router(service, presenter, delivery)
+        ai.show = self._router.show_played
+        await self.load_extension("cogs.tabula")
+        for adapter in self.adapters.values():
+            self.tree.add_command(game_commands(adapter, self._router))
+        await self.workers.warm(tuple(sorted(m.ui for m in registry.manifests() if m.ui)))
         guild_id = self.settings.dev_guild_id
         if guild_id is not None:
             guild = discord.Object(id=guild_id)
@@ -103,7 +103,7 @@ class TabulaBot(commands.AutoShardedBot):
             await self.tree.sync(guild=guild)
         else:
             await self.tree.sync()
-        await self.tables.resume()
+        await ai.resume()
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         # Every component the bot sends carries its whole meaning in its custom_id, so clicks
@@ -114,18 +114,16 @@ class TabulaBot(commands.AutoShardedBot):
         ):
             return
         data: Mapping[str, Any] = interaction.data or {}
-        custom_id = str(data.get("custom_id", ""))
-        if custom_id.startswith(PREFIX):
-            await self.tables.on_component(interaction)
+        if str(data.get("custom_id", "")).startswith(PREFIX):
+            await self.router.on_component(interaction)
 
     async def close(self) -> None:
-        await self.tables.close()
-        for pool in [*self.render_pools, *([self.ai_pool] if self.ai_pool else [])]:
-            pool.shutdown(wait=False, cancel_futures=True)
-        self.render_pools, self.ai_pool = [], None
-        if self.repo is not None:
-            await self.repo.close()
-            self.repo = None
+        router = self._router
+        if router is not None and not self._closed_once:
+            self._closed_once = True
+            await router.delivery.ai.close()
+            await router.service.repo.close()
+        self.workers.close()
         await super().close()
 
 

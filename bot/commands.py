@@ -2,23 +2,30 @@
 
 # No "from __future__ import annotations": discord.py reads the option types of the commands
 # below from their annotations, which name ranges built inside game_commands().
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 import discord
 from discord import app_commands
 
 from bot.adapter import GameAdapter
+from bot.discord_out import NO_PINGS
 
 if TYPE_CHECKING:
-    from bot.tables import TableMachinery
+    from bot.router import Router
+
+# Server channels only: a table lives in a channel (or a thread) that everyone there can watch.
+IN_SERVERS = app_commands.AppCommandContext(guild=True, dm_channel=False, private_channel=False)
+INSTALLED_IN_SERVERS = app_commands.AppInstallationType(guild=True, user=False)
 
 
-def game_commands(adapter: GameAdapter, tables: "TableMachinery") -> app_commands.Group:
+def game_commands(adapter: GameAdapter[Any], router: "Router") -> app_commands.Group:
     engine = adapter.engine
+    game_id = engine.id
     group = app_commands.Group(
         name=adapter.command,
         description=f"Play {engine.name} in this channel",
-        guild_only=True,
+        allowed_contexts=IN_SERVERS,
+        allowed_installs=INSTALLED_IN_SERVERS,
     )
     seat_range = app_commands.Range[int, engine.min_players, engine.max_players]
     ai_range = app_commands.Range[int, 0, engine.max_players - 1]
@@ -37,26 +44,31 @@ def game_commands(adapter: GameAdapter, tables: "TableMachinery") -> app_command
         random_order: bool = True,
         level: Literal["easy", "normal", "hard", "random"] = "normal",
     ) -> None:
-        await tables.open_lobby(interaction, adapter, seats, ai, random_order, level)
+        await router.guarded(
+            interaction,
+            lambda: router.new_table(interaction, game_id, seats, ai, random_order, level),
+        )
 
     @group.command(name="board", description="Show the current board (only to you)")
     async def board(interaction: discord.Interaction) -> None:
-        await tables.show_board(interaction, adapter)
+        await router.guarded(interaction, lambda: router.show_board(interaction, game_id))
 
     @group.command(name="hand", description="Show your private summary (only to you)")
     async def hand(interaction: discord.Interaction) -> None:
-        await tables.show_hand(interaction, adapter)
+        await router.guarded(interaction, lambda: router.show_hand(interaction, game_id))
 
     @group.command(name="undo", description="Take back your last action of this turn")
     async def undo(interaction: discord.Interaction) -> None:
-        await tables.undo(interaction, adapter)
+        await router.guarded(interaction, lambda: router.undo(interaction, game_id))
 
     @group.command(name="abort", description="End the game in this channel without a result")
     async def abort(interaction: discord.Interaction) -> None:
-        await tables.ask_abort(interaction, adapter)
+        await router.guarded(interaction, lambda: router.ask_abort(interaction, game_id))
 
     @group.command(name="rules", description=f"A short summary of the rules of {engine.name}")
     async def rules(interaction: discord.Interaction) -> None:
-        await interaction.response.send_message(adapter.rules_text, ephemeral=True)
+        await interaction.response.send_message(
+            adapter.rules_text, ephemeral=True, allowed_mentions=NO_PINGS
+        )
 
     return group

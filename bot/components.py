@@ -1,4 +1,4 @@
-"""Turning a list of legal actions into Discord buttons and select menus.
+"""Turning a list of legal actions into buttons and select menus (plain values, no Discord).
 
 Discord allows 5 rows per message, 5 buttons per row, 25 options per select menu (one select
 fills a row). Actions whose verb has a select group are gathered into that menu; the rest are
@@ -10,9 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
-import discord
-
 from bot import custom_ids
+from bot.messages import Button, Component, Menu, Option
 from rules.core import Action
 
 MAX_ROWS = 5
@@ -20,17 +19,18 @@ BUTTONS_PER_ROW = 5
 OPTIONS_PER_SELECT = 25
 BUTTON_LABEL = 80
 OPTION_LABEL = 100
+PLACEHOLDER = 150
 
 
 @dataclass(frozen=True)
-class Menu:
+class Group:
     title: str
     actions: list[Action]
 
 
 @dataclass(frozen=True)
 class Layout:
-    menus: list[Menu]
+    menus: list[Group]
     buttons: list[Action]
 
     @property
@@ -47,7 +47,7 @@ def layout(actions: Sequence[Action], select_groups: Mapping[str, str]) -> Layou
             buttons.append(action)
         else:
             grouped.setdefault(title, []).append(action)
-    menus: list[Menu] = []
+    menus: list[Group] = []
     for title, members in grouped.items():
         if len(members) == 1:
             buttons.extend(members)  # a menu of one is just a button
@@ -59,58 +59,43 @@ def layout(actions: Sequence[Action], select_groups: Mapping[str, str]) -> Layou
     return Layout(_pages("Choose an action", list(actions))[:MAX_ROWS], [])
 
 
-def _pages(title: str, actions: list[Action]) -> list[Menu]:
+def _pages(title: str, actions: list[Action]) -> list[Group]:
     chunks = [
         actions[i : i + OPTIONS_PER_SELECT] for i in range(0, len(actions), OPTIONS_PER_SELECT)
     ]
     if len(chunks) == 1:
-        return [Menu(title, chunks[0])]
-    return [Menu(f"{title} ({i}/{len(chunks)})", chunk) for i, chunk in enumerate(chunks, 1)]
+        return [Group(title, chunks[0])]
+    return [Group(f"{title} ({i}/{len(chunks)})", chunk) for i, chunk in enumerate(chunks, 1)]
 
 
 def shorten(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
 
 
-def action_view(
+def action_components(
     table_id: int,
     version: int,
     actions: Sequence[Action],
     select_groups: Mapping[str, str],
     quiet_verbs: frozenset[str],
     label: Callable[[Action], str],
-) -> discord.ui.View:
-    """A view (never stored by discord.py: clicks are routed by custom_id) for ``actions``."""
-    view = discord.ui.View(timeout=None)
+) -> list[Component]:
+    """The buttons and menus for ``actions`` on the board drawn at ``version``."""
     plan = layout(actions, select_groups)
+    items: list[Component] = []
     for index, menu in enumerate(plan.menus):
-        view.add_item(
-            discord.ui.Select(
-                custom_id=custom_ids.action_select(table_id, version, index),
-                placeholder=shorten(menu.title, 150),
-                options=[
-                    discord.SelectOption(label=shorten(label(a), OPTION_LABEL), value=a.id)
-                    for a in menu.actions
-                ],
-                row=index,
-            )
-        )
+        options = tuple(Option(shorten(label(a), OPTION_LABEL), a.id) for a in menu.actions)
+        custom_id = custom_ids.action_select(table_id, version, index)
+        items.append(Menu(custom_id, shorten(menu.title, PLACEHOLDER), options, index))
     first_button_row = len(plan.menus)
     for i, action in enumerate(plan.buttons):
         quiet = action.id.partition(":")[0] in quiet_verbs
-        view.add_item(
-            discord.ui.Button(
+        items.append(
+            Button(
                 custom_id=custom_ids.action_button(table_id, version, action.id),
                 label=shorten(label(action), BUTTON_LABEL),
-                style=discord.ButtonStyle.secondary if quiet else discord.ButtonStyle.primary,
+                style="secondary" if quiet else "primary",
                 row=first_button_row + i // BUTTONS_PER_ROW,
             )
         )
-    return detached(view)
-
-
-def detached(view: discord.ui.View) -> discord.ui.View:
-    """A finished view: discord.py sends its components but keeps no callback for it, since
-    the bot routes every click itself (which also works after a restart)."""
-    view.stop()
-    return view
+    return items

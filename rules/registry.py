@@ -1,38 +1,51 @@
-"""Every game Tabula hosts, by its id."""
+"""Every game Tabula hosts, by its id, from the games' manifests (``rules.manifest``)."""
 
 from __future__ import annotations
 
 import importlib
-import importlib.util
-from functools import cache
 from typing import Any
 
 from rules.core import Engine
+from rules.manifest import GameManifest
 
-# game id -> the package that defines ENGINE. Adding a game is one line here; a game whose
-# package is not in this checkout yet is simply not listed.
-_GAMES: dict[str, str] = {
-    "builders-antiquity": "rules.builders_antiquity",
-    "aqua-romana": "rules.aqua_romana",
-    "porta-nigra": "rules.porta_nigra",
-}
+# The packages that export a MANIFEST, in the order games are listed. Adding a game is one line.
+_PACKAGES = (
+    "rules.builders_antiquity",
+    "rules.aqua_romana",
+    "rules.porta_nigra",
+)
+# Games added while running (a test's toy game), by id.
+_ADDED: dict[str, GameManifest] = {}
+
+
+def manifests() -> list[GameManifest]:
+    """Every game's manifest, in a fixed order."""
+    found: list[GameManifest] = [importlib.import_module(p).MANIFEST for p in _PACKAGES]
+    return found + list(_ADDED.values())
+
+
+def manifest(game_id: str) -> GameManifest:
+    """The manifest of ``game_id``; an unknown id raises KeyError naming the known ones."""
+    for candidate in manifests():
+        if candidate.id == game_id:
+            return candidate
+    raise KeyError(f"unknown game '{game_id}'; known games: {', '.join(games())}")
 
 
 def games() -> list[str]:
-    """The ids of every game present, in a fixed order."""
-    return [g for g, module in _GAMES.items() if _present(module)]
+    """The ids of every game, in a fixed order."""
+    return [m.id for m in manifests()]
 
 
-def _present(module: str) -> bool:
-    # A folder without __init__.py (a namespace package) is not a game yet.
-    spec = importlib.util.find_spec(module)
-    return spec is not None and spec.origin is not None
-
-
-@cache
 def get(game_id: str) -> Engine[Any]:
     """The engine of ``game_id``; an unknown id raises KeyError naming the known ones."""
-    if game_id not in games():
-        raise KeyError(f"unknown game '{game_id}'; known games: {', '.join(games())}")
-    engine: Engine[Any] = importlib.import_module(_GAMES[game_id]).ENGINE
-    return engine
+    return manifest(game_id).engine
+
+
+def register(game: GameManifest) -> None:
+    """Host one more game (one that is not in this checkout's list: a test's toy game)."""
+    _ADDED[game.id] = game
+
+
+def unregister(game_id: str) -> None:
+    _ADDED.pop(game_id, None)

@@ -14,6 +14,7 @@ import random
 from collections.abc import Callable
 from typing import Any, Protocol
 
+from rules import registry
 from rules.core import Engine
 
 
@@ -42,12 +43,6 @@ class Evaluator(Protocol):
 
 
 _EVALUATORS: dict[str, Callable[[], Evaluator]] = {}
-# game id -> the module holding its evaluator, imported on first use.
-_MODULES = {
-    "builders-antiquity": "rules.ai.eval_builders",
-    "aqua-romana": "rules.ai.eval_aqua",
-    "porta-nigra": "rules.ai.eval_porta",
-}
 
 
 def register(game_id: str) -> Callable[[Callable[[], Evaluator]], Callable[[], Evaluator]]:
@@ -60,8 +55,10 @@ def register(game_id: str) -> Callable[[Callable[[], Evaluator]], Callable[[], E
 
 def evaluator_for(engine: Engine[Any]) -> Evaluator:
     """The evaluator of ``engine``'s game (imports the per-game modules on first use)."""
-    if engine.id not in _EVALUATORS and engine.id in _MODULES:
-        importlib.import_module(_MODULES[engine.id])  # it registers itself
+    if engine.id not in _EVALUATORS:
+        module = registry.manifest(engine.id).evaluator
+        if module is not None:
+            importlib.import_module(module)  # it registers itself
     if engine.id not in _EVALUATORS:
         raise KeyError(f"no evaluation for game '{engine.id}'")
     return _EVALUATORS[engine.id]()

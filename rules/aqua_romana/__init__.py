@@ -1,7 +1,9 @@
 """Aqua Romana (Martin Schlegel, Queen Games 2005): build the longest aqueducts."""
 
 from rules.aqua_romana.engine import AquaRomanaEngine
+from rules.manifest import GameManifest
 
 ENGINE = AquaRomanaEngine()
+MANIFEST = GameManifest(engine=ENGINE, evaluator="rules.ai.eval_aqua", ui="cogs.aqua_romana")
 
-__all__ = ["ENGINE", "AquaRomanaEngine"]
+__all__ = ["ENGINE", "MANIFEST", "AquaRomanaEngine"]

@@ -1,7 +1,9 @@
 """The Builders: Antiquity (Frédéric Henry, Bombyx 2015), for 2 to 4 players."""
 
 from rules.builders_antiquity.engine import BuildersEngine
+from rules.manifest import GameManifest
 
 ENGINE = BuildersEngine()
+MANIFEST = GameManifest(engine=ENGINE, evaluator="rules.ai.eval_builders", ui="cogs.builders_antiquity")
 
-__all__ = ["ENGINE", "BuildersEngine"]
+__all__ = ["ENGINE", "MANIFEST", "BuildersEngine"]

@@ -54,9 +54,9 @@ async def test_three_players_and_an_ai_play_a_whole_game(fake: FakeDiscord, tmp_
             await settle(bot)
             clicks += 1
             if clicks == RESTART_AFTER:
-                update_times += bot.tables.update_times
+                update_times += bot.router.update_times
                 await running.restart()  # a new process on the same database
-        update_times += bot.tables.update_times
+        update_times += bot.router.update_times
 
         final = await bot.repo.load(table.id)
         result = ENGINE.result(final.state)

@@ -141,7 +141,7 @@ async def test_the_host_picks_the_level_of_an_ai_seat_and_it_plays(
             actor = alice if loaded.pending == str(alice.id) else bob
             await actor.click(latest_board(actor, "general"), "End your turn")
             await settle(bot)
-        assert (bot.ai_pool is not None) == bool(processes)
+        assert (bot.workers.ai_pool is not None) == bool(processes)
         log = await bot.repo.action_log(table.id)
         moves = [a for a in log if a.seat == "ai-1"]
         assert moves[-1].action_id == "end" and len(moves) > 1, "the easy AI did something"
@@ -363,13 +363,15 @@ async def test_boards_can_be_drawn_in_a_worker_process(fake: FakeDiscord, tmp_pa
     async with run_client(fake, factory) as running:
         await start_table(fake, running, "builders", alice, [bob], seats=2, random_order=False)
         bot: TabulaBot = running.client  # type: ignore[assignment]
-        assert len(bot.render_pools) == 1
+        assert len(bot.workers.render_pools) == 1
         table = await bot.repo.table_in_channel(fake.channel("general").id)
         loaded = await bot.repo.load(table.id)
         actor = alice if loaded.pending == str(alice.id) else bob
         board = latest_board(actor, "general")
-        local = bot.adapters["builders-antiquity"].render_board(
-            loaded.state, await bot.tables.names(loaded.table)
+        adapter = bot.adapters["builders-antiquity"]
+        local = adapter.render_board(
+            adapter.engine.view_model(loaded.state, None),
+            await bot.router.service.names.seat_names(loaded.table),
         )
         assert board.attachment("board.png").data == local, "the same picture as in-process"
         await actor.click(board, "End your turn")

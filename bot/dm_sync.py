@@ -1,0 +1,94 @@
+"""Each player's DM: their private summary (and hand), kept up to date as the game goes on."""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+
+from bot import discord_out
+from bot.presenter import Presenter
+from storage.models import LoadedTable, MessageRef, Table
+
+log = logging.getLogger(__name__)
+
+
+class DmSync:
+    def __init__(self, client: discord.Client, presenter: Presenter) -> None:
+        self.client = client
+        self.presenter = presenter
+        # what each player's DM shows now: (text, version of its buttons, draws key)
+        self._shown: dict[tuple[int, str], tuple[str | None, int | None, str | None]] = {}
+        self._closed: set[tuple[int, int]] = set()
+
+    async def sync(self, loaded: LoadedTable) -> None:
+        """Bring every player's DM up to date: their summary (and hand image), and the buttons
+        of a private choice while it is theirs to make."""
+        service = self.presenter.service
+        game = service.game(loaded.table)
+        refs = {
+            m.user_id: m
+            for m in await service.repo.messages(loaded.table.id)
+            if m.purpose == "summary" and m.user_id is not None
+        }
+        public = game.engine.view_model(loaded.state, None)
+        chooser = loaded.pending if game.private_choice(public) else None
+        for seat in loaded.table.seats:
+            if seat.user_id is None or (loaded.table.id, seat.user_id) in self._closed:
+                continue
+            with_actions = seat.id == chooser
+            message = await self.presenter.private(
+                loaded, seat.id, with_actions=with_actions, dm=True
+            )
+            key = (loaded.table.id, seat.id)
+            known = self._shown.get(key)
+            draws = self.presenter.private_key(loaded, seat.id)
+            # buttons carry the version, so a DM with buttons is renewed with every version
+            mark = (message.content, loaded.version if with_actions else None, draws)
+            if known == mark:
+                continue
+            ref = refs.get(seat.user_id)
+            try:
+                drew = known is not None and known[2] != draws
+                if ref is None or drew:
+                    if ref is not None:
+                        await self.strip(ref)
+                    user = self.client.get_user(seat.user_id) or await self.client.fetch_user(
+                        seat.user_id
+                    )
+                    sent = await user.send(**discord_out.send_kwargs(message))
+                    await service.repo.set_message(
+                        loaded.table.id, "summary", sent.channel.id, sent.id, seat.user_id
+                    )
+                else:
+                    channel = self.client.get_partial_messageable(ref.channel_id)
+                    edit = discord_out.edit_kwargs(message)
+                    del edit["embed"]  # a DM summary has none, and a partial edit keeps it so
+                    await channel.get_partial_message(ref.message_id).edit(**edit)
+                self._shown[key] = mark
+            except discord.Forbidden:
+                await self.closed(loaded.table, seat.user_id)
+
+    async def strip(self, ref: MessageRef) -> None:
+        """Take the buttons off a message the table no longer answers from."""
+        channel = self.client.get_partial_messageable(ref.channel_id)
+        try:
+            await channel.get_partial_message(ref.message_id).edit(view=None)
+        except discord.HTTPException as error:
+            log.warning("could not take the buttons off message %s: %s", ref.message_id, error)
+
+    async def closed(self, table: Table, user_id: int) -> None:
+        """The player's DMs are closed: the channel is told once where their summary is."""
+        service = self.presenter.service
+        self._closed.add((table.id, user_id))
+        refs = await service.repo.messages(table.id)
+        if any(m.purpose == "dm-closed" and m.user_id == user_id for m in refs):
+            return  # the channel was told already (before a restart, perhaps)
+        command = service.game(table).command
+        channel = self.client.get_partial_messageable(table.channel_id)
+        message = await channel.send(
+            f"<@{user_id}>, I cannot send you direct messages, so your summary stays here: use "
+            f"`/{command} hand` to see it privately. The game goes on.",
+            allowed_mentions=discord_out.mentions(user_id),
+        )
+        await service.repo.set_message(table.id, "dm-closed", channel.id, message.id, user_id)

@@ -1,0 +1,73 @@
+"""The messages the bot sends, as plain values: what a board, a lobby or a DM says and offers.
+
+The presenter (``bot.presenter``) builds them with no Discord in sight; ``bot.discord_out`` is
+the one place that turns them into discord.py objects.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+Style = Literal["primary", "secondary", "success", "danger"]
+Colour = Literal["play", "over", "lobby"]
+
+
+@dataclass(frozen=True, slots=True)
+class Button:
+    custom_id: str
+    label: str
+    style: Style
+    row: int | None = None  # None: the first row with room
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    label: str
+    value: str
+    description: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Menu:
+    custom_id: str
+    placeholder: str
+    options: tuple[Option, ...]
+    row: int
+
+
+Component = Button | Menu
+
+
+@dataclass(frozen=True, slots=True)
+class Field:
+    name: str
+    value: str
+
+
+@dataclass(frozen=True, slots=True)
+class Embed:
+    title: str
+    description: str
+    colour: Colour
+    fields: tuple[Field, ...] = ()
+    image: str | None = None  # the filename of the message's attachment shown in the embed
+    footer: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Image:
+    filename: str
+    data: bytes
+
+
+@dataclass(frozen=True, slots=True)
+class Message:
+    """``components`` () sends (or leaves) no buttons. ``ping`` is the one user the message
+    may notify; everyone else named in it (and @everyone, roles) is never pinged."""
+
+    content: str | None = None
+    embed: Embed | None = None
+    image: Image | None = None
+    components: tuple[Component, ...] = ()
+    ping: int | None = None

@@ -1,0 +1,194 @@
+"""Outcomes into messages: the board, the lobby and each player's private summary, as plain
+values (``bot.messages``). Everything here reads views, never a game's state."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Mapping
+from typing import Any
+
+from bot import custom_ids
+from bot.adapter import GameAdapter, with_names
+from bot.components import action_components, shorten
+from bot.messages import Button, Component, Embed, Field, Image, Menu, Message, Option
+from bot.service import TableService
+from bot.service.lobby import AI_LEVELS
+from rules.core import Event
+from storage.models import LoadedTable, Table, TableStatus
+
+# Runs an image renderer off the event loop for a table: (table id, renderer, *args) -> PNG.
+Draw = Callable[..., Awaitable[bytes | None]]
+
+CONTENT = 2000
+DESCRIPTION = 4000
+FIELD = 1024
+
+
+def words(events: list[Event], names: Mapping[str, str]) -> list[str]:
+    """Events as lines a player reads, with names in place of seat ids."""
+    return [
+        with_names(f"{names.get(e.seat, e.seat)} {e.text}" if e.seat else e.text, names)
+        for e in events
+        if not e.routine
+    ]
+
+
+class Presenter:
+    def __init__(self, service: TableService, draw: Draw) -> None:
+        self.service = service
+        self.draw = draw
+
+    # ----- the board -------------------------------------------------------------------------
+
+    async def board(self, loaded: LoadedTable, *, buttons: bool, mention: bool) -> Message:
+        """The board message: the picture, what is asked, the last moves and the buttons of
+        the player to move (``buttons``), pinging them (``mention``)."""
+        table = loaded.table
+        game = self.service.game(table)
+        engine = game.engine
+        names = await self.service.names.seat_names(table)
+        view = engine.view_model(loaded.state, None)
+        png = await self.draw(table.id, game.render_board, view, names)
+        pending = loaded.pending
+        result = engine.result(loaded.state)
+        seat = next((s for s in table.seats if s.id == pending), None)
+        content, ping = None, None
+        if result is not None:
+            winners = " & ".join(names[w] for w in result.winners)
+            plural = "Winners" if len(result.winners) > 1 else "Winner"
+            content = f"**Game over.** {plural}: {winners}"
+        elif mention and seat is not None and seat.user_id is not None:
+            content, ping = f"<@{seat.user_id}>, it is your turn.", seat.user_id
+        lines = []
+        if result is None:
+            lines.append(game.prompt(view, names))
+        else:
+            for seat_id in sorted(result.scores, key=lambda s: -result.scores[s]):
+                crown = " 🏆" if seat_id in result.winners else ""
+                lines.append(f"**{names[seat_id]}**: {result.scores[seat_id]:g}{crown}")
+        recent = words(await self.service.recent(loaded), names)
+        if recent:
+            lines += ["", "**Last moves**", *(f"• {move}" for move in recent)]
+        fields: tuple[Field, ...] = ()
+        status = game.status_lines(view, names)
+        if status and result is None:
+            fields = (Field("Players", shorten("\n".join(status), FIELD)),)
+        embed = Embed(
+            title=f"{engine.name} · table #{table.id}",
+            description=shorten("\n".join(lines), DESCRIPTION),
+            colour="play" if result is None else "over",
+            fields=fields,
+            image="board.png",
+            footer=f"Move {loaded.version} · /{game.command} hand: your summary",
+        )
+        components: list[Component] = []
+        human_turn = result is None and seat is not None and not seat.is_ai
+        if buttons and human_turn and game.private_choice(view):
+            components.append(
+                Button(custom_ids.panel(table.id, loaded.version), game.private_button_label, "primary")
+            )
+        elif buttons and human_turn and pending is not None:
+            components += self.actions(loaded, names)
+            own = engine.view_model(loaded.state, pending)
+            if game.number_choice(own, engine.legal_actions(loaded.state)) is not None:
+                number = custom_ids.number(table.id, loaded.version)
+                components.append(Button(number, "Type an exact number…", "secondary"))
+        return Message(
+            content=content,
+            embed=embed,
+            image=Image("board.png", png) if png is not None else None,
+            components=tuple(components),
+            ping=ping,
+        )
+
+    def actions(self, loaded: LoadedTable, names: Mapping[str, str]) -> list[Component]:
+        game = self.service.game(loaded.table)
+        return action_components(
+            loaded.table.id,
+            loaded.version,
+            game.engine.legal_actions(loaded.state),
+            game.select_groups,
+            game.quiet_verbs,
+            lambda a: game.action_label(a, names),
+        )
+
+    # ----- a player's private summary --------------------------------------------------------
+
+    async def private(
+        self, loaded: LoadedTable, seat: str, *, with_actions: bool, dm: bool = False
+    ) -> Message:
+        """What only ``seat`` reads: their summary (and hand image), with the buttons of their
+        private choice when ``with_actions``."""
+        table = loaded.table
+        game = self.service.game(table)
+        names = await self.service.names.seat_names(table)
+        own = game.engine.view_model(loaded.state, seat)
+        text = game.private_summary(own, names)
+        if dm and table.guild_id is not None:
+            # the channel, not the board message: a link that changed every turn would make
+            # every DM change (and be edited) every turn
+            text += f"\n\nTable: https://discord.com/channels/{table.guild_id}/{table.channel_id}"
+        png = await self.draw(table.id, game.private_image, own, names)
+        return Message(
+            content=shorten(text, CONTENT),
+            image=Image("hand.png", png) if png is not None else None,
+            components=tuple(self.actions(loaded, names)) if with_actions else (),
+        )
+
+    def private_key(self, loaded: LoadedTable, seat: str) -> str | None:
+        """Changes when ``seat`` draws cards (then their DM is sent anew, not edited)."""
+        game = self.service.game(loaded.table)
+        return game.private_draws(game.engine.view_model(loaded.state, seat))
+
+    # ----- the lobby -------------------------------------------------------------------------
+
+    async def lobby(self, table: Table, closed_by: str | None = None) -> Message:
+        game = self.service.game(table)
+        engine = game.engine
+        names = await self.service.names.seat_names(table)
+        capacity = self.service.capacity(table)
+        lines = []
+        for i in range(capacity):
+            if i < len(table.seats):
+                seat = table.seats[i]
+                host = " (host)" if seat.user_id == table.host_id else ""
+                lines.append(f"{i + 1}. {names[seat.id]}{host}")
+            else:
+                lines.append(f"{i + 1}. — open —")
+        order = "random" if table.options.get("random_order") else "as seated"
+        embed = Embed(
+            title=f"{engine.name} · table #{table.id}",
+            description="\n".join(lines),
+            colour="lobby",
+            footer=f"Needs {engine.min_players}–{capacity} players · seat order: {order} · "
+            "the host starts the game",
+        )
+        if table.status is TableStatus.LOBBY:
+            return Message(embed=embed, components=self.lobby_components(table))
+        if table.status is TableStatus.ACTIVE:
+            return Message(content="The game has started: the board is below.", embed=embed)
+        who = shorten(closed_by or "the host", 80)
+        return Message(content=f"The table was closed by {who}.", embed=embed)
+
+    @staticmethod
+    def lobby_components(table: Table) -> tuple[Component, ...]:
+        menu = Menu(
+            custom_ids.lobby(table.id, "ai"),
+            "Add a computer player…",
+            tuple(Option(label, level, about) for level, (label, about) in AI_LEVELS.items()),
+            0,
+        )
+        buttons: list[tuple[str, str, Any]] = [
+            ("join", "Join", "success"),
+            ("leave", "Leave", "secondary"),
+            ("start", "Start", "primary"),
+            ("cancel", "Cancel", "danger"),
+        ]
+        return (
+            menu,
+            *(Button(custom_ids.lobby(table.id, v), label, style, 1) for v, label, style in buttons),
+        )
+
+    # ----- a game's adapter, for the Discord side --------------------------------------------
+
+    def game(self, table: Table) -> GameAdapter[Any]:
+        return self.service.game(table)

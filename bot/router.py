@@ -1,0 +1,360 @@
+"""Every interaction the bot answers, routed to the table service, inside one error boundary.
+
+Components carry their whole meaning in their custom_id (``bot.custom_ids``), so clicks are
+routed here and keep working across restarts with no registered views. Whatever goes wrong
+unexpectedly, the user gets a private note with a reference that is also in the log, and never
+a spinner.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import secrets
+import time
+from collections.abc import Awaitable, Callable, Mapping
+from typing import Any
+
+import discord
+
+from bot import custom_ids, discord_out
+from bot.components import shorten
+from bot.delivery import Delivery
+from bot.presenter import Presenter
+from bot.service import Caller, TableService
+from bot.service.outcomes import Aborted, LobbyChanged, Played, Refusal, Started, UndoneTurn
+from storage.models import LoadedTable
+
+log = logging.getLogger(__name__)
+
+MODAL_TITLE = 45
+LABEL = 45
+# Digits people may type in a number field: ASCII only ("²" passes str.isdigit).
+DIGITS = frozenset("0123456789")
+
+
+class Router:
+    def __init__(self, service: TableService, presenter: Presenter, delivery: Delivery) -> None:
+        self.service = service
+        self.presenter = presenter
+        self.delivery = delivery
+        self._busy = 0  # handlers running now
+        # seconds from receiving a click to acknowledging it, and to the board being updated
+        self.ack_times: list[float] = []
+        self.update_times: list[float] = []
+
+    # ----- the error boundary ----------------------------------------------------------------
+
+    async def guarded(
+        self, interaction: discord.Interaction, handler: Callable[[], Awaitable[None]]
+    ) -> None:
+        """Run ``handler``; an unexpected error is logged with a reference and the user told,
+        privately, whether or not the interaction was acknowledged already."""
+        self._busy += 1
+        try:
+            await handler()
+        except Exception:
+            ref = secrets.token_hex(4)
+            log.exception("interaction %s failed (ref %s)", interaction.id, ref)
+            await self._apologise(interaction, ref)
+        finally:
+            self._busy -= 1
+
+    async def _apologise(self, interaction: discord.Interaction, ref: str) -> None:
+        text = f"Something went wrong; the table is unchanged (ref {ref})."
+        try:
+            await tell(interaction, text)
+        except discord.HTTPException as error:
+            log.warning("could not tell the user about ref %s: %s", ref, error)
+
+    async def settled(self) -> None:
+        """Until no interaction is being handled and no AI seat is thinking (tests, shutdown)."""
+        while self._busy or self.delivery.ai.busy():
+            await asyncio.sleep(0.005)
+
+    def caller(self, interaction: discord.Interaction) -> Caller:
+        user = interaction.user
+        self.service.names.remember(user.id, user.display_name)
+        permissions = getattr(interaction, "permissions", None)
+        return Caller(
+            user_id=user.id,
+            name=user.display_name,
+            guild_id=interaction.guild_id,
+            channel_id=interaction.channel_id,
+            may_manage=bool(permissions and permissions.manage_channels),
+        )
+
+    # ----- components ------------------------------------------------------------------------
+
+    async def on_component(self, interaction: discord.Interaction) -> None:
+        await self.guarded(interaction, lambda: self._on_component(interaction))
+
+    async def _on_component(self, interaction: discord.Interaction) -> None:
+        received = time.perf_counter()
+        data: Mapping[str, Any] = interaction.data or {}
+        parsed = custom_ids.parse(str(data.get("custom_id", "")))
+        if parsed is None:
+            await tell(interaction, "This button is no longer valid.")
+            return
+        if isinstance(parsed, custom_ids.PanelId):
+            if parsed.kind == "panel":
+                await self.open_panel(interaction, parsed.table_id, parsed.version)
+            elif parsed.kind == "number":
+                await self.open_number(interaction, parsed.table_id, parsed.version)
+            else:
+                await self.on_number(interaction, parsed.table_id, parsed.version)
+            return
+        if isinstance(parsed, custom_ids.VerbId):
+            if parsed.kind == "lobby":
+                await self.on_lobby(interaction, parsed.table_id, parsed.verb)
+            else:
+                await self.on_abort_answer(interaction, parsed.table_id, parsed.verb)
+            return
+        action_id = parsed.action_id
+        if action_id is None:
+            values = data.get("values") or []
+            action_id = str(values[0]) if values else ""
+        await interaction.response.defer()
+        self.ack_times.append(time.perf_counter() - received)
+        await self.play(interaction, parsed.table_id, parsed.version, [action_id])
+        self.update_times.append(time.perf_counter() - received)
+
+    async def play(
+        self,
+        interaction: discord.Interaction,
+        table_id: int,
+        version: int,
+        action_ids: list[str],
+    ) -> None:
+        """The caller's actions (the interaction is acknowledged already)."""
+        board = await self.delivery.board_ref(table_id)
+        clicked = interaction.message
+        on_board = board is not None and clicked is not None and clicked.id == board.message_id
+        outcome = await self.service.play(
+            self.caller(interaction), table_id, version, action_ids, clicked_board=on_board
+        )
+        if isinstance(outcome, Refusal):
+            await self.refuse(interaction, outcome)
+            return
+        await self.delivery.deliver(outcome.effects, outcome.loaded, interaction)
+
+    async def refuse(self, interaction: discord.Interaction, refusal: Refusal) -> None:
+        """Tell the caller why nothing changed (with the board as it stands, if it moved on)."""
+        if refusal.board is None:
+            await tell(interaction, refusal.text)
+            return
+        message = await self.presenter.board(refusal.board, buttons=False, mention=False)
+        kwargs = discord_out.send_kwargs(message)
+        await tell(interaction, refusal.text, embed=kwargs["embed"], file=kwargs["file"])
+
+    async def refresh(self, table_id: int) -> None:
+        """Redraw a table's board message from storage (after an operator repaired a table)."""
+        async with self.service.lock(table_id):
+            await self.delivery.edit_board(await self.service.repo.load(table_id))
+
+    async def show_played(self, played: Played) -> None:
+        """A computer player's turn, shown."""
+        await self.delivery.deliver(played.effects, played.loaded)
+
+    # ----- the lobby -------------------------------------------------------------------------
+
+    async def new_table(
+        self,
+        interaction: discord.Interaction,
+        game_id: str,
+        seats: int,
+        ai: int,
+        random_order: bool,
+        level: str,
+    ) -> None:
+        outcome = await self.service.open_lobby(
+            self.caller(interaction), game_id, seats, ai, random_order, level
+        )
+        if isinstance(outcome, Refusal):
+            await tell(interaction, outcome.text)
+            return
+        message = await self.presenter.lobby(outcome.table)
+        callback = await interaction.response.send_message(**discord_out.send_kwargs(message))
+        sent = callback.resource
+        if isinstance(sent, discord.InteractionMessage):
+            await self.service.repo.set_message(outcome.table.id, "lobby", sent.channel.id, sent.id)
+
+    async def on_lobby(self, interaction: discord.Interaction, table_id: int, verb: Any) -> None:
+        data: Mapping[str, Any] = interaction.data or {}
+        values = data.get("values") or []
+        value = str(values[0]) if values else None
+        outcome = await self.service.lobby_action(self.caller(interaction), table_id, verb, value)
+        if isinstance(outcome, Refusal):
+            await tell(interaction, outcome.text)
+            return
+        if isinstance(outcome, LobbyChanged):
+            message = await self.presenter.lobby(outcome.table, outcome.closed_by)
+            await interaction.response.edit_message(**discord_out.edit_kwargs(message))
+            return
+        assert isinstance(outcome, Started)
+        message = await self.presenter.lobby(outcome.loaded.table)
+        await interaction.response.edit_message(**discord_out.edit_kwargs(message))
+        await self.delivery.deliver(outcome.effects, outcome.loaded)
+
+    # ----- private panels and typed numbers --------------------------------------------------
+
+    async def open_panel(self, interaction: discord.Interaction, table_id: int, version: int) -> None:
+        """The pending player's private choice, as an ephemeral message only they see (the
+        same buttons their DM has: the fallback when DMs are closed)."""
+        turn = await self.service.turn(self.caller(interaction), table_id, version)
+        if isinstance(turn, Refusal):
+            await self.refuse(interaction, turn)
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        message = await self.presenter.private(turn.loaded, turn.seat, with_actions=True)
+        await interaction.edit_original_response(**discord_out.edit_kwargs(message))
+
+    async def open_number(self, interaction: discord.Interaction, table_id: int, version: int) -> None:
+        """The pending player asked to type an exact number: answer with a modal."""
+        turn = await self.service.turn(self.caller(interaction), table_id, version)
+        if isinstance(turn, Refusal):
+            await self.refuse(interaction, turn)
+            return
+        choice = self._number_choice(turn.loaded)
+        if choice is None:
+            await tell(interaction, "There is no number to type now.")
+            return
+        question, low, high = choice
+        modal = discord.ui.Modal(
+            title=shorten(question, MODAL_TITLE),
+            custom_id=custom_ids.number_submit(table_id, version),
+        )
+        field: discord.ui.TextInput[discord.ui.Modal] = discord.ui.TextInput(
+            custom_id="number",
+            min_length=1,
+            max_length=len(str(high)),
+            placeholder=str(high),
+        )
+        modal.add_item(
+            discord.ui.Label(text=shorten(f"A whole number from {low} to {high}", LABEL), component=field)
+        )
+        modal.stop()  # answered by custom_id like every component, never by a stored modal
+        await interaction.response.send_modal(modal)
+
+    def _number_choice(self, loaded: LoadedTable) -> tuple[str, int, int] | None:
+        if loaded.pending is None:
+            return None
+        game = self.service.game(loaded.table)
+        own = game.engine.view_model(loaded.state, loaded.pending)
+        return game.number_choice(own, game.engine.legal_actions(loaded.state))
+
+    async def on_number(self, interaction: discord.Interaction, table_id: int, version: int) -> None:
+        typed = submitted_text(interaction.data or {}, "number")
+        turn = await self.service.turn(self.caller(interaction), table_id, version)
+        if isinstance(turn, Refusal) and turn.board is None:
+            await tell(interaction, turn.text)
+            return
+        choice = None if isinstance(turn, Refusal) else self._number_choice(turn.loaded)
+        if isinstance(turn, Refusal) or choice is None:
+            await tell(interaction, "The board has moved on: use the newest board message.")
+            return
+        _, low, high = choice
+        if not typed or not set(typed) <= DIGITS or len(typed) > len(str(high)) or not (
+            low <= int(typed) <= high
+        ):
+            await tell(interaction, f"Type a whole number from {low} to {high}.")
+            return
+        await interaction.response.defer()
+        game = self.service.game(turn.loaded.table)
+        own = game.engine.view_model(turn.loaded.state, turn.seat)
+        await self.play(interaction, table_id, version, game.number_actions(own, int(typed)))
+
+    # ----- slash commands --------------------------------------------------------------------
+
+    async def show_board(self, interaction: discord.Interaction, game_id: str) -> None:
+        here = await self.service.table_here(game_id, interaction.channel_id)
+        if isinstance(here, Refusal):
+            await tell(interaction, here.text)
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        message = await self.presenter.board(here, buttons=False, mention=False)
+        await interaction.edit_original_response(**discord_out.edit_kwargs(message))
+
+    async def show_hand(self, interaction: discord.Interaction, game_id: str) -> None:
+        caller = self.caller(interaction)
+        here = await self.service.table_here(game_id, interaction.channel_id)
+        if isinstance(here, Refusal):
+            await tell(interaction, here.text)
+            return
+        seat = here.table.seat_of(caller.user_id)
+        if seat is None:
+            await tell(interaction, "You are not playing at this table.")
+            return
+        game = self.service.game(here.table)
+        public = game.engine.view_model(here.state, None)
+        choose = seat.id == here.pending and game.private_choice(public)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        message = await self.presenter.private(here, seat.id, with_actions=choose)
+        await interaction.edit_original_response(**discord_out.edit_kwargs(message))
+
+    async def undo(self, interaction: discord.Interaction, game_id: str) -> None:
+        outcome = await self.service.undo(self.caller(interaction), game_id)
+        if isinstance(outcome, Refusal):
+            await tell(interaction, outcome.text)
+            return
+        assert isinstance(outcome, UndoneTurn)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await self.delivery.deliver(outcome.effects, outcome.loaded)
+        await interaction.edit_original_response(content="Your last action was taken back.")
+
+    async def ask_abort(self, interaction: discord.Interaction, game_id: str) -> None:
+        table = await self.service.abort_request(self.caller(interaction), game_id)
+        if isinstance(table, Refusal):
+            await tell(interaction, table.text)
+            return
+        engine = self.service.game(table).engine
+        view = discord.ui.View(timeout=None)
+        for verb, label, style in (
+            ("yes", "Abort the game", discord.ButtonStyle.danger),
+            ("no", "Keep playing", discord.ButtonStyle.secondary),
+        ):
+            view.add_item(
+                discord.ui.Button(custom_id=custom_ids.abort(table.id, verb), label=label, style=style)
+            )
+        view.stop()
+        await interaction.response.send_message(
+            f"Abort table #{table.id} ({engine.name})? It cannot be resumed.",
+            view=view,
+            ephemeral=True,
+            allowed_mentions=discord_out.NO_PINGS,
+        )
+
+    async def on_abort_answer(self, interaction: discord.Interaction, table_id: int, verb: str) -> None:
+        if verb == "no":
+            await interaction.response.edit_message(content="The game goes on.", view=None)
+            return
+        outcome = await self.service.abort(self.caller(interaction), table_id)
+        if isinstance(outcome, Refusal):
+            await tell(interaction, outcome.text)
+            return
+        assert isinstance(outcome, Aborted)
+        await interaction.response.edit_message(content="The game was aborted.", view=None)
+        await self.delivery.deliver(outcome.effects, None)
+
+
+def submitted_text(data: Mapping[str, Any], custom_id: str) -> str:
+    """The text typed into the modal field ``custom_id`` (in a Label or an action row)."""
+    for node in data.get("components", []):
+        inner = [node["component"]] if "component" in node else node.get("components", [])
+        for component in inner:
+            if component.get("custom_id") == custom_id:
+                return str(component.get("value", "")).strip()
+    return ""
+
+
+async def tell(interaction: discord.Interaction, text: str, **extra: Any) -> None:
+    """A private answer: the response, or after an acknowledgement a followup."""
+    text = shorten(text, 2000)
+    if interaction.response.is_done():
+        await interaction.followup.send(
+            text, ephemeral=True, allowed_mentions=discord_out.NO_PINGS, **extra
+        )
+    else:
+        await interaction.response.send_message(
+            text, ephemeral=True, allowed_mentions=discord_out.NO_PINGS, **extra
+        )

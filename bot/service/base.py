@@ -1,0 +1,69 @@
+"""What every part of the table service shares: storage, the games, names, per-table locks and
+each table's recent moves."""
+
+from __future__ import annotations
+
+import asyncio
+from collections import deque
+from collections.abc import Iterator, Mapping
+from typing import Any
+
+from bot.adapter import GameAdapter
+from bot.names import NameBook
+from rules.core import Event
+from storage.models import LoadedTable, Table
+from storage.repository import Repository
+
+# How many moves the board message recalls.
+RECENT_MOVES = 6
+
+
+class ServiceBase:
+    def __init__(
+        self,
+        repo: Repository,
+        games: Mapping[str, GameAdapter[Any]],
+        names: NameBook,
+        seeds: Iterator[int] | None = None,
+    ) -> None:
+        self.repo = repo
+        self.games = games
+        self.names = names
+        self.seeds = seeds  # where new tables get their seed; None: a random one
+        self._locks: dict[int, asyncio.Lock] = {}
+        self._recent: dict[int, deque[Event]] = {}
+
+    def lock(self, table_id: int) -> asyncio.Lock:
+        """Held while a table is read and changed, so one click (or AI move) at a time acts on
+        it; the version compare-and-swap in storage is the guard across processes."""
+        return self._locks.setdefault(table_id, asyncio.Lock())
+
+    def game(self, table: Table) -> GameAdapter[Any]:
+        return self.games[table.game_id]
+
+    def public_view(self, loaded: LoadedTable) -> Any:
+        return self.game(loaded.table).engine.view_model(loaded.state, None)
+
+    # ----- the recent moves ------------------------------------------------------------------
+
+    async def recent(self, loaded: LoadedTable) -> list[Event]:
+        """The last moves worth a line (routine steps left out), oldest first."""
+        table_id = loaded.table.id
+        if table_id not in self._recent:
+            # After a restart (or an undo) the log replays the events of the last moves.
+            moves: deque[Event] = deque(maxlen=RECENT_MOVES)
+            engine = self.game(loaded.table).engine
+            table = loaded.table
+            state = engine.new_game(table.seat_ids, table.seed, table.options)
+            for logged in await self.repo.action_log(table_id):
+                state, events = engine.apply_id(state, logged.action_id)
+                moves.extend(e for e in events if not e.routine)
+            self._recent[table_id] = moves
+        return list(self._recent[table_id])
+
+    def note(self, table_id: int, events: list[Event] | tuple[Event, ...]) -> None:
+        if table_id in self._recent:
+            self._recent[table_id].extend(e for e in events if not e.routine)
+
+    def forget_recent(self, table_id: int) -> None:
+        self._recent.pop(table_id, None)

@@ -1,0 +1,98 @@
+"""The lobby: opening a table, seats (people and computers), starting, cancelling."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from bot.service.base import ServiceBase
+from bot.service.outcomes import Caller, LobbyChanged, PostBoard, Refusal, RunAi, Started, SyncPrivate
+from storage.errors import Refused
+from storage.models import Table, TableStatus
+
+# The computer players a lobby offers: level -> (label, what it is).
+AI_LEVELS = {
+    "easy": ("Easy", "plays sensibly but makes mistakes"),
+    "normal": ("Normal", "weighs every option one step ahead"),
+    "hard": ("Hard", "searches ahead; up to 1.5 s a move"),
+    "random": ("Random", "any legal move: for testing a table"),
+}
+
+LobbyVerb = Literal["join", "leave", "ai", "start", "cancel"]
+
+
+class LobbyCommands(ServiceBase):
+    async def open_lobby(
+        self,
+        caller: Caller,
+        game_id: str,
+        seats: int,
+        ai: int,
+        random_order: bool,
+        level: str = "normal",
+    ) -> LobbyChanged | Refusal:
+        engine = self.games[game_id].engine
+        if caller.channel_id is None:
+            return Refusal("A table is opened in a server's channel.")
+        if not engine.min_players <= seats <= engine.max_players:
+            return Refusal(
+                f"{engine.name} takes {engine.min_players} to {engine.max_players} players."
+            )
+        if not 0 <= ai < seats:
+            return Refusal(f"{ai} AI seats leave no seat for you at {seats} seats.")
+        if level not in AI_LEVELS:
+            return Refusal(f"There is no AI level '{level[:40]}'.")
+        try:
+            table = await self.repo.create_table(
+                guild_id=caller.guild_id,
+                channel_id=caller.channel_id,
+                game_id=game_id,
+                host_id=caller.user_id,
+                options={"seats": seats, "random_order": random_order},
+                seed=next(self.seeds) if self.seeds is not None else None,
+            )
+            for _ in range(ai):
+                table = await self.repo.add_ai(table.id, level)
+        except Refused as refusal:
+            return Refusal(refusal.message)
+        return LobbyChanged(table)
+
+    def capacity(self, table: Table) -> int:
+        return int(table.options.get("seats", self.game(table).engine.max_players))
+
+    async def lobby_action(
+        self, caller: Caller, table_id: int, verb: LobbyVerb, value: str | None = None
+    ) -> LobbyChanged | Started | Refusal:
+        """A lobby button (or the AI menu, whose chosen level is ``value``)."""
+        async with self.lock(table_id):
+            try:
+                table = await self.repo.get_table(table_id)
+                if table.status is not TableStatus.LOBBY:
+                    return Refusal("This lobby is closed.")
+                capacity = self.capacity(table)
+                if verb in ("join", "ai") and len(table.seats) >= capacity:
+                    return Refusal(f"The table is full ({capacity} seats).")
+                if verb in ("ai", "start", "cancel") and caller.user_id != table.host_id:
+                    host = await self.names.user_name(table.host_id)
+                    return Refusal(f"Only the host, {host}, can do that.")
+                if verb == "join":
+                    table = await self.repo.join(table_id, caller.user_id)
+                elif verb == "leave":
+                    table = await self.repo.leave(table_id, str(caller.user_id))
+                elif verb == "ai":
+                    level = value or "normal"
+                    if level not in AI_LEVELS:
+                        return Refusal(f"There is no AI level '{level[:40]}'.")
+                    table = await self.repo.add_ai(table_id, level)
+                elif verb == "cancel":
+                    table = await self.repo.abort(table_id)
+                else:
+                    loaded = await self.repo.start(
+                        table.id, shuffle_seats=bool(table.options.get("random_order"))
+                    )
+                    self.forget_recent(table_id)
+                    effects = (PostBoard(table_id), SyncPrivate(table_id), RunAi(table_id))
+                    return Started(loaded, effects)
+            except Refused as refusal:
+                return Refusal(refusal.message)
+        closed = None if table.status is TableStatus.LOBBY else caller.name
+        return LobbyChanged(table, closed_by=closed)

@@ -1,0 +1,143 @@
+"""What the table service answers: typed outcomes and the effects that follow them.
+
+An outcome says what happened to the table; its ``effects`` say what the channel and the DMs
+must show for it, in order. Effects name tables and versions, never Discord objects, so they
+can be delivered (and, later, stored and retried) by the Discord side alone.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from rules.core import Event
+from storage.models import LoadedTable, Table
+
+
+@dataclass(frozen=True, slots=True)
+class Caller:
+    """Who asks, and from where: the user, their display name, the guild and channel of the
+    interaction (no guild in a DM), and whether they may manage that channel."""
+
+    user_id: int
+    name: str
+    guild_id: int | None = None
+    channel_id: int | None = None
+    may_manage: bool = False
+
+
+# ----- effects -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class PostBoard:
+    """A new board message for the table as it stands, pinging the player to move; the last
+    board loses its buttons."""
+
+    table_id: int
+
+
+@dataclass(frozen=True, slots=True)
+class EditBoard:
+    """The table's board message, edited in place to the table as it stands."""
+
+    table_id: int
+
+
+@dataclass(frozen=True, slots=True)
+class EditClicked:
+    """The message that was clicked (the board) now shows the table as it stands."""
+
+    table_id: int
+
+
+@dataclass(frozen=True, slots=True)
+class StripClicked:
+    """The message that was clicked (an old board, a DM, a private panel) keeps no buttons."""
+
+
+@dataclass(frozen=True, slots=True)
+class StripBoard:
+    """The table's board message keeps no buttons (the game ended without a result)."""
+
+    table_id: int
+
+
+@dataclass(frozen=True, slots=True)
+class SyncPrivate:
+    """Every player's DM shows their summary of the table as it stands."""
+
+    table_id: int
+
+
+@dataclass(frozen=True, slots=True)
+class Announce:
+    """A line in the table's channel that pings nobody."""
+
+    channel_id: int
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class RunAi:
+    """A computer player is to move at this table."""
+
+    table_id: int
+
+
+Effect = PostBoard | EditBoard | EditClicked | StripClicked | StripBoard | SyncPrivate | Announce | RunAi
+
+
+# ----- outcomes ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Refusal:
+    """Nothing changed; ``text`` tells the caller why. With ``board``, the table as it stands
+    is shown to them too (they clicked an old board)."""
+
+    text: str
+    board: LoadedTable | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class LobbyChanged:
+    """The lobby changed (or closed: ``closed_by`` names who closed it)."""
+
+    table: Table
+    closed_by: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Started:
+    loaded: LoadedTable
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Played:
+    """Actions were recorded: ``loaded`` is the table after them."""
+
+    loaded: LoadedTable
+    events: tuple[Event, ...]
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class UndoneTurn:
+    loaded: LoadedTable
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Aborted:
+    table: Table
+    effects: tuple[Effect, ...] = field(default=())
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """It is the caller's decision on the table as drawn at the version they clicked: what a
+    private panel or a typed number may be opened on."""
+
+    loaded: LoadedTable
+    seat: str

@@ -1,0 +1,214 @@
+"""Turns: a player's actions, undo, abort, and the computer players' moves."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from bot.service.base import ServiceBase
+from bot.service.outcomes import (
+    Aborted,
+    Announce,
+    Caller,
+    Effect,
+    EditBoard,
+    EditClicked,
+    Played,
+    PostBoard,
+    Refusal,
+    RunAi,
+    StripBoard,
+    StripClicked,
+    SyncPrivate,
+    Turn,
+    UndoneTurn,
+)
+from rules.core import Event, IllegalAction, derived_rng
+from storage.errors import Refused, StaleVersion
+from storage.models import LoadedTable, Table, TableStatus
+
+# How a computer player chooses: (game id, level, state, seat, generator) -> action id.
+Think = Callable[[str, str, Any, str, random.Random], Awaitable[str]]
+
+
+class TurnCommands(ServiceBase):
+    async def table_here(self, game_id: str, channel_id: int | None) -> LoadedTable | Refusal:
+        """The game of ``game_id`` in play in the caller's channel."""
+        game = self.games[game_id]
+        table = await self.repo.table_in_channel(channel_id) if channel_id is not None else None
+        if table is None or table.game_id != game_id:
+            return Refusal(
+                f"There is no game of {game.engine.name} in this channel. "
+                f"Start one with `/{game.command} new`."
+            )
+        if table.status is not TableStatus.ACTIVE:
+            return Refusal("The game has not started yet: the lobby is open.")
+        return await self.repo.load(table.id)
+
+    async def turn(self, caller: Caller, table_id: int, version: int) -> Turn | Refusal:
+        """Whether it is ``caller``'s decision on the table as drawn at ``version``."""
+        try:
+            loaded = await self.repo.load(table_id)
+        except Refused:
+            return Refusal("This button is no longer valid.")
+        table = loaded.table
+        if table.status is not TableStatus.ACTIVE:
+            return Refusal("This game is over.")
+        seat = table.seat_of(caller.user_id)
+        if seat is None or seat.id != loaded.pending:
+            names = await self.names.seat_names(table)
+            whose = names.get(loaded.pending or "", "nobody")
+            note = "You are not playing at this table. " if seat is None else ""
+            return Refusal(f"{note}It is {whose}'s turn.")
+        if version != loaded.version:
+            return Refusal("The board has moved on; this is where the game stands now.", loaded)
+        return Turn(loaded, seat.id)
+
+    async def play(
+        self,
+        caller: Caller,
+        table_id: int,
+        version: int,
+        action_ids: list[str],
+        clicked_board: bool = False,
+    ) -> Played | Refusal:
+        """Apply the caller's ``action_ids`` in turn (one click, or the steps of a typed number)
+        to the table as it stood at ``version``. ``clicked_board``: the click came from the
+        table's current board message (not a DM or a private panel)."""
+        async with self.lock(table_id):
+            turn = await self.turn(caller, table_id, version)
+            if isinstance(turn, Refusal):
+                return turn
+            loaded = turn.loaded
+            game = self.game(loaded.table)
+            engine = game.engine
+            steps = []
+            state = loaded.state
+            try:
+                for action_id in action_ids:
+                    state, step_events = engine.apply_id(state, action_id)
+                    steps.append((action_id, state, step_events))
+            except IllegalAction as illegal:
+                return Refusal(illegal.reason)
+            events: list[Event] = []
+            finished = False
+            try:
+                for action_id, step_state, step_events in steps:
+                    recorded = await self.repo.record_action(
+                        table_id, version, turn.seat, action_id, step_state, step_events
+                    )
+                    version, finished = recorded.version, recorded.finished
+                    events.extend(step_events)
+            except StaleVersion:
+                stale = await self.repo.load(table_id)
+                return Refusal("The board has moved on; this is where the game stands now.", stale)
+            except Refused as refusal:
+                return Refusal(refusal.message)
+            new = await self._after(loaded.table, version, state, finished)
+            self.note(table_id, events)
+            turn_goes_on = new.pending == loaded.pending and not finished
+            effects: tuple[Effect, ...]
+            if turn_goes_on and clicked_board:
+                private = game.private_choice(self.public_view(new)) or game.private_choice(
+                    self.public_view(loaded)
+                )
+                # the DM's buttons come or go with a private choice
+                effects = (EditClicked(table_id), *([SyncPrivate(table_id)] if private else []))
+            elif turn_goes_on:
+                effects = (StripClicked(), EditBoard(table_id), SyncPrivate(table_id))
+            else:
+                effects = (StripClicked(), PostBoard(table_id), SyncPrivate(table_id), RunAi(table_id))
+            return Played(new, tuple(events), effects)
+
+    async def _after(self, table: Table, version: int, state: Any, finished: bool) -> LoadedTable:
+        if finished:
+            return await self.repo.load(table.id)  # its status and result changed too
+        return LoadedTable(table, version, state, self.game(table).engine.pending(state))
+
+    async def undo(self, caller: Caller, game_id: str) -> UndoneTurn | Refusal:
+        here = await self.table_here(game_id, caller.channel_id)
+        if isinstance(here, Refusal):
+            return here
+        table_id = here.table.id
+        async with self.lock(table_id):
+            loaded = await self.repo.load(table_id)
+            seat = loaded.table.seat_of(caller.user_id)
+            if seat is None or seat.id != loaded.pending:
+                return Refusal("You can undo only during your own turn.")
+            try:
+                undone = await self.repo.undo(table_id, loaded.version, seat.id)
+            except Refused as refusal:
+                return Refusal(refusal.message)
+            self.forget_recent(table_id)
+            restored = LoadedTable(loaded.table, undone.version, undone.state, undone.pending)
+            return UndoneTurn(restored, (EditBoard(table_id), SyncPrivate(table_id)))
+
+    # ----- abort -----------------------------------------------------------------------------
+
+    @staticmethod
+    def may_abort(caller: Caller, table: Table) -> bool:
+        return caller.user_id == table.host_id or caller.may_manage
+
+    async def abort_request(self, caller: Caller, game_id: str) -> Table | Refusal:
+        """The open table an abort confirmation may be asked for."""
+        game = self.games[game_id]
+        channel = caller.channel_id
+        table = await self.repo.table_in_channel(channel) if channel is not None else None
+        if table is None or table.game_id != game_id:
+            return Refusal(f"There is no game of {game.engine.name} here.")
+        if not self.may_abort(caller, table):
+            host = await self.names.user_name(table.host_id)
+            return Refusal(
+                f"Only the host, {host}, or someone who can manage this channel can abort it."
+            )
+        return table
+
+    async def abort(self, caller: Caller, table_id: int) -> Aborted | Refusal:
+        async with self.lock(table_id):
+            try:
+                table = await self.repo.get_table(table_id)
+                if not self.may_abort(caller, table):
+                    return Refusal("Only the host can abort this game.")
+                table = await self.repo.abort(table_id)
+            except Refused as refusal:
+                return Refusal(refusal.message)
+        engine = self.game(table).engine
+        text = f"Table #{table.id} ({engine.name}) was aborted by {caller.name}."
+        return Aborted(table, (StripBoard(table_id), Announce(table.channel_id, text)))
+
+    # ----- computer players ------------------------------------------------------------------
+
+    async def ai_turn(self, table_id: int, think: Think) -> Played | None:
+        """If a computer seat is to move, it plays its whole turn (the table then shows it in
+        one new board message); None when there is nothing for a computer to do."""
+        async with self.lock(table_id):
+            loaded = await self.repo.load(table_id)
+            if loaded.table.status is not TableStatus.ACTIVE or loaded.pending is None:
+                return None
+            seat_id = loaded.pending
+            seat = next((s for s in loaded.table.seats if s.id == seat_id), None)
+            if seat is None or seat.ai_level is None:
+                return None
+            table = loaded.table
+            engine = self.game(table).engine
+            state, version = loaded.state, loaded.version
+            events: list[Event] = []
+            finished = False
+            while engine.pending(state) == seat_id:
+                rng = derived_rng(table.seed, "ai", version)
+                action_id = await think(table.game_id, seat.ai_level, state, seat_id, rng)
+                state, new_events = engine.apply_id(state, action_id)
+                recorded = await self.repo.record_action(
+                    table_id, version, seat_id, action_id, state, new_events
+                )
+                version, finished = recorded.version, recorded.finished
+                events.extend(new_events)
+            new = await self._after(table, version, state, finished)
+            self.note(table_id, events)
+            effects = (PostBoard(table_id), SyncPrivate(table_id), RunAi(table_id))
+            return Played(new, tuple(events), effects)
+
+    def ai_to_move(self, loaded: LoadedTable) -> bool:
+        seat = next((s for s in loaded.table.seats if s.id == loaded.pending), None)
+        return loaded.table.status is TableStatus.ACTIVE and seat is not None and seat.is_ai

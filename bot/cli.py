@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import importlib.util
 import logging
 import random
 import sys
@@ -143,11 +142,18 @@ def print_result(engine: Engine[Any], state: Any, out: TextIO) -> None:
     print(f"Winner{'s' if len(result.winners) > 1 else ''}: {' & '.join(result.winners)}", file=out)
 
 
-def board_renderer(game: str) -> Callable[..., bytes] | None:
-    module = f"cogs.{game.replace('-', '_')}.board"
-    if importlib.util.find_spec(module) is None:
+def board_renderer(game: str) -> Callable[[Any], bytes] | None:
+    """Draws a state's public board with the game's front end (its manifest's ``ui``)."""
+    manifest = registry.manifest(game)
+    if manifest.ui is None:
         return None
-    render: Callable[..., bytes] = importlib.import_module(module).render_board
+    adapter = importlib.import_module(manifest.ui).ADAPTER
+    engine = manifest.engine
+
+    def render(state: Any) -> bytes:
+        png: bytes = adapter.render_board(engine.view_model(state, None), {})
+        return png
+
     return render
 
 

@@ -17,8 +17,8 @@ from bot.presenter import Presenter
 from bot.service.outcomes import (
     Announce,
     EditBoard,
-    Effect,
     EditClicked,
+    Effect,
     PostBoard,
     RunAi,
     StripBoard,
@@ -84,9 +84,7 @@ class Delivery:
         channel = self.client.get_partial_messageable(loaded.table.channel_id)
         message = await self.presenter.board(loaded, buttons=True, mention=True)
         sent = await channel.send(**discord_out.send_kwargs(message))
-        await self.presenter.service.repo.set_message(
-            loaded.table.id, "board", channel.id, sent.id
-        )
+        await self.presenter.service.repo.set_message(loaded.table.id, "board", channel.id, sent.id)
 
     async def edit_board(self, loaded: LoadedTable) -> None:
         ref = await self.board_ref(loaded.table.id)

@@ -65,7 +65,9 @@ def view(message: Message) -> discord.ui.View:
                     custom_id=item.custom_id,
                     placeholder=item.placeholder,
                     options=[
-                        discord.SelectOption(label=o.label, value=o.value, description=o.description)
+                        discord.SelectOption(
+                            label=o.label, value=o.value, description=o.description
+                        )
                         for o in item.options
                     ],
                     row=item.row,

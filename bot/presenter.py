@@ -84,7 +84,9 @@ class Presenter:
         human_turn = result is None and seat is not None and not seat.is_ai
         if buttons and human_turn and game.private_choice(view):
             components.append(
-                Button(custom_ids.panel(table.id, loaded.version), game.private_button_label, "primary")
+                Button(
+                    custom_ids.panel(table.id, loaded.version), game.private_button_label, "primary"
+                )
             )
         elif buttons and human_turn and pending is not None:
             components += self.actions(loaded, names)
@@ -185,7 +187,10 @@ class Presenter:
         ]
         return (
             menu,
-            *(Button(custom_ids.lobby(table.id, v), label, style, 1) for v, label, style in buttons),
+            *(
+                Button(custom_ids.lobby(table.id, v), label, style, 1)
+                for v, label, style in buttons
+            ),
         )
 
     # ----- a game's adapter, for the Discord side --------------------------------------------

@@ -198,7 +198,9 @@ class Router:
 
     # ----- private panels and typed numbers --------------------------------------------------
 
-    async def open_panel(self, interaction: discord.Interaction, table_id: int, version: int) -> None:
+    async def open_panel(
+        self, interaction: discord.Interaction, table_id: int, version: int
+    ) -> None:
         """The pending player's private choice, as an ephemeral message only they see (the
         same buttons their DM has: the fallback when DMs are closed)."""
         turn = await self.service.turn(self.caller(interaction), table_id, version)
@@ -209,7 +211,9 @@ class Router:
         message = await self.presenter.private(turn.loaded, turn.seat, with_actions=True)
         await interaction.edit_original_response(**discord_out.edit_kwargs(message))
 
-    async def open_number(self, interaction: discord.Interaction, table_id: int, version: int) -> None:
+    async def open_number(
+        self, interaction: discord.Interaction, table_id: int, version: int
+    ) -> None:
         """The pending player asked to type an exact number: answer with a modal."""
         turn = await self.service.turn(self.caller(interaction), table_id, version)
         if isinstance(turn, Refusal):
@@ -231,7 +235,9 @@ class Router:
             placeholder=str(high),
         )
         modal.add_item(
-            discord.ui.Label(text=shorten(f"A whole number from {low} to {high}", LABEL), component=field)
+            discord.ui.Label(
+                text=shorten(f"A whole number from {low} to {high}", LABEL), component=field
+            )
         )
         modal.stop()  # answered by custom_id like every component, never by a stored modal
         await interaction.response.send_modal(modal)
@@ -243,7 +249,9 @@ class Router:
         own = game.engine.view_model(loaded.state, loaded.pending)
         return game.number_choice(own, game.engine.legal_actions(loaded.state))
 
-    async def on_number(self, interaction: discord.Interaction, table_id: int, version: int) -> None:
+    async def on_number(
+        self, interaction: discord.Interaction, table_id: int, version: int
+    ) -> None:
         typed = submitted_text(interaction.data or {}, "number")
         turn = await self.service.turn(self.caller(interaction), table_id, version)
         if isinstance(turn, Refusal) and turn.board is None:
@@ -254,8 +262,11 @@ class Router:
             await tell(interaction, "The board has moved on: use the newest board message.")
             return
         _, low, high = choice
-        if not typed or not set(typed) <= DIGITS or len(typed) > len(str(high)) or not (
-            low <= int(typed) <= high
+        if (
+            not typed
+            or not set(typed) <= DIGITS
+            or len(typed) > len(str(high))
+            or not (low <= int(typed) <= high)
         ):
             await tell(interaction, f"Type a whole number from {low} to {high}.")
             return
@@ -314,7 +325,9 @@ class Router:
             ("no", "Keep playing", discord.ButtonStyle.secondary),
         ):
             view.add_item(
-                discord.ui.Button(custom_id=custom_ids.abort(table.id, verb), label=label, style=style)
+                discord.ui.Button(
+                    custom_id=custom_ids.abort(table.id, verb), label=label, style=style
+                )
             )
         view.stop()
         await interaction.response.send_message(
@@ -324,7 +337,9 @@ class Router:
             allowed_mentions=discord_out.NO_PINGS,
         )
 
-    async def on_abort_answer(self, interaction: discord.Interaction, table_id: int, verb: str) -> None:
+    async def on_abort_answer(
+        self, interaction: discord.Interaction, table_id: int, verb: str
+    ) -> None:
         if verb == "no":
             await interaction.response.edit_message(content="The game goes on.", view=None)
             return

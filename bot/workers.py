@@ -27,7 +27,9 @@ class Workers:
         self.render_pools = [
             ProcessPoolExecutor(1, mp_context=spawn) for _ in range(render_processes)
         ]
-        self.ai_pool = ProcessPoolExecutor(render_processes, mp_context=spawn) if render_processes else None
+        self.ai_pool = (
+            ProcessPoolExecutor(render_processes, mp_context=spawn) if render_processes else None
+        )
 
     async def draw(self, table_id: int, render: Callable[..., R], *args: Any) -> R:
         """Run an image renderer for a table off the event loop."""
@@ -43,7 +45,9 @@ class Workers:
         if self.ai_pool is None:
             return await asyncio.to_thread(choose_move, game_id, level, state, seat, rng)
         loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self.ai_pool, choose_move, game_id, level, state, seat, rng)
+        return await loop.run_in_executor(
+            self.ai_pool, choose_move, game_id, level, state, seat, rng
+        )
 
     def close(self) -> None:
         for pool in [*self.render_pools, *([self.ai_pool] if self.ai_pool else [])]:

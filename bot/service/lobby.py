@@ -5,7 +5,15 @@ from __future__ import annotations
 from typing import Literal
 
 from bot.service.base import ServiceBase
-from bot.service.outcomes import Caller, LobbyChanged, PostBoard, Refusal, RunAi, Started, SyncPrivate
+from bot.service.outcomes import (
+    Caller,
+    LobbyChanged,
+    PostBoard,
+    Refusal,
+    RunAi,
+    Started,
+    SyncPrivate,
+)
 from storage.errors import Refused
 from storage.models import Table, TableStatus
 

@@ -84,7 +84,9 @@ class RunAi:
     table_id: int
 
 
-Effect = PostBoard | EditBoard | EditClicked | StripClicked | StripBoard | SyncPrivate | Announce | RunAi
+Effect = (
+    PostBoard | EditBoard | EditClicked | StripClicked | StripBoard | SyncPrivate | Announce | RunAi
+)
 
 
 # ----- outcomes ------------------------------------------------------------------------------

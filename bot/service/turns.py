@@ -11,9 +11,9 @@ from bot.service.outcomes import (
     Aborted,
     Announce,
     Caller,
-    Effect,
     EditBoard,
     EditClicked,
+    Effect,
     Played,
     PostBoard,
     Refusal,
@@ -87,6 +87,8 @@ class TurnCommands(ServiceBase):
             state = loaded.state
             try:
                 for action_id in action_ids:
+                    if engine.pending(state) != turn.seat:
+                        return Refusal("Your turn ended before that step.")
                     state, step_events = engine.apply_id(state, action_id)
                     steps.append((action_id, state, step_events))
             except IllegalAction as illegal:
@@ -118,7 +120,12 @@ class TurnCommands(ServiceBase):
             elif turn_goes_on:
                 effects = (StripClicked(), EditBoard(table_id), SyncPrivate(table_id))
             else:
-                effects = (StripClicked(), PostBoard(table_id), SyncPrivate(table_id), RunAi(table_id))
+                effects = (
+                    StripClicked(),
+                    PostBoard(table_id),
+                    SyncPrivate(table_id),
+                    RunAi(table_id),
+                )
             return Played(new, tuple(events), effects)
 
     async def _after(self, table: Table, version: int, state: Any, finished: bool) -> LoadedTable:

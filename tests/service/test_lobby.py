@@ -1,0 +1,80 @@
+"""The lobby through the table service: seats, refusals, start and cancel."""
+
+from __future__ import annotations
+
+from bot.service import TableService
+from bot.service.outcomes import LobbyChanged, PostBoard, Refusal, RunAi, Started, SyncPrivate
+from storage.models import TableStatus
+from tests.service.conftest import ALICE, BOB, CAROL, A
+
+
+async def open_table(service: TableService, seats: int = 2, ai: int = 0) -> int:
+    opened = await service.open_lobby(ALICE, "pebbles", seats, ai, random_order=False)
+    assert isinstance(opened, LobbyChanged)
+    return opened.table.id
+
+
+async def test_a_lobby_fills_and_starts(service: TableService) -> None:
+    table_id = await open_table(service)
+    joined = await service.lobby_action(BOB, table_id, "join")
+    assert isinstance(joined, LobbyChanged)
+    assert [s.user_id for s in joined.table.seats] == [ALICE.user_id, BOB.user_id]
+    started = await service.lobby_action(ALICE, table_id, "start")
+    assert isinstance(started, Started)
+    assert started.loaded.version == 1
+    assert started.loaded.pending == A
+    assert started.loaded.table.status is TableStatus.ACTIVE
+    assert started.effects == (PostBoard(table_id), SyncPrivate(table_id), RunAi(table_id))
+
+
+async def test_lobby_refusals_change_nothing(service: TableService) -> None:
+    table_id = await open_table(service)
+    before = await service.repo.get_table(table_id)
+    assert await service.lobby_action(ALICE, table_id, "join") == Refusal(
+        "You already have a seat at this table."
+    )
+    assert await service.lobby_action(ALICE, table_id, "start") == Refusal(
+        "Pebbles needs at least 2 players; 1 seated."
+    )
+    assert await service.lobby_action(BOB, table_id, "start") == Refusal(
+        "Only the host, Alice, can do that."
+    )
+    assert await service.lobby_action(BOB, table_id, "leave") == Refusal(
+        "You do not have a seat at this table."
+    )
+    assert await service.lobby_action(ALICE, table_id, "ai", "evil") == Refusal(
+        "There is no AI level 'evil'."
+    )
+    assert await service.repo.get_table(table_id) == before
+    await service.lobby_action(BOB, table_id, "join")
+    assert await service.lobby_action(CAROL, table_id, "join") == Refusal(
+        "The table is full (2 seats)."
+    )
+
+
+async def test_opening_refuses_impossible_tables(service: TableService) -> None:
+    assert await service.open_lobby(ALICE, "pebbles", 9, 0, False) == Refusal(
+        "Pebbles takes 2 to 3 players."
+    )
+    assert await service.open_lobby(ALICE, "pebbles", 2, 2, False) == Refusal(
+        "2 AI seats leave no seat for you at 2 seats."
+    )
+    assert await service.open_lobby(ALICE, "pebbles", 2, 1, False, "evil") == Refusal(
+        "There is no AI level 'evil'."
+    )
+    await open_table(service)
+    busy = await service.open_lobby(BOB, "pebbles", 2, 0, False)
+    assert isinstance(busy, Refusal)
+    assert busy.text.startswith("This channel already has a game of Pebbles waiting for players")
+
+
+async def test_the_host_seats_a_computer_and_cancels(service: TableService) -> None:
+    table_id = await open_table(service, seats=3)
+    added = await service.lobby_action(ALICE, table_id, "ai", "easy")
+    assert isinstance(added, LobbyChanged)
+    assert [(s.id, s.ai_level) for s in added.table.seats] == [(A, None), ("ai-1", "easy")]
+    closed = await service.lobby_action(ALICE, table_id, "cancel")
+    assert isinstance(closed, LobbyChanged)
+    assert closed.closed_by == "Alice"
+    assert closed.table.status is TableStatus.ABORTED
+    assert await service.lobby_action(BOB, table_id, "join") == Refusal("This lobby is closed.")

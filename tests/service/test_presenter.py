@@ -1,0 +1,79 @@
+"""The presenter: what a board, a lobby and a private summary say and offer, with no Discord."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot import custom_ids
+from bot.messages import Button, Menu
+from bot.presenter import Presenter, words
+from bot.service import TableService
+from bot.service.outcomes import LobbyChanged, Played, Started
+from rules.core import Event
+from tests.service.conftest import ALICE, BOB, A, B
+
+
+async def draw(table_id: int, render: Any, *args: Any) -> bytes | None:
+    result: bytes | None = render(*args)
+    return result
+
+
+async def test_the_board_pings_the_player_to_move_and_offers_their_actions(
+    service: TableService,
+) -> None:
+    presenter = Presenter(service, draw)
+    opened = await service.open_lobby(ALICE, "pebbles", 2, 0, False)
+    assert isinstance(opened, LobbyChanged)
+    lobby = await presenter.lobby(opened.table)
+    assert lobby.embed is not None and lobby.embed.description == "1. Alice (host)\n2. — open —"
+    assert [c.custom_id for c in lobby.components] == [
+        custom_ids.lobby(opened.table.id, verb)
+        for verb in ("ai", "join", "leave", "start", "cancel")
+    ]
+    await service.lobby_action(BOB, opened.table.id, "join")
+    started = await service.lobby_action(ALICE, opened.table.id, "start")
+    assert isinstance(started, Started)
+    loaded = started.loaded
+    board = await presenter.board(loaded, buttons=True, mention=True)
+    assert board.content == f"<@{A}>, it is your turn."
+    assert board.ping == ALICE.user_id, "only the player to move may be pinged"
+    assert board.image is not None and board.image.data.startswith(b"\x89PNG")
+    assert board.embed is not None and board.embed.title == "Pebbles · table #1"
+    assert board.embed.description == "Alice, choose an action."
+    assert [(f.name, f.value) for f in board.embed.fields] == [("Players", "15 pebbles left")]
+    assert board.components == tuple(
+        Button(custom_ids.action_button(1, 1, f"take:{n}"), label, "primary", 0)
+        for n, label in ((1, "Take 1 pebble"), (2, "Take 2 pebbles"), (3, "Take 3 pebbles"))
+    )
+    quiet = await presenter.board(loaded, buttons=False, mention=False)
+    assert quiet.content is None and quiet.ping is None and quiet.components == ()
+
+    played = await service.play(ALICE, loaded.table.id, 1, ["take:2"])
+    assert isinstance(played, Played)
+    after = await presenter.board(played.loaded, buttons=True, mention=False)
+    assert after.embed is not None
+    assert after.embed.description.endswith("**Last moves**\n• Alice took 2")
+    assert [c.label for c in after.components if isinstance(c, Button)] == ["Pass the pile"]
+    assert not any(isinstance(c, Menu) for c in after.components)
+
+
+async def test_a_private_summary_shows_only_the_seats_own_secret(service: TableService) -> None:
+    presenter = Presenter(service, draw)
+    opened = await service.open_lobby(ALICE, "pebbles", 2, 0, False)
+    assert isinstance(opened, LobbyChanged)
+    await service.lobby_action(BOB, opened.table.id, "join")
+    started = await service.lobby_action(ALICE, opened.table.id, "start")
+    assert isinstance(started, Started)
+    state = started.loaded.state
+    for seat in (A, B):
+        message = await presenter.private(started.loaded, seat, with_actions=False, dm=True)
+        assert message.content == (
+            f"Pebbles left: 15. Your lucky number: {state.lucky[seat]}.\n\n"
+            "Table: https://discord.com/channels/10/100"
+        )
+        assert message.components == ()
+
+
+def test_words_put_names_first_and_leave_routine_steps_out() -> None:
+    events = [Event("took 2", A), Event("passed the pile", A, routine=True), Event("Over.")]
+    assert words(events, {A: "Alice"}) == ["Alice took 2", "Over."]

@@ -1,0 +1,190 @@
+"""Turns through the table service: actions, refusals, undo, abort and computer players."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from bot.service import Caller, TableService
+from bot.service.outcomes import (
+    Aborted,
+    Announce,
+    EditBoard,
+    EditClicked,
+    LobbyChanged,
+    Played,
+    PostBoard,
+    Refusal,
+    RunAi,
+    Started,
+    StripBoard,
+    StripClicked,
+    SyncPrivate,
+    UndoneTurn,
+)
+from rules.core import Event
+from storage.models import LoadedTable, TableStatus
+from tests.service.conftest import ALICE, BOB, CAROL, MOD, A, B
+from tests.toy import ENGINE
+
+
+async def started_table(service: TableService, ai: int = 0, level: str = "random") -> LoadedTable:
+    opened = await service.open_lobby(ALICE, "pebbles", 2, ai, False, level)
+    assert isinstance(opened, LobbyChanged)
+    if not ai:
+        await service.lobby_action(BOB, opened.table.id, "join")
+    started = await service.lobby_action(ALICE, opened.table.id, "start")
+    assert isinstance(started, Started)
+    return started.loaded
+
+
+async def test_a_move_that_passes_the_turn(service: TableService) -> None:
+    loaded = await started_table(service)
+    table_id = loaded.table.id
+    took = await service.play(ALICE, table_id, 1, ["take:2"], clicked_board=True)
+    assert isinstance(took, Played)
+    played = await service.play(ALICE, table_id, 2, ["pass"], clicked_board=True)
+    assert isinstance(played, Played)
+    expected, events = ENGINE.apply_id(took.loaded.state, "pass")
+    assert played.loaded.version == 3
+    assert played.loaded.state == expected
+    assert played.loaded.pending == B
+    assert played.events == tuple(events)
+    assert played.effects == (
+        StripClicked(),
+        PostBoard(table_id),
+        SyncPrivate(table_id),
+        RunAi(table_id),
+    )
+    stored = await service.repo.load(table_id)
+    assert (stored.version, stored.state) == (3, expected)
+    # the routine "passed the pile" is not among the recent moves
+    assert await service.recent(played.loaded) == [Event("took 2", A)]
+
+
+async def test_refused_clicks_change_nothing(service: TableService) -> None:
+    loaded = await started_table(service)
+    table_id = loaded.table.id
+    assert await service.play(BOB, table_id, 1, ["take:1"]) == Refusal("It is Alice's turn.")
+    assert await service.play(CAROL, table_id, 1, ["take:1"]) == Refusal(
+        "You are not playing at this table. It is Alice's turn."
+    )
+    assert await service.play(ALICE, table_id, 1, ["take:4"]) == Refusal(
+        "'take:4' is not a legal action now."
+    )
+    assert await service.play(ALICE, 999, 1, ["take:1"]) == Refusal(
+        "This button is no longer valid."
+    )
+    stale = await service.play(ALICE, table_id, 0, ["take:1"])
+    assert isinstance(stale, Refusal) and stale.board is not None
+    assert stale.text == "The board has moved on; this is where the game stands now."
+    assert stale.board.version == 1
+    assert (await service.repo.load(table_id)).version == 1
+
+
+async def test_several_steps_at_once_are_all_or_nothing(service: TableService) -> None:
+    loaded = await started_table(service)
+    table_id = loaded.table.id
+    refused = await service.play(ALICE, table_id, 1, ["take:1", "take:1"])
+    assert refused == Refusal("'take:1' is not a legal action now.")
+    assert (await service.repo.load(table_id)).version == 1
+    beyond = await service.play(ALICE, table_id, 1, ["take:1", "pass", "take:1"])
+    assert beyond == Refusal("Your turn ended before that step.")
+    assert (await service.repo.load(table_id)).version == 1
+    played = await service.play(ALICE, table_id, 1, ["take:1", "pass"])
+    assert isinstance(played, Played)
+    assert played.loaded.version == 3 and played.loaded.state.pile == 14
+    assert played.loaded.pending == B
+
+
+async def test_undo_takes_back_the_callers_last_action(service: TableService) -> None:
+    loaded = await started_table(service)
+    table_id = loaded.table.id
+    assert await service.undo(ALICE, "pebbles") == Refusal(
+        "You have no action to undo in this turn."
+    )
+    assert await service.undo(BOB, "pebbles") == Refusal("You can undo only during your own turn.")
+    await service.play(ALICE, table_id, 1, ["take:3"])
+    undone = await service.undo(ALICE, "pebbles")
+    assert isinstance(undone, UndoneTurn)
+    assert undone.loaded.version == 3
+    assert undone.loaded.state == loaded.state
+    assert undone.effects == (EditBoard(table_id), SyncPrivate(table_id))
+    assert [a.action_id for a in await service.repo.action_log(table_id)] == []
+    assert await service.undo(Caller(CAROL.user_id, "Carol", 10, 101), "pebbles") == Refusal(
+        "There is no game of Pebbles in this channel. Start one with `/pebbles new`."
+    )
+
+
+async def test_abort_by_the_host_or_a_moderator_only(service: TableService) -> None:
+    loaded = await started_table(service)
+    table_id = loaded.table.id
+    assert await service.abort(BOB, table_id) == Refusal("Only the host can abort this game.")
+    assert await service.abort_request(BOB, "pebbles") == Refusal(
+        "Only the host, Alice, or someone who can manage this channel can abort it."
+    )
+    aborted = await service.abort(MOD, table_id)
+    assert isinstance(aborted, Aborted)
+    assert aborted.table.status is TableStatus.ABORTED
+    assert aborted.effects == (
+        StripBoard(table_id),
+        Announce(100, "Table #1 (Pebbles) was aborted by Mod."),
+    )
+    assert await service.play(ALICE, table_id, 1, ["take:1"]) == Refusal("This game is over.")
+
+
+async def take_one_then_pass(
+    game_id: str, level: str, state: Any, seat: str, rng: random.Random
+) -> str:
+    return "pass" if state.taken else "take:1"
+
+
+async def test_a_computer_seat_plays_its_whole_turn(service: TableService) -> None:
+    loaded = await started_table(service, ai=1)
+    table_id = loaded.table.id
+    assert not service.ai_to_move(loaded)
+    assert await service.ai_turn(table_id, take_one_then_pass) is None, "a person is to move"
+    played = await service.play(ALICE, table_id, 1, ["take:3", "pass"])
+    assert isinstance(played, Played) and service.ai_to_move(played.loaded)
+    moved = await service.ai_turn(table_id, take_one_then_pass)
+    assert isinstance(moved, Played)
+    assert moved.loaded.version == 5 and moved.loaded.state.pile == 11
+    assert moved.loaded.pending == A
+    assert moved.effects == (PostBoard(table_id), SyncPrivate(table_id), RunAi(table_id))
+    log = await service.repo.action_log(table_id)
+    assert [(a.seat, a.action_id) for a in log] == [
+        (A, "take:3"),
+        (A, "pass"),
+        ("ai-1", "take:1"),
+        ("ai-1", "pass"),
+    ]
+
+
+async def test_the_last_move_finishes_the_table(service: TableService) -> None:
+    loaded = await started_table(service)
+    table_id = loaded.table.id
+    callers = {A: ALICE, B: BOB}
+    current = loaded
+    while current.pending is not None:
+        action = "pass" if current.state.taken else "take:3"
+        played = await service.play(callers[current.pending], table_id, current.version, [action])
+        assert isinstance(played, Played)
+        current = played.loaded
+    # 15 pebbles, 3 a turn: Alice takes the 1st, 3rd and 5th three
+    assert current.table.status is TableStatus.FINISHED
+    assert ENGINE.result(current.state) is not None
+    results = await service.repo.results(table_id)
+    assert [(r.seat.id, r.winner) for r in results] == [(A, True), (B, False)]
+    assert isinstance(played, Played) and played.effects[1] == PostBoard(table_id)
+
+
+async def test_a_turn_that_goes_on_edits_the_board_in_place(service: TableService) -> None:
+    loaded = await started_table(service)
+    table_id = loaded.table.id
+    played = await service.play(ALICE, table_id, 1, ["take:1"], clicked_board=True)
+    assert isinstance(played, Played)
+    assert played.effects == (EditClicked(table_id),)
+    await service.undo(ALICE, "pebbles")
+    from_dm = await service.play(ALICE, table_id, 3, ["take:1"], clicked_board=False)
+    assert isinstance(from_dm, Played)
+    assert from_dm.effects == (StripClicked(), EditBoard(table_id), SyncPrivate(table_id))

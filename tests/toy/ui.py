@@ -1,0 +1,35 @@
+"""Pebbles on Discord: words and a picture, read from views only."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Mapping
+
+from PIL import Image, ImageDraw
+
+from bot.adapter import GameAdapter
+from tests.toy import ENGINE, PebblesView
+
+
+class PebblesAdapter(GameAdapter[PebblesView]):
+    engine = ENGINE
+    command = "pebbles"
+    rules_text = "Take 1 to 3 pebbles in turn; whoever takes the last one wins."
+
+    def render_board(self, view: PebblesView, names: Mapping[str, str]) -> bytes:
+        image = Image.new("RGB", (20 + 12 * max(view.pile, 1), 32), "white")
+        draw = ImageDraw.Draw(image)
+        for i in range(view.pile):
+            draw.ellipse((10 + 12 * i, 10, 20 + 12 * i, 20), fill="grey")
+        out = io.BytesIO()
+        image.save(out, "PNG")
+        return out.getvalue()
+
+    def private_summary(self, view: PebblesView, names: Mapping[str, str]) -> str:
+        return f"Pebbles left: {view.pile}. Your lucky number: {view.my_lucky}."
+
+    def status_lines(self, view: PebblesView, names: Mapping[str, str]) -> list[str]:
+        return [f"{view.pile} pebbles left"]
+
+
+ADAPTER = PebblesAdapter()

@@ -3,15 +3,17 @@ player's DM (or a private panel); every other step is a button or a select under
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import ClassVar
 
 from bot.adapter import GameAdapter
 from cogs.porta_nigra.board import render_board
 from cogs.porta_nigra.hand import render_hand
+from rules.core import Action
 from rules.porta_nigra import ENGINE
-from rules.porta_nigra.engine import _interim_amount, card_text
-from rules.porta_nigra.state import PortaNigraState
+from rules.porta_nigra import actions as act
+from rules.porta_nigra.engine import card_text
+from rules.porta_nigra.view import PlayerView, PortaNigraView
 
 RULES = """\
 **Porta Nigra** — build Roman Trier in three rounds of brick buying and building.
@@ -49,7 +51,7 @@ def count(n: int, thing: str) -> str:
     return f"{n} {thing if n == 1 else plural}"
 
 
-class PortaNigraAdapter(GameAdapter):
+class PortaNigraAdapter(GameAdapter[PortaNigraView]):
     engine = ENGINE
     command = "portanigra"
     rules_text = RULES
@@ -66,70 +68,77 @@ class PortaNigraAdapter(GameAdapter):
         "vp": "Choose the VP…",
     }
 
-    def render_board(self, state: PortaNigraState, names: Mapping[str, str]) -> bytes:
-        return render_board(state, names)
+    def render_board(self, view: PortaNigraView, names: Mapping[str, str]) -> bytes:
+        return render_board(view, names)
 
-    def private_choice(self, state: PortaNigraState) -> bool:
-        return state.phase == "card" and ENGINE.pending(state) is not None
+    def private_choice(self, view: PortaNigraView) -> bool:
+        return view.phase == "card" and view.pending is not None
 
-    def number_choice(self, state: PortaNigraState) -> tuple[str, int, int] | None:
+    def number_choice(
+        self, view: PortaNigraView, actions: Sequence[Action]
+    ) -> tuple[str, int, int] | None:
         # A large brick score is chosen as tens, then units; a typed number does both at once.
-        if state.phase != "interim" or state.turn.tens >= 0:
+        if view.phase != "interim" or view.turn.tens >= 0:
             return None
-        if not any(a.id.startswith("tens:") for a in ENGINE.legal_actions(state)):
+        if not any(act.verb_of(a.id) == "tens" for a in actions):
             return None
-        return ("How many VP? The rest are sestertii", 0, _interim_amount(state, state.current))
+        return ("How many VP? The rest are sestertii", 0, view.players[view.current].brick_score)
 
-    def number_actions(self, state: PortaNigraState, number: int) -> list[str]:
-        return [f"tens:{number // 10}", f"vp:{number}"]
+    def number_actions(self, view: PortaNigraView, number: int) -> list[str]:
+        return act.interim_split(number)
 
-    def private_draws(self, state: PortaNigraState, seat: str) -> str | None:
+    def private_draws(self, view: PortaNigraView) -> str | None:
         # the draw pile shrinks with every draw and grows with every reshuffle
-        return " ".join(sorted(next(p.deck for p in state.players if p.seat == seat)))
+        return " ".join(_own(view).deck or ())
 
-    def private_image(
-        self, state: PortaNigraState, seat: str, names: Mapping[str, str]
-    ) -> bytes | None:
-        return render_hand(state, seat, names)
+    def private_image(self, view: PortaNigraView, names: Mapping[str, str]) -> bytes | None:
+        return render_hand(view, names)
 
-    def prompt(self, state: PortaNigraState, names: Mapping[str, str]) -> str:
-        seat = ENGINE.pending(state)
+    def prompt(self, view: PortaNigraView, names: Mapping[str, str]) -> str:
+        seat = view.pending
         if seat is None:
             return "The game is over."
-        ask = PROMPTS.get(state.phase, "choose.")
+        ask = PROMPTS.get(view.phase, "choose.")
         text = f"**{names.get(seat, seat)}**: {ask}"
-        if state.turn.card and state.phase not in ("card", "interim", "start_player"):
-            text += f"\nCard in play: **{state.turn.card}** ({card_text(state.turn.card)})"
-        return text + f"\nRound {state.round} of {state.rounds}."
+        card = view.turn.card
+        if card and view.phase not in ("card", "interim", "start_player"):
+            text += f"\nCard in play: **{card}** ({card_text(card)})"
+        return text + f"\nRound {view.round} of {view.rounds}."
 
-    def status_lines(self, state: PortaNigraState, names: Mapping[str, str]) -> list[str]:
+    def status_lines(self, view: PortaNigraView, names: Mapping[str, str]) -> list[str]:
         lines = []
-        for i, p in enumerate(state.players):
-            mark = "▶ " if i == state.current and state.phase != "over" else ""
+        for i, p in enumerate(view.players):
+            mark = "▶ " if i == view.current and view.phase != "over" else ""
             bricks = sum(p.bricks)
             lines.append(
                 f"{mark}**{names.get(p.seat, p.seat)}**: {p.vp} VP, {p.money} sestertii, "
                 f"{count(bricks, 'brick')}, {count(p.romans, 'Roman')}, "
                 f"{count(p.torches, 'torch')}, {p.influence} influence, "
-                f"{count(len(p.hand), 'card')} in hand"
+                f"{count(p.hand_size, 'card')} in hand"
             )
         return lines
 
-    def private_summary(self, state: PortaNigraState, seat: str, names: Mapping[str, str]) -> str:
-        player = next(p for p in state.players if p.seat == seat)
-        lines = [f"**Porta Nigra** — your hand, {names.get(seat, seat)}:"]
-        for card in player.hand:
+    def private_summary(self, view: PortaNigraView, names: Mapping[str, str]) -> str:
+        player = _own(view)
+        hand, deck = player.hand or (), player.deck or ()
+        lines = [f"**Porta Nigra** — your hand, {names.get(player.seat, player.seat)}:"]
+        for card in hand:
             lines.append(f"• **{card}**: {card_text(card)}")
-        if not player.hand:
+        if not hand:
             lines.append("• (no cards in hand)")
-        lines.append(
-            f"Left in your deck: {len(player.deck)} "
-            f"({', '.join(sorted(player.deck)) or 'none'}; order unknown)"
-        )
+        lines.append(f"Left in your deck: {len(deck)} ({', '.join(deck) or 'none'}; order unknown)")
         lines.append(
             f"You: {player.vp} VP, {player.money} sestertii, {count(player.torches, 'torch')}, "
             f"{player.influence} influence, {count(player.romans, 'Roman')}"
         )
-        if ENGINE.pending(state) == seat and self.private_choice(state):
+        if view.pending == player.seat and self.private_choice(view):
             lines.append("**It is your turn: choose the card to play below.**")
         return "\n".join(lines)
+
+
+def _own(view: PortaNigraView) -> PlayerView:
+    """The viewer's player: the private texts and images are asked with a seat's own view."""
+    player = view.own
+    if player is None:
+        raise ValueError("a private text is made from a seat's own view, not a spectator's")
+    return player

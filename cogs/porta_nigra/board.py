@@ -14,7 +14,7 @@ from cogs.fonts import font
 from cogs.png import Palette, encode, sample_states
 from rules.porta_nigra import ENGINE
 from rules.porta_nigra import data as d
-from rules.porta_nigra.state import PortaNigraState
+from rules.porta_nigra.view import PortaNigraView
 
 WIDTH, HEIGHT = 1400, 980
 BG = (236, 228, 212)
@@ -81,8 +81,8 @@ def badge(draw: Draw, centre: tuple[int, int], player: int, r: int = 11) -> None
     draw.text((x, y), str(player + 1), fill=(255, 255, 255), font=font(r + 3, "bold"), anchor="mm")
 
 
-def _names(state: PortaNigraState, names: Mapping[str, str] | None) -> list[str]:
-    return [(names or {}).get(seat, seat) for seat in state.seats]
+def _names(view: PortaNigraView, names: Mapping[str, str] | None) -> list[str]:
+    return [(names or {}).get(p.seat, p.seat) for p in view.players]
 
 
 def _fit(text: str, limit: int) -> str:
@@ -115,10 +115,10 @@ def honor_short(h: str) -> tuple[str, str]:
 
 
 def _site_box(
-    draw: Draw, state: PortaNigraState, site: d.Site, box: tuple[int, int, int, int]
+    draw: Draw, view: PortaNigraView, site: d.Site, box: tuple[int, int, int, int]
 ) -> None:
     x0, y0, x1, y1 = box
-    sec = state.sections.get(site.id)
+    sec = view.section(site.id)
     draw.rounded_rectangle(
         box, 5, fill=(255, 252, 245) if sec is None else (225, 215, 195), outline=MUTED, width=1
     )
@@ -150,7 +150,7 @@ def _site_box(
     draw.text((x1 - 6, y1 - 10), f"{earned} VP", fill=INK, font=font(12), anchor="rm")
 
 
-def _quarter(draw: Draw, state: PortaNigraState, q: int) -> None:
+def _quarter(draw: Draw, view: PortaNigraView, q: int) -> None:
     x, y = QUARTER_POS[q]
     w, h = QUARTER_SIZE
     building = next(b for b, qq in d.BUILDING_QUARTER.items() if qq == q)
@@ -167,10 +167,10 @@ def _quarter(draw: Draw, state: PortaNigraState, q: int) -> None:
     # the coloured shop with its bricks
     brick(draw, (x + w - 120, y + 10, x + w - 70, y + 40), shop)
     draw.text(
-        (x + w - 62, y + 25), f"×{state.market[shop]}", fill=INK, font=font(20, "bold"), anchor="lm"
+        (x + w - 62, y + 25), f"×{view.market[shop]}", fill=INK, font=font(20, "bold"), anchor="lm"
     )
     # master builders standing here
-    here = [i for i, p in enumerate(state.players) if p.builder == q]
+    here = [i for i, p in enumerate(view.players) if p.builder == q]
     for k, i in enumerate(here):
         badge(draw, (x + w - 145 - k * 26, y + 25), i, 11)
     sites = d.SITES_BY_BUILDING[building]
@@ -197,7 +197,7 @@ def _quarter(draw: Draw, state: PortaNigraState, q: int) -> None:
             )
         for k, site in enumerate(row_sites):
             sx = x + 50 + k * (sw + 2)
-            _site_box(draw, state, site, (sx, ry, sx + sw - 4, ry + sh))
+            _site_box(draw, view, site, (sx, ry, sx + sw - 4, ry + sh))
     foot = y + h - 14
     if building == "CW":
         maj = d.MAJORITY[("CW", "")]
@@ -217,54 +217,54 @@ def _quarter(draw: Draw, state: PortaNigraState, q: int) -> None:
         )
 
 
-def _white_shop(draw: Draw, state: PortaNigraState) -> None:
+def _white_shop(draw: Draw, view: PortaNigraView) -> None:
     cx, cy = 470, 482
     draw.ellipse((cx - 48, cy - 34, cx + 48, cy + 34), fill=(250, 250, 250), outline=INK, width=3)
     draw.text((cx, cy - 12), "W shop", fill=INK, font=font(13, "bold"), anchor="mm")
-    draw.text((cx, cy + 10), f"×{state.market[d.W]}", fill=INK, font=font(20, "bold"), anchor="mm")
+    draw.text((cx, cy + 10), f"×{view.market[d.W]}", fill=INK, font=font(20, "bold"), anchor="mm")
 
 
-def _header(draw: Draw, state: PortaNigraState, names: list[str]) -> None:
+def _header(draw: Draw, view: PortaNigraView, names: list[str]) -> None:
     draw.text((12, 14), "PORTA NIGRA", fill=INK, font=font(28, "bold"))
     x = 260
-    for r in range(1, state.rounds + 1):
+    for r in range(1, view.rounds + 1):
         roman = "I" * r if r < 4 else str(r)
-        current = r == state.round
+        current = r == view.round
         fill = (196, 150, 60) if current else PANEL
         draw.rounded_rectangle((x, 14, x + 46, 46), 6, fill=fill, outline=INK, width=2)
         draw.text((x + 23, 30), roman, fill=INK, font=font(18, "bold"), anchor="mm")
         x += 54
     draw.text((x + 2, 30), "round", fill=MUTED, font=font(14), anchor="lm")
     status: str
-    if state.phase == "over":
-        best = max(p.vp for p in state.players)
-        win = [names[i] for i, p in enumerate(state.players) if p.vp == best]
+    if view.phase == "over":
+        best = max(p.vp for p in view.players)
+        win = [names[i] for i, p in enumerate(view.players) if p.vp == best]
         status = f"Game over — winner: {', '.join(win)} ({best} VP)"
     else:
-        status = f"{names[state.current]}: {PHASE_TEXT.get(state.phase, state.phase)}"
-        if state.turn.card and state.phase not in ("interim", "start_player"):
-            status += f" · card {state.turn.card}"
-        if state.end_trigger >= 0:
-            status += f" · final turns (early end by {names[state.end_trigger]})"
+        status = f"{names[view.current]}: {PHASE_TEXT.get(view.phase, view.phase)}"
+        if view.turn.card and view.phase not in ("interim", "start_player"):
+            status += f" · card {view.turn.card}"
+        if view.early_end_by is not None:
+            status += f" · final turns (early end by {names[view.early_end_by]})"
     draw.text((x + 62, 30), _fit(status, 60), fill=INK, font=font(17, "bold"), anchor="lm")
     draw.text(
         (WIDTH - 12, 30),
-        f"brick supply {state.supply} · supply cards {len(state.supply_deck)}",
+        f"brick supply {view.supply} · supply cards {view.supply_cards_left}",
         fill=MUTED,
         font=font(14),
         anchor="rm",
     )
 
 
-def _displays(draw: Draw, state: PortaNigraState, x: int, y: int) -> int:
+def _displays(draw: Draw, view: PortaNigraView, x: int, y: int) -> int:
     draw.text(
         (x, y),
-        f"Building cards  (deck {len(state.building_deck)})",
+        f"Building cards  (deck {view.building_deck_size})",
         fill=INK,
         font=font(16, "bold"),
     )
     y += 24
-    for k, card in enumerate(state.building_display):
+    for k, card in enumerate(view.building_display):
         b, _, c = card.partition(":")
         cx = x + k * 74
         draw.rounded_rectangle((cx, y, cx + 68, y + 58), 6, fill=PANEL, outline=INK, width=1)
@@ -273,12 +273,12 @@ def _displays(draw: Draw, state: PortaNigraState, x: int, y: int) -> int:
     y += 70
     draw.text(
         (x, y),
-        f"Honor cards  (deck {len(state.honor_deck)}; cost in influence)",
+        f"Honor cards  (deck {view.honor_deck_size}; cost in influence)",
         fill=INK,
         font=font(16, "bold"),
     )
     y += 24
-    for k, h in enumerate(state.honor_display):
+    for k, h in enumerate(view.honor_display):
         hx = x + (k % 7) * 63
         hy = y + (k // 7) * 78
         draw.rounded_rectangle((hx, hy, hx + 58, hy + 72), 6, fill=(252, 246, 224), outline=INK)
@@ -291,16 +291,16 @@ def _displays(draw: Draw, state: PortaNigraState, x: int, y: int) -> int:
         top, bottom = honor_short(h)
         draw.text((hx + 29, hy + 38), top, fill=INK, font=font(15, "bold"), anchor="mm")
         draw.text((hx + 29, hy + 57), bottom, fill=MUTED, font=font(11), anchor="mm")
-    rows = (len(state.honor_display) + 6) // 7
+    rows = (len(view.honor_display) + 6) // 7
     return y + rows * 78 + 8
 
 
-def _players(draw: Draw, state: PortaNigraState, names: list[str], x: int, y: int) -> None:
+def _players(draw: Draw, view: PortaNigraView, names: list[str], x: int, y: int) -> None:
     w = WIDTH - x - 10
-    box_h = min(150, (HEIGHT - y - 10) // len(state.players) - 6)
-    for i, p in enumerate(state.players):
+    box_h = min(150, (HEIGHT - y - 10) // len(view.players) - 6)
+    for i, p in enumerate(view.players):
         by = y + i * (box_h + 6)
-        current = i == state.current and state.phase != "over"
+        current = i == view.current and view.phase != "over"
         draw.rounded_rectangle(
             (x, by, x + w, by + box_h),
             8,
@@ -333,37 +333,37 @@ def _players(draw: Draw, state: PortaNigraState, names: list[str], x: int, y: in
         text = f"building cards: {cards or '-'}" + (f" · final: {final}" if final else "")
         draw.text((x + 10, by + 88), _fit(text, 60), fill=INK, font=f)
         info = (
-            f"hand {len(p.hand)} · deck {len(p.deck)} · sections {p.sections}"
+            f"hand {p.hand_size} · deck {p.deck_size} · sections {p.sections}"
             f" · played {', '.join(p.discard) or '-'}"
         )
         if box_h > 110:
             draw.text((x + 10, by + 108), _fit(info, 62), fill=MUTED, font=font(12))
-        if state.final.get(p.seat) and box_h > 128:
-            parts = state.final[p.seat]
+        if p.final is not None and box_h > 128:
             fin = (
-                f"final: cards {parts['building_cards']} + honor {parts['final_cards']} + "
-                f"area {parts['play_area']} + majorities {parts['majorities']}"
+                f"final: cards {p.final.building_cards} + honor {p.final.final_cards} + "
+                f"area {p.final.play_area} + majorities {p.final.majorities}"
             )
             draw.text((x + 10, by + 126), _fit(fin, 64), fill=INK, font=font(12, "bold"))
 
 
-def render_board(state: PortaNigraState, names: Mapping[str, str] | None = None) -> bytes:
-    """The public board as PNG bytes (1400 x 980)."""
-    return encode(draw_board(state, names), PALETTE)
+def render_board(view: PortaNigraView, names: Mapping[str, str] | None = None) -> bytes:
+    """The board of ``view`` as PNG bytes (1400 x 980). It shows nothing private, whoever's
+    view it is given; the channel's board is drawn from the public view."""
+    return encode(draw_board(view, names), PALETTE)
 
 
-def draw_board(state: PortaNigraState, names: Mapping[str, str] | None = None) -> Image.Image:
-    """The public board as an RGB image."""
+def draw_board(view: PortaNigraView, names: Mapping[str, str] | None = None) -> Image.Image:
+    """The board as an RGB image."""
     image = Image.new("RGB", (WIDTH, HEIGHT), BG)
     draw = ImageDraw.Draw(image)
-    labels = _names(state, names)
-    _header(draw, state, labels)
+    labels = _names(view, names)
+    _header(draw, view, labels)
     for q in range(4):
-        _quarter(draw, state, q)
-    _white_shop(draw, state)
-    y = _displays(draw, state, 945, 62)
-    _players(draw, state, labels, 945, y)
+        _quarter(draw, view, q)
+    _white_shop(draw, view)
+    y = _displays(draw, view, 945, 62)
+    _players(draw, view, labels, 945, y)
     return image
 
 
-PALETTE = Palette(lambda: (draw_board(s) for s in sample_states(ENGINE)))
+PALETTE = Palette(lambda: (draw_board(ENGINE.view_model(s, None)) for s in sample_states(ENGINE)))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from PIL import Image, ImageDraw
 
@@ -12,7 +12,7 @@ from cogs.porta_nigra.board import BG, INK, MUTED, PLAYER_FILL, Draw, badge, bri
 from rules.porta_nigra import ENGINE
 from rules.porta_nigra import data as d
 from rules.porta_nigra.engine import icon_text
-from rules.porta_nigra.state import PortaNigraState
+from rules.porta_nigra.view import PortaNigraView
 
 WIDTH, HEIGHT = 1200, 720
 CARD_BG = (250, 244, 230)
@@ -73,7 +73,7 @@ def draw_card(
     box: tuple[int, int, int, int],
     card_id: str,
     colour: tuple[int, int, int],
-    used: list[int] | None = None,
+    used: Sequence[int] = (),
     small: bool = False,
 ) -> None:
     """An action card: its icons top to bottom and its torches (actions allowed) at the foot."""
@@ -105,7 +105,7 @@ def draw_card(
                 .replace("Take ", "+")
             )
             draw.text((x0 + 40, yy + s // 2), short, fill=INK, font=font(12), anchor="lm")
-        if used and i in used:  # an action marker covers a used icon
+        if i in used:  # an action marker covers a used icon
             draw.line((x0 + 10, yy + s // 2, x1 - 10, yy + s // 2), fill=(150, 40, 40), width=3)
     fs = 18 if small else 28
     for k in range(card.torches):
@@ -116,18 +116,19 @@ def draw_card(
     )
 
 
-def render_hand(state: PortaNigraState, seat: str, names: Mapping[str, str] | None = None) -> bytes:
-    """What only ``seat`` sees: the hand, the card in play, the deck contents (PNG bytes)."""
-    return encode(draw_hand(state, seat, names), PALETTE)
+def render_hand(view: PortaNigraView, names: Mapping[str, str] | None = None) -> bytes:
+    """What only ``view.viewer`` sees, from that seat's own view: the hand, the card in play,
+    the deck contents (PNG bytes)."""
+    return encode(draw_hand(view, names), PALETTE)
 
 
-def draw_hand(
-    state: PortaNigraState, seat: str, names: Mapping[str, str] | None = None
-) -> Image.Image:
-    """``seat``'s private image as an RGB image."""
-    i = state.seats.index(seat)
-    p = state.players[i]
-    name = (names or {}).get(seat, seat)
+def draw_hand(view: PortaNigraView, names: Mapping[str, str] | None = None) -> Image.Image:
+    """The viewer's private image as an RGB image."""
+    p = view.own
+    if p is None or p.hand is None or p.deck is None:
+        raise ValueError("a hand is drawn from its own seat's view, not a spectator's")
+    i = view.players.index(p)
+    name = (names or {}).get(p.seat, p.seat)
     colour = PLAYER_FILL[i]
     image = Image.new("RGB", (WIDTH, HEIGHT), BG)
     draw = ImageDraw.Draw(image)
@@ -135,7 +136,7 @@ def draw_hand(
     draw.text((54, 32), f"{name} — your hand", fill=INK, font=font(26, "bold"), anchor="lm")
     draw.text(
         (WIDTH - 20, 22),
-        f"round {state.round} of {state.rounds} · {p.vp} VP",
+        f"round {view.round} of {view.rounds} · {p.vp} VP",
         fill=INK,
         font=font(18, "bold"),
         anchor="rm",
@@ -155,11 +156,11 @@ def draw_hand(
 
     y = 96
     x = 20
-    mine = state.current == i and state.turn.card and state.phase not in ("interim",)
+    mine = view.current == i and view.turn.card and view.phase not in ("interim",)
     if mine:
         draw.text((x, y), "In play", fill=INK, font=font(18, "bold"))
-        draw_card(draw, (x, y + 28, x + 360, y + 340), state.turn.card, colour, state.turn.used)
-        left = state.turn.allowed
+        draw_card(draw, (x, y + 28, x + 360, y + 340), view.turn.card, colour, view.turn.used)
+        left = view.turn.allowed
         draw.text(
             (x, y + 348),
             f"{left} card action(s) left; crossed icons are used",
@@ -169,14 +170,14 @@ def draw_hand(
         x += 390
     draw.text((x, y), f"In your hand ({len(p.hand)})", fill=INK, font=font(18, "bold"))
     if not p.hand:
-        empty = "The game is over." if state.phase == "over" else "No cards until the next round."
+        empty = "The game is over." if view.phase == "over" else "No cards until the next round."
         draw.text((x, y + 40), empty, fill=MUTED, font=font(16))
     for k, card_id in enumerate(p.hand):
         cx = x + k * 390
         draw_card(draw, (cx, y + 28, cx + 360, y + 340), card_id, colour)
 
     y = 470
-    deck = sorted(p.deck)
+    deck = p.deck
     draw.text(
         (20, y), f"Left in your deck ({len(deck)}, order unknown)", fill=INK, font=font(18, "bold")
     )
@@ -195,7 +196,7 @@ def draw_hand(
 # Some cards only come into 2-3 player games: the hands of a 3- and a 4-player game show them all.
 PALETTE = Palette(
     lambda: (
-        draw_hand(state, state.seats[i % len(state.seats)])
+        draw_hand(ENGINE.view_model(state, state.seats[i % len(state.seats)]))
         for i, state in enumerate(sample_states(ENGINE, (3, 4)))
     )
 )

@@ -11,14 +11,18 @@ from __future__ import annotations
 from rules.ai.evaluation import register
 from rules.porta_nigra import data as d
 from rules.porta_nigra.scoring import building_sets, majorities
-from rules.porta_nigra.state import PortaNigraState, clone_state
+from rules.porta_nigra.state import Phase, PortaNigraState, clone_state
 
 # Share of a current majority that is counted (it may still be taken away).
 MAJORITY_SHARE = 0.7
 # VP a card action left in the turn under way is worth (it will be used before the turn ends).
 ACTION_LEFT = 1.5
 
-_INTERIM_PHASES = ("interim", "start_player")
+_INTERIM_PHASES: frozenset[Phase] = frozenset({"interim", "start_player"})
+# Decisions at which a position is judged as it stands (no half-used card in play).
+_SETTLED_PHASES: frozenset[Phase] = frozenset(
+    {"card", "builder", "interim", "start_player", "over"}
+)
 
 
 def time_left(s: PortaNigraState) -> float:
@@ -93,4 +97,4 @@ class PortaNigraEvaluator:
             # Just after a card is played: judge it by its best first action, not by its
             # torches alone.
             return bool(state.turn.used) or state.turn.allowed == 0
-        return state.phase in ("card", "builder", "interim", "tens", "start_player", "over")
+        return state.phase in _SETTLED_PHASES

@@ -9,12 +9,14 @@ decisions too. Rule references are to shared/rules/porta_nigra.md (§9 = rule cl
 from __future__ import annotations
 
 import random
-from typing import Any, ClassVar
+from typing import Any, ClassVar, assert_never
 
 from rules.core import Action, Engine, Event, Result, derived_rng
+from rules.porta_nigra import actions as act
 from rules.porta_nigra import data as d
 from rules.porta_nigra.scoring import final_scoring
 from rules.porta_nigra.state import Player, PortaNigraState, Section, Turn, clone_state
+from rules.porta_nigra.view import PortaNigraView, view_of
 
 Events = list[Event]
 
@@ -32,6 +34,7 @@ class PortaNigraEngine(Engine[PortaNigraState]):
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
     state_type: ClassVar[type[Any]] = PortaNigraState
+    view_type: ClassVar[type[Any] | None] = PortaNigraView
     # ~60 turns, each at most ~5 icons x 5 steps plus coin, influence and honor steps.
     max_steps: ClassVar[int] = 20000
 
@@ -109,7 +112,7 @@ class PortaNigraEngine(Engine[PortaNigraState]):
             case "builder":
                 return [
                     Action(
-                        f"start:{q}",
+                        act.start(q),
                         f"Place your master builder in the {d.BUILDING_NAME[_bq(q)]} quarter "
                         f"({d.COLOUR_NAME[d.QUARTER_SHOP[q]]} shop)",
                     )
@@ -117,7 +120,7 @@ class PortaNigraEngine(Engine[PortaNigraState]):
                 ]
             case "card":
                 return [
-                    Action(f"play:{c}", f"Play card {c}: {card_text(c)}")
+                    Action(act.play(c), f"Play card {c}: {card_text(c)}")
                     for c in dict.fromkeys(p.hand)
                 ]
             case "action":
@@ -125,7 +128,7 @@ class PortaNigraEngine(Engine[PortaNigraState]):
             case "shop":
                 return [
                     Action(
-                        f"shop:{d.LETTER[c]}",
+                        act.shop(c),
                         f"Buy a {d.COLOUR_NAME[c]} brick for {_cost_text(d.PRICE[c])}"
                         + (f" after moving {move} (total {move + d.PRICE[c]})" if move else ""),
                     )
@@ -135,7 +138,7 @@ class PortaNigraEngine(Engine[PortaNigraState]):
                 buildings = dict.fromkeys(site.building for site, _ in self._sites(s, p))
                 return [
                     Action(
-                        f"bld:{b}",
+                        act.building(b),
                         f"Build in the {d.BUILDING_NAME[b]}"
                         + _move_text(p.builder, d.BUILDING_QUARTER[b]),
                     )
@@ -143,34 +146,34 @@ class PortaNigraEngine(Engine[PortaNigraState]):
                 ]
             case "site":
                 return [
-                    Action(f"site:{site.id}", f"Build on {site_text(site)}")
+                    Action(act.site(site.id), f"Build on {site_text(site)}")
                     for site, _ in self._sites(s, p, t.building)
                 ]
             case "height":
                 site = d.SITES[t.site]
                 have = p.bricks[site.colour] + (p.bricks[d.W] if site.colour != d.W else 0)
                 return [
-                    Action(f"height:{h}", f"Build {h} bricks high ({h * d.VALUE[site.colour]} VP)")
+                    Action(act.height(h), f"Build {h} bricks high ({h * d.VALUE[site.colour]} VP)")
                     for h in range(d.PN_MIN, min(d.PN_MAX, have) + 1)
                 ]
             case "whites":
                 return [
-                    Action(f"white:{w}", _composition_text(d.SITES[t.site].colour, t.height, w))
+                    Action(act.white(w), _composition_text(d.SITES[t.site].colour, t.height, w))
                     for w in _white_options(p, d.SITES[t.site].colour, t.height)
                 ]
             case "honor":
                 return [
-                    Action(f"hon:{h}", f"Honor card {h}: {d.honor_text(d.HONOR_CARDS[h])}")
+                    Action(act.honor_card(h), f"Honor card {h}: {d.honor_text(d.HONOR_CARDS[h])}")
                     for h in dict.fromkeys(self._honor_options(s, p))
                 ]
             case "topper":
                 return [
-                    Action(f"top:{sid}", f"Add a brick to your section on {sid} (height {h})")
+                    Action(act.top(sid), f"Add a brick to your section on {sid} (height {h})")
                     for sid, h in _topper_sites(s, s.current)
                 ]
             case "wallbrick":
                 return [
-                    Action(f"brick:{d.LETTER[c]}", f"Take a {d.COLOUR_NAME[c]} brick (City Wall)")
+                    Action(act.brick(c), f"Take a {d.COLOUR_NAME[c]} brick (City Wall)")
                     for c in d.COLOURS
                 ]
             case "interim":
@@ -179,12 +182,12 @@ class PortaNigraEngine(Engine[PortaNigraState]):
                     low = max(t.tens, 0) * 10
                     high = total if t.tens < 0 else min(total, low + 9)
                     return [
-                        Action(f"vp:{v}", f"Take {v} VP and {_cost_text(total - v)}")
+                        Action(act.vp(v), f"Take {v} VP and {_cost_text(total - v)}")
                         for v in range(low, high + 1)
                     ]
                 return [
                     Action(
-                        f"tens:{k}",
+                        act.tens(k),
                         f"Take {k * 10}-{min(total, k * 10 + 9)} VP "
                         f"(the rest of {total} as sestertii)",
                     )
@@ -192,10 +195,10 @@ class PortaNigraEngine(Engine[PortaNigraState]):
                 ]
             case "start_player":
                 return [
-                    Action(f"first:{seat}", f"{seat} starts round {s.round + 1}")
+                    Action(act.first(seat), f"{seat} starts round {s.round + 1}")
                     for seat in s.seats
                 ]
-        raise AssertionError(f"unknown phase {s.phase}")
+        assert_never(s.phase)
 
     def _action_options(self, s: PortaNigraState) -> list[Action]:
         p = s.players[s.current]
@@ -210,20 +213,20 @@ class PortaNigraEngine(Engine[PortaNigraState]):
                     continue
                 seen.add(icon)
                 if self._icon_possible(s, p, icon):
-                    out.append(Action(f"icon:{i}", icon_text(icon) + torch))
+                    out.append(Action(act.icon(i), icon_text(icon) + torch))
         if t.allowed > 0:
-            out.append(Action("coin:card", "Give up one card action for 1 sestertius"))
+            out.append(Action(act.COIN_CARD, "Give up one card action for 1 sestertius"))
         if p.torches > 0:
-            out.append(Action("coin:torch", "Return a torch token for 1 sestertius"))
+            out.append(Action(act.COIN_TORCH, "Return a torch token for 1 sestertius"))
         if not t.honor_bought and self._honor_options(s, p):
-            out.append(Action("honor", "Buy an honor card with influence"))
+            out.append(Action(act.HONOR, "Buy an honor card with influence"))
         if p.influence >= d.ROMAN_INFLUENCE and p.romans_supply > 0:
-            out.append(Action("roman", f"Pay {d.ROMAN_INFLUENCE} influence for 1 Roman"))
+            out.append(Action(act.ROMAN, f"Pay {d.ROMAN_INFLUENCE} influence for 1 Roman"))
         if p.influence >= d.EXTRA_BUILD_INFLUENCE and self._sites(s, p):
             out.append(
-                Action("xbuild", f"Pay {d.EXTRA_BUILD_INFLUENCE} influence to place a section")
+                Action(act.XBUILD, f"Pay {d.EXTRA_BUILD_INFLUENCE} influence to place a section")
             )
-        out.append(Action("end", "End your turn"))
+        out.append(Action(act.END, "End your turn"))
         return out
 
     def _icon_possible(self, s: PortaNigraState, p: Player, icon: str) -> bool:
@@ -297,8 +300,10 @@ class PortaNigraEngine(Engine[PortaNigraState]):
         p = s.players[s.current]
         t = s.turn
         ev: Events = []
-        kind, _, arg = action.id.partition(":")
-        match kind:
+        parsed = act.parse(action.id)
+        assert parsed is not None, action.id  # legal ids all parse
+        verb, arg = parsed
+        match verb:
             case "start":
                 p.builder = int(arg)
                 ev.append(
@@ -379,7 +384,7 @@ class PortaNigraEngine(Engine[PortaNigraState]):
             case "first":
                 self._new_round(s, s.seats.index(arg), ev)
             case _:
-                raise AssertionError(action.id)
+                assert_never(verb)
         return ev
 
     def _use_icon(self, s: PortaNigraState, p: Player, i: int, ev: Events) -> None:
@@ -535,7 +540,7 @@ class PortaNigraEngine(Engine[PortaNigraState]):
         s.turn.icon = -1
         options = self._action_options(s)
         if len(options) == 1:
-            ev.append(Event("has nothing left to do", p.seat))
+            ev.append(Event("has nothing left to do", p.seat, routine=True))
             self._end_turn(s, ev)
 
     def _trigger_end(self, s: PortaNigraState, why: str, ev: Events) -> None:
@@ -602,7 +607,7 @@ class PortaNigraEngine(Engine[PortaNigraState]):
         if p.deck:
             p.hand.append(p.deck.pop())
             p.hand.sort()
-            ev.append(Event("drew a card", p.seat, reveals=True))
+            ev.append(Event("drew a card", p.seat, reveals=True, routine=True))
         n = len(s.players)
         if s.end_trigger >= 0:
             s.final_left = n - 1 if s.final_left < 0 else s.final_left - 1
@@ -669,7 +674,9 @@ class PortaNigraEngine(Engine[PortaNigraState]):
         p.hand = sorted(deck[: d.HAND_SIZE])
         p.deck = deck[d.HAND_SIZE :]
         p.discard = []
-        ev.append(Event("reshuffled the action deck and drew 2 cards", p.seat, reveals=True))
+        ev.append(
+            Event("reshuffled the action deck and drew 2 cards", p.seat, reveals=True, routine=True)
+        )
 
     def _game_over(self, s: PortaNigraState, ev: Events) -> None:
         final_scoring(s)
@@ -681,15 +688,13 @@ class PortaNigraEngine(Engine[PortaNigraState]):
 
     # ----- hidden information --------------------------------------------------------------
 
-    def view(self, state: PortaNigraState, seat: str | None) -> dict[str, Any]:
-        from rules.porta_nigra.text import view
-
-        return view(self, state, seat)
+    def view_model(self, state: PortaNigraState, seat: str | None) -> PortaNigraView:
+        return view_of(state, seat)
 
     def describe(self, state: PortaNigraState, seat: str | None) -> str:
         from rules.porta_nigra.text import describe
 
-        return describe(self, state, seat)
+        return describe(self.view_model(state, seat))
 
     def explain_illegal(self, state: PortaNigraState, action_id: str) -> str:
         from rules.porta_nigra.text import explain_illegal

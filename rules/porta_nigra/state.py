@@ -3,6 +3,28 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Literal
+
+# The pending decision: "builder" (first placement of the master builder), "card" (play a
+# card), "action" (an icon, a coin, an influence action or the end of the turn), then the
+# sub-steps of an action: "shop", "building", "site", "height", "whites", "honor", "topper",
+# "wallbrick"; between rounds "interim" (split the brick score) and "start_player"; "over".
+Phase = Literal[
+    "builder",
+    "card",
+    "action",
+    "shop",
+    "building",
+    "site",
+    "height",
+    "whites",
+    "honor",
+    "topper",
+    "wallbrick",
+    "interim",
+    "start_player",
+    "over",
+]
 
 
 @dataclass
@@ -59,9 +81,7 @@ class PortaNigraState:
     round: int = 1
     start: int = 0
     current: int = 0
-    # builder, card, action, shop, building, site, height, whites, honor, topper, wallbrick,
-    # interim, start_player, over
-    phase: str = "card"
+    phase: Phase = "card"
     shuffles: int = 0
     market: list[int] = field(default_factory=lambda: [0, 0, 0, 0, 0])
     supply: int = 90  # bricks in the general supply

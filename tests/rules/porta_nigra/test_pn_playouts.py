@@ -10,6 +10,7 @@ from rules.ai import RandomAgent
 from rules.core import Action, Event
 from rules.play import play_game
 from rules.porta_nigra import ENGINE
+from rules.porta_nigra import actions as act
 from rules.porta_nigra.data import ROMANS_PER_COLOUR, TOTAL_BRICKS
 from rules.porta_nigra.state import PortaNigraState
 
@@ -24,7 +25,9 @@ def check(state: PortaNigraState) -> None:
         assert built == p.sections
         assert p.romans + p.romans_supply + built == ROMANS_PER_COLOUR
         assert min(p.bricks) >= 0 and min(p.money, p.torches, p.influence, p.romans) >= 0
-    assert len(ENGINE.legal_actions(state)) <= 25
+    legal = ENGINE.legal_actions(state)
+    assert len(legal) <= 25
+    assert all(act.parse(a.id) is not None for a in legal)
 
 
 @pytest.mark.parametrize("n", [2, 3, 4])

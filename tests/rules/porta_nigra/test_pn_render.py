@@ -28,9 +28,15 @@ def test_board_and_hand_render_through_a_game(n: int) -> None:
     )
     names = {"p1": "Zsolt", "p2": "Móni"}
     for state in (ENGINE.new_game(seats, 20 + n), states[len(states) // 2], states[-1]):
-        board = Image.open(io.BytesIO(render_board(state, names)))
+        board = Image.open(io.BytesIO(render_board(ENGINE.view_model(state, None), names)))
         assert board.format == "PNG" and board.size == (1400, 980)
         for seat in seats:
-            hand = Image.open(io.BytesIO(render_hand(state, seat, names)))
+            hand = Image.open(io.BytesIO(render_hand(ENGINE.view_model(state, seat), names)))
             assert hand.format == "PNG" and hand.size == (1200, 720)
     assert ENGINE.result(states[-1]) is not None
+
+
+def test_a_hand_is_drawn_only_from_its_own_seats_view() -> None:
+    state = ENGINE.new_game(["p1", "p2"], 5)
+    with pytest.raises(ValueError, match="own seat's view, not a spectator's"):
+        render_hand(ENGINE.view_model(state, None))

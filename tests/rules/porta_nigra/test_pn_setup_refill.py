@@ -85,7 +85,7 @@ def test_views_hide_hands_and_deck_order_and_determinize_redeals_them() -> None:
     v_none = ENGINE.view(s, None)
     assert v1["players"][0]["hand"] == s.players[0].hand
     assert v1["players"][0]["deck"] == sorted(s.players[0].deck)
-    assert "hand" not in v1["players"][1] and "deck" not in v_none["players"][0]
+    assert v1["players"][1]["hand"] is None and v_none["players"][0]["deck"] is None
     assert "supply_deck" not in v_none and v_none["supply_cards_left"] == len(s.supply_deck)
     rng = random.Random(1)
     changed = 0

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 from typing import Any
@@ -79,6 +80,11 @@ class ContractChecker:
         for seat in [None, *self.seats]:
             view = engine.view(state, seat)
             json.dumps(view)
+            # the typed view everything past the engine reads: immutable, for this seat
+            model = engine.view_model(state, seat)
+            assert isinstance(model, engine.view_type or ())
+            assert dataclasses.fields(model) and model.__dataclass_params__.frozen
+            assert (model.viewer, model.pending) == (seat, engine.pending(state))
             # Whatever the seat cannot see may be anything: redrawing it changes no view.
             other = engine.determinize(state, seat, self.rng)
             assert engine.view(other, seat) == view, f"view({seat}) shows hidden information"

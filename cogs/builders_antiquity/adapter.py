@@ -8,8 +8,10 @@ from typing import ClassVar
 from bot.adapter import GameAdapter
 from cogs.builders_antiquity.board import render_board
 from rules.builders_antiquity import ENGINE
-from rules.builders_antiquity.cards import victory_points
-from rules.builders_antiquity.state import BuildersState
+from rules.builders_antiquity.actions import Verb
+from rules.builders_antiquity.state import StepKind
+from rules.builders_antiquity.text import player_lines
+from rules.builders_antiquity.view import BuildersView
 
 RULES = """\
 **The Builders: Antiquity** — be the first to 17 victory points from finished buildings.
@@ -29,61 +31,66 @@ When someone ends a turn with 17 VP, the round is finished so everyone has had a
 Score: VP − 1 per slave − 2 per unpaid loan + 0.1 per sestertius. Ties share the win."""
 
 
-class BuildersAdapter(GameAdapter):
+# What the player to play is asked in the middle of an action.
+STEP_PROMPTS: dict[StepKind, str] = {
+    "site": "choose the building to send the worker to.",
+    "tool": "choose a tool for the worker, or none.",
+    "educate": "choose the worker to educate.",
+}
+INVEST = "Make this turn's investment…"
+
+
+class BuildersAdapter(GameAdapter[BuildersView]):
     engine = ENGINE
     command = "builders"
     rules_text = RULES
     select_groups: ClassVar[Mapping[str, str]] = {
-        "start": "Start a building…",
-        "hire": "Hire a worker…",
-        "buy-slave": "Make this turn's investment…",
-        "buy-tool": "Make this turn's investment…",
-        "loan": "Make this turn's investment…",
-        "educate": "Make this turn's investment…",
-        "send": "Send a worker to one of your buildings…",
-        "free": "Free a slave…",
-        "site": "Choose the building…",
+        Verb.START: "Start a building…",
+        Verb.HIRE: "Hire a worker…",
+        Verb.BUY_SLAVE: INVEST,
+        Verb.BUY_TOOL: INVEST,
+        Verb.LOAN: INVEST,
+        Verb.EDUCATE: INVEST,
+        Verb.SEND: "Send a worker to one of your buildings…",
+        Verb.FREE: "Free a slave…",
+        Verb.SITE: "Choose the building…",
     }
 
-    def render_board(self, state: BuildersState, names: Mapping[str, str]) -> bytes:
-        return render_board(state, names)
+    def render_board(self, view: BuildersView, names: Mapping[str, str]) -> bytes:
+        return render_board(view, names)
 
-    def prompt(self, state: BuildersState, names: Mapping[str, str]) -> str:
-        seat = ENGINE.pending(state)
+    def prompt(self, view: BuildersView, names: Mapping[str, str]) -> str:
+        seat = view.pending
         if seat is None:
             return "The game is over."
         who = f"**{names.get(seat, seat)}**"
-        step = state.step
-        if step is not None:
-            asks = {
-                "site": "choose the building to send the worker to.",
-                "tool": "choose a tool for the worker, or none.",
-                "educate": "choose the worker to educate.",
-            }
-            return f"{who}: {asks[step.kind]}"
-        left = state.actions_left
+        if view.step is not None:
+            return f"{who}: {STEP_PROMPTS[view.step.kind]}"
+        left = view.actions_left
         free = f"{left} free action{'s' if left != 1 else ''} left" if left else "no free action"
-        invest = "investment made" if state.invested else "investment open"
-        last = " **Last round!**" if state.end_triggered else ""
+        invest = "investment made" if view.invested else "investment open"
+        last = " **Last round!**" if view.end_triggered else ""
         return f"{who} to play: {free}, {invest}.{last}"
 
-    def status_lines(self, state: BuildersState, names: Mapping[str, str]) -> list[str]:
+    def status_lines(self, view: BuildersView, names: Mapping[str, str]) -> list[str]:
         lines = []
-        for i, p in enumerate(state.players):
-            mark = "▶ " if i == state.current and not state.over else ""
-            start = " (start player)" if i == state.start else ""
+        for p in view.players:
+            mark = "▶ " if p.seat == view.pending else ""
+            start = " (start player)" if p.seat == view.start_player else ""
             lines.append(
-                f"{mark}**{names.get(p.seat, p.seat)}**{start}: {victory_points(p)} VP, "
+                f"{mark}**{names.get(p.seat, p.seat)}**{start}: {p.vp} VP, "
                 f"{p.coins} sestertii, {len(p.sites)} under way, {len(p.crew)} in the crew"
             )
         return lines
 
-    def private_summary(self, state: BuildersState, seat: str, names: Mapping[str, str]) -> str:
-        player = next(p for p in state.players if p.seat == seat)
+    def private_summary(self, view: BuildersView, names: Mapping[str, str]) -> str:
+        seat = view.viewer
+        if seat is None:
+            raise ValueError("a private summary is read from a seat's own view")
         lines = [f"**The Builders: Antiquity** — your summary, {names.get(seat, seat)}:"]
-        body = ENGINE.describe_player(state, player)
+        body = player_lines(view, view.player(seat))
         lines.append(body[0].replace(f"{seat}", "You", 1))
         lines.extend(body[1:])
-        if ENGINE.pending(state) == seat:
+        if view.pending == seat:
             lines.append("It is your turn.")
         return "\n".join(lines)

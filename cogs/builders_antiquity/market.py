@@ -35,7 +35,7 @@ from cogs.builders_antiquity.style import (
 )
 from rules.builders_antiquity import data
 from rules.builders_antiquity.data import Resources
-from rules.builders_antiquity.state import BuildersState
+from rules.builders_antiquity.view import BuildersView
 
 CARD_W = 192
 CARD_GAP = 10
@@ -55,10 +55,10 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}" + ("" if n == 1 else "s")
 
 
-def draw_market(pen: Pen, y: int, state: BuildersState) -> None:
+def draw_market(pen: Pen, y: int, view: BuildersView) -> None:
     rows = (
-        ("Buildings for sale", state.building_row, len(state.building_deck), building_card),
-        ("Workers for hire", state.worker_row, len(state.worker_deck), worker_card),
+        ("Buildings for sale", view.building_row, view.building_deck_size, building_card),
+        ("Workers for hire", view.worker_row, view.worker_deck_size, worker_card),
     )
     for title, row, deck, face in rows:
         w = pen.text(MARGIN, y + 4, title, 20, "bold")
@@ -115,7 +115,7 @@ def worker_card(card_id: str) -> Image.Image:
     return image
 
 
-def draw_offer(pen: Pen, y: int, height: int, state: BuildersState) -> int:
+def draw_offer(pen: Pen, y: int, height: int, view: BuildersView) -> int:
     """The investments still on offer (a turn makes at most one); returns the height needed and
     draws the panel ``height`` tall."""
     x0, x = OFFER_X, OFFER_X + PAD
@@ -124,20 +124,21 @@ def draw_offer(pen: Pen, y: int, height: int, state: BuildersState) -> int:
     pen.text(x, y + 8, "Investments", 20, "bold")
     pen.text(x, y + 34, "one per turn: 1 action and the price", 14, "regular", MUTED)
     yy = y + 60
+    offer = view.offer
 
     yy = _offer_title(
-        pen, x, right, yy, "Slaves", len(state.slaves), data.SLAVE_COST, "no wage, −1 VP"
+        pen, x, right, yy, "Slaves", len(offer.slaves), data.SLAVE_COST, "no wage, −1 VP"
     )
-    boxes = [data.SLAVE_BY_ID[s].produces for s in state.slaves]
+    boxes = [data.SLAVE_BY_ID[s].produces for s in offer.slaves]
     yy = _flow(pen, x, right, yy, [(p, SLAVE) for p in boxes])
 
-    yy = _offer_title(pen, x, right, yy, "Tools", len(state.tools), data.TOOL_COST, "+1, kept")
+    yy = _offer_title(pen, x, right, yy, "Tools", len(offer.tools), data.TOOL_COST, "+1, kept")
     cx = x
-    for t in state.tools:
+    for t in offer.tools:
         cx += tool_tag(pen, cx, yy, t) + 6
-    yy += 32 if state.tools else _none_left(pen, x, yy)
+    yy += 32 if offer.tools else _none_left(pen, x, yy)
 
-    yy = _offer_title(pen, x, right, yy, "Loans", len(state.loans), None, "")
+    yy = _offer_title(pen, x, right, yy, "Loans", offer.loans, None, "")
     pen.text(
         x,
         yy,
@@ -148,10 +149,10 @@ def draw_offer(pen: Pen, y: int, height: int, state: BuildersState) -> int:
     yy += 24
 
     cost = data.UNIVERSITY_COST
-    n = len(state.universities)
+    n = len(offer.universities)
     yy = _offer_title(pen, x, right, yy, "Universities", n, cost, "worker makes 3")
     schools = []
-    for u in state.universities:
+    for u in offer.universities:
         r = data.UNIVERSITY_BY_ID[u].resource
         values = _one(r, data.UNIVERSITY_VALUE)
         schools.append((values, GOLD_LIGHT))

@@ -36,15 +36,8 @@ from cogs.builders_antiquity.style import (
     text_width,
 )
 from rules.builders_antiquity import data
-from rules.builders_antiquity.cards import (
-    member_name,
-    member_production,
-    member_wage,
-    site_progress,
-    victory_points,
-)
-from rules.builders_antiquity.state import BuildersState, Member, Player
-from rules.core import Result
+from rules.builders_antiquity.cards import member_name
+from rules.builders_antiquity.view import BuildersView, MemberView, PlayerView, SiteView
 
 PANEL_W = (WIDTH - 2 * MARGIN - GAP) // 2
 INNER_W = PANEL_W - 2 * PAD
@@ -62,18 +55,16 @@ def draw_panel(
     x: int,
     y: int,
     height: int,
-    state: BuildersState,
-    player: Player,
+    view: BuildersView,
+    player: PlayerView,
     label: dict[str, str],
-    result: Result | None,
 ) -> int:
     """One player's panel, drawn ``height`` tall; returns the height it needs."""
-    index = state.players.index(player)
-    current = result is None and index == state.current
+    current = player.seat == view.pending
     if current:
         pen.rect((x - 4, y - 4, x + PANEL_W + 4, y + height + 4), fill=GOLD, radius=14)
     pen.rect((x, y, x + PANEL_W, y + height), fill=PANEL, outline=CARD_EDGE, width=2, radius=12)
-    _panel_head(pen, x, y, state, player, label, result, current)
+    _panel_head(pen, x, y, view, player, label, current)
     left = x + PAD
     yy = _holdings(pen, left, y + 58, player)
 
@@ -81,14 +72,14 @@ def draw_panel(
     if not player.sites:
         yy += _nothing(pen, left, yy, "nothing yet")
     for site in player.sites:
-        yy = _site(pen, left, yy, state, player, site) + 6
+        yy = _site(pen, left, yy, view, player, site) + 6
 
-    idle = [m for m in player.crew if m.site is None]
+    idle = player.available
     yy = _section(pen, left, yy + 4, "Available crew", len(idle))
     for i, member in enumerate(idle):
         mx = left + (i % 3) * (MEMBER_W + 8)
         my = yy + (i // 3) * (MEMBER_H + 8)
-        pen.paste(member_chip(member.card, member.kind, member.freed, member.university), mx, my)
+        pen.paste(member_chip(member), mx, my)
     if idle:
         yy += ((len(idle) + 2) // 3) * (MEMBER_H + 8)
     else:
@@ -103,10 +94,9 @@ def _panel_head(
     pen: Pen,
     x: int,
     y: int,
-    state: BuildersState,
-    player: Player,
+    view: BuildersView,
+    player: PlayerView,
     label: dict[str, str],
-    result: Result | None,
     current: bool,
 ) -> None:
     """Name and markers on the left; sestertii, VP and the final score on the right."""
@@ -116,21 +106,21 @@ def _panel_head(
         radius=10,
     )
     right = x + PANEL_W - PAD
-    if result is not None:
-        winner = player.seat in result.winners
-        score = f"score {result.scores[player.seat]:g}"
+    if player.final is not None:
+        winner = player.seat in view.winners
+        score = f"score {player.final.score:g}"
         right -= pen.badge(right, y + 12, score, 16, GOLD if winner else FAINT, INK, "right") + 10
-    right -= pen.badge(right, y + 12, f"{victory_points(player)} VP", 16, VP_FILL, align="right")
+    right -= pen.badge(right, y + 12, f"{player.vp} VP", 16, VP_FILL, align="right")
     right -= 12 + 24 + 4 + text_width(str(player.coins), 20, "bold")
     pen.money(right, y + 12, player.coins, 24)
     if player.loans:
-        loans = plural(len(player.loans), "loan").upper()
+        loans = plural(player.loans, "loan").upper()
         right -= 14 + pen.badge(right - 14, y + 14, loans, 14, LOAN_FILL, align="right")
 
     marks = []
     if current:
         marks.append(("TO PLAY", INK, GOLD_LIGHT))
-    if state.players.index(player) == state.start:
+    if player.seat == view.start_player:
         marks.append(("START PLAYER", (110, 90, 70), (255, 255, 255)))
     marks_w = sum(text_width(m, 14, "bold") + 14 + 8 for m, _, _ in marks)
     name = fit(label[player.seat], 22, "bold", right - x - 2 * PAD - marks_w)
@@ -150,7 +140,7 @@ def _nothing(pen: Pen, x: int, y: int, text: str) -> int:
     return 24
 
 
-def _holdings(pen: Pen, x: int, y: int, player: Player) -> int:
+def _holdings(pen: Pen, x: int, y: int, player: PlayerView) -> int:
     """The player's tools and where each one is, wrapping; returns the y below."""
     if not player.tools:
         return y
@@ -167,27 +157,27 @@ def _holdings(pen: Pen, x: int, y: int, player: Player) -> int:
     return y + 34
 
 
-def _site(pen: Pen, x: int, y: int, state: BuildersState, player: Player, site: str) -> int:
+def _site(pen: Pen, x: int, y: int, view: BuildersView, player: PlayerView, site: SiteView) -> int:
     """A building under construction: name and progress per resource, then its reward and crew
     (on more lines if the crew is long). The progress columns are fixed per resource so they line
     up from one building to the next. Returns the y below it."""
-    card = data.BUILDING_BY_ID[site]
+    card = data.BUILDING_BY_ID[site.card]
     line = y + 29
     cx = x + 8 + _site_reward(MEASURE, x + 8, line, card)
     end = x + INNER_W - 8
-    sent = state.sent.get(site, 0) if state.players[state.current] is player else 0
-    note = f"next send: {sent + 1} actions" if sent and not state.over else ""
+    sent = site.sent
+    note = f"next send: {sent + 1} actions" if sent and not view.over else ""
     if note:
         end -= 12 + text_width(note, 13, "bold")
-    crew = [_member_text(m) for m in player.crew if m.site == site]
+    crew = [_member_text(m) for m in player.on_site(site.card)]
     lines = _join_lines(crew, end - cx, INNER_W - 16) if crew else ["no crew yet"]
     height = SITE_H + 18 * (len(lines) - 1)
 
     fill, edge = (MACHINE, MACHINE_EDGE) if card.is_machine else (CARD, CARD_EDGE)
     pen.rect((x, y, x + INNER_W, y + height), fill=fill, outline=edge, radius=8)
-    name, size = fit_shrink(building_name(site), (15, 14, 13), "bold", SITE_COLUMNS_X - 16)
+    name, size = fit_shrink(building_name(site.card), (15, 14, 13), "bold", SITE_COLUMNS_X - 16)
     pen.text(x + 8, y + 6 + (15 - size), name, size, "bold")
-    progress = site_progress(player, site)
+    progress = site.progress
     for r, need in enumerate(card.cost):
         if need:
             _bar(pen, x + SITE_COLUMNS_X + r * SITE_COLUMN_W, y + 5, r, progress[r], need)
@@ -241,16 +231,16 @@ def _bar(pen: Pen, x: int, y: int, r: int, have: int, need: int) -> None:
     pen.text(bar_x + bar_w + 5, y, f"{have}/{need}", 14, "bold", colour)
 
 
-def _member_text(member: Member) -> str:
-    made = " ".join(f"{'SWAD'[r]}{n}" for r, n in enumerate(member_production(member)) if n)
+def _member_text(member: MemberView) -> str:
+    made = " ".join(f"{'SWAD'[r]}{n}" for r, n in enumerate(member.produces) if n)
     tool = f" +{data.TOOL_BY_ID[member.tool].name}" if member.tool else ""
     return f"{member_name(member).removesuffix(' (machine)')} {made}{tool}"
 
 
 @cache
-def member_chip(card: str, kind: str, freed: bool, university: str | None) -> Image.Image:
+def member_chip(member: MemberView) -> Image.Image:
     """An available crew member: what it is, what it makes and its wage."""
-    member = Member(card=card, kind=kind, freed=freed, university=university)
+    kind, freed, university = member.kind, member.freed, member.university
     image = Image.new("RGB", (MEMBER_W, MEMBER_H), PANEL)
     pen = Pen(image)
     if kind == "machine":
@@ -260,7 +250,7 @@ def member_chip(card: str, kind: str, freed: bool, university: str | None) -> Im
     else:
         fill, edge = CARD, CARD_EDGE
     pen.rect((0, 0, MEMBER_W - 1, MEMBER_H - 1), fill=fill, outline=edge, radius=8)
-    wage = member_wage(member)
+    wage = member.wage
     wage_text = f"wage {wage}" if wage else "no wage"
     wage_w = pen.text(MEMBER_W - 8, 8, wage_text, 13, "regular", MUTED, "right")
     uni_w = 40 if university else 0
@@ -271,11 +261,11 @@ def member_chip(card: str, kind: str, freed: bool, university: str | None) -> Im
     w = pen.text(8, 6 + 15 - size, name, size, "bold")
     if university is not None:
         pen.badge(8 + w + 6, 7, "UNI", 11, GOLD, INK)
-    pen.amounts(8, 28, member_production(member), 22, gap=8)
+    pen.amounts(8, 28, member.produces, 22, gap=8)
     return image
 
 
-def _finished(pen: Pen, x: int, y: int, player: Player) -> int:
+def _finished(pen: Pen, x: int, y: int, player: PlayerView) -> int:
     """Finished buildings as small tags that wrap; returns the y below them."""
     if not player.completed:
         return y + _nothing(pen, x, y, "none yet")

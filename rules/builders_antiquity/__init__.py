@@ -4,6 +4,8 @@ from rules.builders_antiquity.engine import BuildersEngine
 from rules.manifest import GameManifest
 
 ENGINE = BuildersEngine()
-MANIFEST = GameManifest(engine=ENGINE, evaluator="rules.ai.eval_builders", ui="cogs.builders_antiquity")
+MANIFEST = GameManifest(
+    engine=ENGINE, evaluator="rules.ai.eval_builders", ui="cogs.builders_antiquity"
+)
 
 __all__ = ["ENGINE", "MANIFEST", "BuildersEngine"]

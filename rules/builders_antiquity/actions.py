@@ -1,4 +1,8 @@
-"""The actions of a turn, each built once.
+"""The action ids of The Builders and the actions of a turn, each built once.
+
+Every id is ``verb`` or ``verb:argument`` (a card id, or the number of actions spent for money);
+this module alone writes them (the ``*_action`` builders) and reads them (:func:`parse`), so the
+engine, the reasons for refusals and the Discord side agree on one spelling.
 
 An action's id and label depend only on a card and the sestertii one more action costs, so each
 distinct action is made once and then reused (actions are frozen): building the label strings
@@ -7,21 +11,56 @@ anew for every state was most of the time spent listing legal actions.
 
 from __future__ import annotations
 
+from enum import StrEnum
 from functools import cache
 
 from rules.builders_antiquity import data
 from rules.builders_antiquity.cards import (
+    Crew,
     member_name,
     member_production,
     member_wage,
     resources_text,
     sestertii,
 )
-from rules.builders_antiquity.data import RESOURCES
-from rules.builders_antiquity.state import Member
+from rules.builders_antiquity.data import RESOURCES, Resources
+from rules.builders_antiquity.state import Member, MemberKind
 from rules.core import Action
 
-END_ACTION = Action("end", "End your turn")
+
+class Verb(StrEnum):
+    """The first part of an action id: what the action does."""
+
+    START = "start"  # start:<building>
+    HIRE = "hire"  # hire:<worker>
+    FREE = "free"  # free:<slave>
+    SEND = "send"  # send:<crew card>, then a SITE step
+    TAKE_MONEY = "take-money"  # take-money:<actions spent>
+    BUY_SLAVE = "buy-slave"  # buy-slave:<slave>
+    BUY_TOOL = "buy-tool"  # buy-tool:<tool>
+    LOAN = "loan"
+    EDUCATE = "educate"  # educate:<university>, then a WORKER step
+    END = "end"
+    SITE = "site"  # site:<building>: where the member being sent goes
+    TOOL = "tool"  # tool:<tool> or tool:none: what it takes there
+    WORKER = "worker"  # worker:<crew card>: who gets the university card
+
+
+# The investments: one per turn.
+INVESTMENTS = frozenset({Verb.BUY_SLAVE, Verb.BUY_TOOL, Verb.LOAN, Verb.EDUCATE})
+# The argument of "tool:none": the member goes without a tool.
+NO_TOOL = "none"
+_VERBS = {verb.value: verb for verb in Verb}
+
+
+def parse(action_id: str) -> tuple[Verb | None, str]:
+    """The verb of ``action_id`` (None when it names no action of this game) and its argument
+    ("" when it has none)."""
+    verb, _, arg = action_id.partition(":")
+    return _VERBS.get(verb), arg
+
+
+END_ACTION = Action(Verb.END.value, "End your turn")
 
 
 def cost_note(actions: int, coins: int) -> str:
@@ -33,14 +72,14 @@ def cost_note(actions: int, coins: int) -> str:
 def start_action(building: str, one: int) -> Action:
     card = data.BUILDING_BY_ID[building]
     what = "machine" if card.is_machine else f"{card.coins} sestertii, {card.vp} VP"
-    return Action(f"start:{building}", f"Start {card.name} ({what}; {cost_note(1, one)})")
+    return Action(f"{Verb.START}:{building}", f"Start {card.name} ({what}; {cost_note(1, one)})")
 
 
 @cache
 def hire_action(worker_id: str, one: int) -> Action:
     worker = data.WORKER_BY_ID[worker_id]
     return Action(
-        f"hire:{worker_id}",
+        f"{Verb.HIRE}:{worker_id}",
         f"Hire {worker.kind}: {resources_text(worker.produces)}, "
         f"wage {worker.wage} ({cost_note(1, one)})",
     )
@@ -48,16 +87,16 @@ def hire_action(worker_id: str, one: int) -> Action:
 
 @cache
 def free_action(slave: str, one: int) -> Action:
-    return Action(f"free:{slave}", f"Free a slave ({cost_note(1, one)})")
+    return Action(f"{Verb.FREE}:{slave}", f"Free a slave ({cost_note(1, one)})")
 
 
 @cache
 def send_action(
-    card: str, kind: str, freed: bool, university: str | None, tool: str | None
+    card: str, kind: MemberKind, freed: bool, university: str | None, tool: str | None
 ) -> Action:
     member = Member(card=card, kind=kind, freed=freed, university=university, tool=tool)
     return Action(
-        f"send:{card}",
+        f"{Verb.SEND}:{card}",
         f"Send {member_name(member)} ({resources_text(member_production(member))}, "
         f"wage {member_wage(member)}) to a building",
     )
@@ -66,7 +105,7 @@ def send_action(
 @cache
 def take_money_action(spent: int, extra: int) -> Action:
     return Action(
-        f"take-money:{spent}",
+        f"{Verb.TAKE_MONEY}:{spent}",
         f"Take {sestertii(data.TAKE_MONEY[spent])} ({cost_note(spent, extra)})",
     )
 
@@ -75,7 +114,7 @@ def take_money_action(spent: int, extra: int) -> Action:
 def buy_slave_action(slave: str, one: int) -> Action:
     made = resources_text(data.SLAVE_BY_ID[slave].produces)
     return Action(
-        f"buy-slave:{slave}", f"Buy a slave: {made} ({cost_note(1, data.SLAVE_COST + one)})"
+        f"{Verb.BUY_SLAVE}:{slave}", f"Buy a slave: {made} ({cost_note(1, data.SLAVE_COST + one)})"
     )
 
 
@@ -83,7 +122,7 @@ def buy_slave_action(slave: str, one: int) -> Action:
 def buy_tool_action(tool_id: str, one: int) -> Action:
     tool = data.TOOL_BY_ID[tool_id]
     return Action(
-        f"buy-tool:{tool_id}",
+        f"{Verb.BUY_TOOL}:{tool_id}",
         f"Buy the {tool.name}: +1 {RESOURCES[tool.resource]} "
         f"({cost_note(1, data.TOOL_COST + one)})",
     )
@@ -92,7 +131,7 @@ def buy_tool_action(tool_id: str, one: int) -> Action:
 @cache
 def loan_action(one: int) -> Action:
     return Action(
-        "loan",
+        Verb.LOAN.value,
         f"Take a loan: +{data.LOAN_GAIN} sestertii, repay {data.LOAN_REPAY} at the end "
         f"({cost_note(1, one)})",
     )
@@ -102,7 +141,31 @@ def loan_action(one: int) -> Action:
 def educate_action(university: str, one: int) -> Action:
     what = RESOURCES[data.UNIVERSITY_BY_ID[university].resource]
     return Action(
-        f"educate:{university}",
+        f"{Verb.EDUCATE}:{university}",
         f"Educate a worker: {data.UNIVERSITY_VALUE} {what} "
         f"({cost_note(1, data.UNIVERSITY_COST + one)})",
     )
+
+
+def site_action(site: str, missing: Resources, actions: int, coins: int) -> Action:
+    """Send the member being sent to ``site``, which still needs ``missing``."""
+    name = data.BUILDING_BY_ID[site].name
+    return Action(
+        f"{Verb.SITE}:{site}",
+        f"{name}: needs {resources_text(missing)} ({cost_note(actions, coins)})",
+    )
+
+
+@cache
+def tool_action(tool_id: str) -> Action:
+    tool = data.TOOL_BY_ID[tool_id]
+    return Action(f"{Verb.TOOL}:{tool_id}", f"With the {tool.name} (+1 {RESOURCES[tool.resource]})")
+
+
+NO_TOOL_ACTION = Action(f"{Verb.TOOL}:{NO_TOOL}", "Without a tool")
+
+
+def worker_action(member: Crew) -> Action:
+    """Give the university card being placed to ``member``."""
+    made = resources_text(member_production(member))
+    return Action(f"{Verb.WORKER}:{member.card}", f"{member_name(member)} ({made})")

@@ -3,9 +3,32 @@ its views."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Protocol
+
 from rules.builders_antiquity import data
 from rules.builders_antiquity.data import RESOURCES, Resources
-from rules.builders_antiquity.state import Member, Player
+from rules.builders_antiquity.state import MemberKind, Player
+
+
+class Crew(Protocol):
+    """A crew card as the state holds it (``state.Member``) or a view shows it
+    (``view.MemberView``): what it makes, costs and is called follows from these alone."""
+
+    @property
+    def card(self) -> str: ...
+
+    @property
+    def kind(self) -> MemberKind: ...
+
+    @property
+    def freed(self) -> bool: ...
+
+    @property
+    def university(self) -> str | None: ...
+
+    @property
+    def tool(self) -> str | None: ...
 
 
 def resources_text(values: Resources) -> str:
@@ -21,7 +44,7 @@ def sestertii(n: int) -> str:
     return f"{n} sestertius" if n == 1 else f"{n} sestertii"
 
 
-def member_production(member: Member) -> Resources:
+def member_production(member: Crew) -> Resources:
     """What ``member`` adds to a building: its card, a university on it, and its tool."""
     if member.kind == "machine":
         produced = data.BUILDING_BY_ID[member.card].produces
@@ -45,7 +68,7 @@ def member_production(member: Member) -> Resources:
     return (values[0], values[1], values[2], values[3])
 
 
-def member_wage(member: Member) -> int:
+def member_wage(member: Crew) -> int:
     if member.kind == "machine":
         return 0
     if member.kind == "slave":
@@ -53,7 +76,7 @@ def member_wage(member: Member) -> int:
     return data.WORKER_BY_ID[member.card].wage
 
 
-def member_name(member: Member) -> str:
+def member_name(member: Crew) -> str:
     if member.kind == "machine":
         return data.BUILDING_BY_ID[member.card].name
     if member.kind == "slave":
@@ -61,7 +84,7 @@ def member_name(member: Member) -> str:
     return data.WORKER_BY_ID[member.card].kind
 
 
-def can_carry_tool(member: Member) -> bool:
+def can_carry_tool(member: Crew) -> bool:
     # Slaves cannot use tools; machines neither (STAND-IN, spec §11.10).
     return member.kind == "worker" or (member.kind == "slave" and member.freed)
 
@@ -113,3 +136,9 @@ def settle(player: Player) -> dict[str, int]:
         "coins_left": coins,
         "score_tenths": tenths,
     }
+
+
+def top_seats(seats: Sequence[str], score_tenths: dict[str, int]) -> list[str]:
+    """The winners: every seat on the top score, in seat order (ties share the win)."""
+    top = max(score_tenths.values())
+    return [seat for seat in seats if score_tenths[seat] == top]

@@ -11,35 +11,41 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from rules.builders_antiquity import data
+from rules.builders_antiquity import data, text
 from rules.builders_antiquity.actions import (
     END_ACTION,
+    NO_TOOL,
+    NO_TOOL_ACTION,
+    Verb,
     buy_slave_action,
     buy_tool_action,
-    cost_note,
     educate_action,
     free_action,
     hire_action,
     loan_action,
+    parse,
     send_action,
+    site_action,
     start_action,
     take_money_action,
+    tool_action,
+    worker_action,
 )
 from rules.builders_antiquity.cards import (
     article,
     can_carry_tool,
     member_name,
-    member_production,
     member_wage,
-    resources_text,
     sestertii,
     settle,
     site_progress,
+    top_seats,
     victory_points,
 )
 from rules.builders_antiquity.data import RESOURCES, Resources
 from rules.builders_antiquity.illegal import explain
 from rules.builders_antiquity.state import BuildersState, Member, Player, Step, clone_state
+from rules.builders_antiquity.view import BuildersView, builders_view
 from rules.core import Action, Engine, Event, Result, derived_rng
 
 
@@ -49,6 +55,7 @@ class BuildersEngine(Engine[BuildersState]):
     min_players = 2
     max_players = 4
     state_type = BuildersState
+    view_type = BuildersView
     # 4 players × MAX_ROUNDS turns; a turn is bounded by its coins (extra actions cost 5 each).
     max_steps = 4 * data.MAX_ROUNDS * 200
 
@@ -95,10 +102,6 @@ class BuildersEngine(Engine[BuildersState]):
     def _extra_coins(state: BuildersState, actions: int) -> int:
         """Sestertii to pay for the extra actions needed on top of the free ones left."""
         return data.EXTRA_ACTION_COST * max(0, actions - state.actions_left)
-
-    @staticmethod
-    def _cost_note(actions: int, coins: int) -> str:
-        return cost_note(actions, coins)
 
     def _send_cost(self, state: BuildersState, member: Member, site: str) -> tuple[int, int]:
         """(actions, sestertii) to send ``member`` to ``site`` now: the n-th member sent to one
@@ -163,38 +166,19 @@ class BuildersEngine(Engine[BuildersState]):
         return member.site is None and member.university is None and can_carry_tool(member)
 
     def _step_actions(self, state: BuildersState, player: Player, step: Step) -> list[Action]:
-        actions: list[Action] = []
         if step.kind == "site":
             member = self._member(player, step.card)
-            for site in self._affordable_sites(state, player, member):
-                card = data.BUILDING_BY_ID[site]
-                spent, coins = self._send_cost(state, member, site)
-                missing = self._missing(player, site)
-                actions.append(
-                    Action(
-                        f"site:{site}",
-                        f"{card.name}: needs {resources_text(missing)} "
-                        f"({self._cost_note(spent, coins)})",
-                    )
+            sites = self._affordable_sites(state, player, member)
+            return [
+                site_action(
+                    site, self._missing(player, site), *self._send_cost(state, member, site)
                 )
-        elif step.kind == "tool":
-            for t in player.tools:
-                if not any(m.tool == t for m in player.crew):
-                    tool = data.TOOL_BY_ID[t]
-                    actions.append(
-                        Action(f"tool:{t}", f"With the {tool.name} (+1 {RESOURCES[tool.resource]})")
-                    )
-            actions.append(Action("tool:none", "Without a tool"))
-        else:
-            for m in player.crew:
-                if self._educable(m):
-                    actions.append(
-                        Action(
-                            f"worker:{m.card}",
-                            f"{member_name(m)} ({resources_text(member_production(m))})",
-                        )
-                    )
-        return actions
+                for site in sites
+            ]
+        if step.kind == "tool":
+            in_use = {m.tool for m in player.crew}
+            return [tool_action(t) for t in player.tools if t not in in_use] + [NO_TOOL_ACTION]
+        return [worker_action(m) for m in player.crew if self._educable(m)]
 
     @staticmethod
     def _member(player: Player, card: str) -> Member:
@@ -212,18 +196,18 @@ class BuildersEngine(Engine[BuildersState]):
     def _apply(self, state: BuildersState, action: Action) -> list[Event]:
         player = state.players[state.current]
         seat = player.seat
-        verb, _, arg = action.id.partition(":")
-        if verb == "end":
+        verb, arg = parse(action.id)
+        if verb is Verb.END:
             return self._end_turn(state)
-        if verb == "take-money":
+        if verb is Verb.TAKE_MONEY:
             spent = int(arg)
             extra = self._pay_actions(state, player, spent)
             player.coins += data.TAKE_MONEY[spent]
             return [Event(f"took {sestertii(data.TAKE_MONEY[spent])}{extra}", seat)]
-        if verb == "send":
+        if verb is Verb.SEND:
             state.step = Step(kind="site", card=arg)
             return []
-        if verb == "site":
+        if verb is Verb.SITE:
             assert state.step is not None
             member = self._member(player, state.step.card)
             free_tools = [t for t in player.tools if not any(m.tool == t for m in player.crew)]
@@ -231,26 +215,26 @@ class BuildersEngine(Engine[BuildersState]):
                 state.step = Step(kind="tool", card=member.card, site=arg)
                 return []
             return self._send(state, player, member, arg, None)
-        if verb == "tool":
+        if verb is Verb.TOOL:
             assert state.step is not None and state.step.site is not None
             member = self._member(player, state.step.card)
             return self._send(
-                state, player, member, state.step.site, None if arg == "none" else arg
+                state, player, member, state.step.site, None if arg == NO_TOOL else arg
             )
-        if verb == "educate":
+        if verb is Verb.EDUCATE:
             state.step = Step(kind="educate", card=arg)
             return []
-        if verb == "worker":
+        if verb is Verb.WORKER:
             assert state.step is not None
             return self._educate(state, player, self._member(player, arg), state.step.card)
         extra = self._pay_actions(state, player, 1)
-        if verb == "start":
+        if verb is Verb.START:
             state.building_row.remove(arg)
             player.sites.append(arg)
             revealed = self._refill(state.building_row, state.building_deck)
             name = data.BUILDING_BY_ID[arg].name
             return [Event(f"started the {name}{extra}", seat, reveals=revealed)]
-        if verb == "hire":
+        if verb is Verb.HIRE:
             state.worker_row.remove(arg)
             player.crew.append(Member(card=arg, kind="worker"))
             revealed = self._refill(state.worker_row, state.worker_deck)
@@ -259,22 +243,22 @@ class BuildersEngine(Engine[BuildersState]):
                     f"hired {article(data.WORKER_BY_ID[arg].kind)}{extra}", seat, reveals=revealed
                 )
             ]
-        if verb == "free":
+        if verb is Verb.FREE:
             self._member(player, arg).freed = True
             return [Event(f"freed a slave{extra}", seat)]
         state.invested = True
-        if verb == "buy-slave":
+        if verb is Verb.BUY_SLAVE:
             state.slaves.remove(arg)
             player.coins -= data.SLAVE_COST
             player.crew.append(Member(card=arg, kind="slave"))
             return [Event(f"bought a slave for {data.SLAVE_COST} sestertii{extra}", seat)]
-        if verb == "buy-tool":
+        if verb is Verb.BUY_TOOL:
             state.tools.remove(arg)
             player.coins -= data.TOOL_COST
             player.tools.append(arg)
             name = data.TOOL_BY_ID[arg].name
             return [Event(f"bought the {name} for {data.TOOL_COST} sestertii{extra}", seat)]
-        if verb == "loan":
+        if verb is Verb.LOAN:
             player.loans.append(state.loans.pop(0))
             player.coins += data.LOAN_GAIN
             return [Event(f"took a loan of {data.LOAN_GAIN} sestertii{extra}", seat)]
@@ -358,7 +342,7 @@ class BuildersEngine(Engine[BuildersState]):
 
     def _end_turn(self, state: BuildersState) -> list[Event]:
         player = state.players[state.current]
-        events = [Event("ended the turn", player.seat)]
+        events = [Event("ended the turn", player.seat, routine=True)]
         if not state.end_triggered and victory_points(player) >= data.END_TRIGGER_VP:
             state.end_triggered = True
             events.append(
@@ -385,145 +369,17 @@ class BuildersEngine(Engine[BuildersState]):
             return None
         details = {p.seat: settle(p) for p in state.players}
         tenths = {seat: d["score_tenths"] for seat, d in details.items()}
-        top = max(tenths.values())
         return Result(
             scores={seat: t / 10 for seat, t in tenths.items()},
-            winners=[seat for seat in state.seats if tenths[seat] == top],
+            winners=top_seats(state.seats, tenths),
             details=details,
         )
 
-    def view(self, state: BuildersState, seat: str | None) -> dict[str, Any]:
-        # Everything but the order of the two decks is public, money included (STAND-IN §11.17).
-        return {
-            "game": self.id,
-            "seats": list(state.seats),
-            "start_player": state.seats[state.start],
-            "current": self.pending(state),
-            "round": state.round,
-            "actions_left": state.actions_left,
-            "invested": state.invested,
-            "sent_this_turn": dict(state.sent),
-            "step": None
-            if state.step is None
-            else {"kind": state.step.kind, "card": state.step.card, "site": state.step.site},
-            "building_row": list(state.building_row),
-            "building_deck_size": len(state.building_deck),
-            "worker_row": list(state.worker_row),
-            "worker_deck_size": len(state.worker_deck),
-            "offer": {
-                "slaves": list(state.slaves),
-                "tools": list(state.tools),
-                "loans": len(state.loans),
-                "universities": list(state.universities),
-            },
-            "players": [self._player_view(p) for p in state.players],
-            "end_triggered": state.end_triggered,
-            "over": state.over,
-        }
-
-    @staticmethod
-    def _player_view(player: Player) -> dict[str, Any]:
-        return {
-            "seat": player.seat,
-            "coins": player.coins,
-            "vp": victory_points(player),
-            "crew": [
-                {
-                    "card": m.card,
-                    "kind": m.kind,
-                    "freed": m.freed,
-                    "university": m.university,
-                    "site": m.site,
-                    "tool": m.tool,
-                    "produces": list(member_production(m)),
-                    "wage": member_wage(m),
-                }
-                for m in player.crew
-            ],
-            "sites": [
-                {"card": s, "progress": list(site_progress(player, s))} for s in player.sites
-            ],
-            "completed": list(player.completed),
-            "tools": list(player.tools),
-            "loans": len(player.loans),
-        }
+    def view_model(self, state: BuildersState, seat: str | None) -> BuildersView:
+        return builders_view(state, seat)
 
     def describe(self, state: BuildersState, seat: str | None) -> str:
-        lines: list[str] = []
-        if state.over:
-            lines.append(f"{self.name}: the game is over after round {state.round}.")
-        else:
-            who = state.seats[state.current]
-            left = f"{state.actions_left} free action{'s' if state.actions_left != 1 else ''}"
-            invest = "investment made" if state.invested else "investment open"
-            lines.append(f"{self.name}: round {state.round}, {who} to play ({left}, {invest})")
-            if state.end_triggered:
-                lines.append(f"Someone has {data.END_TRIGGER_VP} VP: this is the last round.")
-        lines.append(f"Buildings on offer ({len(state.building_deck)} more in the deck):")
-        for b in state.building_row:
-            card = data.BUILDING_BY_ID[b]
-            reward = (
-                f"machine making {resources_text(card.produces)}"
-                if card.produces
-                else f"{card.coins} sestertii"
-            )
-            lines.append(
-                f"  {card.name}: needs {resources_text(card.cost)}; {reward}, {card.vp} VP"
-            )
-        lines.append(f"Workers for hire ({len(state.worker_deck)} more in the deck):")
-        for w in state.worker_row:
-            worker = data.WORKER_BY_ID[w]
-            lines.append(f"  {worker.kind}: {resources_text(worker.produces)}; wage {worker.wage}")
-        tools = ", ".join(data.TOOL_BY_ID[t].name for t in state.tools) or "none"
-        schools = ", ".join(
-            RESOURCES[data.UNIVERSITY_BY_ID[u].resource] for u in state.universities
-        )
-        lines.append(
-            f"Investments: {len(state.slaves)} slaves, tools: {tools}, {len(state.loans)} loans, "
-            f"universities: {schools or 'none'}"
-        )
-        for p in state.players:
-            lines.extend(self.describe_player(state, p))
-        return "\n".join(lines)
-
-    def describe_player(self, state: BuildersState, p: Player) -> list[str]:
-        """One player's money, VP, buildings under way, crew and finished buildings."""
-        marks = " (start player)" if p.seat == state.seats[state.start] else ""
-        extras = []
-        if p.tools:
-            extras.append("tools: " + ", ".join(data.TOOL_BY_ID[t].name for t in p.tools))
-        if p.loans:
-            extras.append(f"{len(p.loans)} loan{'s' if len(p.loans) > 1 else ''}")
-        lines = [
-            f"{p.seat}{marks}: {sestertii(p.coins)}, {victory_points(p)} VP"
-            + (f"; {'; '.join(extras)}" if extras else "")
-        ]
-        for site in p.sites:
-            card = data.BUILDING_BY_ID[site]
-            crew = ", ".join(
-                member_name(m) + (f" with the {data.TOOL_BY_ID[m.tool].name}" if m.tool else "")
-                for m in p.crew
-                if m.site == site
-            )
-            lines.append(
-                f"  building {card.name}: still needs {resources_text(self._missing(p, site))}"
-                + (f" (on it: {crew})" if crew else "")
-            )
-        idle = [m for m in p.crew if m.site is None]
-        if idle:
-            lines.append(
-                "  available: "
-                + "; ".join(
-                    f"{member_name(m)} ({resources_text(member_production(m))}, "
-                    f"wage {member_wage(m)})"
-                    for m in idle
-                )
-            )
-        if p.completed:
-            lines.append(
-                "  finished: " + ", ".join(data.BUILDING_BY_ID[b].name for b in p.completed)
-            )
-        return lines
+        return text.describe(builders_view(state, seat), self.name)
 
     def explain_illegal(self, state: BuildersState, action_id: str) -> str:
         return explain(state, action_id)

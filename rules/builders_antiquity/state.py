@@ -3,6 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Literal
+
+# What a crew card is: a hired worker, a slave (freed or not) or a finished machine.
+MemberKind = Literal["worker", "slave", "machine"]
+# The follow-up decision an action opened: the building a member goes to ("site"), the tool it
+# takes there ("tool"), or the worker a university card goes to ("educate").
+StepKind = Literal["site", "tool", "educate"]
 
 
 @dataclass
@@ -10,7 +17,7 @@ class Member:
     """A card in a player's crew: a worker, a slave (freed or not) or a finished machine."""
 
     card: str
-    kind: str  # "worker", "slave" or "machine"
+    kind: MemberKind
     freed: bool = False  # slaves only
     university: str | None = None  # the university card laid on it, for good
     site: str | None = None  # the unfinished building it works on; None = available
@@ -33,7 +40,7 @@ class Step:
     """A decision inside one action: which building to send ``card`` to, which tool it takes,
     or which worker gets university ``card``."""
 
-    kind: str  # "site", "tool" or "educate"
+    kind: StepKind
     card: str
     site: str | None = None
 

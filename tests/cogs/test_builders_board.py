@@ -1,5 +1,5 @@
-"""The Builders: Antiquity board image: it renders every stage of 2-4 player games, is
-deterministic, hides the deck order and marks the player to play."""
+"""The Builders: Antiquity board image: it renders every stage of 2-4 player games from the
+public view, is deterministic, hides the deck order and marks the player to play."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from cogs.builders_antiquity.panels import PANEL_W
 from cogs.builders_antiquity.style import GAP, GOLD, MARGIN, WIDTH
 from rules.ai import RandomAgent
 from rules.builders_antiquity import ENGINE, data
+from rules.builders_antiquity.actions import Verb, parse
 from rules.builders_antiquity.cards import member_production, site_progress
 from rules.builders_antiquity.state import BuildersState, Member, Player
 from rules.core import Action, Engine, derived_rng
@@ -45,35 +46,40 @@ class BuilderAgent:
 
     def choose(self, engine: Engine[Any], state: Any, seat: str, rng: random.Random) -> Action:
         actions = engine.legal_actions(state)
-        by_id = {a.id: a for a in actions}
+        by_verb: dict[Verb | None, list[tuple[Action, str]]] = {}
+        for a in actions:
+            verb, arg = parse(a.id)
+            by_verb.setdefault(verb, []).append((a, arg))
         player = state.players[state.current]
         if state.step is not None:
             if state.step.kind == "site":
                 member = next(m for m in player.crew if m.card == state.step.card)
-                return max(actions, key=lambda a: useful(player, member, a.id[5:]))
+                return max(by_verb[Verb.SITE], key=lambda p: useful(player, member, p[1]))[0]
             return actions[0]
+        end = by_verb[Verb.END][0][0]
         if state.actions_left == 0:
-            return by_id["end"]
+            return end
         sends = []
-        for a in actions:
-            if a.id.startswith("send:"):
-                member = next(m for m in player.crew if m.card == a.id[5:])
-                if max(useful(player, member, site) for site in player.sites) > 0:
-                    sends.append(a)
-        starts = [a for a in actions if a.id.startswith("start:")]
+        for a, card in by_verb.get(Verb.SEND, []):
+            member = next(m for m in player.crew if m.card == card)
+            if max(useful(player, member, site) for site in player.sites) > 0:
+                sends.append(a)
+        starts = by_verb.get(Verb.START, [])
         if starts and (len(player.sites) < 2 or (not sends and len(player.sites) < 3)):
-            return min(starts, key=lambda a: sum(data.BUILDING_BY_ID[a.id[6:]].cost))
+            return min(starts, key=lambda p: sum(data.BUILDING_BY_ID[p[1]].cost))[0]
         if sends:
             return rng.choice(sends)
-        for wanted in ("buy-tool:", "educate:", "buy-slave:"):
-            picks = [a for a in actions if a.id.startswith(wanted)]
+        for wanted in (Verb.BUY_TOOL, Verb.EDUCATE, Verb.BUY_SLAVE):
+            picks = by_verb.get(wanted, [])
             if picks and player.coins >= 15:
-                return picks[0]
-        hires = [a for a in actions if a.id.startswith("hire:")]
+                return picks[0][0]
+        hires = by_verb.get(Verb.HIRE, [])
         if hires:
-            return rng.choice(hires)
-        money = f"take-money:{state.actions_left}"
-        return by_id.get(money, by_id["end"])
+            return rng.choice(hires)[0]
+        money = [
+            a for a, spent in by_verb.get(Verb.TAKE_MONEY, []) if spent == str(state.actions_left)
+        ]
+        return money[0] if money else end
 
 
 def play(players: int, seed: int, agent: Any) -> list[BuildersState]:
@@ -86,6 +92,11 @@ def play(players: int, seed: int, agent: Any) -> list[BuildersState]:
         state, _ = ENGINE.apply(state, agent.choose(ENGINE, state, seat, rngs[seat]))
         states.append(state)
     return states
+
+
+def board(state: BuildersState, names: dict[str, str] | None = None) -> bytes:
+    """The board of ``state`` as the channel sees it: drawn from the public view."""
+    return render_board(ENGINE.view_model(state, None), names)
 
 
 def decode(png: bytes) -> Image.Image:
@@ -108,7 +119,7 @@ def test_random_games_render_at_start_middle_and_end(players: int) -> None:
     states = play(players, seed=players, agent=RandomAgent())
     assert states[-1].over
     for state in (states[0], states[len(states) // 2], states[-1]):
-        check_image(render_board(state))
+        check_image(board(state))
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -119,16 +130,16 @@ def test_built_games_render_the_last_round_and_the_final_scores(players: int) ->
     assert any(p.completed for p in final.players)
     last_round = next(s for s in states if s.end_triggered)
     for state in (last_round, final):
-        check_image(render_board(state, {s: f"Name of {s}" for s in state.seats}))
+        check_image(board(state, {s: f"Name of {s}" for s in state.seats}))
 
 
 def test_rendering_is_deterministic_and_names_are_drawn() -> None:
     state = play(3, seed=5, agent=RandomAgent())[40]
     names = {"Player 1": "Aurelia", "Player 2": "Marcus", "Player 3": "Lucius"}
-    first = render_board(state, names)
-    assert render_board(state, names) == first
-    assert render_board(state) != first
-    assert render_board(state, {}) == render_board(state)
+    first = board(state, names)
+    assert board(state, names) == first
+    assert board(state) != first
+    assert board(state, {}) == board(state)
 
 
 def test_the_deck_order_is_not_drawn() -> None:
@@ -136,7 +147,7 @@ def test_the_deck_order_is_not_drawn() -> None:
     assert len(state.building_deck) > 1 and len(state.worker_deck) > 1
     shuffled = ENGINE.determinize(state, None, random.Random(1))
     assert shuffled.building_deck != state.building_deck
-    assert render_board(shuffled) == render_board(state)
+    assert board(shuffled) == board(state)
 
 
 def test_long_names_and_every_kind_of_step_render() -> None:
@@ -145,7 +156,7 @@ def test_long_names_and_every_kind_of_step_render() -> None:
     assert steps == {"site", "tool", "educate"}
     long_name = "Gaius Julius Caesar Augustus Germanicus, Pontifex Maximus of Rome"
     for state in states[::25]:
-        check_image(render_board(state, {seat: long_name for seat in state.seats}))
+        check_image(board(state, {seat: long_name for seat in state.seats}))
 
 
 def near_gold(pixel: Any) -> bool:
@@ -157,7 +168,7 @@ def near_gold(pixel: Any) -> bool:
 def test_the_player_to_play_has_the_gold_frame(current: int) -> None:
     state = ENGINE.new_game(["Player 1", "Player 2"], 1)
     state.current = current
-    image = decode(render_board(state)).convert("RGB")
+    image = decode(board(state)).convert("RGB")
     left_edge = [MARGIN - 2, MARGIN + PANEL_W + GAP - 2]
     framed = [
         any(near_gold(image.getpixel((x, y))) for y in range(image.height)) for x in left_edge
@@ -169,10 +180,16 @@ def test_render_time() -> None:
     """The bot renders after every action: the median must stay well under the 80 ms target
     measured on a developer machine (the bound leaves room for a slow CI run)."""
     state = play(4, seed=1, agent=RandomAgent())[200]
-    render_board(state)  # warms the caches, as a running bot has them
+    board(state)  # warms the caches, as a running bot has them
     times = []
     for _ in range(7):
         started = time.perf_counter()
-        render_board(state)
+        board(state)
         times.append(time.perf_counter() - started)
     assert statistics.median(times) < 0.25
+
+
+def test_a_seat_and_a_spectator_see_the_same_board() -> None:
+    # Nothing of The Builders is private: a seat's own view draws the very same picture.
+    state = play(3, seed=6, agent=BuilderAgent())[60]
+    assert render_board(ENGINE.view_model(state, state.seats[0])) == board(state)

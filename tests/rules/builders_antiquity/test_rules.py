@@ -414,13 +414,16 @@ def test_the_start_player_reaching_17_lets_everyone_else_finish_the_round() -> N
     state = E.clone(state)
     assert victory_points(ann(state)) == 17
     state, events = play(state, "end")
-    assert events[-1] == Event("reached 17 VP: this round is the last", "ann")
+    assert events == [
+        Event("ended the turn", "ann", routine=True),
+        Event("reached 17 VP: this round is the last", "ann"),
+    ]
     assert state.end_triggered and not state.over and E.pending(state) == "bob"
     state, _ = play(state, "end")
     assert E.pending(state) == "cy"
     state, events = play(state, "end")
     assert state.over and E.pending(state) is None
-    assert events[-1] == Event("The game is over.")
+    assert events == [Event("ended the turn", "cy", routine=True), Event("The game is over.")]
     assert E.legal_actions(state) == []
 
 

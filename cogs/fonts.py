@@ -1,7 +1,13 @@
-"""Fonts for the board images: DejaVu where the system has it, else Pillow's bundled font."""
+"""Fonts for the board images: DejaVu, from Debian's fonts-dejavu-core (which .ci/run
+installs), else the system's, else Pillow's bundled font (with a warning).
+
+The committed palettes (``cogs/palettes``) are learnt from boards drawn with Debian's files, so
+those come first: another copy of DejaVu, or another font, draws other pixels (the palettes
+stay usable, but ``tests/cogs/test_palettes.py`` fails there)."""
 
 from __future__ import annotations
 
+import logging
 from functools import cache, lru_cache
 from typing import Any
 
@@ -31,19 +37,27 @@ def _mask(f: CachedFont, key: tuple[Any, str, tuple[Any, ...], tuple[Any, ...]])
     return ImageFont.FreeTypeFont.getmask2(f, text, mode, *args, **dict(kwargs))
 
 
-_CANDIDATES = {
-    "regular": ["DejaVuSans.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"],
-    "bold": ["DejaVuSans-Bold.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"],
-    "mono": ["DejaVuSansMono.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf"],
-}
+# Debian's files by their path first: a bare name is looked for in the working folder and
+# then in every font folder, where another version of DejaVu may come first.
+DEBIAN = "/usr/share/fonts/truetype/dejavu"
+FILES = {"regular": "DejaVuSans.ttf", "bold": "DejaVuSans-Bold.ttf", "mono": "DejaVuSansMono.ttf"}
+
+log = logging.getLogger(__name__)
 
 
 @cache
 def font(size: int, style: str = "regular") -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
     """A font of ``size`` pixels; ``style`` is regular, bold or mono. Cached per size and style."""
-    for candidate in _CANDIDATES[style]:
+    name = FILES[style]
+    for candidate in (f"{DEBIAN}/{name}", name):
         try:
             return CachedFont(candidate, size)
         except OSError:
             continue
+    _warn_missing(name)
     return ImageFont.load_default(size)
+
+
+@cache
+def _warn_missing(name: str) -> None:
+    log.warning("%s is missing (install fonts-dejavu-core): the images use Pillow's font", name)

@@ -7,6 +7,7 @@ import io
 import threading
 from collections import Counter
 from collections.abc import Callable, Iterable
+from pathlib import Path
 from typing import Any
 
 from PIL import Image
@@ -39,49 +40,94 @@ BANDS = BandCache(4096)
 
 
 class Palette:
-    """The 256 colours of one kind of image, chosen once per process from sample images that
-    ``samples`` draws (on first use: 0.3-0.5 s; the bot learns them as it starts)."""
+    """The 256 colours of one kind of image, learnt from the sample images that ``samples``
+    draws. Learning draws 16 boards (0.3-1 s of CPU each time, 5-8 s per process for every
+    palette on a busy machine), so it is done ahead of time by ``python -m cogs.palettes``,
+    whose files are committed: a process only reads them (``cogs/palettes/<name>.pal``).
 
-    def __init__(self, samples: Callable[[], Iterable[Image.Image]]) -> None:
-        self._samples = samples
+    ``name`` names the file; by default it is the module that defines ``samples``
+    ("cogs.porta_nigra.hand"), which is unique as long as a module defines one palette."""
+
+    def __init__(
+        self, samples: Callable[[], Iterable[Image.Image]], name: str | None = None
+    ) -> None:
+        self.samples = samples
+        self.name: str = name if name is not None else samples.__module__
+        if self.name in _PALETTES:
+            raise ValueError(f"two palettes are named {self.name!r}: give one another name")
         self._image: Image.Image | None = None
         self._lock = threading.Lock()  # boards are drawn in worker threads
-        _PALETTES.append(self)
+        _PALETTES[self.name] = self
+
+    @property
+    def path(self) -> Path:
+        return DIRECTORY / f"{self.name}.pal"
 
     @property
     def image(self) -> Image.Image:
+        """The committed palette, as the image that ``Image.quantize`` takes."""
         with self._lock:
             if self._image is None:
-                self._image = self._learn()
+                self._image = self._load()
             return self._image
 
-    def _learn(self) -> Image.Image:
+    def _load(self) -> Image.Image:
+        try:
+            colours = self.path.read_bytes()
+        except FileNotFoundError:
+            raise FileNotFoundError(
+                f"{self.path} is missing: run `python -m cogs.palettes` to compute the palettes"
+            ) from None
+        if not colours or len(colours) % 3 or len(colours) > 768:
+            raise ValueError(
+                f"{self.path} holds {len(colours)} bytes, not up to 256 RGB colours: "
+                "run `python -m cogs.palettes` to compute the palettes again"
+            )
+        image = Image.new("P", (1, 1))
+        image.putpalette(colours, "RGB")
+        return image
+
+    def learn(self) -> bytes:
+        """The palette learnt from the samples, as the RGB bytes of its colours (what the
+        file holds). The same samples always give the same bytes."""
         # Only the colours and how often each is used matter: one sample at a time is reduced
         # to its colour counts, so the memory stays that of one board (a sheet of every
         # sample made each render process hold 200 MB more; bench/bot.py).
         counts: Counter[tuple[int, ...]] = Counter()
-        for sample in self._samples():
+        for sample in self.samples():
             rgb = sample if sample.mode == "RGB" else sample.convert("RGB")
             for count, colour in rgb.getcolors(rgb.width * rgb.height) or []:
                 assert isinstance(colour, tuple)  # an RGB image's colours are triples
                 counts[colour] += count
             del sample, rgb  # before the next sample is drawn
-        # one pixel per 64 of the samples' (at least one per colour): the same proportions
+        # one pixel per 64 of the samples' (at least one per colour): the same proportions;
+        # sorted, so that the strip (and the palette) does not depend on the drawing order
         pixels = b"".join(bytes(c) * max(1, n // 64) for c, n in sorted(counts.items()))
         strip = Image.frombytes("RGB", (len(pixels) // 3, 1), pixels)
-        return strip.quantize(256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+        learnt = strip.quantize(256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+        return bytes(learnt.getpalette("RGB") or [])
 
 
-_PALETTES: list[Palette] = []
+# The committed palettes, one file per palette (cogs/palettes/__init__.py says how to make them).
+DIRECTORY = Path(__file__).with_name("palettes")
+
+# Every palette defined so far, by name.
+_PALETTES: dict[str, Palette] = {}
+
+
+def palettes() -> list[Palette]:
+    """Every palette defined by the modules imported so far."""
+    return list(_PALETTES.values())
 
 
 def learn_palettes(*modules: str) -> None:
-    """Import ``modules``, then learn every palette defined so far: the bot does it as it
-    starts (and each render process as it starts), so that no player waits for it."""
+    """Import ``modules``, then load every palette defined so far: the bot does it as it
+    starts (and each render process as it starts), so that a missing palette file stops it
+    there rather than at a player's first click. Reading the files takes a millisecond."""
     for module in modules:
         importlib.import_module(module)
-    for palette in _PALETTES:
-        palette.image  # noqa: B018 (learnt on first use)
+    for palette in palettes():
+        palette.image  # noqa: B018 (loaded on first use)
 
 
 def sample_states(

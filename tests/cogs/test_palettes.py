@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from PIL import Image, ImageFont
 
-from cogs import png
+from cogs import fonts, png
 from cogs.fonts import DEBIAN, FILES, font
 from cogs.palettes import defined
 from cogs.png import Palette, encode, learn_palettes
@@ -24,6 +24,21 @@ def test_the_samples_are_drawn_with_debian_dejavu() -> None:
         drawn_with = font(12, style)
         assert isinstance(drawn_with, ImageFont.FreeTypeFont), "install fonts-dejavu-core"
         assert drawn_with.path == f"{DEBIAN}/{name}", "install fonts-dejavu-core"
+
+
+def test_without_dejavu_the_images_use_pillows_font_and_say_so(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    monkeypatch.setattr(fonts, "FILES", {"regular": "NoSuchFont.ttf"})
+    font.cache_clear()
+    try:
+        assert font(12).getbbox("Roma") == ImageFont.load_default(12).getbbox("Roma")
+        font(13)
+    finally:
+        font.cache_clear()  # the next test gets DejaVu again
+    assert caplog.messages == [
+        "NoSuchFont.ttf is missing (install fonts-dejavu-core): the images use Pillow's font"
+    ]
 
 
 @pytest.mark.parametrize("name", sorted(PALETTES))

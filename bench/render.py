@@ -1,8 +1,8 @@
 """Render benchmark (not a test): milliseconds and PNG bytes for every board image a player sees.
 
 A seeded random 4-player game of each game is played; its states at the start, the middle and
-the end are rendered ``--repeats`` times each with ``render_board(state, names)`` (and Porta
-Nigra's ``render_hand(state, seat, names)`` for the seat on turn), timing every call by the
+the end are rendered ``--repeats`` times each with the game's ``render_board(view, names)`` (and
+its private image, Porta Nigra's hand, for the seat on turn), timing every call by the
 clock (median, p95) and in CPU time (median; steadier when other programs share the cores).
 
 Then (printed first, because it needs cold caches) ``--boards`` boards spread over a whole game,
@@ -32,12 +32,7 @@ from rules.play import random_history
 
 TARGET_MEDIAN_MS = 80.0
 TARGET_PNG_KB = 400.0
-# The board module of each game, under cogs/.
-PACKAGES = {
-    "builders-antiquity": "builders_antiquity",
-    "aqua-romana": "aqua_romana",
-    "porta-nigra": "porta_nigra",
-}
+
 NAMES = ["Aurelia Longname", "Brutus", "Cornelia the Elder", "Decimus"]
 
 
@@ -52,11 +47,29 @@ def moments(game_id: str, players: int, seed: int) -> dict[str, Any]:
     return {"start": states[0], "middle": states[len(states) // 2], "end": states[-1]}
 
 
-def render_hand_on_turn(state: Any, names: dict[str, str]) -> bytes:
-    """Porta Nigra's private hand image, for the seat on turn (the first seat at the end)."""
-    hand = importlib.import_module("cogs.porta_nigra.hand")
-    seat = registry.get("porta-nigra").pending(state) or state.seats[0]
-    return bytes(hand.render_hand(state, seat, names))
+def drawn_games() -> dict[str, tuple[Any, Any]]:
+    """Game id -> (engine, adapter) of every game with images (its manifest's front end)."""
+    return {
+        m.id: (m.engine, importlib.import_module(m.ui).ADAPTER)
+        for m in registry.manifests()
+        if m.ui is not None
+    }
+
+
+def renderers(engine: Any, adapter: Any) -> dict[str, Callable[[Any, dict[str, str]], Any]]:
+    """The images a player sees, each drawn from a state's view: the board, and the private
+    image (a hand) of the seat on turn (the first seat at the end) where the game has one."""
+
+    def board(state: Any, names: dict[str, str]) -> bytes:
+        return bytes(adapter.render_board(engine.view_model(state, None), names))
+
+    def private(state: Any, names: dict[str, str]) -> bytes | None:
+        seat = engine.pending(state) or state.seats[0]
+        return adapter.private_image(engine.view_model(state, seat), names)  # type: ignore[no-any-return]
+
+    state = engine.new_game([f"s{i}" for i in range(engine.min_players)], 1)
+    has_private = private(state, {}) is not None
+    return {"board": board, **({"hand": private} if has_private else {})}
 
 
 def time_calls(render: Callable[[], bytes], repeats: int) -> tuple[list[float], list[float], bytes]:
@@ -80,13 +93,8 @@ def bench(repeats: int, players: int, save: Path | None) -> None:
         f"targets median <= {TARGET_MEDIAN_MS:.0f} ms, PNG <= {TARGET_PNG_KB:.0f} KB"
     )
     all_ok = True
-    for game_id, package in PACKAGES.items():
-        if game_id not in registry.games():
-            continue
-        board = importlib.import_module(f"cogs.{package}.board")
-        renders: dict[str, Callable[[Any, dict[str, str]], bytes]] = {"board": board.render_board}
-        if package == "porta_nigra":
-            renders["hand"] = render_hand_on_turn
+    for game_id, (engine, adapter) in drawn_games().items():
+        renders = renderers(engine, adapter)
         for when, state in moments(game_id, players, seed=7).items():
             names = dict(zip(state.seats, NAMES, strict=False))
             for kind, render in renders.items():
@@ -102,7 +110,7 @@ def bench(repeats: int, players: int, save: Path | None) -> None:
                 )
                 if save is not None:
                     save.mkdir(parents=True, exist_ok=True)
-                    (save / f"{package}-{kind}-{when}.png").write_bytes(png)
+                    (save / f"{game_id}-{kind}-{when}.png").write_bytes(png)
     print(f"all images within the targets: {stats.verdict(all_ok)}")
 
 
@@ -113,10 +121,8 @@ def whole_games(players: int, boards: int) -> None:
     most bands of the picture were deflated for the board before). The first board also learns
     the game's palette (a bot does that as it starts)."""
     print(f"\nwhole games: {boards} boards of a {players}-player game, each drawn once")
-    for game_id, package in PACKAGES.items():
-        if game_id not in registry.games():
-            continue
-        board = importlib.import_module(f"cogs.{package}.board")
+    for game_id, (engine, adapter) in drawn_games().items():
+        board = renderers(engine, adapter)["board"]
         states = history(game_id, players, seed=11)
         spread = [states[round(i * (len(states) - 1) / (boards - 1))] for i in range(boards)]
         others = history(game_id, players, seed=12)
@@ -126,7 +132,7 @@ def whole_games(players: int, boards: int) -> None:
             for state in picked:
                 names = dict(zip(state.seats, NAMES, strict=False))
                 started = time.perf_counter()
-                board.render_board(state, names)
+                board(state, names)
                 timings.append((time.perf_counter() - started) * 1000)
             if what == "spread":
                 note = f"  (the first, learning the palette: {timings[0]:.0f} ms)"

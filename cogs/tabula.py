@@ -33,6 +33,8 @@ async def setup(bot: TabulaBot) -> None:
 
     @group.command(name="help", description="The games and their commands")
     async def help_command(interaction: discord.Interaction) -> None:
-        await interaction.response.send_message(help_text(bot), ephemeral=True)
+        await interaction.response.send_message(
+            help_text(bot), ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
+        )
 
     bot.tree.add_command(group)

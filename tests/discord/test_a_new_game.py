@@ -57,7 +57,7 @@ async def test_it_gets_a_discord_command_group_that_plays_to_the_end(
     alice, bob = fake.user("Alice"), fake.user("Bob")
     async with run_client(fake, bot_factory(tmp_path / "t.sqlite3", iter([5]))) as running:
         bot: TabulaBot = running.client  # type: ignore[assignment]
-        synced = {c["name"]: c for c in fake.global_commands}
+        synced = {c["name"]: c for c in fake.global_commands or []}
         assert [o["name"] for o in synced["pebbles"]["options"]] == [
             "new",
             "board",

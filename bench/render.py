@@ -118,8 +118,8 @@ def whole_games(players: int, boards: int) -> None:
     """Boards drawn once each, in order, by a fresh process's renderer, as a bot draws them:
     ``boards`` spread over a whole game (each meets strings the text cache has not seen), then
     ``boards`` consecutive ones from the middle of another game (what one table's clicks draw:
-    most bands of the picture were deflated for the board before). The first board also learns
-    the game's palette (a bot does that as it starts)."""
+    most bands of the picture were deflated for the board before). The first board also reads
+    the game's committed palette (a bot does that as it starts)."""
     print(f"\nwhole games: {boards} boards of a {players}-player game, each drawn once")
     for game_id, (engine, adapter) in drawn_games().items():
         board = renderers(engine, adapter)["board"]
@@ -135,7 +135,7 @@ def whole_games(players: int, boards: int) -> None:
                 board(state, names)
                 timings.append((time.perf_counter() - started) * 1000)
             if what == "spread":
-                note = f"  (the first, learning the palette: {timings[0]:.0f} ms)"
+                note = f"  (the first, reading the palette: {timings[0]:.0f} ms)"
                 timings = timings[1:]
             else:
                 note = ""

@@ -37,10 +37,17 @@ class AiRunner:
 
     async def _turn(self, table_id: int) -> None:
         try:
-            await asyncio.sleep(self.delay)
-            played = await self.service.ai_turn(table_id, self.think)
-            if played is not None and self.show is not None:
-                await self.show(played)
+            # Seats of several computers in a row play on in this task: showing a turn asks to
+            # schedule the next one, which this very task (still running) would refuse.
+            while True:
+                await asyncio.sleep(self.delay)
+                played = await self.service.ai_turn(table_id, self.think)
+                if played is None:
+                    return
+                if self.show is not None:
+                    await self.show(played)
+                if not self.service.ai_to_move(played.loaded):
+                    return
         except asyncio.CancelledError:
             raise
         except Exception:

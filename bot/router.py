@@ -145,7 +145,8 @@ class Router:
             return
         message = await self.presenter.board(refusal.board, buttons=False, mention=False)
         kwargs = discord_out.send_kwargs(message)
-        await tell(interaction, refusal.text, embed=kwargs["embed"], file=kwargs["file"])
+        shown = {key: kwargs[key] for key in ("embed", "file") if key in kwargs}
+        await tell(interaction, refusal.text, **shown)
 
     async def refresh(self, table_id: int) -> None:
         """Redraw a table's board message from storage (after an operator repaired a table)."""

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any, TypeVar
 
+from cogs.png import learn_palettes
 from rules.ai.levels import choose_move
 
 R = TypeVar("R")
@@ -55,11 +56,12 @@ class Workers:
         self.render_pools, self.ai_pool = [], None
 
     async def warm(self, modules: tuple[str, ...]) -> None:
-        """Start every worker process now (and import what draws there), not at the first
-        click."""
+        """Start every worker process now, importing what draws there and reading the image
+        palettes (a missing palette file fails the start, not a player's first click)."""
         loop = asyncio.get_running_loop()
+        learn_palettes(*modules)
         await asyncio.gather(
-            *(loop.run_in_executor(pool, import_modules, *modules) for pool in self.render_pools),
+            *(loop.run_in_executor(pool, learn_palettes, *modules) for pool in self.render_pools),
             *(
                 loop.run_in_executor(self.ai_pool, import_modules, "rules.registry")
                 for _ in self.render_pools

@@ -10,12 +10,14 @@ from typing import Any
 
 from bot.adapter import GameAdapter
 from bot.names import NameBook
+from bot.service.outcomes import Caller, Refusal
 from rules.core import Event
 from storage.models import LoadedTable, Table
 from storage.repository import Repository
 
 # How many moves the board message recalls.
 RECENT_MOVES = 6
+ELSEWHERE = "This button belongs to a table somewhere else; nothing was changed."
 
 
 class ServiceBase:
@@ -40,6 +42,18 @@ class ServiceBase:
 
     def game(self, table: Table) -> GameAdapter[Any]:
         return self.games[table.game_id]
+
+    @staticmethod
+    def misplaced(caller: Caller, table: Table) -> Refusal | None:
+        """A click counts only where its table is: in the table's own channel of its own
+        server, or in the DM of a player seated there. A custom_id says which table it is for,
+        and anyone can send any custom_id from anywhere."""
+        if caller.guild_id is None:
+            if table.seat_of(caller.user_id) is not None:
+                return None
+        elif caller.guild_id == table.guild_id and caller.channel_id == table.channel_id:
+            return None
+        return Refusal(ELSEWHERE)
 
     def public_view(self, loaded: LoadedTable) -> Any:
         return self.game(loaded.table).engine.view_model(loaded.state, None)

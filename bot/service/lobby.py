@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from bot.service.base import ServiceBase
+from bot.service.base import ELSEWHERE, ServiceBase
 from bot.service.outcomes import (
     Caller,
     LobbyChanged,
@@ -74,6 +74,9 @@ class LobbyCommands(ServiceBase):
         async with self.lock(table_id):
             try:
                 table = await self.repo.get_table(table_id)
+                misplaced = self.misplaced(caller, table)
+                if misplaced is not None or caller.guild_id is None:
+                    return misplaced or Refusal(ELSEWHERE)
                 if table.status is not TableStatus.LOBBY:
                     return Refusal("This lobby is closed.")
                 capacity = self.capacity(table)

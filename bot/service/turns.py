@@ -6,7 +6,7 @@ import random
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from bot.service.base import ServiceBase
+from bot.service.base import ELSEWHERE, ServiceBase
 from bot.service.outcomes import (
     Aborted,
     Announce,
@@ -53,6 +53,9 @@ class TurnCommands(ServiceBase):
         except Refused:
             return Refusal("This button is no longer valid.")
         table = loaded.table
+        misplaced = self.misplaced(caller, table)
+        if misplaced is not None:
+            return misplaced
         if table.status is not TableStatus.ACTIVE:
             return Refusal("This game is over.")
         seat = table.seat_of(caller.user_id)
@@ -175,6 +178,9 @@ class TurnCommands(ServiceBase):
         async with self.lock(table_id):
             try:
                 table = await self.repo.get_table(table_id)
+                misplaced = self.misplaced(caller, table)
+                if misplaced is not None or caller.guild_id is None:
+                    return misplaced or Refusal(ELSEWHERE)
                 if not self.may_abort(caller, table):
                     return Refusal("Only the host can abort this game.")
                 table = await self.repo.abort(table_id)

@@ -41,4 +41,5 @@ async def test_two_computers_in_a_row_both_move_then_the_person_is_asked(
     await asyncio.wait_for(done.wait(), timeout=30)
     assert [p.loaded.pending for p in shown] == ["ai-2", A]
     assert shown[-1].loaded.state.pile == 11
-    assert not runner.busy() or await asyncio.wait_for(runner.close(), 30) is None
+    await asyncio.wait_for(runner.close(), 30)
+    assert not runner.busy()

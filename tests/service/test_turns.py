@@ -188,3 +188,36 @@ async def test_a_turn_that_goes_on_edits_the_board_in_place(service: TableServic
     from_dm = await service.play(ALICE, table_id, 3, ["take:1"], clicked_board=False)
     assert isinstance(from_dm, Played)
     assert from_dm.effects == (StripClicked(), EditBoard(table_id), SyncPrivate(table_id))
+
+
+async def test_a_click_counts_only_where_its_table_is(service: TableService) -> None:
+    loaded = await started_table(service)
+    table_id = loaded.table.id
+    elsewhere = "This button belongs to a table somewhere else; nothing was changed."
+    other_server = Caller(ALICE.user_id, "Alice", guild_id=11, channel_id=100)
+    other_channel = Caller(ALICE.user_id, "Alice", guild_id=10, channel_id=101)
+    in_her_dm = Caller(ALICE.user_id, "Alice", guild_id=None, channel_id=555)
+    strangers_dm = Caller(CAROL.user_id, "Carol", guild_id=None, channel_id=556)
+    moderator_elsewhere = Caller(MOD.user_id, "Mod", guild_id=11, channel_id=7, may_manage=True)
+    for caller in (other_server, other_channel, strangers_dm):
+        assert await service.play(caller, table_id, 1, ["take:1"]) == Refusal(elsewhere)
+    assert await service.abort(moderator_elsewhere, table_id) == Refusal(elsewhere)
+    assert await service.abort(in_her_dm, table_id) == Refusal(elsewhere)
+    assert (await service.repo.load(table_id)).version == 1
+    # a seated player's own DM is a place of the table
+    played = await service.play(in_her_dm, table_id, 1, ["take:1"])
+    assert isinstance(played, Played)
+
+
+async def test_a_lobby_click_counts_only_in_its_channel(service: TableService) -> None:
+    opened = await service.open_lobby(ALICE, "pebbles", 3, 0, False)
+    assert isinstance(opened, LobbyChanged)
+    elsewhere = "This button belongs to a table somewhere else; nothing was changed."
+    forged = [
+        Caller(CAROL.user_id, "Carol", guild_id=99, channel_id=100),
+        Caller(CAROL.user_id, "Carol", guild_id=None, channel_id=5),
+        Caller(ALICE.user_id, "Alice", guild_id=None, channel_id=5),
+    ]
+    for caller in forged:
+        assert await service.lobby_action(caller, opened.table.id, "join") == Refusal(elsewhere)
+    assert len((await service.repo.get_table(opened.table.id)).seats) == 1

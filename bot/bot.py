@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib
 import logging
 from collections.abc import Iterator, Mapping
+from datetime import timedelta
 from typing import Any
 
 import discord
@@ -16,10 +17,12 @@ from bot.commands import game_commands
 from bot.custom_ids import PREFIX
 from bot.delivery import Delivery
 from bot.dm_sync import DmSync
+from bot.janitor import Janitor
 from bot.names import NameBook
 from bot.presenter import Presenter
 from bot.router import Router
 from bot.service import TableService
+from bot.service.base import Limits
 from bot.settings import Settings
 from bot.workers import Workers
 from rules import registry
@@ -63,6 +66,7 @@ class TabulaBot(commands.AutoShardedBot):
         self.adapters = game_adapters()
         self.workers = Workers(settings.render_processes)
         self._router: Router | None = None
+        self.janitor: Janitor | None = None
         self._closed_once = False
 
     @property
@@ -86,12 +90,17 @@ class TabulaBot(commands.AutoShardedBot):
 
     async def setup_hook(self) -> None:
         repo = await open_sqlite(self.settings.database_path)
-        service = TableService(repo, self.adapters, NameBook(self._lookup_name), self.seeds)
+        limits = Limits(
+            lobby_lifetime=timedelta(hours=self.settings.lobby_hours),
+            lobbies_per_host=self.settings.lobbies_per_host,
+        )
+        service = TableService(repo, self.adapters, NameBook(self._lookup_name), self.seeds, limits)
         presenter = Presenter(service, self.workers.draw)
         ai = AiRunner(service, self.workers.think, self.ai_delay)
         delivery = Delivery(self, presenter, DmSync(self, presenter), ai)
         self._router = Router(service, presenter, delivery)
         ai.show = self._router.show_played
+        self.janitor = Janitor(service, delivery)
         await self.load_extension("cogs.tabula")
         for adapter in self.adapters.values():
             self.tree.add_command(game_commands(adapter, self._router))
@@ -104,6 +113,7 @@ class TabulaBot(commands.AutoShardedBot):
         else:
             await self.tree.sync()
         await ai.resume()
+        self.janitor.start()
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         # Every component the bot sends carries its whole meaning in its custom_id, so clicks
@@ -121,6 +131,8 @@ class TabulaBot(commands.AutoShardedBot):
         router = self._router
         if router is not None and not self._closed_once:
             self._closed_once = True
+            if self.janitor is not None:
+                await self.janitor.close()
             await router.delivery.ai.close()
             await router.service.repo.close()
         self.workers.close()

@@ -25,7 +25,7 @@ from bot.service.outcomes import (
     StripClicked,
     SyncPrivate,
 )
-from storage.models import LoadedTable, MessageRef
+from storage.models import LoadedTable, MessageRef, Table
 
 log = logging.getLogger(__name__)
 
@@ -100,6 +100,22 @@ class Delivery:
         ref = await self.board_ref(table_id)
         if ref is not None:
             await self.dms.strip(ref)
+
+    async def closed_lobbies(self, tables: Sequence[Table]) -> None:
+        """The lobby messages of tables that closed unstarted say so, and lose their buttons."""
+        for table in tables:
+            refs = await self.presenter.service.repo.messages(table.id)
+            ref = next((m for m in refs if m.purpose == "lobby"), None)
+            if ref is None:
+                continue
+            message = await self.presenter.lobby(table)
+            channel = self.client.get_partial_messageable(ref.channel_id)
+            try:
+                await channel.get_partial_message(ref.message_id).edit(
+                    **discord_out.edit_kwargs(message)
+                )
+            except discord.HTTPException as error:
+                log.warning("could not close the lobby message of table %s: %s", table.id, error)
 
     async def announce(self, channel_id: int, text: str) -> None:
         channel = self.client.get_partial_messageable(channel_id)

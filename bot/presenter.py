@@ -18,6 +18,7 @@ from storage.models import LoadedTable, Table, TableStatus
 # Runs an image renderer off the event loop for a table: (table id, renderer, *args) -> PNG.
 Draw = Callable[..., Awaitable[bytes | None]]
 
+EXPIRED_LOBBY = "Nobody started this table in time, so it closed."
 CONTENT = 2000
 DESCRIPTION = 4000
 FIELD = 1024
@@ -168,8 +169,9 @@ class Presenter:
             return Message(embed=embed, components=self.lobby_components(table))
         if table.status is TableStatus.ACTIVE:
             return Message(content="The game has started: the board is below.", embed=embed)
-        who = shorten(closed_by or "the host", 80)
-        return Message(content=f"The table was closed by {who}.", embed=embed)
+        if closed_by is None:
+            return Message(content=EXPIRED_LOBBY, embed=embed)
+        return Message(content=f"The table was closed by {shorten(closed_by, 80)}.", embed=embed)
 
     @staticmethod
     def lobby_components(table: Table) -> tuple[Component, ...]:

@@ -171,6 +171,7 @@ class Router:
         outcome = await self.service.open_lobby(
             self.caller(interaction), game_id, seats, ai, random_order, level
         )
+        await self.delivery.closed_lobbies(outcome.closed)
         if isinstance(outcome, Refusal):
             await tell(interaction, outcome.text)
             return
@@ -185,6 +186,11 @@ class Router:
         values = data.get("values") or []
         value = str(values[0]) if values else None
         outcome = await self.service.lobby_action(self.caller(interaction), table_id, verb, value)
+        if isinstance(outcome, Refusal) and outcome.closed:
+            message = await self.presenter.lobby(outcome.closed[0])
+            await interaction.response.edit_message(**discord_out.edit_kwargs(message))
+            await tell(interaction, outcome.text)
+            return
         if isinstance(outcome, Refusal):
             await tell(interaction, outcome.text)
             return

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pydantic import SecretStr
+from pydantic import Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 
@@ -25,3 +25,7 @@ class Settings(BaseSettings):
     # more; 0 does both in threads of the bot's own process. Drawing is most of a click's work,
     # so a busy bot with spare cores answers faster with 1-2 (bench/bot.py).
     render_processes: int = 0
+    # An unstarted lobby closes after this many hours (it would block its channel forever).
+    lobby_hours: float = Field(default=24.0, gt=0)
+    # How many open lobbies one person may host in one server.
+    lobbies_per_host: int = Field(default=3, ge=1)

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import asyncio
 from collections import deque
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from bot.adapter import GameAdapter
@@ -20,6 +22,19 @@ RECENT_MOVES = 6
 ELSEWHERE = "This button belongs to a table somewhere else; nothing was changed."
 
 
+def utc_now() -> datetime:
+    return datetime.now(UTC)
+
+
+@dataclass(frozen=True, slots=True)
+class Limits:
+    """How long an unstarted lobby stays open, and how many open lobbies one person may host
+    in one server (the bot's settings set them)."""
+
+    lobby_lifetime: timedelta = timedelta(hours=24)
+    lobbies_per_host: int = 3
+
+
 class ServiceBase:
     def __init__(
         self,
@@ -27,11 +42,15 @@ class ServiceBase:
         games: Mapping[str, GameAdapter[Any]],
         names: NameBook,
         seeds: Iterator[int] | None = None,
+        limits: Limits | None = None,
+        clock: Callable[[], datetime] = utc_now,
     ) -> None:
         self.repo = repo
         self.games = games
         self.names = names
         self.seeds = seeds  # where new tables get their seed; None: a random one
+        self.limits = limits or Limits()
+        self.clock = clock
         self._locks: dict[int, asyncio.Lock] = {}
         self._recent: dict[int, deque[Event]] = {}
 

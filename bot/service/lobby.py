@@ -25,6 +25,7 @@ AI_LEVELS = {
     "random": ("Random", "any legal move: for testing a table"),
 }
 
+EXPIRED = "Nobody started this lobby in time, so it is closed: open a new table."
 LobbyVerb = Literal["join", "leave", "ai", "start", "cancel"]
 
 
@@ -49,6 +50,21 @@ class LobbyCommands(ServiceBase):
             return Refusal(f"{ai} AI seats leave no seat for you at {seats} seats.")
         if level not in AI_LEVELS:
             return Refusal(f"There is no AI level '{level[:40]}'.")
+        closed = await self.expire_lobbies(channel_id=caller.channel_id)
+        hosted = [
+            t
+            for t in await self.repo.list_open_tables()
+            if t.status is TableStatus.LOBBY
+            and t.host_id == caller.user_id
+            and t.guild_id == caller.guild_id
+        ]
+        most = self.limits.lobbies_per_host
+        if len(hosted) >= most:
+            return Refusal(
+                f"You already host {len(hosted)} open lobbies in this server (at most {most}): "
+                "start or cancel one of them first.",
+                closed=tuple(closed),
+            )
         try:
             table = await self.repo.create_table(
                 guild_id=caller.guild_id,
@@ -61,8 +77,27 @@ class LobbyCommands(ServiceBase):
             for _ in range(ai):
                 table = await self.repo.add_ai(table.id, level)
         except Refused as refusal:
-            return Refusal(refusal.message)
-        return LobbyChanged(table)
+            return Refusal(refusal.message, closed=tuple(closed))
+        return LobbyChanged(table, closed=tuple(closed))
+
+    def expired(self, table: Table) -> bool:
+        return (
+            table.status is TableStatus.LOBBY
+            and self.clock() - table.created_at >= self.limits.lobby_lifetime
+        )
+
+    async def expire_lobbies(self, channel_id: int | None = None) -> list[Table]:
+        """Close the lobbies nobody started in time (only ``channel_id``'s, when given): they
+        would block their channel forever."""
+        closed = []
+        for table in await self.repo.list_open_tables():
+            if (channel_id is None or table.channel_id == channel_id) and self.expired(table):
+                async with self.lock(table.id):
+                    try:
+                        closed.append(await self.repo.abort(table.id))
+                    except Refused:
+                        continue  # started or closed meanwhile
+        return closed
 
     def capacity(self, table: Table) -> int:
         return int(table.options.get("seats", self.game(table).engine.max_players))
@@ -77,6 +112,8 @@ class LobbyCommands(ServiceBase):
                 misplaced = self.misplaced(caller, table)
                 if misplaced is not None or caller.guild_id is None:
                     return misplaced or Refusal(ELSEWHERE)
+                if self.expired(table):
+                    return Refusal(EXPIRED, closed=(await self.repo.abort(table_id),))
                 if table.status is not TableStatus.LOBBY:
                     return Refusal("This lobby is closed.")
                 capacity = self.capacity(table)
@@ -105,5 +142,5 @@ class LobbyCommands(ServiceBase):
                     return Started(loaded, effects)
             except Refused as refusal:
                 return Refusal(refusal.message)
-        closed = None if table.status is TableStatus.LOBBY else caller.name
-        return LobbyChanged(table, closed_by=closed)
+        closed_by = None if table.status is TableStatus.LOBBY else caller.name
+        return LobbyChanged(table, closed_by=closed_by)

@@ -94,19 +94,23 @@ Effect = (
 
 @dataclass(frozen=True, slots=True)
 class Refusal:
-    """Nothing changed; ``text`` tells the caller why. With ``board``, the table as it stands
-    is shown to them too (they clicked an old board)."""
+    """Nothing the caller asked for changed; ``text`` tells them why. With ``board``, the table
+    as it stands is shown to them too (they clicked an old board). ``closed``: lobbies that
+    had expired and were closed on the way (their messages should say so)."""
 
     text: str
     board: LoadedTable | None = None
+    closed: tuple[Table, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
 class LobbyChanged:
-    """The lobby changed (or closed: ``closed_by`` names who closed it)."""
+    """The lobby changed (or closed: ``closed_by`` names who closed it). ``closed``: other
+    lobbies that had expired and were closed on the way."""
 
     table: Table
     closed_by: str | None = None
+    closed: tuple[Table, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

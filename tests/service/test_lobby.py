@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+from datetime import timedelta
+
 from bot.service import TableService
 from bot.service.outcomes import LobbyChanged, PostBoard, Refusal, RunAi, Started, SyncPrivate
 from storage.models import TableStatus
@@ -78,3 +81,44 @@ async def test_the_host_seats_a_computer_and_cancels(service: TableService) -> N
     assert closed.closed_by == "Alice"
     assert closed.table.status is TableStatus.ABORTED
     assert await service.lobby_action(BOB, table_id, "join") == Refusal("This lobby is closed.")
+
+
+async def test_a_lobby_nobody_starts_closes_after_its_lifetime(service: TableService) -> None:
+    table_id = await open_table(service)
+    start = service.clock()
+    service.clock = lambda: start + timedelta(hours=23, minutes=59)
+    assert await service.expire_lobbies() == []
+    service.clock = lambda: start + timedelta(hours=24, seconds=1)
+    refused = await service.lobby_action(BOB, table_id, "join")
+    assert isinstance(refused, Refusal)
+    assert refused.text == "Nobody started this lobby in time, so it is closed: open a new table."
+    assert [t.id for t in refused.closed] == [table_id]
+    assert (await service.repo.get_table(table_id)).status is TableStatus.ABORTED
+
+
+async def test_an_expired_lobby_does_not_block_its_channel(service: TableService) -> None:
+    table_id = await open_table(service)
+    start = service.clock()
+    service.clock = lambda: start + timedelta(days=2)
+    reopened = await service.open_lobby(BOB, "pebbles", 2, 0, False)
+    assert isinstance(reopened, LobbyChanged)
+    assert [t.id for t in reopened.closed] == [table_id]
+    assert reopened.table.host_id == BOB.user_id
+    # the janitor's sweep closes what is left elsewhere
+    service.clock = lambda: start + timedelta(days=4)
+    assert [t.id for t in await service.expire_lobbies()] == [reopened.table.id]
+
+
+async def test_one_host_holds_a_limited_number_of_lobbies_per_server(
+    service: TableService,
+) -> None:
+    for channel in (100, 101, 102):
+        here = replace(ALICE, channel_id=channel)
+        assert isinstance(await service.open_lobby(here, "pebbles", 2, 0, False), LobbyChanged)
+    fourth = await service.open_lobby(replace(ALICE, channel_id=103), "pebbles", 2, 0, False)
+    assert fourth == Refusal(
+        "You already host 3 open lobbies in this server (at most 3): "
+        "start or cancel one of them first."
+    )
+    other_server = replace(ALICE, guild_id=11, channel_id=200)
+    assert isinstance(await service.open_lobby(other_server, "pebbles", 2, 0, False), LobbyChanged)

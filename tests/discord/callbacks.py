@@ -1,6 +1,12 @@
 """Interaction responses as Discord handles them: the callback (types 4, 5, 6, 7, 8, 9 with
 the JSON body discord.py >= 2.5 reads), the 3 s / once-only / 15 min rules, webhook
-followups and `@original`."""
+followups and `@original`.
+
+A deferred callback (5 "thinking", 6 "update later") carries no message: its body is at
+most `flags` (for 5 only EPHEMERAL, docs: Interaction Callback Data Structure). The
+placeholder of a 5 is a message with the LOADING flag and no content; `GET @original`
+returns it as such, and the first followup or `PATCH @original` fills it in.
+"""
 
 from __future__ import annotations
 
@@ -33,6 +39,9 @@ from tests.discord.wire import (
 if TYPE_CHECKING:
     from tests.discord.server import FakeDiscord
 
+# What makes a message: a deferred callback (5 or 6) may carry none of it.
+DEFERRED_BODY_KEYS = ("content", "embeds", "components", "attachments", "poll", "tts")
+
 
 class InteractionApi:
     def __init__(self, fake: FakeDiscord) -> None:
@@ -55,6 +64,8 @@ class InteractionApi:
             return error(404, 10062, "Unknown interaction")
         kind = int(payload.get("type", 0))
         self._check_acknowledgeable(it, kind)
+        if kind in (5, 6):
+            self._check_deferred_body(it, kind, payload.get("data") or {}, files)
         message = self._respond(it, kind, payload.get("data") or {}, files)
         it.ack_type = kind
         it.acked_at = self.fake.clock()
@@ -81,6 +92,25 @@ class InteractionApi:
             )
             raise Reject(error(404, 10062, "Unknown interaction"))
 
+    def _check_deferred_body(
+        self, it: Interaction, kind: int, data: Json, files: list[UploadedFile]
+    ) -> None:
+        problems = [key for key in DEFERRED_BODY_KEYS if data.get(key)]
+        if files:
+            problems.append(f"{len(files)} files")
+        stray_flags = int(data.get("flags") or 0) & ~(EPHEMERAL if kind == 5 else 0)
+        if stray_flags:
+            problems.append(f"flags {stray_flags} (a deferred response may only set EPHEMERAL)")
+        if problems:
+            self.fake.violate(
+                50035,
+                "Invalid Form Body",
+                f"deferred callback type {kind} for {it.summary} carries a message body: "
+                + ", ".join(problems)
+                + "; send it with PATCH @original",
+            )
+            raise Reject(error(400, 50035, "Invalid Form Body"))
+
     def _respond(
         self, it: Interaction, kind: int, data: Json, files: list[UploadedFile]
     ) -> Message | None:
@@ -93,12 +123,13 @@ class InteractionApi:
                 check_payload(self.fake.violate, data, files, f"response to {it.summary}", new=True)
             it.response_message = self.fake.create_message(
                 it.channel,
-                data if kind == 4 else {},
+                data if kind == 4 else {"flags": data.get("flags")},
                 files if kind == 4 else [],
                 visible_to=it.user.id if ephemeral else None,
                 interaction_id=it.id,
                 message_type=message_type,
                 extra_flags=LOADING if kind == 5 else 0,
+                via_interaction=True,
             )
             it.deferred_followup_pending = kind == 5
             return it.response_message
@@ -107,7 +138,7 @@ class InteractionApi:
         if kind == 7 and on_message:
             assert it.message is not None
             check_payload(self.fake.violate, data, files, f"update for {it.summary}", new=False)
-            self.fake.edit_message(it.message, data, files)
+            self.fake.edit_message(it.message, data, files, via_interaction=True)
             return it.message
         if kind == 9 and it.type != MODAL_SUBMIT:
             problems = limits.check_modal(data)
@@ -162,7 +193,7 @@ class InteractionApi:
             # After a "thinking" defer, Discord's first followup fills in that message.
             it.deferred_followup_pending = False
             check_payload(self.fake.violate, payload, files, f"followup to {it.summary}", new=True)
-            self.fake.edit_message(original, payload, files)
+            self.fake.edit_message(original, payload, files, via_interaction=True)
             message = original
         else:
             check_payload(self.fake.violate, payload, files, f"followup to {it.summary}", new=True)
@@ -173,11 +204,23 @@ class InteractionApi:
                 visible_to=it.user.id if ephemeral else None,
                 interaction_id=it.id,
                 message_type=19,
+                via_interaction=True,
             )
             it.followups.append(message)
         if request.query.get("wait", "false").lower() in ("true", "1"):
             return json_response(message.payload())
         return web.Response(status=204)
+
+    def _check_filled_in(
+        self, message: Message, payload: Json, files: list[UploadedFile], where: str
+    ) -> None:
+        """The "thinking" placeholder has no body: the edit that fills it in must bring one."""
+        body = {key: payload.get(key) for key in ("content", "embeds", "components")}
+        attachments = payload.get("attachments")
+        kept = len(attachments) if attachments is not None else len(message.attachments)
+        if limits.is_empty(body, max(kept, len(files))):
+            self.fake.violate(50006, "Cannot send an empty message", f"{where}: still empty")
+            raise Reject(error(400, 50006, "Cannot send an empty message"))
 
     async def _message(self, request: web.Request) -> web.Response:
         it = self._webhook_interaction(request)
@@ -198,10 +241,12 @@ class InteractionApi:
             self.fake.touch()
             return web.Response(status=204)
         payload, files = await read_body(request)
-        check_payload(
-            self.fake.violate, payload, files, f"edit of the response to {it.summary}", new=False
-        )
-        self.fake.edit_message(message, payload, files)
+        where = f"edit of the response to {it.summary}"
+        check_payload(self.fake.violate, payload, files, where, new=False)
+        if message.loading:
+            self._check_filled_in(message, payload, files, where)
+        self.fake.limit_old_message_edit(message, f"{request.method} {request.path_qs}")
+        self.fake.edit_message(message, payload, files, via_interaction=True)
         if message is it.response_message:
             it.deferred_followup_pending = False
         return json_response(message.payload())

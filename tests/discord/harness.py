@@ -85,12 +85,17 @@ class RunningClient:
     the way a process restart would (same factory, so the same database/settings)."""
 
     def __init__(
-        self, fake: FakeDiscord, factory: ClientFactory, *, token: str, ready_timeout: float
+        self,
+        fake: FakeDiscord,
+        factory: ClientFactory,
+        *,
+        token: str,
+        ready_timeout: float | None = None,
     ) -> None:
         self.fake = fake
         self.factory = factory
         self.token = token
-        self.ready_timeout = ready_timeout
+        self.ready_timeout = fake.wait_timeout if ready_timeout is None else ready_timeout
         self.starts = 0
         self._client: discord.Client | None = None
         self._task: asyncio.Task[None] | None = None
@@ -133,7 +138,7 @@ class RunningClient:
         if client is not None:
             await client.close()
         if task is not None:
-            await asyncio.wait_for(task, timeout=5.0)
+            await asyncio.wait_for(task, timeout=self.fake.wait_timeout)
 
     async def restart(self) -> discord.Client:
         """Close the current client and start a fresh one from the factory."""
@@ -147,7 +152,7 @@ async def run_client(
     factory: ClientFactory,
     *,
     token: str = "fake-token",
-    ready_timeout: float = 5.0,
+    ready_timeout: float | None = None,
 ) -> AsyncIterator[RunningClient]:
     """Start `factory()`'s client against `fake`, wait for on_ready, close it on exit."""
     running = RunningClient(fake, factory, token=token, ready_timeout=ready_timeout)

@@ -1,6 +1,6 @@
 """The fake's REST routes other than interaction responses: login, gateway discovery,
 command sync, guild, channels, messages, threads, DMs and attachment downloads; plus the
-middleware that records requests, answers unknown routes and injects 429s."""
+middleware that records requests, answers unknown routes and applies rate limits."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from aiohttp import web
 
+from tests.discord.rate_limits import BucketRule, Limited, is_interaction_route, rule_for
 from tests.discord.state import (
     DM_CHANNEL,
     PRIVATE_THREAD,
@@ -20,6 +21,7 @@ from tests.discord.state import (
 )
 from tests.discord.wire import (
     API,
+    VIA,
     Reject,
     check_payload,
     error,
@@ -78,38 +80,44 @@ class RestApi:
             self.fake.unknown_routes.append(line)
             self.fake.touch()
             return error(404, 0, "404: Not Found")
-        if template.startswith(API):
-            limited = self._take_rate_limit(request.method, template.removeprefix(API))
-            if limited is not None:
-                self.fake.rate_limited.append(line)
-                return limited
-            is_webhook = template.startswith((API + "/interactions", API + "/webhooks"))
-            if not is_webhook and not request.headers.get("Authorization", "").startswith("Bot "):
-                return error(401, 0, "401: Unauthorized")
-        try:
+        if not template.startswith(API):
             return await handler(request)
+        route = template.removeprefix(API)
+        is_webhook = is_interaction_route(route)
+        if not is_webhook and not request.headers.get("Authorization", "").startswith("Bot "):
+            return error(401, 0, "401: Unauthorized")
+        rule = rule_for(request.method, route)
+        params = dict(request.match_info)
+        limited = self._take_rate_limit(line, request.method, route, rule, params)
+        if limited is None and not is_webhook:
+            limited = self.fake.limiter.take_global(line)
+        if limited is None:
+            limited = self.fake.limiter.take(line, rule, params)
+        if limited is not None:
+            return self._limited(line, limited)
+        try:
+            response = await handler(request)
         except Reject as reject:
-            return reject.response
+            response = reject.response
+        if isinstance(response, web.Response) and "X-RateLimit-Limit" not in response.headers:
+            response.headers.update(self.fake.limiter.headers(rule, params))
+        response.headers.setdefault("Via", VIA)
+        return response
 
-    def _take_rate_limit(self, method: str, route: str) -> web.Response | None:
-        for rule in self.fake.rate_limit_rules:
-            if rule.method == method and rule.route == route and rule.times > 0:
-                rule.times -= 1
-                headers = {
-                    "Via": "1.1 google",  # without it discord.py takes a 429 for a Cloudflare ban
-                    "X-RateLimit-Limit": "5",
-                    "X-RateLimit-Remaining": "0",
-                    "X-RateLimit-Reset-After": str(rule.retry_after),
-                    "X-RateLimit-Bucket": "fake-" + route.replace("/", "-"),
-                    "X-RateLimit-Scope": "global" if rule.is_global else "user",
-                    "Retry-After": str(max(1, int(rule.retry_after))),
-                }
-                body = {
-                    "message": "You are being rate limited.",
-                    "retry_after": rule.retry_after,
-                    "global": rule.is_global,
-                }
-                return json_response(body, 429, headers)
+    def _limited(self, line: str, limited: Limited) -> web.Response:
+        self.fake.rate_limited.append(line)
+        self.fake.touch()
+        return json_response(limited.body, limited.status, {**limited.headers, "Via": VIA})
+
+    def _take_rate_limit(
+        self, line: str, method: str, route: str, rule: BucketRule, params: dict[str, str]
+    ) -> Limited | None:
+        for injected in self.fake.rate_limit_rules:
+            if injected.method == method and injected.route == route and injected.times > 0:
+                injected.times -= 1
+                return self.fake.limiter.inject(
+                    line, rule, params, injected.retry_after, is_global=injected.is_global
+                )
         return None
 
     def _channel_or_404(self, request: web.Request) -> Channel:
@@ -289,6 +297,7 @@ class RestApi:
             return error(403, 50005, "Cannot edit a message authored by another user")
         payload, files = await read_body(request)
         check_payload(self.fake.violate, payload, files, f"edit of message {message.id}", new=False)
+        self.fake.limit_old_message_edit(message, f"{request.method} {request.path_qs}")
         self.fake.edit_message(message, payload, files)
         return json_response(message.payload())
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import os
 import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -19,6 +20,8 @@ from aiohttp import web
 from tests.discord import limits
 from tests.discord.callbacks import InteractionApi
 from tests.discord.gateway import Gateway
+from tests.discord.mentions import MentionRecord, mention_text, unsafe_pings
+from tests.discord.rate_limits import OLD_MESSAGE_AGE, RateLimiter, RateLimitHit
 from tests.discord.rest import RestApi
 from tests.discord.state import (
     DM_CHANNEL,
@@ -38,7 +41,7 @@ from tests.discord.state import (
     iso_now,
     snowflake,
 )
-from tests.discord.wire import API, UploadedFile
+from tests.discord.wire import API, VIA, Reject, UploadedFile, json_response
 
 if TYPE_CHECKING:
     from tests.discord.actors import Actor
@@ -46,6 +49,13 @@ if TYPE_CHECKING:
 # Message flags a bot may set: ephemeral, suppress embeds, silent, components v2.
 KEPT_FLAGS = EPHEMERAL | (1 << 2) | (1 << 12) | limits.COMPONENTS_V2
 T = TypeVar("T")
+# How long every wait helper waits at most (they wake on each change, so a passing test
+# never waits this long): generous, so that the suite passes on a machine whose cores are
+# busy. Set FAKE_DISCORD_WAIT_TIMEOUT, or `fake.wait_timeout` in a test.
+DEFAULT_WAIT_TIMEOUT = float(os.environ.get("FAKE_DISCORD_WAIT_TIMEOUT", "30"))
+# Discord's rate-limit windows run this much faster in the fake (5 s -> 0.25 s), so tests
+# stay fast yet the bot still has to obey the headers. 1.0 is Discord's real time.
+DEFAULT_RATE_LIMIT_TIME_SCALE = float(os.environ.get("FAKE_DISCORD_RATE_LIMIT_SCALE", "0.05"))
 
 
 @dataclass
@@ -71,6 +81,13 @@ class FakeDiscord:
         followup_window: float = 15 * 60.0,
     ) -> None:
         self.clock = Clock()
+        self.wait_timeout = DEFAULT_WAIT_TIMEOUT
+        self.rate_limit_time_scale = DEFAULT_RATE_LIMIT_TIME_SCALE
+        self.limiter = RateLimiter(self.clock, lambda: self.rate_limit_time_scale)
+        # Off by default while the bot is being fixed: unsafe pings are listed by
+        # mention_violations(); True makes each one a Violation that fails the test.
+        self.require_allowed_mentions = False
+        self.mention_log: list[MentionRecord] = []
         self.ack_deadline = ack_deadline
         self.followup_window = followup_window
         self.shard_count = shard_count
@@ -92,7 +109,7 @@ class FakeDiscord:
         self.requests: list[str] = []
         self.rate_limit_rules: list[RateLimitRule] = []
         self.route_templates: set[str] = set()
-        self.rate_limited: list[str] = []
+        self.rate_limited: list[str] = []  # every request answered 429
         self.dm_refusals: list[str] = []
         self.client_errors: list[str] = []  # filled by harness.run_client
         self.port = 0
@@ -166,9 +183,11 @@ class FakeDiscord:
             self._changed = asyncio.Event()
 
     async def wait_until(
-        self, predicate: Callable[[], T | None], *, timeout: float = 2.0, what: str = ""
+        self, predicate: Callable[[], T | None], *, timeout: float | None = None, what: str = ""
     ) -> T:
-        """Return the first truthy value of `predicate()`, re-checked on every change."""
+        """Return the first truthy value of `predicate()`, re-checked on every change
+        (and twice a second, for the fake's clock), for at most `fake.wait_timeout`."""
+        timeout = self.wait_timeout if timeout is None else timeout
         loop = asyncio.get_running_loop()
         deadline = loop.time() + timeout
         while True:
@@ -186,7 +205,7 @@ class FakeDiscord:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(event.wait(), min(remaining, 0.5))
 
-    async def reply(self, it: Interaction, *, timeout: float = 2.0) -> Message:
+    async def reply(self, it: Interaction, *, timeout: float | None = None) -> Message:
         """What the user ends up seeing for an interaction: the finished response message
         (after a "thinking" defer: once filled in), else the first followup, else (for a
         button answered by updating its message) that message once edited."""
@@ -207,7 +226,7 @@ class FakeDiscord:
 
         return await self.wait_until(settled, timeout=timeout, what=f"the reply to {it.summary}")
 
-    async def wait_for_bot(self, *, timeout: float = 5.0) -> None:
+    async def wait_for_bot(self, *, timeout: float | None = None) -> None:
         """Until a client has identified and holds a gateway session."""
         await self.wait_until(
             lambda: bool(self.gateway.connected_sessions()), timeout=timeout, what="a bot"
@@ -248,6 +267,32 @@ class FakeDiscord:
         if self.route_templates:
             self._check_route(route)
         self.rate_limit_rules.append(RateLimitRule(method.upper(), route, times, retry_after))
+
+    @property
+    def rate_limit_hits(self) -> list[RateLimitHit]:
+        """Every 429 with its bucket, scope and retry_after (`rate_limited` has the lines)."""
+        return self.limiter.hits
+
+    def repeated_rate_limits(self) -> list[RateLimitHit]:
+        """429s on a bucket that had already answered 429 in the same window: the client
+        did not wait as told (each one counts towards Discord's Cloudflare ban)."""
+        return [hit for hit in self.limiter.hits if hit.repeated]
+
+    def limit_old_message_edit(self, message: Message, request: str) -> None:
+        """Discord's sub-limit on editing messages older than an hour: 429 / 30046."""
+        if self.clock() - message.created_at <= OLD_MESSAGE_AGE:
+            return
+        limited = self.limiter.take_old_message_edit(request, message.channel_id)
+        if limited is not None:
+            self.rate_limited.append(request)
+            self.touch()
+            headers = {**limited.headers, "Via": VIA}
+            raise Reject(json_response(limited.body, limited.status, headers))
+
+    def mention_violations(self) -> list[MentionRecord]:
+        """Messages the bot sent or edited that would ping someone it did not list in
+        `allowed_mentions.users` (@everyone/@here, a role, an unlisted user)."""
+        return [record for record in self.mention_log if record.problems]
 
     def _check_route(self, route: str) -> None:
         if route not in self.route_templates:
@@ -427,6 +472,7 @@ class FakeDiscord:
         interaction_id: int | None = None,
         message_type: int = 0,
         extra_flags: int = 0,
+        via_interaction: bool = False,
     ) -> Message:
         message = Message(
             id=snowflake(),
@@ -440,16 +486,28 @@ class FakeDiscord:
             interaction_id=interaction_id,
             type=message_type,
             guild_id=channel.guild_id,
+            created_at=self.clock(),
+            allowed_mentions=payload.get("allowed_mentions"),
+            via_interaction=via_interaction,
         )
         if visible_to is None:
             message.flags &= ~EPHEMERAL
         message.attachments = self.attachments_after(channel, payload, files, [])
         channel.messages.append(message)
         self.messages[message.id] = message
+        if message.author is self.bot:
+            self._record_mentions(message, "send", payload)
         self.touch()
         return message
 
-    def edit_message(self, message: Message, payload: Json, files: list[UploadedFile]) -> None:
+    def edit_message(
+        self,
+        message: Message,
+        payload: Json,
+        files: list[UploadedFile],
+        *,
+        via_interaction: bool | None = None,
+    ) -> None:
         channel = self.channels.get(message.channel_id) or self.dm_by_channel_id(message.channel_id)
         for key in ("content", "embeds", "components"):
             if key in payload:
@@ -468,7 +526,36 @@ class FakeDiscord:
             )
         message.edits += 1
         message.edited_timestamp = iso_now()
+        if "allowed_mentions" in payload:
+            message.allowed_mentions = payload["allowed_mentions"]
+        self._record_mentions(message, "edit", payload, via_interaction)
         self.touch()
+
+    def _record_mentions(
+        self, message: Message, action: str, payload: Json, via_interaction: bool | None = None
+    ) -> None:
+        text = mention_text(payload, message.flags)
+        # Mentions are parsed again only when the text changes (resources/message, Edit
+        # Message); an edit of the components alone pings nobody new.
+        reparsed = action == "send" or "content" in payload or "components" in payload
+        allowed = payload.get("allowed_mentions")
+        problems = (
+            unsafe_pings(
+                text,
+                allowed,
+                via_interaction=message.via_interaction
+                if via_interaction is None
+                else via_interaction,
+            )
+            if reparsed
+            else []
+        )
+        channel = self.channels.get(message.channel_id) or self.dm_by_channel_id(message.channel_id)
+        where = self.channel_label(channel) if channel is not None else str(message.channel_id)
+        record = MentionRecord(message.id, action, where, text, allowed, problems)
+        self.mention_log.append(record)
+        if problems and self.require_allowed_mentions:
+            self.violate(0, "Unsafe mentions", str(record))
 
     def dm_by_channel_id(self, channel_id: int) -> Channel | None:
         return next((c for c in self.dm_channels.values() if c.id == channel_id), None)

@@ -142,6 +142,9 @@ class Message:
     edited_timestamp: str | None = None
     deleted: bool = False
     edits: int = 0
+    created_at: float = 0.0  # on the fake's clock, for the hour-old edit limit
+    allowed_mentions: Json | None = None  # as last sent by the bot (None: never sent)
+    via_interaction: bool = False  # sent as an interaction response or followup
 
     @property
     def ephemeral(self) -> bool:
@@ -286,7 +289,9 @@ class Guild:
     channels: list[Channel] = field(default_factory=list)
     members: list[User] = field(default_factory=list)
 
-    def payload(self, bot: User) -> Json:
+    def payload(self, bot: User, *, member_list: bool = True) -> Json:
+        """The guild as GUILD_CREATE carries it; without `member_list` (a bot without the
+        GUILD_PRESENCES intent) `members` holds only the bot, as Discord sends it."""
         members = [*self.members, bot]
         return {
             "id": str(self.id),
@@ -326,7 +331,7 @@ class Guild:
             ],
             "channels": [c.payload() for c in self.channels if not c.is_thread],
             "threads": [c.payload() for c in self.channels if c.is_thread],
-            "members": [m.member_payload() for m in members],
+            "members": [m.member_payload() for m in (members if member_list else [bot])],
             "presences": [],
             "voice_states": [],
             "stage_instances": [],

@@ -21,7 +21,8 @@ async def test_client_reaches_on_ready_and_syncs_its_commands(fake: FakeDiscord)
     assert fake.command_syncs == 1
     names = sorted(c["name"] for c in fake.global_commands or [])
     assert names == [
-        *("announce", "dm", "later", "pick", "secret", "slow", "table", "think", "thread"),
+        *("announce", "dm", "later", "pick", "ping", "secret", "slow", "table", "think"),
+        "thread",
         "toolong",
     ]
     table = next(c for c in fake.global_commands or [] if c["name"] == "table")

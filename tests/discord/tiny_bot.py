@@ -1,6 +1,7 @@
 """A tiny discord.py bot used by the fake's own tests: one command group with a file reply
 and a persistent DynamicItem button, an ephemeral reply, a DM, a select, a modal, a
-deferred reply and a few deliberately bad answers."""
+deferred reply, a ping with and without allowed_mentions and a few deliberately bad
+answers."""
 
 from __future__ import annotations
 
@@ -187,6 +188,21 @@ async def thread(interaction: discord.Interaction) -> None:
     await interaction.followup.send(f"see {made.mention}", ephemeral=True)
 
 
+@app_commands.command(name="ping", description="Tells a player it is their turn")
+async def ping(interaction: discord.Interaction, member: discord.Member, safe: bool) -> None:
+    # `safe` pings exactly the member; otherwise the defaults decide, and "@here" in the
+    # channel message pings everyone online.
+    mentions = discord.AllowedMentions(everyone=False, roles=False, users=[member])
+    if safe:
+        await interaction.response.send_message(
+            f"{member.mention}, your turn", allowed_mentions=mentions
+        )
+    else:
+        await interaction.response.send_message(f"{member.mention}, your turn")
+        assert isinstance(interaction.channel, discord.TextChannel)
+        await interaction.channel.send("@here a new turn")
+
+
 def _png_buffer() -> Any:
     import io
 
@@ -194,11 +210,19 @@ def _png_buffer() -> Any:
 
 
 class TinyBot(discord.Client):
-    def __init__(self, *, sync_to_guild: int | None = None, **options: Any) -> None:
-        super().__init__(intents=discord.Intents.default(), guild_ready_timeout=0.05, **options)
+    def __init__(
+        self,
+        *,
+        sync_to_guild: int | None = None,
+        intents: discord.Intents | None = None,
+        **options: Any,
+    ) -> None:
+        super().__init__(
+            intents=intents or discord.Intents.default(), guild_ready_timeout=0.05, **options
+        )
         self.tree = app_commands.CommandTree(self)
         commands: list[app_commands.Command[Any, Any, Any] | app_commands.Group] = [
-            *(table, secret, pick, dm, slow, think, later, announce, toolong, thread)
+            *(table, secret, pick, dm, slow, think, later, announce, toolong, thread, ping)
         ]
         for command in commands:
             self.tree.add_command(command)

@@ -13,6 +13,13 @@ from typing import ClassVar
 from bot.adapter import GameAdapter
 from cogs.aqua_romana.board import render_board
 from rules.aqua_romana import ENGINE
+from rules.aqua_romana.actions import (
+    ColumnChoice,
+    PathwayChoice,
+    PickBuilder,
+    SquareChoice,
+    parse,
+)
 from rules.aqua_romana.data import (
     COLUMN_LETTERS,
     SETUP_BUILDERS,
@@ -22,24 +29,7 @@ from rules.aqua_romana.data import (
     label,
     pathway_label,
 )
-from rules.aqua_romana.engine import (
-    CHOOSE_BUILDER,
-    CHOOSE_TILE,
-    CHOOSE_WORKMAN,
-    CLAIM,
-    FOUNTAIN_COLUMN,
-    FOUNTAIN_SQUARE,
-    FOUNTAIN_TILE,
-    MOVE_BUILDER,
-    OVER,
-    PLACE,
-    PLACE_SQUARE,
-    SETUP,
-    SETUP_SQUARE,
-    VOLUNTARY_CLOSE,
-)
-from rules.aqua_romana.geometry import offered_types
-from rules.aqua_romana.state import OPEN, SCORED, AquaState, Workman
+from rules.aqua_romana.view import AquaView, WorkmanView
 from rules.core import Action
 
 RULES = """\
@@ -79,27 +69,31 @@ def _who(names: Mapping[str, str], seat: str) -> str:
     return f"**{names.get(seat, seat)}**"
 
 
-def _open_line(state: AquaState, w: Workman) -> str:
+def _open_line(view: AquaView, w: WorkmanView) -> str:
     where = f"at {label(w.square)}" if w.length else "at the reservoir"
-    return (
-        f"{w.name}: open, {w.length} long, {where}, facing {label(w.end)}; sees {_sees(state, w)}"
-    )
+    return f"{w.name}: open, {w.length} long, {where}, facing {label(w.end)}; sees {_sees(view, w)}"
 
 
-def _end(w: Workman) -> str:
+def _end(w: WorkmanView) -> str:
     """An open aqueduct in a few characters, e.g. "red1 5 long → A3"."""
     return (
         f"{w.name} {w.length} long → {label(w.end)}" if w.length else f"{w.name} → {label(w.end)}"
     )
 
 
-def _sees(state: AquaState, w: Workman) -> str:
+def _sees(view: AquaView, w: WorkmanView) -> str:
     """The builders a workman sees, e.g. "curve P3, joker P14"."""
-    seen = [f"{TYPE_NAMES[state.pathway[p]]} P{p}" for p in SIGHT[w.square] if state.pathway[p]]
+    seen = [f"{TYPE_NAMES[view.pathway[p]]} P{p}" for p in SIGHT[w.square] if view.pathway[p]]
     return ", ".join(seen) if seen else "no builder"
 
 
-class AquaRomanaAdapter(GameAdapter):
+def _tile_offer(view: AquaView) -> str:
+    """What the tile being laid may be, e.g. "a curve"."""
+    types = view.offered_types
+    return f"a {TYPE_NAMES[types[0]]}" if len(types) == 1 else "a tile of any type"
+
+
+class AquaRomanaAdapter(GameAdapter[AquaView]):
     engine = ENGINE
     command = "aquaromana"
     rules_text = RULES
@@ -108,141 +102,140 @@ class AquaRomanaAdapter(GameAdapter):
     select_groups: ClassVar[Mapping[str, str]] = {"move": "Nobody can build: move a builder…"}
     quiet_verbs: ClassVar[frozenset[str]] = frozenset({"keep"})
 
-    def render_board(self, state: AquaState, names: Mapping[str, str]) -> bytes:
-        return render_board(state, names)
+    def render_board(self, view: AquaView, names: Mapping[str, str]) -> bytes:
+        return render_board(view, names)
 
     def action_label(self, action: Action, names: Mapping[str, str]) -> str:
-        verb, _, arg = action.id.partition(":")
-        if verb in ("setup", "place"):
-            kind, side = arg.split(":")
-            return f"{TYPE_NAMES[kind].capitalize()} · {side} ({SIDE_SQUARES[side]})"
-        if verb == "at":
-            return f"{arg} ({pathway_label(int(arg[1:]))})"
-        if verb == "fcol":
-            return f"Column {arg}"
-        if verb == "fsq":
-            return f"Square {arg}"
+        match parse(action.id):
+            case PickBuilder(kind=kind, side=side):
+                return f"{TYPE_NAMES[kind].capitalize()} · {side} ({SIDE_SQUARES[side]})"
+            case PathwayChoice(verb="at", index=p):
+                return f"P{p} ({pathway_label(p)})"
+            case ColumnChoice(column=column):
+                return f"Column {COLUMN_LETTERS[column]}"
+            case SquareChoice(square=sq):
+                return f"Square {label(sq)}"
         return super().action_label(action, names)
 
-    def prompt(self, state: AquaState, names: Mapping[str, str]) -> str:
-        seat = ENGINE.pending(state)
+    def prompt(self, view: AquaView, names: Mapping[str, str]) -> str:
+        seat = view.pending
         if seat is None:
             return "The game is over."
         who = _who(names, seat)
-        phase = state.phase
-        kind = TYPE_NAMES.get(state.pick_type, "")
-        if phase == SETUP:
-            placed = sum(1 for k in state.pathway if k)
+        phase = view.phase
+        kind = TYPE_NAMES.get(view.pick_type, "")
+        if phase == "setup":
+            placed = sum(1 for k in view.pathway if k)
+            to_place = dict(view.to_place)
             left = ", ".join(
-                f"{state.to_place[k]} {TYPE_NAMES[k]}" for k in SETUP_BUILDERS if state.to_place[k]
+                f"{to_place[k]} {TYPE_NAMES[k]}" for k in SETUP_BUILDERS if to_place[k]
             )
             return (
                 f"{who}: set up builder {placed + 1} of 12. Choose its type and the side of the "
                 f"pathway (builders left: {left})."
             )
-        if phase in (SETUP_SQUARE, PLACE_SQUARE):
-            side = state.pick_side
+        if phase in ("setup_square", "place_square"):
+            side = view.pick_side
             return (
                 f"{who}: choose the square for the {kind} builder on the {side} side "
                 f"({SIDE_SQUARES[side]}, {SIDE_WHERE[side]})."
             )
-        if phase == PLACE:
-            held = ", ".join(TYPE_NAMES[k] for k in state.held[seat])
-            what = "its type and" if len(set(state.held[seat])) > 1 else "the"
+        if phase == "place":
+            held_kinds = view.player(seat).held
+            held = ", ".join(TYPE_NAMES[k] for k in held_kinds)
+            what = "its type and" if len(set(held_kinds)) > 1 else "the"
             return (
                 f"{who}: before your turn, place the reserve builder you took ({held}). "
                 f"Choose {what} side of the pathway."
             )
-        if phase == CHOOSE_WORKMAN:
-            offered = {a.id.removeprefix("workman:") for a in ENGINE.legal_actions(state)}
-            if any(w.owner == seat for w in state.workmen if w.name in offered):
+        if phase == "workman":
+            if not view.helping:
                 return f"{who}: choose the workman whose aqueduct you extend."
             return (
                 f"{who}: none of your workmen can build, so you must extend another player's "
                 "aqueduct: choose the workman."
             )
-        if phase == CHOOSE_BUILDER:
-            w = state.workmen[state.chosen_workman]
+        if phase == "builder" and view.chosen_workman is not None:
+            w = view.workman(view.chosen_workman)
             return (
                 f"{who}: {w.name}'s aqueduct is {w.length} long and faces **{label(w.end)}** "
                 f"(ringed). Choose the builder whose tile you lay there (he sees: "
-                f"{_sees(state, w)})."
+                f"{_sees(view, w)})."
             )
-        if phase == CHOOSE_TILE:
-            w = state.workmen[state.chosen_workman]
-            builder = state.pathway[state.chosen_builder]
-            types = offered_types(state, builder)
-            what = f"a {TYPE_NAMES[types[0]]}" if len(types) == 1 else "a tile of any type"
+        if phase == "tile" and view.chosen_workman is not None:
+            w = view.workman(view.chosen_workman)
+            builder = view.pathway[view.chosen_builder]
             return (
-                f"{who}: with the {TYPE_NAMES[builder]} builder on P{state.chosen_builder}, lay "
-                f"{what} on **{label(w.end)}** for {w.name}: choose how it turns the water "
-                "(north is up)."
+                f"{who}: with the {TYPE_NAMES[builder]} builder on P{view.chosen_builder}, lay "
+                f"{_tile_offer(view)} on **{label(w.end)}** for {w.name}: choose how it turns "
+                "the water (north is up)."
             )
-        if phase == MOVE_BUILDER:
+        if phase == "move":
             return (
                 f"{who}: no workman on the board can build. Choose a builder to move on to the "
                 "next free pathway square (no fountain tile for this)."
             )
-        if phase in (FOUNTAIN_COLUMN, FOUNTAIN_SQUARE, FOUNTAIN_TILE):
-            types = offered_types(state, state.pick_type)
-            what = f"a {TYPE_NAMES[types[0]]}" if len(types) == 1 else "a tile of any type"
-            if phase == FOUNTAIN_COLUMN:
+        if phase in ("fountain_column", "fountain_square", "fountain_tile"):
+            if phase == "fountain_column":
                 ask = "choose its column"
-            elif phase == FOUNTAIN_SQUARE:
-                ask = (
-                    f"choose its square in column {COLUMN_LETTERS[state.fountain_column]} (ringed)"
-                )
+            elif phase == "fountain_square":
+                column = COLUMN_LETTERS[view.fountain_column]
+                ask = f"choose its square in column {column} (ringed)"
             else:
-                ask = f"choose how it lies on **{label(state.fountain_square)}** (ringed)"
+                ask = f"choose how it lies on **{label(view.fountain_square)}** (ringed)"
             return (
-                f"{who}: the builder passed a fountain. Lay an extra tile, {what}, on a square no "
-                f"aqueduct end faces: {ask}."
+                f"{who}: the builder passed a fountain. Lay an extra tile, {_tile_offer(view)}, "
+                f"on a square no aqueduct end faces: {ask}."
             )
-        if phase == VOLUNTARY_CLOSE:
+        if phase == "close":
             return (
                 f"{who}: you closed none of your aqueducts this turn, so you may close one now "
                 "(it is scored at once and earns a reserve builder), or close none."
             )
-        if phase == CLAIM:
+        if phase == "claim":
             return (
                 f"{who}: your aqueduct was closed: take a builder from the reserve (you place it "
                 "before your next turn)."
             )
         return f"{who}, choose an action."
 
-    def status_lines(self, state: AquaState, names: Mapping[str, str]) -> list[str]:
-        points = ENGINE.scores(state)
+    def status_lines(self, view: AquaView, names: Mapping[str, str]) -> list[str]:
         lines = []
-        for i, seat in enumerate(state.seats):
-            mine = [w for w in state.workmen if w.owner == seat]
-            colours = "/".join(dict.fromkeys(w.colour for w in mine))
-            mark = "▶ " if i == state.current and state.phase != OVER else ""
-            opened = [_end(w) for w in mine if w.status == OPEN]
-            parts = [f"{points[seat]} point{'' if points[seat] == 1 else 's'}"]
+        for player in view.players:
+            seat = player.seat
+            mark = "▶ " if seat == view.current and not view.over else ""
+            opened = [_end(w) for w in view.workmen if w.owner == seat and w.status == "open"]
+            parts = [f"{player.points} point{'' if player.points == 1 else 's'}"]
             parts.append("open: " + (", ".join(opened) if opened else "none"))
-            if state.held.get(seat):
-                parts.append("to place: " + ", ".join(TYPE_NAMES[k] for k in state.held[seat]))
+            if player.held:
+                parts.append("to place: " + ", ".join(TYPE_NAMES[k] for k in player.held))
+            colours = "/".join(player.colours)
             lines.append(f"{mark}{_who(names, seat)} ({colours}): " + " · ".join(parts))
         return lines
 
-    def private_summary(self, state: AquaState, seat: str, names: Mapping[str, str]) -> str:
-        mine = [w for w in state.workmen if w.owner == seat]
-        colours = " and ".join(dict.fromkeys(w.colour for w in mine))
+    def private_summary(self, view: AquaView, names: Mapping[str, str]) -> str:
+        seat = view.viewer
+        if seat is None:
+            raise ValueError("a private summary is written from a seat's own view")
+        player = view.player(seat)
         lines = [
-            f"**Aqua Romana** — your summary, {names.get(seat, seat)} (you play {colours}):",
-            f"Points so far: {ENGINE.scores(state)[seat]}.",
+            f"**Aqua Romana** — your summary, {names.get(seat, seat)} "
+            f"(you play {' and '.join(player.colours)}):",
+            f"Points so far: {player.points}.",
         ]
-        for w in mine:
-            if w.status == OPEN:
-                lines.append(f"• {_open_line(state, w)}")
-            elif w.status == SCORED:
+        for w in view.workmen:
+            if w.owner != seat:
+                continue
+            if w.status == "open":
+                lines.append(f"• {_open_line(view, w)}")
+            elif w.status == "scored":
                 podium = f"on podium {w.podium}" if w.podium else "no podium (0 points)"
                 lines.append(f"• {w.name}: closed at {w.length} long, {podium}")
             else:
                 lines.append(f"• {w.name}: closed at {w.length} long, to be scored")
-        if state.held.get(seat):
-            held = ", ".join(TYPE_NAMES[k] for k in state.held[seat])
+        if player.held:
+            held = ", ".join(TYPE_NAMES[k] for k in player.held)
             lines.append(f"Reserve builders to place before your turn: {held}.")
-        if ENGINE.pending(state) == seat:
+        if view.pending == seat:
             lines.append("It is your move.")
         return "\n".join(lines)

@@ -34,8 +34,8 @@ from rules.aqua_romana.data import (
     channels_of,
     tile_code,
 )
-from rules.aqua_romana.engine import PHASE_PROMPTS
-from rules.aqua_romana.state import CLOSED, OPEN, AquaState, Workman
+from rules.aqua_romana.phases import PHASE_PROMPTS
+from rules.aqua_romana.view import AquaView, WorkmanView
 
 RGB = tuple[int, int, int]
 
@@ -229,17 +229,17 @@ def draw_builder(
 # ----- aqueducts --------------------------------------------------------------------------
 
 
-def channel_owners(state: AquaState) -> dict[tuple[int, int], str]:
+def channel_owners(view: AquaView) -> dict[tuple[int, int], str]:
     """(square, channel index) -> colour, for every channel an aqueduct runs through."""
     owners: dict[tuple[int, int], str] = {}
-    for w in state.workmen:
+    for w in view.workmen:
         sq, out = w.outlet, w.outlet_edge
         for _ in range(200):
             nxt = NEIGHBOUR[sq][out]
-            if nxt < 0 or state.grid[nxt] < 0:
+            if nxt < 0 or view.grid[nxt] < 0:
                 break
             entry = (out + 2) % 4
-            chans = channels_of(state.grid[nxt])
+            chans = channels_of(view.grid[nxt])
             index = next((i for i, c in enumerate(chans) if entry in c), -1)
             if index < 0:
                 break
@@ -249,7 +249,7 @@ def channel_owners(state: AquaState) -> dict[tuple[int, int], str]:
     return owners
 
 
-def workman_spot(w: Workman) -> tuple[float, float]:
+def workman_spot(w: WorkmanView) -> tuple[float, float]:
     """Where a workman stands: on the edge of his last square that faces his next square."""
     if w.end >= 0:
         box = cell_box(w.square)
@@ -263,52 +263,44 @@ def workman_spot(w: Workman) -> tuple[float, float]:
 # ----- the picture ------------------------------------------------------------------------
 
 
-def render_board(state: AquaState, names: Mapping[str, str] | None = None) -> bytes:
-    """The board as PNG bytes, 1440 x 1020, showing only what every player may see."""
-    return encode(draw_board(state, names), PALETTE)
+def render_board(view: AquaView, names: Mapping[str, str] | None = None) -> bytes:
+    """The board as PNG bytes, 1440 x 1020, from the public view."""
+    return encode(draw_board(view, names), PALETTE)
 
 
-def draw_board(state: AquaState, names: Mapping[str, str] | None = None) -> Image.Image:
+def draw_board(view: AquaView, names: Mapping[str, str] | None = None) -> Image.Image:
     """The board as an RGB image."""
     names = dict(names or {})
     image = Image.new("RGB", (WIDTH, HEIGHT), PAPER)
     draw = ImageDraw.Draw(image)
-    _title(draw, state, names)
-    _podiums(draw, state)
-    _pathway(draw, state)
-    _grid(draw, state)
-    _panel(draw, state, names)
+    _title(draw, view, names)
+    _podiums(draw, view)
+    _pathway(draw, view)
+    _grid(draw, view)
+    _panel(draw, view, names)
     return image
 
 
-PALETTE = Palette(lambda: (draw_board(s) for s in sample_states(ENGINE)))
+PALETTE = Palette(lambda: (draw_board(ENGINE.view_model(s, None)) for s in sample_states(ENGINE)))
 
 
 def _name(names: Mapping[str, str], seat: str) -> str:
     return names.get(seat, seat)
 
 
-def _seat_colours(state: AquaState, seat: str) -> list[str]:
-    seen: list[str] = []
-    for w in state.workmen:
-        if w.owner == seat and w.colour not in seen:
-            seen.append(w.colour)
-    return seen
-
-
-def _title(draw: ImageDraw.ImageDraw, state: AquaState, names: Mapping[str, str]) -> None:
+def _title(draw: ImageDraw.ImageDraw, view: AquaView, names: Mapping[str, str]) -> None:
     title_font = font(30, "bold")
     draw.text((MARGIN, 14), "Aqua Romana", font=title_font, fill=INK)
-    if state.phase == "over":
+    if view.pending is None:
         line = "Game over"
     else:
-        actor = _name(names, state.seats[state.actor])
-        line = f"{actor} to play: {PHASE_PROMPTS[state.phase]}"
+        line = f"{_name(names, view.pending)} to play: {PHASE_PROMPTS[view.phase]}"
     x = MARGIN + round(draw.textlength("Aqua Romana", font=title_font)) + 18
     draw.text((x, 22), line, font=font(20), fill=INK)
 
 
-def _podiums(draw: ImageDraw.ImageDraw, state: AquaState) -> None:
+def _podiums(draw: ImageDraw.ImageDraw, view: AquaView) -> None:
+    workmen = {w.name: w for w in view.workmen}
     width = (BOARD_RIGHT - MARGIN + 3) // PODIUMS - 3
     y0, y1 = 62, 172
     draw.text((MARGIN, y0 - 2), "Podiums", font=font(14, "bold"), fill=INK)
@@ -322,23 +314,23 @@ def _podiums(draw: ImageDraw.ImageDraw, state: AquaState) -> None:
         draw.text(
             (x0 + width / 2, y1 - 12), str(value), font=font(16, "bold"), fill=INK, anchor="mm"
         )
-        holders = state.podiums[value]
+        holders = view.podiums[value]
         room = PODIUM_ROOM[value]
         if room > 1:
             draw.text(
                 (x0 + width / 2, top + 8), "x2", font=font(11, "bold"), fill=PATH_LINE, anchor="mm"
             )
-        for k, index in enumerate(holders):
-            w = state.workmen[index]
+        for k, name in enumerate(holders):
+            w = workmen[name]
             cy = top + 30 + k * 28 if room > 1 else top + 36
             draw_marker(draw, (x0 + width / 2, cy), w.colour, _short(w), size=24)
 
 
-def _short(w: Workman) -> str:
+def _short(w: WorkmanView) -> str:
     return f"{COLOUR_LETTER[w.colour]}{w.name[-1]}"
 
 
-def _pathway(draw: ImageDraw.ImageDraw, state: AquaState) -> None:
+def _pathway(draw: ImageDraw.ImageDraw, view: AquaView) -> None:
     draw.rectangle([MARGIN, TOP, BOARD_RIGHT, GY1 + LABELS + BAND], fill=PATH, outline=PATH_LINE)
     draw.rectangle([MARGIN + BAND, TOP + BAND, BOARD_RIGHT - BAND, GY1 + LABELS], fill=GROUND)
     small = font(10)
@@ -354,7 +346,7 @@ def _pathway(draw: ImageDraw.ImageDraw, state: AquaState) -> None:
     ]
     for x, y in corners:
         _fountain(draw, x + (BAND + LABELS) / 2, y + (BAND + LABELS) / 2)
-    for p, kind in enumerate(state.pathway):
+    for p, kind in enumerate(view.pathway):
         if kind:
             x0, y0, x1, y1 = pathway_box(p)
             draw_builder(draw, ((x0 + x1) / 2, (y0 + y1) / 2 + 4), kind)
@@ -376,9 +368,9 @@ def _fountain(draw: ImageDraw.ImageDraw, cx: float, cy: float) -> None:
     draw.text((cx, cy + 25), "fountain", font=font(9), fill=(255, 255, 255), anchor="mm")
 
 
-def _grid(draw: ImageDraw.ImageDraw, state: AquaState) -> None:
-    owners = channel_owners(state)
-    for sq, code in enumerate(state.grid):
+def _grid(draw: ImageDraw.ImageDraw, view: AquaView) -> None:
+    owners = channel_owners(view)
+    for sq, code in enumerate(view.grid):
         box = cell_box(sq)
         if code == EMPTY:
             draw.rectangle(box, fill=GROUND, outline=GROUND_LINE)
@@ -392,8 +384,8 @@ def _grid(draw: ImageDraw.ImageDraw, state: AquaState) -> None:
                 draw.text((box[0] + 4, box[1] + 2), "printed", font=font(9), fill=PATH_LINE)
     # Reservoirs: two squares each, with a stub for every outlet.
     by_colour: dict[str, list[int]] = {}
-    for key, colour in state.reservoir_colour.items():
-        by_colour.setdefault(colour, []).append(int(key))
+    for sq, colour in view.reservoirs:
+        by_colour.setdefault(colour, []).append(sq)
     for colour, squares in by_colour.items():
         boxes = [cell_box(sq) for sq in squares]
         x0 = min(b[0] for b in boxes) + 4
@@ -403,7 +395,7 @@ def _grid(draw: ImageDraw.ImageDraw, state: AquaState) -> None:
         draw.rounded_rectangle(
             [x0, y0, x1, y1], radius=10, fill=LIGHT[colour], outline=COLOURS[colour], width=5
         )
-        for w in state.workmen:
+        for w in view.workmen:
             if w.colour == colour:
                 box = cell_box(w.outlet)
                 centre = ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
@@ -412,45 +404,46 @@ def _grid(draw: ImageDraw.ImageDraw, state: AquaState) -> None:
         cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
         draw.ellipse([cx - 15, cy - 15, cx + 15, cy + 15], fill=(110, 175, 225), outline=INK)
         draw.text((cx, cy), COLOUR_LETTER[colour], font=font(16, "bold"), fill=INK, anchor="mm")
-    _closed_ends(draw, state)
-    _highlight(draw, state)
-    for w in state.workmen:
-        if w.status == OPEN:
+    _closed_ends(draw, view)
+    _highlight(draw, view)
+    for w in view.workmen:
+        if w.status == "open":
             _workman_on_board(draw, w)
-        elif w.status == CLOSED:
+        elif w.status == "closed":
             draw_marker(draw, workman_spot(w), w.colour, _short(w), size=26)
 
 
-def _closed_ends(draw: ImageDraw.ImageDraw, state: AquaState) -> None:
+def _closed_ends(draw: ImageDraw.ImageDraw, view: AquaView) -> None:
     """A bar across the loose end of an aqueduct closed voluntarily: it is finished."""
-    for w in state.workmen:
+    for w in view.workmen:
         edges = [e for e in range(4) if NEIGHBOUR[w.square][e] == w.end]
-        if w.status != OPEN and w.end >= 0 and w.length > 0 and edges:
+        if w.status != "open" and w.end >= 0 and w.length > 0 and edges:
             edge = edges[0]
             x, y = edge_point(cell_box(w.square), edge)
             dx, dy = DY[edge] * 16, DX[edge] * 16
             draw.line([(x - dx, y - dy), (x + dx, y + dy)], fill=INK, width=7)
 
 
-def _highlight(draw: ImageDraw.ImageDraw, state: AquaState) -> None:
+def _highlight(draw: ImageDraw.ImageDraw, view: AquaView) -> None:
     """Mark what the pending decision is about: the square being built on, the builder chosen,
     the column or square of the fountain tile."""
     ring = (200, 30, 120)
     boxes: list[tuple[int, int, int, int]] = []
-    if state.phase in ("builder", "tile") and state.chosen_workman >= 0:
-        boxes.append(cell_box(state.workmen[state.chosen_workman].end))
-    if state.phase == "tile" and state.chosen_builder >= 0:
-        boxes.append(pathway_box(state.chosen_builder))
-    if state.phase == "fountain_square" and state.fountain_column >= 0:
-        x0 = GX + state.fountain_column * CELL
+    phase = view.phase
+    if phase in ("builder", "tile") and view.chosen_workman is not None:
+        boxes.append(cell_box(view.workman(view.chosen_workman).end))
+    if phase == "tile" and view.chosen_builder >= 0:
+        boxes.append(pathway_box(view.chosen_builder))
+    if phase == "fountain_square" and view.fountain_column >= 0:
+        x0 = GX + view.fountain_column * CELL
         boxes.append((x0, GY, x0 + CELL, GY1))
-    if state.phase == "fountain_tile" and state.fountain_square >= 0:
-        boxes.append(cell_box(state.fountain_square))
+    if phase == "fountain_tile" and view.fountain_square >= 0:
+        boxes.append(cell_box(view.fountain_square))
     for x0, y0, x1, y1 in boxes:
         draw.rectangle([x0 + 2, y0 + 2, x1 - 2, y1 - 2], outline=ring, width=5)
 
 
-def _workman_on_board(draw: ImageDraw.ImageDraw, w: Workman) -> None:
+def _workman_on_board(draw: ImageDraw.ImageDraw, w: WorkmanView) -> None:
     x, y = workman_spot(w)
     edge = next(e for e in range(4) if NEIGHBOUR[w.square][e] == w.end)
     # A small arrow into the square he faces, where his next tile goes.
@@ -465,33 +458,28 @@ def _workman_on_board(draw: ImageDraw.ImageDraw, w: Workman) -> None:
     draw_marker(draw, (x, y), w.colour, _short(w), size=30)
 
 
-def _panel(draw: ImageDraw.ImageDraw, state: AquaState, names: Mapping[str, str]) -> None:
+def _panel(draw: ImageDraw.ImageDraw, view: AquaView, names: Mapping[str, str]) -> None:
     x = PANEL_X
     y = 70
-    scores = ENGINE.scores(state)
-    over = state.phase == "over"
+    over = view.over
     draw.text((x, y), "Final scores" if over else "Scores", font=font(20, "bold"), fill=INK)
     y += 34
-    winners = set()
-    if over:
-        top = max(scores.values())
-        winners = {s for s, v in scores.items() if v == top}
-    for seat in state.seats:
-        colours = _seat_colours(state, seat)
-        if seat == state.seats[state.current] and not over:
+    for player in view.players:
+        seat, colours = player.seat, player.colours
+        if seat == view.current and not over:
             draw.rectangle([x - 8, y - 6, WIDTH - 12, y + 50], fill=(255, 246, 200), outline=INK)
         for k, colour in enumerate(colours):
             draw_marker(draw, (x + 16 + k * 34, y + 14), colour, COLOUR_LETTER[colour], size=26)
         nx = x + 16 + len(colours) * 34
-        label = _name(names, seat) + ("  (wins)" if seat in winners else "")
+        label = _name(names, seat) + ("  (wins)" if seat in view.winners else "")
         draw.text((nx, y + 4), label, font=font(17, "bold"), fill=INK)
-        detail = f"{scores[seat]} point" + ("" if scores[seat] == 1 else "s")
-        if over and state.bonus.get(seat):
-            detail += f" (bonus +{state.bonus[seat]})"
-        open_count = sum(1 for w in state.workmen if w.owner == seat and w.status == OPEN)
+        detail = f"{player.points} point" + ("" if player.points == 1 else "s")
+        if over and player.bonus:
+            detail += f" (bonus +{player.bonus})"
+        open_count = sum(1 for w in view.workmen if w.owner == seat and w.status == "open")
         detail += f", {open_count} open"
-        if state.held.get(seat):
-            held = ", ".join(TYPE_NAMES[k] for k in state.held[seat])
+        if player.held:
+            held = ", ".join(TYPE_NAMES[k] for k in player.held)
             detail += f", to place: {held}"
         draw.text((nx, y + 26), detail, font=font(13), fill=INK)
         y += 62
@@ -499,15 +487,15 @@ def _panel(draw: ImageDraw.ImageDraw, state: AquaState, names: Mapping[str, str]
     if not over:
         draw.text(
             (x, y),
-            f"Turns in a row without a tile: {state.turns_without_tile}",
+            f"Turns in a row without a tile: {view.turns_without_tile}",
             font=font(13),
             fill=INK,
         )
         y += 26
     draw.text((x, y), "Reserve builders", font=font(18, "bold"), fill=INK)
     y += 28
-    if state.reserve:
-        for k, kind in enumerate(state.reserve):
+    if view.reserve:
+        for k, kind in enumerate(view.reserve):
             draw_builder(draw, (x + 26 + k * 54, y + 26), kind)
     else:
         draw.text((x, y + 14), "empty", font=font(14), fill=INK)
@@ -520,7 +508,7 @@ def _panel(draw: ImageDraw.ImageDraw, state: AquaState, names: Mapping[str, str]
         draw_tile(draw, box, tile_code(kind, 0), [WATER] * 2, STONE, width=8, border=2)
         draw.text(
             (x + 52, ty + 20),
-            f"{TYPE_NAMES[kind]}: {state.stock[kind]}",
+            f"{TYPE_NAMES[kind]}: {view.tiles_left(kind)}",
             font=font(16),
             fill=INK,
             anchor="lm",

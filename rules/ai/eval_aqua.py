@@ -8,9 +8,16 @@ three highest podiums) is counted for the workmen already standing on them.
 
 from __future__ import annotations
 
+from typing import Final
+
 from rules.ai.evaluation import register
 from rules.aqua_romana.data import END_BONUS, PODIUM_ROOM, PODIUMS, TILE_COUNTS
-from rules.aqua_romana.state import OPEN, SCORED, AquaState
+from rules.aqua_romana.phases import Phase
+from rules.aqua_romana.state import AquaState
+
+# Mid-decision phases: a workman or builder is chosen but no tile laid yet, a builder's type is
+# chosen but not his square.
+UNSETTLED: Final[frozenset[Phase]] = frozenset({"builder", "tile", "setup_square", "place_square"})
 
 # Channels an open aqueduct is expected to gain over the rest of a game.
 GROWTH = 3.0
@@ -38,9 +45,9 @@ def seat_values(s: AquaState) -> dict[str, float]:
     growth = GROWTH * sum(s.stock.values()) / _ALL_TILES
     values = {seat: 0.0 for seat in s.seats}
     for w in s.workmen:
-        if w.status == SCORED:
+        if w.status == "scored":
             values[w.owner] += w.podium
-        elif w.status == OPEN:
+        elif w.status == "open":
             values[w.owner] += free_podium(room, w.length) + growth
         else:
             values[w.owner] += free_podium(room, w.length)
@@ -64,4 +71,4 @@ class AquaRomanaEvaluator:
         return seat_values(state)
 
     def settled(self, state: AquaState) -> bool:
-        return state.phase not in ("builder", "tile", "setup_square", "place_square")
+        return state.phase not in UNSETTLED

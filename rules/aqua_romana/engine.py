@@ -1,15 +1,30 @@
-"""The Aqua Romana engine: setup, turns as pending decisions, scoring and the end.
-
-A turn is split into short decisions so that no list exceeds 25 options: place reserve builders
-(type and side, then square) -> workman -> builder -> tile and orientation -> fountain tile
-(column, square, orientation) -> voluntary close -> reserve builder claims.
-"""
+"""The Aqua Romana engine: setup, turns as pending decisions (see phases.py), scoring and the
+end."""
 
 from __future__ import annotations
 
 import random
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Literal
 
+from rules.aqua_romana.actions import (
+    KEEP_ID,
+    ClaimChoice,
+    ColumnChoice,
+    KeepChoice,
+    PathwayChoice,
+    PickBuilder,
+    SquareChoice,
+    TileChoice,
+    WorkmanChoice,
+    claim_id,
+    column_id,
+    parse,
+    pathway_id,
+    pick_id,
+    square_id,
+    tile_id,
+    workman_id,
+)
 from rules.aqua_romana.data import (
     BUILDER_TYPES,
     COLUMN_LETTERS,
@@ -52,40 +67,10 @@ from rules.aqua_romana.geometry import (
     trace,
     usable_builders,
 )
-from rules.aqua_romana.state import CLOSED, OPEN, SCORED, AquaState, Workman
+from rules.aqua_romana.state import AquaState, Workman
+from rules.aqua_romana.text import describe
+from rules.aqua_romana.view import AquaView, view_of
 from rules.core import Action, Engine, Event, Result
-
-# Phases, i.e. the kind of the pending decision.
-SETUP = "setup"  # type and side of the next builder to set up
-SETUP_SQUARE = "setup_square"
-PLACE = "place"  # type and side of a reserve builder taken earlier
-PLACE_SQUARE = "place_square"
-CHOOSE_WORKMAN = "workman"
-CHOOSE_BUILDER = "builder"
-CHOOSE_TILE = "tile"
-MOVE_BUILDER = "move"  # nobody can build: move a builder
-FOUNTAIN_COLUMN = "fountain_column"
-FOUNTAIN_SQUARE = "fountain_square"
-FOUNTAIN_TILE = "fountain_tile"
-VOLUNTARY_CLOSE = "close"
-CLAIM = "claim"
-OVER = "over"
-
-PHASE_PROMPTS = {
-    SETUP: "choose a builder type and a side of the pathway to set it up",
-    SETUP_SQUARE: "choose the pathway square for the builder",
-    PLACE: "place the reserve builder you took",
-    PLACE_SQUARE: "choose the pathway square for the reserve builder",
-    CHOOSE_WORKMAN: "choose the workman whose aqueduct to extend",
-    CHOOSE_BUILDER: "choose a builder in the workman's line of sight",
-    CHOOSE_TILE: "choose the tile and its orientation",
-    MOVE_BUILDER: "nobody can build: choose a builder to move on",
-    FOUNTAIN_COLUMN: "the builder passed a fountain: choose the column for the extra tile",
-    FOUNTAIN_SQUARE: "choose the square for the extra tile",
-    FOUNTAIN_TILE: "choose the extra tile and its orientation",
-    VOLUNTARY_CLOSE: "you may close one of your open aqueducts",
-    CLAIM: "take a builder from the reserve",
-}
 
 
 def tile_description(code: int, entry: int | None = None) -> str:
@@ -117,6 +102,7 @@ class AquaRomanaEngine(Engine[AquaState]):
     max_steps: ClassVar[int] = 3000
     # Aqua Romana has no hidden information: determinize returns an equal copy.
     hidden_information: ClassVar[bool] = False
+    view_type: ClassVar[type[Any] | None] = AquaView
 
     # ----- setup --------------------------------------------------------------------------
 
@@ -156,7 +142,7 @@ class AquaRomanaEngine(Engine[AquaState]):
             stock=dict(TILE_COUNTS),
             podiums=[[] for _ in range(PODIUMS + 1)],
             to_place=dict(SETUP_BUILDERS),
-            phase=SETUP,
+            phase="setup",
         )
 
     def clone(self, state: AquaState) -> AquaState:
@@ -181,86 +167,88 @@ class AquaRomanaEngine(Engine[AquaState]):
     # ----- the contract -------------------------------------------------------------------
 
     def pending(self, state: AquaState) -> str | None:
-        if state.phase == OVER:
+        if state.phase == "over":
             return None
         return state.seats[state.actor]
 
     def _legal_actions(self, state: AquaState) -> list[Action]:
         phase = state.phase
-        if phase == OVER:
+        if phase == "over":
             return []
-        if phase in (SETUP, PLACE):
+        if phase in ("setup", "place"):
             return self._type_side_actions(state)
-        if phase in (SETUP_SQUARE, PLACE_SQUARE):
+        if phase in ("setup_square", "place_square"):
             kind = TYPE_NAMES[state.pick_type]
             return [
-                Action(f"at:P{p}", f"Put the {kind} builder on P{p} ({pathway_label(p)})")
+                Action(
+                    pathway_id("at", p),
+                    f"Put the {kind} builder on P{p} ({pathway_label(p)})",
+                )
                 for p in SIDES[state.pick_side]
                 if not state.pathway[p]
             ]
-        if phase == CHOOSE_WORKMAN:
+        if phase == "workman":
             return self._workman_actions(state)
-        if phase == CHOOSE_BUILDER:
+        if phase == "builder":
             w = state.workmen[state.chosen_workman]
             return [
                 Action(
-                    f"builder:P{p}",
+                    pathway_id("builder", p),
                     f"Use the {TYPE_NAMES[state.pathway[p]]} builder on P{p} ({pathway_label(p)})",
                 )
                 for p in usable_builders(state, w)
             ]
-        if phase == CHOOSE_TILE:
+        if phase == "tile":
             return self._tile_actions(state)
-        if phase == MOVE_BUILDER:
+        if phase == "move":
             actions = []
             for p, kind in enumerate(state.pathway):
                 if kind:
                     to, _ = next_free(state.pathway, p)
                     actions.append(
                         Action(
-                            f"move:P{p}",
+                            pathway_id("move", p),
                             f"Move the {TYPE_NAMES[kind]} builder from P{p} "
                             f"({pathway_label(p)}) to P{to}",
                         )
                     )
             return actions
-        if phase == FOUNTAIN_COLUMN:
+        if phase == "fountain_column":
             columns = sorted({sq % COLUMNS for sq in fountain_squares(state)})
             return [
-                Action(f"fcol:{COLUMN_LETTERS[c]}", f"Extra tile in column {COLUMN_LETTERS[c]}")
-                for c in columns
+                Action(column_id(c), f"Extra tile in column {COLUMN_LETTERS[c]}") for c in columns
             ]
-        if phase == FOUNTAIN_SQUARE:
+        if phase == "fountain_square":
             return [
-                Action(f"fsq:{label(sq)}", f"Extra tile on {label(sq)}")
+                Action(square_id(sq), f"Extra tile on {label(sq)}")
                 for sq in fountain_squares(state)
                 if sq % COLUMNS == state.fountain_column
             ]
-        if phase == FOUNTAIN_TILE:
+        if phase == "fountain_tile":
             return [
                 Action(
-                    f"ftile:{kind}{rot}",
+                    tile_id("ftile", kind, rot),
                     f"Lay a {tile_description(tile_code(kind, rot))} on "
                     f"{label(state.fountain_square)}",
                 )
                 for kind in offered_types(state, state.pick_type)
                 for rot in ROTATIONS[kind]
             ]
-        if phase == VOLUNTARY_CLOSE:
+        if phase == "close":
             seat = state.seats[state.current]
-            actions = [Action("keep", "Close no aqueduct")]
+            actions = [Action(KEEP_ID, "Close no aqueduct")]
             for w in state.workmen:
-                if w.owner == seat and w.status == OPEN and w.length > 0:
+                if w.owner == seat and w.status == "open" and w.length > 0:
                     actions.append(
                         Action(
-                            f"close:{w.name}",
+                            workman_id("close", w.name),
                             f"Close {w.name}'s aqueduct now ({w.length} long)",
                         )
                     )
             return actions
-        if phase == CLAIM:
+        if phase == "claim":
             return [
-                Action(f"claim:{kind}", f"Take the {TYPE_NAMES[kind]} builder from the reserve")
+                Action(claim_id(kind), f"Take the {TYPE_NAMES[kind]} builder from the reserve")
                 for kind in BUILDER_TYPES
                 if kind in state.reserve
             ]
@@ -268,15 +256,19 @@ class AquaRomanaEngine(Engine[AquaState]):
 
     def _type_side_actions(self, state: AquaState) -> list[Action]:
         seat = state.seats[state.actor]
-        if state.phase == SETUP:
+        verb: Literal["setup", "place"]
+        if state.phase == "setup":
             kinds = [k for k in BUILDER_TYPES if state.to_place.get(k, 0) > 0]
-            prefix, verb = "setup", "Set up"
+            verb, words = "setup", "Set up"
         else:
             kinds = [k for k in BUILDER_TYPES if k in state.held[seat]]
-            prefix, verb = "place", "Place"
+            verb, words = "place", "Place"
         sides = [s for s, r in SIDES.items() if any(not state.pathway[p] for p in r)]
         return [
-            Action(f"{prefix}:{kind}:{side}", f"{verb} a {TYPE_NAMES[kind]} builder on the {side}")
+            Action(
+                pick_id(verb, kind, side),
+                f"{words} a {TYPE_NAMES[kind]} builder on the {side}",
+            )
             for kind in kinds
             for side in sides
         ]
@@ -297,7 +289,7 @@ class AquaRomanaEngine(Engine[AquaState]):
             text = f"Extend {w.name}'s aqueduct ({w.length} long, {where}, facing {label(w.end)})"
             if not own:
                 text = f"No move of your own: build on {w.name}'s aqueduct ({w.length} long)"
-            actions.append(Action(f"workman:{w.name}", text))
+            actions.append(Action(workman_id("workman", w.name), text))
         return actions
 
     def _tile_actions(self, state: AquaState) -> list[Action]:
@@ -312,7 +304,7 @@ class AquaRomanaEngine(Engine[AquaState]):
             result = f"{length} long, " + ("open" if outcome.end >= 0 else "closed")
             actions.append(
                 Action(
-                    f"tile:{kind}{rot}",
+                    tile_id("tile", kind, rot),
                     f"{tile_description(code, w.end_edge).capitalize()}: {result}",
                 )
             )
@@ -321,84 +313,88 @@ class AquaRomanaEngine(Engine[AquaState]):
     # ----- applying -----------------------------------------------------------------------
 
     def _apply(self, state: AquaState, action: Action) -> list[Event]:
-        kind, _, arg = action.id.partition(":")
+        # ``action`` is one of the legal actions, so its id is well formed and fits the phase.
         seat = state.seats[state.actor]
         events: list[Event] = []
-        phase = state.phase
-        if phase in (SETUP, PLACE):
-            state.pick_type, state.pick_side = arg.split(":")
-            state.phase = SETUP_SQUARE if phase == SETUP else PLACE_SQUARE
-        elif phase in (SETUP_SQUARE, PLACE_SQUARE):
-            p = int(arg[1:])
-            state.pathway[p] = state.pick_type
-            events.append(Event(f"put a {TYPE_NAMES[state.pick_type]} builder on P{p}", seat))
-            if phase == SETUP_SQUARE:
-                state.to_place[state.pick_type] -= 1
-                state.pick_type = state.pick_side = ""
-                if any(state.to_place.values()):
-                    state.actor = (state.actor + 1) % len(state.seats)
-                    state.phase = SETUP
+        match parse(action.id):
+            case PickBuilder(verb=verb, kind=kind, side=side):
+                state.pick_type, state.pick_side = kind, side
+                state.phase = "setup_square" if verb == "setup" else "place_square"
+            case PathwayChoice(verb="at", index=p):
+                state.pathway[p] = state.pick_type
+                events.append(Event(f"put a {TYPE_NAMES[state.pick_type]} builder on P{p}", seat))
+                if state.phase == "setup_square":
+                    state.to_place[state.pick_type] -= 1
+                    state.pick_type = state.pick_side = ""
+                    if any(state.to_place.values()):
+                        state.actor = (state.actor + 1) % len(state.seats)
+                        state.phase = "setup"
+                    else:
+                        # The first seat starts (the lobby decides the seat order).
+                        state.current = state.actor = 0
+                        events += self._begin_turn(state)
                 else:
-                    # The first seat starts (the lobby decides the seat order).
-                    state.current = state.actor = 0
+                    state.held[seat].remove(state.pick_type)
+                    state.pick_type = state.pick_side = ""
                     events += self._begin_turn(state)
-            else:
-                state.held[seat].remove(state.pick_type)
-                state.pick_type = state.pick_side = ""
-                events += self._begin_turn(state)
-        elif phase == CHOOSE_WORKMAN:
-            state.chosen_workman = next(i for i, w in enumerate(state.workmen) if w.name == arg)
-            state.phase = CHOOSE_BUILDER
-        elif phase == CHOOSE_BUILDER:
-            state.chosen_builder = int(arg[1:])
-            state.phase = CHOOSE_TILE
-        elif phase == CHOOSE_TILE:
-            events += self._build(state, arg[0], int(arg[1:]))
-        elif phase == MOVE_BUILDER:
-            p = int(arg[1:])
-            builder = state.pathway[p]
-            to, _ = next_free(state.pathway, p)
-            state.pathway[p], state.pathway[to] = "", builder
-            events.append(
-                Event(
-                    f"could not build and moved the {TYPE_NAMES[builder]} builder "
-                    f"from P{p} to P{to}",
-                    seat,
+            case WorkmanChoice(verb="workman", name=name):
+                state.chosen_workman = self._workman_index(state, name)
+                state.phase = "builder"
+            case PathwayChoice(verb="builder", index=p):
+                state.chosen_builder = p
+                state.phase = "tile"
+            case TileChoice(verb="tile", kind=tile, rotation=rot):
+                events += self._build(state, tile, rot)
+            case PathwayChoice(verb="move", index=p):
+                builder = state.pathway[p]
+                to, _ = next_free(state.pathway, p)
+                state.pathway[p], state.pathway[to] = "", builder
+                events.append(
+                    Event(
+                        f"could not build and moved the {TYPE_NAMES[builder]} builder "
+                        f"from P{p} to P{to}",
+                        seat,
+                    )
                 )
-            )
-            events += self._offer_close(state)
-        elif phase == FOUNTAIN_COLUMN:
-            state.fountain_column = COLUMN_LETTERS.index(arg)
-            state.phase = FOUNTAIN_SQUARE
-        elif phase == FOUNTAIN_SQUARE:
-            state.fountain_square = square(arg)
-            state.phase = FOUNTAIN_TILE
-        elif phase == FOUNTAIN_TILE:
-            tile, rot = arg[0], int(arg[1:])
-            code = tile_code(tile, rot)
-            state.grid[state.fountain_square] = code
-            state.stock[tile] -= 1
-            events.append(
-                Event(
-                    f"laid the fountain tile, a {tile_description(code)}, "
-                    f"on {label(state.fountain_square)}",
-                    seat,
+                events += self._offer_close(state)
+            case ColumnChoice(column=column):
+                state.fountain_column = column
+                state.phase = "fountain_square"
+            case SquareChoice(square=sq):
+                state.fountain_square = sq
+                state.phase = "fountain_tile"
+            case TileChoice(verb="ftile", kind=tile, rotation=rot):
+                code = tile_code(tile, rot)
+                state.grid[state.fountain_square] = code
+                state.stock[tile] -= 1
+                events.append(
+                    Event(
+                        f"laid the fountain tile, a {tile_description(code)}, "
+                        f"on {label(state.fountain_square)}",
+                        seat,
+                    )
                 )
-            )
-            state.fountain_column = state.fountain_square = -1
-            state.pick_type = ""
-            events += self._offer_close(state)
-        elif phase == VOLUNTARY_CLOSE:
-            if kind == "close":
-                index = next(i for i, w in enumerate(state.workmen) if w.name == arg)
-                state.workmen[index].status = CLOSED
+                state.fountain_column = state.fountain_square = -1
+                state.pick_type = ""
+                events += self._offer_close(state)
+            case WorkmanChoice(verb="close", name=name):
+                index = self._workman_index(state, name)
+                state.workmen[index].status = "closed"
                 state.closed_this_turn.append(index)
-                events.append(Event(f"closed {arg}'s aqueduct voluntarily", seat))
-            events += self._finish_turn(state)
-        elif phase == CLAIM:
-            events += self._claim(state, arg)
-            events += self._next_claim(state)
+                events.append(Event(f"closed {name}'s aqueduct voluntarily", seat))
+                events += self._finish_turn(state)
+            case KeepChoice():
+                events += self._finish_turn(state)
+            case ClaimChoice(kind=kind):
+                events += self._claim(state, kind)
+                events += self._next_claim(state)
+            case other:
+                raise AssertionError(f"a legal action that names no choice: {other}")
         return events
+
+    @staticmethod
+    def _workman_index(state: AquaState, name: str) -> int:
+        return next(i for i, w in enumerate(state.workmen) if w.name == name)
 
     def _build(self, state: AquaState, tile: str, rot: int) -> list[Event]:
         seat = state.seats[state.current]
@@ -427,7 +423,7 @@ class AquaRomanaEngine(Engine[AquaState]):
         # finished aqueducts' loose ends included (STAND-IN, strict reading of §7.5).
         if passed and offered_types(state, builder) and fountain_squares(state):
             state.pick_type = builder
-            state.phase = FOUNTAIN_COLUMN
+            state.phase = "fountain_column"
             events.append(Event("The builder passed a fountain: an extra tile is laid."))
             return events
         return events + self._offer_close(state)
@@ -442,8 +438,8 @@ class AquaRomanaEngine(Engine[AquaState]):
             leave = CONNECT[code][w.end_edge]
             if leave < 0:
                 w.end = w.end_edge = -1
-                if w.status == OPEN:
-                    w.status = CLOSED
+                if w.status == "open":
+                    w.status = "closed"
                     state.closed_this_turn.append(state.workmen.index(w))
                     events.append(
                         Event(f"{w.name}'s aqueduct is closed by the tile on {label(sq)}")
@@ -451,11 +447,11 @@ class AquaRomanaEngine(Engine[AquaState]):
                 continue
             result = trace(state.grid, sq, leave, outlets)
             w.end, w.end_edge, w.square = result.end, result.end_edge, result.last
-            if w.status != OPEN:
+            if w.status != "open":
                 continue  # a finished aqueduct's loose end moves on, its score does not
             w.length += 1 + result.added
             if result.end < 0:
-                w.status = CLOSED
+                w.status = "closed"
                 state.closed_this_turn.append(state.workmen.index(w))
                 events.append(Event(f"{w.name}'s aqueduct grew to {w.length} and is closed"))
             else:
@@ -469,9 +465,11 @@ class AquaRomanaEngine(Engine[AquaState]):
         seat = state.seats[state.current]
         closed_own = any(state.workmen[i].owner == seat for i in state.closed_this_turn)
         # STAND-IN: only an aqueduct of at least one square may be closed voluntarily.
-        has_open = any(w.owner == seat and w.status == OPEN and w.length > 0 for w in state.workmen)
+        has_open = any(
+            w.owner == seat and w.status == "open" and w.length > 0 for w in state.workmen
+        )
         if not closed_own and has_open:
-            state.phase = VOLUNTARY_CLOSE
+            state.phase = "close"
             state.actor = state.current
             return []
         return self._finish_turn(state)
@@ -489,7 +487,7 @@ class AquaRomanaEngine(Engine[AquaState]):
     def _score(self, state: AquaState, index: int) -> Event:
         """Put a workman on the podium his aqueduct earns (§6)."""
         w = state.workmen[index]
-        w.status = SCORED
+        w.status = "scored"
         for value in range(min(w.length, PODIUMS), 0, -1):
             if len(state.podiums[value]) < PODIUM_ROOM[value]:
                 state.podiums[value].append(index)
@@ -510,7 +508,7 @@ class AquaRomanaEngine(Engine[AquaState]):
         for index in order:
             events.append(self._score(state, index))
         state.claims = [state.workmen[i].owner for i in order][: len(state.reserve)]
-        if not any(w.status == OPEN for w in state.workmen):
+        if not any(w.status == "open" for w in state.workmen):
             state.claims = []  # the game ends now: a reserve builder would never be used
         state.closed_this_turn = []
         return events + self._next_claim(state)
@@ -526,7 +524,7 @@ class AquaRomanaEngine(Engine[AquaState]):
         while state.claims:
             kinds = set(state.reserve)
             if len(kinds) > 1:
-                state.phase = CLAIM
+                state.phase = "claim"
                 state.actor = state.seats.index(state.claims[0])
                 return events
             events += self._claim(state, state.reserve[0])
@@ -550,14 +548,14 @@ class AquaRomanaEngine(Engine[AquaState]):
         events: list[Event] = []
         n = len(state.seats)
         while True:
-            if state.turns_without_tile >= n or not any(w.status == OPEN for w in state.workmen):
+            if state.turns_without_tile >= n or not any(w.status == "open" for w in state.workmen):
                 return events + self._end_game(state)
             seat = state.seats[state.current]
             state.actor = state.current
             if state.held[seat]:
-                state.phase = PLACE
+                state.phase = "place"
                 return events
-            if not any(w.owner == seat and w.status == OPEN for w in state.workmen):
+            if not any(w.owner == seat and w.status == "open" for w in state.workmen):
                 events.append(Event("has no workman on the board and sits the turn out", seat))
                 state.turns_without_tile += 1
                 state.log_turn += 1
@@ -566,7 +564,7 @@ class AquaRomanaEngine(Engine[AquaState]):
             workmen, _ = self._buildable(state)
             # Nobody can build: moving a builder is compulsory (STAND-IN; HU says "may"), so
             # every turn changes the state.
-            state.phase = CHOOSE_WORKMAN if workmen else MOVE_BUILDER
+            state.phase = "workman" if workmen else "move"
             return events
 
     def _end_game(self, state: AquaState) -> list[Event]:
@@ -574,7 +572,7 @@ class AquaRomanaEngine(Engine[AquaState]):
         # The game ends with the turn just played (that of the player who laid the last tile,
         # after a round without tiles): the open aqueducts are scored from that player on.
         state.current = (state.current - 1) % len(state.seats)
-        still_open = [i for i, w in enumerate(state.workmen) if w.status == OPEN]
+        still_open = [i for i, w in enumerate(state.workmen) if w.status == "open"]
         for index in self._scoring_order(state, still_open):
             events.append(self._score(state, index))
         state.bonus = {s: 0 for s in state.seats}
@@ -584,7 +582,7 @@ class AquaRomanaEngine(Engine[AquaState]):
             owner = state.workmen[index].owner
             state.bonus[owner] += bonus
             events.append(Event(f"gets the +{bonus} bonus for {state.workmen[index].name}", owner))
-        state.phase = OVER
+        state.phase = "over"
         state.claims = []
         return events
 
@@ -601,7 +599,7 @@ class AquaRomanaEngine(Engine[AquaState]):
         return {s: points[s] + state.bonus.get(s, 0) for s in state.seats}
 
     def result(self, state: AquaState) -> Result | None:
-        if state.phase != OVER:
+        if state.phase != "over":
             return None
         scores = self.scores(state)
         top = max(scores.values())
@@ -618,48 +616,32 @@ class AquaRomanaEngine(Engine[AquaState]):
             details=details,
         )
 
-    def view(self, state: AquaState, seat: str | None) -> dict[str, Any]:
-        tiles = []
-        for sq, code in enumerate(state.grid):
-            if code >= 0:
-                tiles.append(
-                    {
-                        "square": label(sq),
-                        "type": TILE_TYPES[code // 4],
-                        "rotation": code % 4,
-                        "printed": sq in PRINTED_CURVES,
-                    }
-                )
-        return {
-            "phase": state.phase,
-            "turn": state.seats[state.current],
-            "pending": self.pending(state),
-            "tiles": tiles,
-            "reservoirs": {label(int(k)): v for k, v in state.reservoir_colour.items()},
-            "workmen": [
-                {
-                    "name": w.name,
-                    "owner": w.owner,
-                    "square": label(w.square),
-                    "facing": label(w.end) if w.end >= 0 else None,
-                    "length": w.length,
-                    "status": w.status,
-                    "podium": w.podium,
-                }
-                for w in state.workmen
-            ],
-            "pathway": list(state.pathway),
-            "reserve": list(state.reserve),
-            "held": {k: list(v) for k, v in state.held.items()},
-            "stock": dict(state.stock),
-            "podiums": [[state.workmen[i].name for i in p] for p in state.podiums],
-            "scores": self.scores(state),
-            "turns_without_tile": state.turns_without_tile,
-            "turns_played": state.log_turn,
-            "last_tile_by": state.seats[state.last_tile_seat]
-            if state.last_tile_seat >= 0
-            else None,
-        }
+    def view_model(self, state: AquaState, seat: str | None) -> AquaView:
+        phase = state.phase
+        if phase == "tile":
+            offered = offered_types(state, state.pathway[state.chosen_builder])
+        elif phase in ("fountain_column", "fountain_square", "fountain_tile"):
+            offered = offered_types(state, state.pick_type)
+        else:
+            offered = []
+        return view_of(
+            state,
+            seat,
+            pending=self.pending(state),
+            points=self.scores(state),
+            offered_types=tuple(offered),
+            helping=phase == "workman" and self._helping(state),
+        )
+
+    def _helping(self, state: AquaState) -> bool:
+        """Whether the workmen offered now are all other players' (the legal actions are
+        cached on the state, so this costs no search)."""
+        seat = state.seats[state.current]
+        owners = {w.name: w.owner for w in state.workmen}
+        offered = [parse(a.id) for a in self.legal_actions(state)]
+        return all(
+            isinstance(choice, WorkmanChoice) and owners[choice.name] != seat for choice in offered
+        )
 
     def determinize(self, state: AquaState, seat: str | None, rng: random.Random) -> AquaState:
         return self.clone(state)  # everything is open information
@@ -670,6 +652,4 @@ class AquaRomanaEngine(Engine[AquaState]):
         return explain(self, state, action_id)
 
     def describe(self, state: AquaState, seat: str | None) -> str:
-        from rules.aqua_romana.text import describe
-
-        return describe(self, state, seat)
+        return describe(self.view_model(state, seat))

@@ -4,74 +4,41 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from rules.aqua_romana.actions import (
+    PHASE_VERBS,
+    column_index,
+    pathway_index,
+    split,
+    square_index,
+    tile_of,
+)
 from rules.aqua_romana.data import (
     COLUMN_LETTERS,
     COLUMNS,
     CONNECT,
     EMPTY,
-    PATHWAY,
-    ROTATIONS,
     SIDES,
     SIGHT,
-    TILE_TYPES,
     TYPE_NAMES,
     label,
-    square,
     tile_code,
 )
 from rules.aqua_romana.geometry import offered_types, placement_outcome
-from rules.aqua_romana.state import OPEN, AquaState
+from rules.aqua_romana.phases import PHASE_PROMPTS
+from rules.aqua_romana.state import AquaState
 
 if TYPE_CHECKING:
     from rules.aqua_romana.engine import AquaRomanaEngine
 
-# The id prefix each phase expects.
-PREFIXES = {
-    "setup": "setup",
-    "setup_square": "at",
-    "place": "place",
-    "place_square": "at",
-    "workman": "workman",
-    "builder": "builder",
-    "tile": "tile",
-    "move": "move",
-    "fountain_column": "fcol",
-    "fountain_square": "fsq",
-    "fountain_tile": "ftile",
-    "close": "close",
-    "claim": "claim",
-}
-
-
-def _pathway_index(arg: str) -> int | None:
-    if arg.startswith("P") and arg[1:].isdigit() and int(arg[1:]) < PATHWAY:
-        return int(arg[1:])
-    return None
-
-
-def _square_index(arg: str) -> int | None:
-    if len(arg) >= 2 and arg[0] in COLUMN_LETTERS and arg[1:].isdigit() and 1 <= int(arg[1:]) <= 8:
-        return square(arg)
-    return None
-
-
-def _tile(arg: str) -> tuple[str, int] | None:
-    if len(arg) == 2 and arg[0] in TILE_TYPES and arg[1].isdigit():
-        return arg[0], int(arg[1])
-    return None
-
 
 def explain(engine: AquaRomanaEngine, state: AquaState, action_id: str) -> str:
-    from rules.aqua_romana.engine import PHASE_PROMPTS
-
-    if state.phase == "over":
+    phase = state.phase
+    if phase == "over":
         return "The game is over."
     seat = state.seats[state.actor]
-    prefix, _, arg = action_id.partition(":")
-    expected = PREFIXES[state.phase]
-    if prefix != expected and not (state.phase == "close" and action_id == "keep"):
-        return f"Now {seat} must {PHASE_PROMPTS[state.phase]}; '{action_id}' is not such a choice."
-    phase = state.phase
+    verb, arg = split(action_id)
+    if verb != PHASE_VERBS[phase] and not (phase == "close" and verb == "keep"):
+        return f"Now {seat} must {PHASE_PROMPTS[phase]}; '{action_id}' is not such a choice."
     if phase in ("setup", "place"):
         kind, _, side = arg.partition(":")
         if kind not in TYPE_NAMES:
@@ -86,7 +53,7 @@ def explain(engine: AquaRomanaEngine, state: AquaState, action_id: str) -> str:
             return f"'{side}' is not a side of the pathway (top, right, bottom, left)."
         return f"The {side} side of the pathway has no free square."
     if phase in ("setup_square", "place_square"):
-        p = _pathway_index(arg)
+        p = pathway_index(arg)
         if p is None:
             return f"'{arg}' is not a pathway square (P0 to P37)."
         if state.pathway[p]:
@@ -97,7 +64,7 @@ def explain(engine: AquaRomanaEngine, state: AquaState, action_id: str) -> str:
         if not found:
             return f"There is no workman called '{arg}'."
         named = found[0]
-        if named.status != OPEN:
+        if named.status != "open":
             return f"{named.name}'s aqueduct is already closed."
         if named.owner != state.seats[state.current]:
             return "You must extend one of your own aqueducts while one of them can be extended."
@@ -106,7 +73,7 @@ def explain(engine: AquaRomanaEngine, state: AquaState, action_id: str) -> str:
         return f"No tile offered by a builder in {named.name}'s sight fits in front of him."
     w = state.workmen[state.chosen_workman] if state.chosen_workman >= 0 else None
     if phase == "builder" and w is not None:
-        p = _pathway_index(arg)
+        p = pathway_index(arg)
         if p is None or not state.pathway[p]:
             return f"There is no builder on '{arg}'."
         if p not in SIGHT[w.square]:
@@ -114,9 +81,9 @@ def explain(engine: AquaRomanaEngine, state: AquaState, action_id: str) -> str:
             return f"P{p} is not in {w.name}'s line of sight (he sees {seen})."
         return f"No tile offered by the builder on P{p} fits in front of {w.name}."
     if phase == "tile" and w is not None:
-        tile = _tile(arg)
+        tile = tile_of(arg)
         builder = state.pathway[state.chosen_builder]
-        if tile is None or tile[1] not in ROTATIONS[tile[0]]:
+        if tile is None:
             return f"'{arg}' is not a tile and orientation."
         kind, rot = tile
         if kind not in offered_types(state, builder):
@@ -130,14 +97,13 @@ def explain(engine: AquaRomanaEngine, state: AquaState, action_id: str) -> str:
             return "That tile would join two aqueducts: no aqueduct may link two outlets."
         return f"'{arg}' is not a legal tile now."
     if phase == "move":
-        p = _pathway_index(arg)
         return f"There is no builder on '{arg}'."
-    if phase in ("fountain_column", "fountain_square"):
-        sq = _square_index(arg) if phase == "fountain_square" else None
-        if phase == "fountain_column":
-            if arg not in COLUMN_LETTERS or not arg:
-                return f"'{arg}' is not a column (A to K)."
-            return f"Column {arg} has no square where the extra tile may go."
+    if phase == "fountain_column":
+        if column_index(arg) is None:
+            return f"'{arg}' is not a column (A to K)."
+        return f"Column {arg} has no square where the extra tile may go."
+    if phase == "fountain_square":
+        sq = square_index(arg)
         if sq is None:
             return f"'{arg}' is not a square."
         if sq % COLUMNS != state.fountain_column:
@@ -149,8 +115,7 @@ def explain(engine: AquaRomanaEngine, state: AquaState, action_id: str) -> str:
             "an aqueduct."
         )
     if phase == "fountain_tile":
-        tile = _tile(arg)
-        if tile is None or tile[1] not in ROTATIONS[tile[0]]:
+        if tile_of(arg) is None:
             return f"'{arg}' is not a tile and orientation."
         return f"The extra tile must be a {TYPE_NAMES[state.pick_type]} tile."
     if phase == "close":

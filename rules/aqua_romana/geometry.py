@@ -25,7 +25,7 @@ from rules.aqua_romana.data import (
     square,
     tile_code,
 )
-from rules.aqua_romana.state import OPEN, AquaState, Workman
+from rules.aqua_romana.state import AquaState, Workman
 
 # More channels than the board holds: a trace that runs longer is a loop of neutral tiles.
 _MAX_TRACE = 200
@@ -117,7 +117,7 @@ def legal_tiles(state: AquaState, workman: Workman, kinds: list[str]) -> list[tu
 
 def usable_builders(state: AquaState, workman: Workman) -> list[int]:
     """Pathway squares in the workman's sight whose builder allows a legal tile for him."""
-    if workman.status != OPEN:
+    if workman.status != "open":
         return []
     found = []
     for p in SIGHT[workman.square]:
@@ -128,7 +128,7 @@ def usable_builders(state: AquaState, workman: Workman) -> list[int]:
 
 
 def can_build(state: AquaState, workman: Workman) -> bool:
-    if workman.status != OPEN:
+    if workman.status != "open":
         return False
     for p in SIGHT[workman.square]:
         builder = state.pathway[p]

@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Literal
 
-# Workman status.
-OPEN = "open"  # on the board, his aqueduct can grow
-CLOSED = "closed"  # aqueduct closed this turn, waiting to be scored at the end of the turn
-SCORED = "scored"  # on a podium (or out of play with 0 points)
+from rules.aqua_romana.phases import Phase
+
+WorkmanStatus = Literal[
+    "open",  # on the board, his aqueduct can grow
+    "closed",  # aqueduct closed this turn, waiting to be scored at the end of the turn
+    "scored",  # on a podium (or out of play with 0 points)
+]
 
 
 @dataclass
@@ -29,7 +33,7 @@ class Workman:
     end: int
     end_edge: int
     length: int = 0  # channels passed = points
-    status: str = OPEN
+    status: WorkmanStatus = "open"
     podium: int = 0  # podium value once scored (0: none)
 
 
@@ -47,7 +51,7 @@ class AquaState:
     podiums: list[list[int]]  # per value 0..20: workman indexes in the order they arrived
     to_place: dict[str, int]  # setup: builders of each type still to place
     current: int = 0  # index of the seat whose turn it is
-    phase: str = "setup"
+    phase: Phase = "setup"
     actor: int = 0  # the seat that decides now (claims belong to other seats)
     # The step-by-step choice of the current decision.
     pick_type: str = ""  # builder type chosen in setup/placement, or the fountain tile type

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from rules.aqua_romana.data import (
     COLOUR_LETTER,
     COLUMN_LETTERS,
@@ -17,10 +15,8 @@ from rules.aqua_romana.data import (
     TYPE_NAMES,
     label,
 )
-from rules.aqua_romana.state import OPEN, AquaState
-
-if TYPE_CHECKING:
-    from rules.aqua_romana.engine import AquaRomanaEngine
+from rules.aqua_romana.phases import PHASE_PROMPTS
+from rules.aqua_romana.view import AquaView
 
 # Three characters per square; the box-drawing lines show which edges each channel joins.
 TILE_TEXT = {
@@ -36,23 +32,23 @@ TILE_TEXT = {
 }
 
 
-def _cell(state: AquaState, sq: int, ends: dict[int, str]) -> str:
-    code = state.grid[sq]
+def _cell(view: AquaView, sq: int, ends: dict[int, str], reservoirs: dict[int, str]) -> str:
+    code = view.grid[sq]
     if code == RESERVOIR:
-        letter = COLOUR_LETTER[state.reservoir_colour[str(sq)]]
+        letter = COLOUR_LETTER[reservoirs[sq]]
         return f"[{letter}]"
     if code == EMPTY:
         return f" {ends[sq]} " if sq in ends else " · "
     return TILE_TEXT[(TILE_TYPES[code // 4], code % 4)]
 
 
-def describe(engine: AquaRomanaEngine, state: AquaState, seat: str | None) -> str:
-    from rules.aqua_romana.engine import PHASE_PROMPTS
-
+def describe(view: AquaView) -> str:
+    """The board, the workmen, podiums, stocks and scores, and whose move it is."""
     # An open aqueduct's end is shown on the empty square it faces, by its colour letter
     # (lower case) so a player sees where each workman can build.
-    ends = {w.end: COLOUR_LETTER[w.colour].lower() for w in state.workmen if w.status == OPEN}
-    path = state.pathway
+    ends = {w.end: COLOUR_LETTER[w.colour].lower() for w in view.workmen if w.status == "open"}
+    path = view.pathway
+    reservoirs = dict(view.reservoirs)
 
     def builder(p: int) -> str:
         return path[p] or "."
@@ -65,44 +61,41 @@ def describe(engine: AquaRomanaEngine, state: AquaState, seat: str | None) -> st
     lines.append("      " + top)
     lines.append("      " + header)
     for y in range(ROWS):
-        row = "".join(_cell(state, y * COLUMNS + x, ends) for x in range(COLUMNS))
+        row = "".join(_cell(view, y * COLUMNS + x, ends, reservoirs) for x in range(COLUMNS))
         lines.append(f" {builder(37 - y)} {y + 1:>2} {row} {y + 1:<2} {builder(11 + y)}")
     lines.append("      " + header)
     lines.append("      " + bottom)
     lines.append("")
     lines.append("Workmen (open aqueducts; lower-case letter on the board = the square he faces):")
-    for w in state.workmen:
-        if w.status == OPEN:
+    for w in view.workmen:
+        if w.status == "open":
             lines.append(
                 f"  {w.name:<8} ({w.owner}) at {label(w.square)}, facing {label(w.end)}, "
                 f"{w.length} long"
             )
     podium_text = []
     for value in range(1, PODIUMS + 1):
-        names = [state.workmen[i].name for i in state.podiums[value]]
+        names = view.podiums[value]
         if names:
             podium_text.append(f"{value}: {', '.join(names)}")
     lines.append("Podiums: " + ("; ".join(podium_text) if podium_text else "none taken"))
     lines.append(
         "Reserve: "
-        + (", ".join(TYPE_NAMES[k] for k in state.reserve) or "empty")
+        + (", ".join(TYPE_NAMES[k] for k in view.reserve) or "empty")
         + "   Tiles left: "
-        + ", ".join(f"{TYPE_NAMES[k]} {state.stock[k]}" for k in TILE_TYPES)
+        + ", ".join(f"{TYPE_NAMES[k]} {view.tiles_left(k)}" for k in TILE_TYPES)
     )
-    held = {s: k for s, k in state.held.items() if k}
+    held = {p.seat: p.held for p in view.players if p.held}
     if held:
         lines.append(
             "To place before their turn: "
             + "; ".join(f"{s}: {', '.join(TYPE_NAMES[t] for t in k)}" for s, k in held.items())
         )
-    scores = engine.scores(state)
-    lines.append("Scores: " + ", ".join(f"{s} {scores[s]}" for s in state.seats))
-    result = engine.result(state)
-    if result is not None:
-        lines.append("Game over. Winner(s): " + ", ".join(result.winners))
+    lines.append("Scores: " + ", ".join(f"{p.seat} {p.points}" for p in view.players))
+    if view.pending is None:
+        lines.append("Game over. Winner(s): " + ", ".join(view.winners))
     else:
-        who = state.seats[state.actor]
         lines.append(
-            f"{who} to play ({state.seats[state.current]}'s turn): {PHASE_PROMPTS[state.phase]}."
+            f"{view.pending} to play ({view.current}'s turn): {PHASE_PROMPTS[view.phase]}."
         )
     return "\n".join(lines)

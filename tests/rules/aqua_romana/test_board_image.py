@@ -1,4 +1,5 @@
-"""The Aqua Romana board image renders at the start, middle and end of seeded games."""
+"""The Aqua Romana board image renders from the public view at the start, middle and end of
+seeded games."""
 
 from __future__ import annotations
 
@@ -22,9 +23,9 @@ def test_board_renders_at_start_middle_and_end(players: int) -> None:
     images = []
     for step, action_id in enumerate(playout.actions):
         if step in stops:
-            images.append(render_board(state, {"p1": "Zsolt"}))
+            images.append(render_board(ENGINE.view_model(state, None), {"p1": "Zsolt"}))
         state, _ = ENGINE.apply_id(state, action_id)
-    images.append(render_board(state))
+    images.append(render_board(ENGINE.view_model(state, None)))
     assert ENGINE.result(state) is not None
     for png in images:
         assert png.startswith(b"\x89PNG")

@@ -20,48 +20,14 @@ from rules.aqua_romana.data import (
     tile_code,
 )
 from rules.aqua_romana.geometry import retrace
-from rules.aqua_romana.state import CLOSED, OPEN, SCORED, AquaState, Workman
+from rules.aqua_romana.state import AquaState, Workman
 from rules.core import IllegalAction
 from rules.play import play_game
-
-SEATS4 = ["p1", "p2", "p3", "p4"]  # red, yellow, green, blue
-
-
-def position(
-    tiles: dict[str, str] | None = None,
-    builders: dict[int, str] | None = None,
-    seats: list[str] = SEATS4,
-    current: int = 0,
-) -> AquaState:
-    """A game after setup with the given tiles (square -> type letter + rotation) and pathway
-    builders; every aqueduct is traced again from its outlet."""
-    state = ENGINE.new_game(seats, seed=1)
-    state.to_place = {k: 0 for k in state.to_place}
-    for p, kind in (builders or {}).items():
-        state.pathway[p] = kind
-    for sq, tile in (tiles or {}).items():
-        state.grid[square(sq)] = tile_code(tile[0], int(tile[1]))
-        state.stock[tile[0]] -= 1
-    for w in state.workmen:
-        t = retrace(state, w)
-        w.length, w.square, w.end, w.end_edge = t.added, t.last, t.end, t.end_edge
-    state.current = state.actor = current
-    ENGINE.resume(state)
-    return state
-
-
-def workman(state: AquaState, name: str) -> Workman:
-    return next(w for w in state.workmen if w.name == name)
+from tests.rules.aqua_romana.positions import SEATS4, play, position, workman
 
 
 def ids(state: AquaState) -> set[str]:
     return {a.id for a in ENGINE.legal_actions(state)}
-
-
-def play(state: AquaState, *action_ids: str) -> AquaState:
-    for action_id in action_ids:
-        state, _ = ENGINE.apply(state, action_id)
-    return state
 
 
 def where(w: Workman) -> tuple[str, str | None, int, int, str]:
@@ -108,7 +74,7 @@ def test_each_orientation_with_an_opening_toward_the_workman_leads_on(
     state = play(position(builders={3: "J"}), "workman:red3", "builder:P3")
     assert ids(state) == {"tile:C0", "tile:C3", "tile:S0", "tile:B0", "tile:D0", "tile:D1"}
     state = play(state, f"tile:{tile}")
-    assert where(workman(state, "red3")) == ("D4", end, edge, 1, OPEN)
+    assert where(workman(state, "red3")) == ("D4", end, edge, 1, "open")
     assert state.stock[tile[0]] == TILE_COUNTS[tile[0]] - 1
 
 
@@ -128,7 +94,7 @@ def test_line_of_sight_reaches_the_pathway_on_all_four_sides() -> None:
 def test_sight_is_taken_from_the_last_square_of_the_aqueduct() -> None:
     # red3's aqueduct D4-D5 turns east: he now stands on D5 and sees P3, P15, P26 and P33.
     state = position(tiles={"D4": "S0", "D5": "C0"}, builders={15: "S", 14: "S"})
-    assert where(workman(state, "red3")) == ("D5", "E5", W, 2, OPEN)
+    assert where(workman(state, "red3")) == ("D5", "E5", W, 2, "open")
     state = play(state, "workman:red3")
     assert ids(state) == {"builder:P15"}
 
@@ -140,7 +106,7 @@ def test_one_tile_extends_two_aqueducts_and_closes_one_at_a_reservoir_edge() -> 
     # red3 comes down D4 and faces D5 from the north; blue3 leaves C6 north, turns east on C5
     # and faces D5 from the west. A double curve on D5 extends both.
     state = position(tiles={"D4": "S0", "C5": "C1"}, builders={3: "D"})
-    assert where(workman(state, "blue3")) == ("C5", "D5", W, 1, OPEN)
+    assert where(workman(state, "blue3")) == ("C5", "D5", W, 1, "open")
     state = play(state, "workman:red3", "builder:P3")
     # The other double curve would lead red3 through C5 back into blue's outlet.
     assert ids(state) == {"tile:D0"}
@@ -150,12 +116,12 @@ def test_one_tile_extends_two_aqueducts_and_closes_one_at_a_reservoir_edge() -> 
         "That tile would join two aqueducts: no aqueduct may link two outlets."
     )
     state = play(state, "tile:D0")
-    assert where(workman(state, "red3")) == ("D5", "E5", W, 2, OPEN)
+    assert where(workman(state, "red3")) == ("D5", "E5", W, 2, "open")
     # blue3 runs from D5 south into blue's own reservoir (D6 has no outlet to the north).
-    assert where(workman(state, "blue3"))[1:] == (None, -1, 2, CLOSED)
+    assert where(workman(state, "blue3"))[1:] == (None, -1, 2, "closed")
     assert state.phase == "close"
     state = play(state, "keep")
-    assert workman(state, "blue3").status == SCORED
+    assert workman(state, "blue3").status == "scored"
     assert state.podiums[2] == [state.workmen.index(workman(state, "blue3"))]
     # blue takes a reserve builder for his closed aqueduct before play goes on.
     assert ENGINE.pending(state) == "p4" and state.phase == "claim"
@@ -167,27 +133,27 @@ def test_one_tile_extends_two_aqueducts_and_closes_one_at_a_reservoir_edge() -> 
 def test_filling_a_hole_extends_through_several_neutral_tiles() -> None:
     tiles = {"D5": "C0", "E5": "S1", "F5": "C2"}
     state = position(tiles=tiles, builders={3: "S"})
-    assert where(workman(state, "red3")) == ("D3", "D4", N, 0, OPEN)
+    assert where(workman(state, "red3")) == ("D3", "D4", N, 0, "open")
     state = play(state, "workman:red3", "builder:P3", "tile:S0")
-    assert where(workman(state, "red3")) == ("F5", "F6", N, 4, OPEN)
+    assert where(workman(state, "red3")) == ("F5", "F6", N, 4, "open")
 
 
 def test_a_tile_may_not_join_two_outlets_of_one_reservoir() -> None:
     # red1 runs B3-B4-C4 and faces D4 from the west; red3 faces D4 from the north.
     state = position(tiles={"B3": "C1", "B4": "C0", "C4": "S1"}, builders={3: "J"})
-    assert where(workman(state, "red1")) == ("C4", "D4", W, 3, OPEN)
+    assert where(workman(state, "red1")) == ("C4", "D4", W, 3, "open")
     state = play(state, "workman:red3", "builder:P3")
     assert ids(state) == {"tile:C0", "tile:S0", "tile:B0", "tile:D0"}
     # A curve north-east turns red3 east and blocks red1.
     after = play(state, "tile:C0")
-    assert where(workman(after, "red3")) == ("D4", "E4", W, 1, OPEN)
+    assert where(workman(after, "red3")) == ("D4", "E4", W, 1, "open")
     # Red closed one of his own aqueducts, so no voluntary close: it is scored at once.
-    assert where(workman(after, "red1"))[1:] == (None, -1, 3, SCORED)
+    assert where(workman(after, "red1"))[1:] == (None, -1, 3, "scored")
     assert workman(after, "red1").podium == 3
     # A bridge carries both on, each through its own channel.
     after = play(state, "tile:B0")
-    assert where(workman(after, "red3")) == ("D4", "D5", N, 1, OPEN)
-    assert where(workman(after, "red1")) == ("D4", "E4", W, 4, OPEN)
+    assert where(workman(after, "red3")) == ("D4", "D5", N, 1, "open")
+    assert where(workman(after, "red1")) == ("D4", "E4", W, 4, "open")
 
 
 # ----- closing and scoring -------------------------------------------------------------------
@@ -196,14 +162,14 @@ def test_a_tile_may_not_join_two_outlets_of_one_reservoir() -> None:
 def test_closing_at_the_board_edge_through_a_neutral_tile() -> None:
     state = position(tiles={"A3": "S1"}, builders={2: "S"})
     state = play(state, "workman:red1", "builder:P2", "tile:S1")
-    assert where(workman(state, "red1"))[1:] == (None, -1, 2, SCORED)
+    assert where(workman(state, "red1"))[1:] == (None, -1, 2, "scored")
     assert workman(state, "red1").podium == 2
 
 
 def test_closing_against_a_tile_without_an_opening() -> None:
     state = position(tiles={"A3": "S0"}, builders={2: "S"})
     state = play(state, "workman:red1", "builder:P2", "tile:S1")
-    assert where(workman(state, "red1"))[1:] == (None, -1, 1, SCORED)
+    assert where(workman(state, "red1"))[1:] == (None, -1, 1, "scored")
     assert workman(state, "red1").podium == 1
 
 
@@ -211,14 +177,14 @@ def test_closing_against_a_reservoir_edge() -> None:
     # red3 turns west on D4 and north on C4 into C3, which has no outlet to the south.
     state = position(tiles={"C4": "C0"}, builders={3: "C"})
     state = play(state, "workman:red3", "builder:P3", "tile:C3")
-    assert where(workman(state, "red3"))[1:] == (None, -1, 2, SCORED)
+    assert where(workman(state, "red3"))[1:] == (None, -1, 2, "scored")
 
 
 def test_a_square_passed_twice_scores_two() -> None:
     # red3 crosses the bridge on D4 southward, loops D5-E5-E4 and crosses it again westward.
     state = position(tiles={"D5": "C0", "E5": "C3", "E4": "C2"}, builders={3: "B"})
     state = play(state, "workman:red3", "builder:P3", "tile:B0")
-    assert where(workman(state, "red3")) == ("D4", "C4", E, 5, OPEN)
+    assert where(workman(state, "red3")) == ("D4", "C4", E, 5, "open")
     state = play(state, "close:red3")
     assert workman(state, "red3").podium == 5
     assert ENGINE.scores(state)["p1"] == 5
@@ -232,7 +198,7 @@ def nobody_builds(length: int, podiums: dict[int, list[str]] | None = None) -> A
     for value, names in (podiums or {}).items():
         for name in names:
             w = workman(state, name)
-            w.status, w.podium, w.end = SCORED, value, -1
+            w.status, w.podium, w.end = "scored", value, -1
             state.podiums[value].append(state.workmen.index(w))
     return play(state, "move:P5")
 
@@ -313,7 +279,7 @@ def test_compulsory_move_on_another_players_workman() -> None:
     refused = ENGINE.explain_illegal(state, "workman:red1")
     assert refused == "No builder stands in red1's line of sight."
     state = play(state, "workman:yellow1", "builder:P7", "tile:S1")
-    assert where(workman(state, "yellow1")) == ("G3", "F3", E, 1, OPEN)
+    assert where(workman(state, "yellow1")) == ("G3", "F3", E, 1, "open")
     assert state.pathway[8] == "S" and state.pathway[7] == ""
     # Red closed nothing of his own but has no aqueduct to close: yellow plays next.
     assert state.current == 1 and ENGINE.pending(state) == "p2"
@@ -373,7 +339,7 @@ def test_rulebook_final_example_blue_wins() -> None:
         for number, value in enumerate(values, start=1):
             w = workman(state, f"{colour}{number}")
             if value is not None:
-                w.status, w.podium, w.end = SCORED, value, -1
+                w.status, w.podium, w.end = "scored", value, -1
                 state.podiums[value].append(state.workmen.index(w))
     state.turns_without_tile = 3
     state.__dict__.pop("_legal_cache", None)
@@ -392,7 +358,7 @@ def test_ties_share_the_win() -> None:
     # red 10 + 4 = 14; yellow 9 + 3 + 2 = 14; green 3 + 2 = 5; blue nothing.
     for name, value in (("red1", 10), ("yellow1", 9), ("green1", 3), ("yellow2", 2)):
         w = workman(state, name)
-        w.status, w.podium, w.end = SCORED, value, -1
+        w.status, w.podium, w.end = "scored", value, -1
         state.podiums[value].append(state.workmen.index(w))
     state.turns_without_tile = 3
     state.__dict__.pop("_legal_cache", None)
@@ -415,7 +381,7 @@ def test_random_games_keep_every_aqueduct_consistent(players: int) -> None:
             # an open one also has the length the trace counts.
             t = retrace(after, w)
             assert (t.last, t.end, t.end_edge, t.joined) == (w.square, w.end, w.end_edge, False)
-            if w.status == OPEN:
+            if w.status == "open":
                 assert t.added == w.length
         for value, holders in enumerate(after.podiums):
             assert len(holders) <= (2 if value in (3, 7) else 1 if value else 0)
@@ -435,7 +401,7 @@ def test_open_aqueducts_are_scored_at_the_end_from_the_last_player_on(
     state = position(builders={10: "C"}, current=last)
     for name in ("green1", "green2"):
         w = workman(state, name)
-        w.status, w.podium, w.end = SCORED, 7, -1
+        w.status, w.podium, w.end = "scored", 7, -1
         state.podiums[7].append(state.workmen.index(w))
     workman(state, "red1").length = 8
     workman(state, "yellow1").length = 8
@@ -468,11 +434,11 @@ def test_a_finished_aqueducts_loose_end_moves_on_but_does_not_score() -> None:
     # east to face D5. A bridge on D5 carries blue3 on eastward and red3's loose end south.
     state = position(tiles={"D4": "S0", "C5": "C1"}, builders={27: "B"}, current=3)
     red3 = workman(state, "red3")
-    red3.status, red3.podium = SCORED, 1
+    red3.status, red3.podium = "scored", 1
     state.podiums[1].append(state.workmen.index(red3))
     state.__dict__.pop("_legal_cache", None)
     state = play(state, "workman:blue3", "builder:P27", "tile:B0")
-    assert where(workman(state, "blue3")) == ("D5", "E5", W, 2, OPEN)
+    assert where(workman(state, "blue3")) == ("D5", "E5", W, 2, "open")
     # The loose end now runs into blue's reservoir on D6; red3 keeps his point.
-    assert where(workman(state, "red3")) == ("D5", None, -1, 1, SCORED)
+    assert where(workman(state, "red3")) == ("D5", None, -1, 1, "scored")
     assert workman(state, "red3").podium == 1

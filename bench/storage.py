@@ -3,7 +3,8 @@
 Plays seeded random games of every registered game (2..max players in turn) through the SQLite
 repository until at least ``--actions`` actions are recorded (the last game is played to its
 end), timing each ``record_action`` call: the engine dump, the compare-and-swap transaction and
-the commit. Run: ``python bench/storage.py [--actions 10000] [--synchronous NORMAL|FULL]``.
+the commit. Run: ``python bench/storage.py [--actions 10000] [--synchronous NORMAL|FULL]``;
+``--backend memory`` times the in-memory repository the headless tests use instead.
 """
 
 from __future__ import annotations
@@ -21,6 +22,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from rules import registry
 from rules.core import derived_rng
+from storage.memory import open_memory
+from storage.repository import Repository
 from storage.sqlite import open_sqlite
 
 TARGET_MEDIAN_MS = 2.0
@@ -32,11 +35,15 @@ def percentile(values: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
 
 
-async def bench(path: Path, actions: int, synchronous: str) -> None:
+async def bench(path: Path, actions: int, synchronous: str, backend: str) -> None:
     games = registry.games()
     if not games:
         raise SystemExit("no game is registered yet")
-    repo = await open_sqlite(path, synchronous="FULL" if synchronous == "FULL" else "NORMAL")
+    repo: Repository
+    if backend == "memory":
+        repo = await open_memory()
+    else:
+        repo = await open_sqlite(path, synchronous="FULL" if synchronous == "FULL" else "NORMAL")
     timings: list[float] = []
     finished: Counter[str] = Counter()
     steps: Counter[str] = Counter()
@@ -68,12 +75,13 @@ async def bench(path: Path, actions: int, synchronous: str) -> None:
     # Closing the last connection checkpoints the WAL into the file and removes it.
     await repo.close()
 
-    size = path.stat().st_size
     median, p99 = statistics.median(timings), percentile(timings, 0.99)
-    print(
-        f"record_action, {len(timings)} actions in {number} finished games "
-        f"(synchronous={synchronous}, SQLite file in {path.parent.resolve().parent}):"
+    where = (
+        "in memory"
+        if backend == "memory"
+        else f"synchronous={synchronous}, SQLite file in {path.parent.resolve().parent}"
     )
+    print(f"record_action, {len(timings)} actions in {number} finished games ({where}):")
     print(
         f"  median {median:6.3f} ms   target < {TARGET_MEDIAN_MS} ms   "
         f"{'OK' if median < TARGET_MEDIAN_MS else 'MISSED'}"
@@ -83,7 +91,9 @@ async def bench(path: Path, actions: int, synchronous: str) -> None:
         f"{'OK' if p99 < TARGET_P99_MS else 'MISSED'}"
     )
     print(f"  mean {statistics.fmean(timings):.3f} ms, max {max(timings):.3f} ms")
-    print(f"database {size / 1024:.0f} KiB = {size / number / 1024:.1f} KiB per finished game")
+    if backend != "memory":
+        size = path.stat().st_size
+        print(f"database {size / 1024:.0f} KiB = {size / number / 1024:.1f} KiB per finished game")
     for game_id in games:
         if finished[game_id]:
             print(
@@ -96,6 +106,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--actions", type=int, default=10_000)
     parser.add_argument("--synchronous", choices=["NORMAL", "FULL"], default="FULL")
+    parser.add_argument("--backend", choices=["sqlite", "memory"], default="sqlite")
     parser.add_argument(
         "--dir",
         type=Path,
@@ -105,7 +116,8 @@ def main() -> None:
     )
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(dir=args.dir) as scratch:
-        asyncio.run(bench(Path(scratch) / "bench.sqlite3", args.actions, args.synchronous))
+        path = Path(scratch) / "bench.sqlite3"
+        asyncio.run(bench(path, args.actions, args.synchronous, args.backend))
 
 
 if __name__ == "__main__":

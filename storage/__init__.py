@@ -1,11 +1,13 @@
-"""Persistence: the repository interface and its SQLite implementation.
+"""Persistence: the repository interface, its SQLite implementation, and one in memory.
 
 The bot opens the database once, with the path from its settings::
 
     repo = await open_sqlite(Settings().database_path)
 
 and then works table by table: ``load`` -> ``engine.apply`` -> ``record_action`` (with the
-version it loaded), catching :class:`Refused` to show its message to the player.
+version it loaded), catching :class:`Refused` to show its message to the player. Headless tests
+use ``await open_memory()`` instead: the same behaviour, nothing on disk. The rules both follow
+(who may join, whose turn it is, what undo allows) are in :mod:`storage.table_rules`.
 """
 
 from storage.errors import (
@@ -24,6 +26,7 @@ from storage.errors import (
     TooFewPlayers,
     UndoRefused,
 )
+from storage.memory import MemoryRepository, open_memory
 from storage.models import (
     LoadedTable,
     LoggedAction,
@@ -46,6 +49,7 @@ __all__ = [
     "InvalidOptions",
     "LoadedTable",
     "LoggedAction",
+    "MemoryRepository",
     "MessageRef",
     "NotInLobby",
     "NotSeated",
@@ -66,5 +70,6 @@ __all__ = [
     "TooFewPlayers",
     "UndoRefused",
     "Undone",
+    "open_memory",
     "open_sqlite",
 ]

@@ -6,13 +6,13 @@ Replay is how a snapshot is audited and how undo finds the state before an actio
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from rules.core import Engine, IllegalAction
-from storage.models import Table
+from storage.models import LoggedAction, ReplayReport, Table
 
-__all__ = ["ReplayError", "rebuild"]
+__all__ = ["ReplayError", "rebuild", "report"]
 
 
 class ReplayError(Exception):
@@ -34,3 +34,19 @@ def rebuild(engine: Engine[Any], table: Table, actions: Iterable[tuple[int, str,
         except IllegalAction as error:
             raise ReplayError(f"action #{seq} ({action_id!r}) is illegal: {error.reason}") from None
     return state
+
+
+def report(
+    engine: Engine[Any], table: Table, live_log: Sequence[LoggedAction], snapshot: str | None
+) -> ReplayReport:
+    """Replay ``live_log`` (the actions not undone) and set the result next to ``snapshot``,
+    the stored dump (None when the table never started)."""
+    if snapshot is None:
+        error = "the table has no snapshot (it never started)"
+        return ReplayReport(table.id, len(live_log), None, None, error)
+    stored = engine.load(snapshot)
+    try:
+        replayed = rebuild(engine, table, [(a.seq, a.seat, a.action_id) for a in live_log])
+    except ReplayError as failure:
+        return ReplayReport(table.id, len(live_log), None, stored, str(failure))
+    return ReplayReport(table.id, len(live_log), replayed, stored)

@@ -1,4 +1,4 @@
-"""The default repository: one SQLite file through aiosqlite.
+"""The default repository: one SQLite file.
 
 WAL mode lets readers work while a writer commits; every write is one ``BEGIN IMMEDIATE``
 transaction, so writers (in this process or another) are serialised by SQLite itself and wait
@@ -7,44 +7,34 @@ on every commit, so an acknowledged action survives even a power cut; it costs l
 bench/storage.py). ``NORMAL`` also never corrupts the file and survives a killed process, but an
 OS crash may lose the last commits.
 
-Every ``await`` on aiosqlite is a trip to its thread and back through the event loop, and a busy
-bot's loop makes each trip slow. When a write transaction took one trip per statement and the
-reads queued behind it on the same connection, every call took ~70 ms with 200 busy tables
-(bench/bot.py). So a write transaction runs whole in the writing connection's thread (one
-trip), and reads go through a second connection, each one statement: a statement is its own
-read transaction, which in WAL mode sees the last commit and never waits for a writer.
+Each connection lives in a thread of its own (:mod:`storage.sqlite_thread`), and every
+``await`` on it is a trip to that thread and back through the event loop; a busy bot's loop
+makes each trip slow. When a write transaction took one trip per statement and the reads queued
+behind it on the same connection, every call took ~70 ms with 200 busy tables (bench/bot.py).
+So a write transaction runs whole in the writing connection's thread (one trip, and no other
+statement of this process comes in between), and reads go through a second connection: one
+trip each, a statement or a short read transaction, which in WAL mode sees the last commit and
+never waits for a writer.
+
+The table rules (who may join, whose turn it is, what undo allows...) are
+:mod:`storage.table_rules`; this module reads rows, calls them, and stores what they return.
 """
 
 from __future__ import annotations
 
 import json
-import secrets
 import sqlite3
-from collections.abc import Awaitable, Callable, Mapping, Sequence
-from datetime import UTC, datetime
+from collections.abc import Callable, Mapping, Sequence
+from datetime import datetime
+from functools import partial
 from pathlib import Path
 from types import TracebackType
 from typing import Any, Literal, TypeVar
 
-import aiosqlite
-
 from rules import registry
-from rules.core import Engine, Event, Result, derived_rng
-from storage.errors import (
-    AlreadySeated,
-    ChannelBusy,
-    GameNotRunning,
-    InvalidOptions,
-    NotInLobby,
-    NotSeated,
-    NotYourTurn,
-    Refused,
-    StaleVersion,
-    TableFull,
-    TableNotFound,
-    TooFewPlayers,
-    UndoRefused,
-)
+from rules.core import Engine, Event
+from storage import table_rules as rules
+from storage.errors import TableNotFound
 from storage.models import (
     LoadedTable,
     LoggedAction,
@@ -57,16 +47,17 @@ from storage.models import (
     TableStatus,
     Undone,
 )
-from storage.replay import ReplayError, rebuild
+from storage.replay import report
 from storage.repository import Repository
 from storage.sqlite_migrations import migrate, refuse_newer
+from storage.sqlite_thread import ConnectionThread
+from storage.table_rules import EngineLookup
 
 __all__ = ["BUSY_TIMEOUT_MS", "SqliteRepository", "open_sqlite"]
 
 # How long a writer waits for another process's transaction before giving up.
 BUSY_TIMEOUT_MS = 5000
 
-EngineLookup = Callable[[str], Engine[Any]]
 T = TypeVar("T")
 
 _TABLE_COLUMNS = (
@@ -87,91 +78,46 @@ async def open_sqlite(
     newer Tabula raises :class:`~storage.errors.SchemaTooNew`.
     """
     Path(path).parent.mkdir(parents=True, exist_ok=True)
-    db = await aiosqlite.connect(str(path), isolation_level=None)
+    writer = await ConnectionThread.open(path, "tabula-sqlite-writer")
     try:
-        # Before anything writes to the file (switching to WAL does).
-        await refuse_newer(db, str(path))
-        async with db.execute("PRAGMA journal_mode = WAL") as cursor:
-            mode = await cursor.fetchone()
-        if mode is None or str(mode[0]).lower() != "wal":
-            raise RuntimeError(f"{path}: SQLite refused WAL mode (got {mode!r})")
-        await db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-        await db.execute("PRAGMA foreign_keys = ON")
-        await db.execute(f"PRAGMA synchronous = {synchronous}")
-        await migrate(db, str(path))
-        reader = await aiosqlite.connect(str(path), isolation_level=None)
+        await writer.run(partial(_set_up_writer, where=str(path), synchronous=synchronous))
+        reader = await ConnectionThread.open(path, "tabula-sqlite-reader")
     except BaseException:
-        await db.close()
+        await writer.close()
         raise
     try:
-        await reader.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-        await reader.execute("PRAGMA query_only = ON")
+        await reader.run(_set_up_reader)
     except BaseException:
         await reader.close()
-        await db.close()
+        await writer.close()
         raise
-    return SqliteRepository(db, reader, engines)
+    return SqliteRepository(writer, reader, engines)
 
 
-def _now() -> datetime:
-    return datetime.now(UTC)
+def _set_up_writer(db: sqlite3.Connection, where: str, synchronous: str) -> None:
+    # Before anything writes to the file (switching to WAL does).
+    refuse_newer(db, where)
+    mode = db.execute("PRAGMA journal_mode = WAL").fetchone()
+    if mode is None or str(mode[0]).lower() != "wal":
+        raise RuntimeError(f"{where}: SQLite refused WAL mode (got {mode!r})")
+    db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+    db.execute("PRAGMA foreign_keys = ON")
+    db.execute(f"PRAGMA synchronous = {synchronous}")
+    migrate(db, where)
 
 
-def _time(text: str) -> datetime:
-    return datetime.fromisoformat(text)
-
-
-def _seats_json(seats: Sequence[Seat]) -> str:
-    return json.dumps([{"id": s.id, "user_id": s.user_id, "ai_level": s.ai_level} for s in seats])
-
-
-def _seats(text: str) -> tuple[Seat, ...]:
-    return tuple(Seat(s["id"], s["user_id"], s["ai_level"]) for s in json.loads(text))
-
-
-def _table(row: Sequence[Any]) -> Table:
-    return Table(
-        id=row[0],
-        guild_id=row[1],
-        channel_id=row[2],
-        game_id=row[3],
-        status=TableStatus(row[4]),
-        host_id=row[5],
-        seats=_seats(row[6]),
-        options=json.loads(row[7]),
-        seed=row[8],
-        created_at=_time(row[9]),
-        updated_at=_time(row[10]),
-    )
-
-
-def _not_running(status: TableStatus) -> GameNotRunning:
-    return GameNotRunning(
-        {
-            TableStatus.LOBBY: "The game has not started yet.",
-            TableStatus.FINISHED: "This game is over.",
-            TableStatus.ABORTED: "This game was aborted.",
-        }.get(status, "This game is not running.")
-    )
-
-
-def _not_in_lobby(status: TableStatus) -> NotInLobby:
-    return NotInLobby(
-        {
-            TableStatus.ACTIVE: "The game has already started.",
-            TableStatus.FINISHED: "This game is over.",
-            TableStatus.ABORTED: "This table was aborted.",
-        }.get(status, "The table is not in the lobby.")
-    )
+def _set_up_reader(db: sqlite3.Connection) -> None:
+    db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+    db.execute("PRAGMA query_only = ON")
 
 
 class SqliteRepository:
     """The :class:`~storage.repository.Repository` on one SQLite file; see :func:`open_sqlite`."""
 
     def __init__(
-        self, db: aiosqlite.Connection, reader: aiosqlite.Connection, engines: EngineLookup
+        self, writer: ConnectionThread, reader: ConnectionThread, engines: EngineLookup
     ) -> None:
-        self._db = db
+        self._writer = writer
         self._reader = reader
         self._engines = engines
         # A table's game never changes, so record_action can dump the state before it reads.
@@ -190,32 +136,39 @@ class SqliteRepository:
 
     async def close(self) -> None:
         await self._reader.close()
-        await self._db.close()
+        await self._writer.close()
 
     # ----- transactions ----------------------------------------------------------------------
 
     async def _transaction(
         self, work: Callable[[sqlite3.Connection], T], begin: str = "BEGIN IMMEDIATE"
     ) -> T:
-        """Run ``work`` as one transaction, whole, in the writing connection's thread.
+        """Run ``work`` as one write transaction, whole, in the writing connection's thread:
+        one trip, with no other statement of this process in between. Other processes queue
+        on SQLite's lock (busy timeout)."""
+        return await self._writer.run(partial(_in_transaction, work=work, begin=begin))
 
-        aiosqlite runs the functions it is given one at a time in its thread, so no other
-        statement of this process can come in between, and the transaction costs one trip
-        through the event loop however many statements it has. (``_execute`` and ``_conn`` are
-        aiosqlite's own path for every call it offers; the storage tests go through them.)
-        Other processes queue on SQLite's lock (busy timeout)."""
-        run: Callable[..., Awaitable[T]] = self._db._execute  # untyped in aiosqlite
-        return await run(_in_transaction, self._db._conn, work, begin)
+    async def _read(self, work: Callable[[sqlite3.Connection], T]) -> T:
+        """Run ``work`` as one read transaction on the reading connection: its statements
+        see the same commit, and it costs one trip."""
+        return await self._reader.run(partial(_in_transaction, work=work, begin="BEGIN"))
 
     async def _fetch(self, sql: str, params: Sequence[Any] = ()) -> list[Sequence[Any]]:
         """The rows of one statement on the reading connection: one trip to its thread."""
-        return list(await self._reader.execute_fetchall(sql, params))
+        return await self._reader.run(lambda db: db.execute(sql, params).fetchall())
 
     def _engine(self, game_id: str) -> Engine[Any]:
-        try:
-            return self._engines(game_id)
-        except KeyError:
-            raise Refused(f"There is no game called '{game_id}'.") from None
+        return rules.engine_for(self._engines, game_id)
+
+    async def _change_table(self, table_id: int, change: Callable[[Table], Table]) -> Table:
+        """Read the table, apply a lobby rule to it, and store what the rule returned."""
+
+        def work(db: sqlite3.Connection) -> Table:
+            changed = change(_table_in(db, table_id))
+            _store_table(db, changed)
+            return changed
+
+        return await self._transaction(work)
 
     # ----- the lobby -------------------------------------------------------------------------
 
@@ -231,20 +184,18 @@ class SqliteRepository:
         host_plays: bool = True,
     ) -> Table:
         self._engine(game_id)
-        if seed is None:
-            seed = secrets.randbits(62)
-        seats = [Seat.human(host_id)] if host_plays else []
-        now = _now().isoformat()
+        seed = rules.seed_or_drawn(seed)
+        seats = rules.first_seats(host_id, host_plays)
+        options_text = rules.options_json(options)
+        at = rules.now()
 
         def create(db: sqlite3.Connection) -> Table:
             busy = db.execute(
-                "SELECT id, game_id, status FROM tables "
-                "WHERE channel_id = ? AND status IN ('lobby', 'active')",
+                f"SELECT {_TABLE_COLUMNS} FROM tables t "
+                "WHERE t.channel_id = ? AND t.status IN ('lobby', 'active')",
                 (channel_id,),
             ).fetchone()
-            if busy is not None:
-                name = self._engine(busy[1]).name
-                raise ChannelBusy(channel_id, busy[0], name, busy[2])
+            rules.check_channel_free(None if busy is None else _table(busy), self._engines)
             [(table_id,)] = db.execute(
                 "INSERT INTO tables (guild_id, channel_id, game_id, status, host_id, seats, "
                 "options, seed, created_at, updated_at) "
@@ -255,110 +206,69 @@ class SqliteRepository:
                     game_id,
                     host_id,
                     _seats_json(seats),
-                    json.dumps(dict(options or {}), sort_keys=True),
+                    options_text,
                     seed,
-                    now,
-                    now,
+                    at.isoformat(),
+                    at.isoformat(),
                 ),
             ).fetchall()
-            return _table_in(db, table_id)
+            return Table(
+                id=table_id,
+                guild_id=guild_id,
+                channel_id=channel_id,
+                game_id=game_id,
+                status=TableStatus.LOBBY,
+                host_id=host_id,
+                seats=seats,
+                options=json.loads(options_text),
+                seed=seed,
+                created_at=at,
+                updated_at=at,
+            )
 
         table = await self._transaction(create)
         self._game_of[table.id] = game_id
         return table
 
-    def _check_room(self, table: Table) -> None:
-        engine = self._engine(table.game_id)
-        if len(table.seats) >= engine.max_players:
-            raise TableFull(
-                f"The table is full: {engine.name} takes at most {engine.max_players} players."
-            )
-
     async def join(self, table_id: int, user_id: int) -> Table:
-        def join(db: sqlite3.Connection) -> Table:
-            table = _lobby(db, table_id)
-            if table.seat_of(user_id) is not None:
-                raise AlreadySeated("You already have a seat at this table.")
-            self._check_room(table)
-            return _set_seats(db, table, [*table.seats, Seat.human(user_id)], table.host_id)
-
-        return await self._transaction(join)
+        return await self._change_table(
+            table_id,
+            lambda table: rules.join(table, user_id, self._engine(table.game_id), rules.now()),
+        )
 
     async def add_ai(self, table_id: int, level: str = "random") -> Table:
-        def add_ai(db: sqlite3.Connection) -> Table:
-            table = _lobby(db, table_id)
-            self._check_room(table)
-            taken = [int(s.id.removeprefix("ai-")) for s in table.seats if s.is_ai]
-            seat = Seat.ai(max(taken, default=0) + 1, level)
-            return _set_seats(db, table, [*table.seats, seat], table.host_id)
-
-        return await self._transaction(add_ai)
+        return await self._change_table(
+            table_id,
+            lambda table: rules.add_ai(table, level, self._engine(table.game_id), rules.now()),
+        )
 
     async def leave(self, table_id: int, seat_id: str) -> Table:
-        def leave(db: sqlite3.Connection) -> Table:
-            table = _lobby(db, table_id)
-            if seat_id not in table.seat_ids:
-                raise NotSeated("You do not have a seat at this table.")
-            seats = [s for s in table.seats if s.id != seat_id]
-            host_id = table.host_id
-            if seat_id == str(table.host_id):
-                humans = [s.user_id for s in seats if s.user_id is not None]
-                if not humans:
-                    db.execute(
-                        "UPDATE tables SET seats = ?, status = 'aborted', updated_at = ? "
-                        "WHERE id = ?",
-                        (_seats_json(seats), _now().isoformat(), table.id),
-                    )
-                    return _table_in(db, table.id)
-                host_id = humans[0]
-            return _set_seats(db, table, seats, host_id)
-
-        return await self._transaction(leave)
+        return await self._change_table(
+            table_id, lambda table: rules.leave(table, seat_id, rules.now())
+        )
 
     async def start(self, table_id: int, *, shuffle_seats: bool = False) -> LoadedTable:
         def start(db: sqlite3.Connection) -> LoadedTable:
-            table = _lobby(db, table_id)
+            table = _table_in(db, table_id)
             engine = self._engine(table.game_id)
-            if len(table.seats) < engine.min_players:
-                raise TooFewPlayers(
-                    f"{engine.name} needs at least {engine.min_players} players; "
-                    f"{len(table.seats)} seated."
-                )
-            if shuffle_seats:
-                seats = list(table.seats)
-                derived_rng(table.seed, "seat-order").shuffle(seats)
-                table = _set_seats(db, table, seats, table.host_id)
-            try:
-                state = engine.new_game(table.seat_ids, table.seed, table.options)
-            except ValueError as error:
-                raise InvalidOptions(f"The game could not be set up: {error}") from None
-            pending = engine.pending(state)
-            now = _now().isoformat()
+            started = rules.start(table, engine, shuffle_seats, rules.now())
+            _store_table(db, started.table)
             db.execute(
                 "INSERT INTO snapshots (table_id, version, state, pending_seat, updated_at) "
                 "VALUES (?, 1, ?, ?, ?)",
-                (table.id, engine.dump(state), pending, now),
+                (
+                    table_id,
+                    engine.dump(started.state),
+                    started.pending,
+                    started.table.updated_at.isoformat(),
+                ),
             )
-            db.execute(
-                "UPDATE tables SET status = 'active', updated_at = ? WHERE id = ?", (now, table.id)
-            )
-            table = _table_in(db, table.id)
-            return LoadedTable(table=table, version=1, state=state, pending=pending)
+            return LoadedTable(started.table, 1, started.state, started.pending)
 
         return await self._transaction(start)
 
     async def abort(self, table_id: int) -> Table:
-        def abort(db: sqlite3.Connection) -> Table:
-            table = _table_in(db, table_id)
-            if table.status not in (TableStatus.LOBBY, TableStatus.ACTIVE):
-                raise _not_running(table.status)
-            db.execute(
-                "UPDATE tables SET status = 'aborted', updated_at = ? WHERE id = ?",
-                (_now().isoformat(), table_id),
-            )
-            return _table_in(db, table_id)
-
-        return await self._transaction(abort)
+        return await self._change_table(table_id, lambda table: rules.abort(table, rules.now()))
 
     # ----- reading ---------------------------------------------------------------------------
 
@@ -397,8 +307,11 @@ class SqliteRepository:
     async def action_log(
         self, table_id: int, *, include_undone: bool = False
     ) -> list[LoggedAction]:
-        await self.get_table(table_id)
-        return _logged(await self._fetch(_log_sql(include_undone), (table_id,)))
+        def read(db: sqlite3.Connection) -> list[LoggedAction]:
+            _table_in(db, table_id)
+            return _logged(db.execute(_log_sql(include_undone), (table_id,)).fetchall())
+
+        return await self._read(read)
 
     async def results(self, table_id: int) -> list[SeatResult]:
         rows = await self._fetch(
@@ -429,111 +342,88 @@ class SqliteRepository:
         events: Sequence[Event],
     ) -> Recorded:
         # The engine work happens before the transaction.
-        engine = self._engine(await self._game_id(table_id))
-        dumped = engine.dump(state)
-        pending_after = engine.pending(state)
-        result = engine.result(state)
-        reveals = any(event.reveals for event in events)
-        version = expected_version + 1
+        move = rules.move(
+            self._engine(await self._game_id(table_id)), expected_version, state, events
+        )
 
         def record(db: sqlite3.Connection) -> Recorded:
-            seats, pending = _running(
-                db.execute(_RUNNING, (table_id,)).fetchall(), table_id, expected_version
-            )
-            if pending != seat:
-                raise NotYourTurn("It is not your turn.")
-            now = _now().isoformat()
-            db.execute(
-                "UPDATE snapshots SET version = ?, state = ?, pending_seat = ?, updated_at = ? "
-                "WHERE table_id = ? AND version = ?",
-                (version, dumped, pending_after, now, table_id, expected_version),
+            seats, pending = _running_in(db, table_id, expected_version)
+            rules.check_turn(pending, seat)
+            at = rules.now().isoformat()
+            _swap_snapshot(
+                db, table_id, expected_version, move.version, move.dumped, move.pending_after, at
             )
             [(seq,)] = db.execute(
                 "INSERT INTO actions (table_id, seq, version, seat, action_id, reveals, "
                 "pending_after, created_at) "
                 "VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM actions WHERE table_id = ?), "
                 "?, ?, ?, ?, ?, ?) RETURNING seq",
-                (table_id, table_id, version, seat, action_id, reveals, pending_after, now),
+                (
+                    table_id,
+                    table_id,
+                    move.version,
+                    seat,
+                    action_id,
+                    move.reveals,
+                    move.pending_after,
+                    at,
+                ),
             ).fetchall()
-            if result is None:
-                db.execute("UPDATE tables SET updated_at = ? WHERE id = ?", (now, table_id))
+            if move.result is None:
+                db.execute("UPDATE tables SET updated_at = ? WHERE id = ?", (at, table_id))
             else:
-                _finish(db, table_id, _seats(seats), result, now)
-            return Recorded(version=version, seq=seq, result=result)
+                _finish(db, table_id, rules.seat_results(seats, move.result), at)
+            return Recorded(version=move.version, seq=seq, result=move.result)
 
         return await self._transaction(record)
 
     async def undo(self, table_id: int, expected_version: int, seat: str) -> Undone:
-        # Read and rebuild outside the transaction; the compare-and-swap in it makes sure that
+        # Read and rebuild outside the write transaction; its compare-and-swap makes sure that
         # nothing changed in between.
-        table = await self.get_table(table_id)
-        _, pending = _running(await self._fetch(_RUNNING, (table_id,)), table_id, expected_version)
-        log = _logged(await self._fetch(_log_sql(False), (table_id,)))
-        if pending != seat:
-            raise UndoRefused("You can only undo during your own turn.")
-        if not log or log[-1].seat != seat:
-            raise UndoRefused("You have no action to undo in this turn.")
-        last = log[-1]
-        if last.reveals:
-            raise UndoRefused(
-                "Your last action revealed hidden information (a card was drawn or shown), "
-                "so it cannot be undone."
-            )
-        engine = self._engine(table.game_id)
-        before = rebuild(engine, table, [(a.seq, a.seat, a.action_id) for a in log[:-1]])
-        pending_before = engine.pending(before)
-        if pending_before != seat:
-            raise UndoRefused("You can only undo your own actions within your turn.")
-        version = expected_version + 1
-        dumped = engine.dump(before)
+        def read(db: sqlite3.Connection) -> tuple[Table, str | None, list[LoggedAction]]:
+            table = _table_in(db, table_id)
+            _, pending = _running_in(db, table_id, expected_version)
+            return table, pending, _logged(db.execute(_log_sql(False), (table_id,)).fetchall())
+
+        table, pending, log = await self._read(read)
+        plan = rules.plan_undo(
+            self._engine(table.game_id), table, pending, log, seat, expected_version
+        )
 
         def undo(db: sqlite3.Connection) -> None:
-            _running(db.execute(_RUNNING, (table_id,)).fetchall(), table_id, expected_version)
-            now = _now().isoformat()
+            _running_in(db, table_id, expected_version)
+            at = rules.now().isoformat()
             db.execute(
                 "UPDATE actions SET undone_at = ? WHERE table_id = ? AND seq = ?",
-                (now, table_id, last.seq),
+                (at, table_id, plan.last.seq),
             )
-            db.execute(
-                "UPDATE snapshots SET version = ?, state = ?, pending_seat = ?, updated_at = ? "
-                "WHERE table_id = ? AND version = ?",
-                (version, dumped, pending_before, now, table_id, expected_version),
+            _swap_snapshot(
+                db, table_id, expected_version, plan.version, plan.dumped, plan.pending, at
             )
-            db.execute("UPDATE tables SET updated_at = ? WHERE id = ?", (now, table_id))
+            db.execute("UPDATE tables SET updated_at = ? WHERE id = ?", (at, table_id))
 
         await self._transaction(undo)
         return Undone(
-            version=version,
-            seq=last.seq,
+            version=plan.version,
+            seq=plan.last.seq,
             seat=seat,
-            action_id=last.action_id,
-            state=before,
-            pending=pending_before,
+            action_id=plan.last.action_id,
+            state=plan.state,
+            pending=plan.pending,
         )
 
     async def replay(self, table_id: int) -> ReplayReport:
-        def read(
-            db: sqlite3.Connection,
-        ) -> tuple[Table, list[LoggedAction], Sequence[Any] | None]:
+        def read(db: sqlite3.Connection) -> tuple[Table, list[LoggedAction], str | None]:
             # one read transaction: the log and the snapshot must agree
             table = _table_in(db, table_id)
             log = _logged(db.execute(_log_sql(False), (table_id,)).fetchall())
             snap = db.execute(
                 "SELECT state FROM snapshots WHERE table_id = ?", (table_id,)
             ).fetchone()
-            return table, log, snap
+            return table, log, None if snap is None else snap[0]
 
-        table, log, snap = await self._transaction(read, begin="BEGIN")
-        engine = self._engine(table.game_id)
-        snapshot = None if snap is None else engine.load(snap[0])
-        if snapshot is None:
-            error = "the table has no snapshot (it never started)"
-            return ReplayReport(table_id, len(log), None, None, error)
-        try:
-            replayed = rebuild(engine, table, [(a.seq, a.seat, a.action_id) for a in log])
-        except ReplayError as failure:
-            return ReplayReport(table_id, len(log), None, snapshot, str(failure))
-        return ReplayReport(table_id, len(log), replayed, snapshot)
+        table, log, snapshot = await self._read(read)
+        return report(self._engine(table.game_id), table, log, snapshot)
 
     # ----- Discord messages a table owns -----------------------------------------------------
 
@@ -606,6 +496,34 @@ def _in_transaction(
     return done
 
 
+def _time(text: str) -> datetime:
+    return datetime.fromisoformat(text)
+
+
+def _seats_json(seats: Sequence[Seat]) -> str:
+    return json.dumps([{"id": s.id, "user_id": s.user_id, "ai_level": s.ai_level} for s in seats])
+
+
+def _seats(text: str) -> tuple[Seat, ...]:
+    return tuple(Seat(s["id"], s["user_id"], s["ai_level"]) for s in json.loads(text))
+
+
+def _table(row: Sequence[Any]) -> Table:
+    return Table(
+        id=row[0],
+        guild_id=row[1],
+        channel_id=row[2],
+        game_id=row[3],
+        status=TableStatus(row[4]),
+        host_id=row[5],
+        seats=_seats(row[6]),
+        options=json.loads(row[7]),
+        seed=row[8],
+        created_at=_time(row[9]),
+        updated_at=_time(row[10]),
+    )
+
+
 def _table_of(rows: Sequence[Sequence[Any]], table_id: int) -> Table:
     if not rows:
         raise TableNotFound(table_id)
@@ -616,34 +534,49 @@ def _table_in(db: sqlite3.Connection, table_id: int) -> Table:
     return _table_of(db.execute(_TABLE_BY_ID, (table_id,)).fetchall(), table_id)
 
 
-def _lobby(db: sqlite3.Connection, table_id: int) -> Table:
-    table = _table_in(db, table_id)
-    if table.status is not TableStatus.LOBBY:
-        raise _not_in_lobby(table.status)
-    return table
-
-
-def _set_seats(db: sqlite3.Connection, table: Table, seats: Sequence[Seat], host_id: int) -> Table:
+def _store_table(db: sqlite3.Connection, table: Table) -> None:
+    """Store what a lobby rule may change: the seats, the host and the status."""
     db.execute(
-        "UPDATE tables SET seats = ?, host_id = ?, updated_at = ? WHERE id = ?",
-        (_seats_json(seats), host_id, _now().isoformat(), table.id),
+        "UPDATE tables SET seats = ?, host_id = ?, status = ?, updated_at = ? WHERE id = ?",
+        (
+            _seats_json(table.seats),
+            table.host_id,
+            table.status.value,
+            table.updated_at.isoformat(),
+            table.id,
+        ),
     )
-    return _table_in(db, table.id)
 
 
-def _running(
-    rows: Sequence[Sequence[Any]], table_id: int, expected_version: int
-) -> tuple[str, str | None]:
-    """Check (on the rows of ``_RUNNING``) that the game runs at ``expected_version``; return
-    (seats json, pending)."""
-    if not rows:
+def _running_in(
+    db: sqlite3.Connection, table_id: int, expected_version: int
+) -> tuple[tuple[Seat, ...], str | None]:
+    """Check that the game runs at ``expected_version``; return (seats, pending seat)."""
+    row = db.execute(_RUNNING, (table_id,)).fetchone()
+    if row is None:
         raise TableNotFound(table_id)
-    status, seats, version, pending = TableStatus(rows[0][0]), rows[0][1], rows[0][2], rows[0][3]
-    if status is not TableStatus.ACTIVE:
-        raise _not_running(status)
-    if version != expected_version:
-        raise StaleVersion(table_id, expected_version, version)
-    return seats, pending
+    status, seats, version, pending = row
+    # A lobby has no snapshot row (version NULL); check_running refuses it for its status.
+    rules.check_running(table_id, TableStatus(status), version or 0, expected_version)
+    return _seats(seats), pending
+
+
+def _swap_snapshot(
+    db: sqlite3.Connection,
+    table_id: int,
+    expected_version: int,
+    version: int,
+    dumped: str,
+    pending: str | None,
+    at: str,
+) -> None:
+    # BEGIN IMMEDIATE holds the write lock since _running_in read the version, so the swap
+    # cannot miss; the WHERE on the version states the compare-and-swap all the same.
+    db.execute(
+        "UPDATE snapshots SET version = ?, state = ?, pending_seat = ?, updated_at = ? "
+        "WHERE table_id = ? AND version = ?",
+        (version, dumped, pending, at, table_id, expected_version),
+    )
 
 
 def _log_sql(include_undone: bool) -> str:
@@ -670,12 +603,8 @@ def _logged(rows: Sequence[Sequence[Any]]) -> list[LoggedAction]:
     ]
 
 
-def _finish(
-    db: sqlite3.Connection, table_id: int, seats: Sequence[Seat], result: Result, now: str
-) -> None:
-    db.execute(
-        "UPDATE tables SET status = 'finished', updated_at = ? WHERE id = ?", (now, table_id)
-    )
+def _finish(db: sqlite3.Connection, table_id: int, results: Sequence[SeatResult], at: str) -> None:
+    db.execute("UPDATE tables SET status = 'finished', updated_at = ? WHERE id = ?", (at, table_id))
     db.executemany(
         "INSERT INTO results (table_id, seat_no, seat, user_id, ai_level, score, winner, "
         "details, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -683,15 +612,15 @@ def _finish(
             (
                 table_id,
                 number,
-                seat.id,
-                seat.user_id,
-                seat.ai_level,
-                float(result.scores[seat.id]),
-                seat.id in result.winners,
-                json.dumps(result.details.get(seat.id, {}), sort_keys=True),
-                now,
+                line.seat.id,
+                line.seat.user_id,
+                line.seat.ai_level,
+                line.score,
+                line.winner,
+                json.dumps(line.details, sort_keys=True),
+                at,
             )
-            for number, seat in enumerate(seats)
+            for number, line in enumerate(results)
         ],
     )
 

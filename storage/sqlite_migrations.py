@@ -10,9 +10,8 @@ timestamps), so a PostgreSQL implementation can start from the same schema.
 
 from __future__ import annotations
 
+import sqlite3
 from dataclasses import dataclass
-
-import aiosqlite
 
 from storage.errors import SchemaTooNew
 
@@ -114,11 +113,8 @@ MIGRATIONS: tuple[Migration, ...] = (
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
-async def schema_version(db: aiosqlite.Connection) -> int:
-    async with db.execute("PRAGMA user_version") as cursor:
-        row = await cursor.fetchone()
-    assert row is not None
-    return int(row[0])
+def schema_version(db: sqlite3.Connection) -> int:
+    return int(db.execute("PRAGMA user_version").fetchone()[0])
 
 
 def _too_new(found: int, where: str) -> SchemaTooNew:
@@ -129,40 +125,40 @@ def _too_new(found: int, where: str) -> SchemaTooNew:
     )
 
 
-async def refuse_newer(db: aiosqlite.Connection, where: str) -> int:
+def refuse_newer(db: sqlite3.Connection, where: str) -> int:
     """The file's schema version; :class:`SchemaTooNew` if this code does not know it."""
-    found = await schema_version(db)
+    found = schema_version(db)
     if found > SCHEMA_VERSION:
         raise _too_new(found, where)
     return found
 
 
-async def migrate(db: aiosqlite.Connection, where: str, target: int = SCHEMA_VERSION) -> int:
+def migrate(db: sqlite3.Connection, where: str, target: int = SCHEMA_VERSION) -> int:
     """Bring the database to ``target`` (default: the newest) and return the version reached.
 
     ``db`` must be in autocommit mode (``isolation_level=None``). A database newer than this
     code raises :class:`SchemaTooNew` and is left untouched.
     """
-    found = await refuse_newer(db, where)
+    found = refuse_newer(db, where)
     for migration in MIGRATIONS[found:target]:
         # Re-check inside the write lock: another process may have migrated meanwhile.
-        await db.execute("BEGIN IMMEDIATE")
+        db.execute("BEGIN IMMEDIATE")
         try:
-            current = await schema_version(db)
+            current = schema_version(db)
             if current > SCHEMA_VERSION:
                 raise _too_new(current, where)
             if current >= migration.version:
-                await db.execute("ROLLBACK")
+                db.execute("ROLLBACK")
                 continue
             for statement in _statements(migration.sql):
-                await db.execute(statement)
+                db.execute(statement)
             # PRAGMA takes no parameters; the version is our own integer.
-            await db.execute(f"PRAGMA user_version = {migration.version}")
+            db.execute(f"PRAGMA user_version = {migration.version}")
         except BaseException:
-            await db.execute("ROLLBACK")
+            db.execute("ROLLBACK")
             raise
-        await db.execute("COMMIT")
-    return await schema_version(db)
+        db.execute("COMMIT")
+    return schema_version(db)
 
 
 def _statements(sql: str) -> list[str]:

@@ -1,4 +1,9 @@
-"""Fixtures: a fresh SQLite repository per test, over the registered games plus Tally."""
+"""Fixtures: a fresh repository per test, over the registered games plus Tally.
+
+``repo`` is each backend in turn (ids "sqlite" and "memory"): every test of the repository's
+behaviour runs on both. Tests about SQLite itself (migrations, crash safety, WAL, several
+connections on one file) use ``open_repo`` or ``sqlite_repo`` and run on SQLite only.
+"""
 
 from __future__ import annotations
 
@@ -8,6 +13,8 @@ from typing import Any
 
 import pytest
 
+from storage.memory import open_memory
+from storage.repository import Repository
 from storage.sqlite import SqliteRepository, open_sqlite
 from tests.storage.storage_helpers import OpenRepo, engines
 
@@ -32,5 +39,16 @@ async def open_repo(db_path: Path) -> AsyncIterator[OpenRepo]:
 
 
 @pytest.fixture
-async def repo(open_repo: OpenRepo) -> SqliteRepository:
+async def sqlite_repo(open_repo: OpenRepo) -> SqliteRepository:
     return await open_repo()
+
+
+@pytest.fixture(params=["sqlite", "memory"])
+async def repo(request: pytest.FixtureRequest, db_path: Path) -> AsyncIterator[Repository]:
+    opened: Repository
+    if request.param == "sqlite":
+        opened = await open_sqlite(db_path, engines=engines)
+    else:
+        opened = await open_memory(engines=engines)
+    yield opened
+    await opened.close()

@@ -5,11 +5,14 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Awaitable, Callable
+from dataclasses import replace
 from typing import Any
 
 from rules import registry
 from rules.core import Engine, derived_rng
+from storage.memory import MemoryRepository
 from storage.models import Recorded
+from storage.repository import Repository
 from storage.sqlite import SqliteRepository
 from tests.storage.toy_game import TALLY
 
@@ -19,7 +22,7 @@ def engines(game_id: str) -> Engine[Any]:
     return TALLY if game_id == TALLY.id else registry.get(game_id)
 
 
-# The open_repo fixture: opens (and closes after the test) a repository on a path.
+# The open_repo fixture: opens (and closes after the test) a SQLite repository on a path.
 OpenRepo = Callable[..., Awaitable[SqliteRepository]]
 
 
@@ -28,7 +31,7 @@ def exactly(message: str) -> str:
     return f"^{re.escape(message)}$"
 
 
-async def act(repo: SqliteRepository, table_id: int, action_id: str) -> Recorded:
+async def act(repo: Repository, table_id: int, action_id: str) -> Recorded:
     """The pending seat plays ``action_id`` on the current state."""
     loaded = await repo.load(table_id)
     engine = engines(loaded.table.game_id)
@@ -40,7 +43,7 @@ async def act(repo: SqliteRepository, table_id: int, action_id: str) -> Recorded
 
 
 async def start_table(
-    repo: SqliteRepository,
+    repo: Repository,
     game_id: str,
     players: int,
     *,
@@ -59,7 +62,7 @@ async def start_table(
 
 
 async def play_random(
-    repo: SqliteRepository, table_id: int, seed: int, limit: int | None = None
+    repo: Repository, table_id: int, seed: int, limit: int | None = None
 ) -> list[str]:
     """Play seeded random legal actions until the game ends (or ``limit`` actions)."""
     rng: random.Random = derived_rng(seed, "storage-test")
@@ -74,3 +77,34 @@ async def play_random(
         version = recorded.version
         played.append(action.id)
     return played
+
+
+# ----- damage no repository method can do: for the tests of replay's reports -----------------
+
+
+async def forge_snapshot(repo: Repository, table_id: int, dumped: str) -> None:
+    """Overwrite the stored snapshot, version unchanged."""
+    if isinstance(repo, SqliteRepository):
+        await repo._transaction(
+            lambda db: db.execute(
+                "UPDATE snapshots SET state = ? WHERE table_id = ?", (dumped, table_id)
+            )
+        )
+    else:
+        assert isinstance(repo, MemoryRepository)
+        repo._tables[table_id].snapshot = dumped
+
+
+async def forge_log(repo: Repository, table_id: int, **changes: Any) -> None:
+    """Overwrite columns (``seat``, ``action_id``) of every logged action of the table."""
+    if isinstance(repo, SqliteRepository):
+        columns = ", ".join(f"{name} = ?" for name in changes)
+        await repo._transaction(
+            lambda db: db.execute(
+                f"UPDATE actions SET {columns} WHERE table_id = ?", (*changes.values(), table_id)
+            )
+        )
+    else:
+        assert isinstance(repo, MemoryRepository)
+        log = repo._tables[table_id].log
+        log[:] = [replace(row, **changes) for row in log]

@@ -11,12 +11,13 @@ import pytest
 from rules.core import Result
 from storage.errors import GameNotRunning, NotYourTurn, StaleVersion
 from storage.models import Seat, SeatResult, TableStatus
+from storage.repository import Repository
 from storage.sqlite import SqliteRepository
 from tests.storage.storage_helpers import OpenRepo, act, exactly, start_table
 from tests.storage.toy_game import TALLY
 
 
-async def test_record_action_appends_replaces_and_bumps(repo: SqliteRepository) -> None:
+async def test_record_action_appends_replaces_and_bumps(repo: Repository) -> None:
     table_id = await start_table(repo, "tally", 2, seed=42)
     loaded = await repo.load(table_id)
     state, events = TALLY.apply(loaded.state, "add:2")
@@ -30,14 +31,14 @@ async def test_record_action_appends_replaces_and_bumps(repo: SqliteRepository) 
     assert (logged.reveals, logged.pending_after, logged.undone_at) == (False, "2", None)
 
 
-async def test_the_reveals_flag_comes_from_the_events(repo: SqliteRepository) -> None:
+async def test_the_reveals_flag_comes_from_the_events(repo: Repository) -> None:
     table_id = await start_table(repo, "tally", 2, seed=42)
     await act(repo, table_id, "draw")
     await act(repo, table_id, "add:1")
     assert [a.reveals for a in await repo.action_log(table_id)] == [True, False]
 
 
-async def test_a_stale_version_writes_nothing(repo: SqliteRepository) -> None:
+async def test_a_stale_version_writes_nothing(repo: Repository) -> None:
     table_id = await start_table(repo, "tally", 2, seed=42)
     old = await repo.load(table_id)
     await act(repo, table_id, "add:1")
@@ -53,7 +54,7 @@ async def test_a_stale_version_writes_nothing(repo: SqliteRepository) -> None:
     assert (await repo.load(table_id)).state.scores == {"1": 1, "2": 0}
 
 
-async def test_only_the_pending_seat_may_act(repo: SqliteRepository) -> None:
+async def test_only_the_pending_seat_may_act(repo: Repository) -> None:
     table_id = await start_table(repo, "tally", 2, seed=42)
     loaded = await repo.load(table_id)
     state, events = TALLY.apply(loaded.state, "add:1")
@@ -62,14 +63,14 @@ async def test_only_the_pending_seat_may_act(repo: SqliteRepository) -> None:
     assert await repo.action_log(table_id) == []
 
 
-async def test_acting_in_a_lobby_is_refused(repo: SqliteRepository) -> None:
+async def test_acting_in_a_lobby_is_refused(repo: Repository) -> None:
     table = await repo.create_table(guild_id=1, channel_id=1, game_id="tally", host_id=1, seed=1)
     state = TALLY.new_game(["1", "2"], 1)
     with pytest.raises(GameNotRunning, match=exactly("The game has not started yet.")):
         await repo.record_action(table.id, 0, "1", "pass", state, [])
 
 
-async def test_the_last_action_finishes_the_game_with_its_result(repo: SqliteRepository) -> None:
+async def test_the_last_action_finishes_the_game_with_its_result(repo: Repository) -> None:
     table_id = await start_table(repo, "tally", 2, seed=42, options={"rounds": 1})
     for action_id in ("add:1", "add:2", "block", "pass", "add:1", "add:1"):
         assert (await act(repo, table_id, action_id)).result is None
@@ -95,7 +96,7 @@ async def test_the_last_action_finishes_the_game_with_its_result(repo: SqliteRep
         await repo.abort(table_id)
 
 
-async def test_acting_on_an_aborted_game_is_refused(repo: SqliteRepository) -> None:
+async def test_acting_on_an_aborted_game_is_refused(repo: Repository) -> None:
     table_id = await start_table(repo, "tally", 2, seed=42)
     loaded = await repo.load(table_id)
     await repo.abort(table_id)
@@ -136,7 +137,7 @@ async def test_two_connections_racing_on_one_version(open_repo: OpenRepo) -> Non
     assert (await first.replay(table_id)).matches
 
 
-async def test_one_connection_serialises_concurrent_calls(repo: SqliteRepository) -> None:
+async def test_one_connection_serialises_concurrent_calls(repo: Repository) -> None:
     table_id = await start_table(repo, "tally", 2, seed=42)
     loaded = await repo.load(table_id)
     tries = []
@@ -150,8 +151,9 @@ async def test_one_connection_serialises_concurrent_calls(repo: SqliteRepository
 
 
 async def test_reads_see_the_last_commit_and_never_wait_for_a_writer(
-    repo: SqliteRepository,
+    sqlite_repo: SqliteRepository,
 ) -> None:
+    repo = sqlite_repo
     table_id = await start_table(repo, "tally", 2, seed=42)
     await act(repo, table_id, "add:2")
     inside, release = threading.Event(), threading.Event()

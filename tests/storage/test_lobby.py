@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -19,14 +18,14 @@ from storage.errors import (
     TableNotFound,
     TooFewPlayers,
 )
-from storage.models import Seat, TableStatus
-from storage.sqlite import SqliteRepository
+from storage.models import MessageRef, Seat, TableStatus
+from storage.repository import Repository
 from tests.storage.storage_helpers import OpenRepo, exactly
 from tests.storage.toy_game import TALLY
 
 
 async def new_lobby(
-    repo: SqliteRepository, channel_id: int = 100, options: dict[str, Any] | None = None
+    repo: Repository, channel_id: int = 100, options: dict[str, Any] | None = None
 ) -> int:
     table = await repo.create_table(
         guild_id=1, channel_id=channel_id, game_id="tally", host_id=1, seed=42, options=options
@@ -34,7 +33,7 @@ async def new_lobby(
     return table.id
 
 
-async def test_create_table_opens_a_lobby_with_the_host_seated(repo: SqliteRepository) -> None:
+async def test_create_table_opens_a_lobby_with_the_host_seated(repo: Repository) -> None:
     table = await repo.create_table(
         guild_id=5, channel_id=100, game_id="tally", host_id=11, options={"rounds": 3}, seed=99
     )
@@ -51,26 +50,26 @@ async def test_create_table_opens_a_lobby_with_the_host_seated(repo: SqliteRepos
     assert (loaded.version, loaded.state, loaded.pending) == (0, None, None)
 
 
-async def test_a_seed_is_drawn_when_none_is_given(repo: SqliteRepository) -> None:
+async def test_a_seed_is_drawn_when_none_is_given(repo: Repository) -> None:
     a = await repo.create_table(guild_id=1, channel_id=1, game_id="tally", host_id=1)
     b = await repo.create_table(guild_id=1, channel_id=2, game_id="tally", host_id=1)
     assert a.seed != b.seed
     assert 0 <= a.seed < 2**62
 
 
-async def test_a_host_may_open_a_table_without_playing(repo: SqliteRepository) -> None:
+async def test_a_host_may_open_a_table_without_playing(repo: Repository) -> None:
     table = await repo.create_table(
         guild_id=1, channel_id=100, game_id="tally", host_id=1, host_plays=False
     )
     assert table.seats == ()
 
 
-async def test_unknown_game_is_refused(repo: SqliteRepository) -> None:
+async def test_unknown_game_is_refused(repo: Repository) -> None:
     with pytest.raises(Refused, match=exactly("There is no game called 'chess'.")):
         await repo.create_table(guild_id=1, channel_id=100, game_id="chess", host_id=1)
 
 
-async def test_second_open_table_in_a_channel_is_refused(repo: SqliteRepository) -> None:
+async def test_second_open_table_in_a_channel_is_refused(repo: Repository) -> None:
     first = await new_lobby(repo)
     with pytest.raises(ChannelBusy) as refused:
         await new_lobby(repo)
@@ -89,7 +88,7 @@ async def test_second_open_table_in_a_channel_is_refused(repo: SqliteRepository)
     assert (await repo.table_in_channel(100)) == await repo.get_table(again)
 
 
-async def test_join_seats_players_in_order(repo: SqliteRepository) -> None:
+async def test_join_seats_players_in_order(repo: Repository) -> None:
     table_id = await new_lobby(repo)
     await repo.join(table_id, 2)
     table = await repo.join(table_id, 3)
@@ -98,13 +97,13 @@ async def test_join_seats_players_in_order(repo: SqliteRepository) -> None:
     assert table.updated_at >= table.created_at
 
 
-async def test_join_twice_is_refused(repo: SqliteRepository) -> None:
+async def test_join_twice_is_refused(repo: Repository) -> None:
     table_id = await new_lobby(repo)
     with pytest.raises(AlreadySeated, match=exactly("You already have a seat at this table.")):
         await repo.join(table_id, 1)
 
 
-async def test_join_a_full_table_is_refused(repo: SqliteRepository) -> None:
+async def test_join_a_full_table_is_refused(repo: Repository) -> None:
     table_id = await new_lobby(repo)
     await repo.join(table_id, 2)
     await repo.add_ai(table_id)
@@ -117,7 +116,7 @@ async def test_join_a_full_table_is_refused(repo: SqliteRepository) -> None:
     assert (await repo.get_table(table_id)).seat_ids == ["1", "2", "ai-1"]
 
 
-async def test_ai_seats_are_numbered_and_carry_their_level(repo: SqliteRepository) -> None:
+async def test_ai_seats_are_numbered_and_carry_their_level(repo: Repository) -> None:
     table_id = await new_lobby(repo)
     await repo.add_ai(table_id, "random")
     table = await repo.add_ai(table_id, "greedy")
@@ -128,7 +127,7 @@ async def test_ai_seats_are_numbered_and_carry_their_level(repo: SqliteRepositor
     assert table.seat_ids == ["1", "ai-2", "ai-3"]
 
 
-async def test_leave_frees_the_seat(repo: SqliteRepository) -> None:
+async def test_leave_frees_the_seat(repo: Repository) -> None:
     table_id = await new_lobby(repo)
     await repo.join(table_id, 2)
     await repo.join(table_id, 3)
@@ -139,7 +138,7 @@ async def test_leave_frees_the_seat(repo: SqliteRepository) -> None:
         await repo.leave(table_id, "2")
 
 
-async def test_the_host_leaving_hands_the_table_to_the_next_human(repo: SqliteRepository) -> None:
+async def test_the_host_leaving_hands_the_table_to_the_next_human(repo: Repository) -> None:
     table_id = await new_lobby(repo)
     await repo.add_ai(table_id)
     await repo.join(table_id, 7)
@@ -147,7 +146,7 @@ async def test_the_host_leaving_hands_the_table_to_the_next_human(repo: SqliteRe
     assert (table.host_id, table.seat_ids, table.status) == (7, ["ai-1", "7"], TableStatus.LOBBY)
 
 
-async def test_the_last_human_leaving_aborts_the_lobby(repo: SqliteRepository) -> None:
+async def test_the_last_human_leaving_aborts_the_lobby(repo: Repository) -> None:
     table_id = await new_lobby(repo)
     await repo.add_ai(table_id)
     table = await repo.leave(table_id, "1")
@@ -155,7 +154,7 @@ async def test_the_last_human_leaving_aborts_the_lobby(repo: SqliteRepository) -
     assert await repo.table_in_channel(100) is None
 
 
-async def test_start_deals_the_game_as_version_1(repo: SqliteRepository) -> None:
+async def test_start_deals_the_game_as_version_1(repo: Repository) -> None:
     table_id = await new_lobby(repo, options={"rounds": 3})
     await repo.join(table_id, 2)
     loaded = await repo.start(table_id)
@@ -165,7 +164,7 @@ async def test_start_deals_the_game_as_version_1(repo: SqliteRepository) -> None
     assert await repo.load(table_id) == loaded
 
 
-async def test_start_can_shuffle_the_seats_from_the_seed(repo: SqliteRepository) -> None:
+async def test_start_can_shuffle_the_seats_from_the_seed(repo: Repository) -> None:
     orders = set()
     for channel in range(10):
         table = await repo.create_table(
@@ -183,14 +182,14 @@ async def test_start_can_shuffle_the_seats_from_the_seed(repo: SqliteRepository)
     assert len(orders) > 1, "the order depends on the seed"
 
 
-async def test_start_with_too_few_players_is_refused(repo: SqliteRepository) -> None:
+async def test_start_with_too_few_players_is_refused(repo: Repository) -> None:
     table_id = await new_lobby(repo)
     with pytest.raises(TooFewPlayers, match=exactly("Tally needs at least 2 players; 1 seated.")):
         await repo.start(table_id)
     assert (await repo.get_table(table_id)).status is TableStatus.LOBBY
 
 
-async def test_start_with_options_the_engine_refuses(repo: SqliteRepository) -> None:
+async def test_start_with_options_the_engine_refuses(repo: Repository) -> None:
     table_id = await new_lobby(repo, options={"rounds": 0})
     await repo.join(table_id, 2)
     with pytest.raises(
@@ -201,7 +200,7 @@ async def test_start_with_options_the_engine_refuses(repo: SqliteRepository) -> 
     assert (await repo.load(table_id)).version == 0
 
 
-async def test_seats_are_fixed_once_the_game_started(repo: SqliteRepository) -> None:
+async def test_seats_are_fixed_once_the_game_started(repo: Repository) -> None:
     table_id = await new_lobby(repo)
     await repo.join(table_id, 2)
     await repo.start(table_id)
@@ -215,7 +214,7 @@ async def test_seats_are_fixed_once_the_game_started(repo: SqliteRepository) -> 
             await attempt
 
 
-async def test_abort_closes_lobby_or_game_once(repo: SqliteRepository) -> None:
+async def test_abort_closes_lobby_or_game_once(repo: Repository) -> None:
     lobby = await new_lobby(repo)
     assert (await repo.abort(lobby)).status is TableStatus.ABORTED
     with pytest.raises(GameNotRunning, match=exactly("This game was aborted.")):
@@ -225,7 +224,7 @@ async def test_abort_closes_lobby_or_game_once(repo: SqliteRepository) -> None:
     assert await repo.list_open_tables() == []
 
 
-async def test_list_open_tables_holds_lobbies_and_games_in_play(repo: SqliteRepository) -> None:
+async def test_list_open_tables_holds_lobbies_and_games_in_play(repo: Repository) -> None:
     lobby = await new_lobby(repo, channel_id=1)
     game = await new_lobby(repo, channel_id=2)
     await repo.join(game, 2)
@@ -235,7 +234,7 @@ async def test_list_open_tables_holds_lobbies_and_games_in_play(repo: SqliteRepo
     assert [t.id for t in await repo.list_open_tables()] == [lobby, game]
 
 
-async def test_unknown_table_is_refused(repo: SqliteRepository) -> None:
+async def test_unknown_table_is_refused(repo: Repository) -> None:
     with pytest.raises(TableNotFound, match=exactly("There is no game table #404.")):
         await repo.load(404)
     with pytest.raises(TableNotFound):
@@ -244,27 +243,40 @@ async def test_unknown_table_is_refused(repo: SqliteRepository) -> None:
         await repo.set_message(404, "board", 1, 2)
 
 
-async def test_messages_are_found_again(open_repo: OpenRepo, db_path: Path) -> None:
-    repo = await open_repo()
+async def test_messages_are_found_again(repo: Repository) -> None:
     table_id = await new_lobby(repo)
     await repo.set_message(table_id, "board", channel_id=100, message_id=500)
     await repo.set_message(table_id, "hand", channel_id=900, message_id=501, user_id=1)
     await repo.set_message(table_id, "hand", channel_id=901, message_id=502, user_id=2)
     # A new board message replaces the old one.
     await repo.set_message(table_id, "board", channel_id=100, message_id=510)
-    await repo.close()
-
-    # After a restart.
-    repo = await open_repo()
+    other = await new_lobby(repo, channel_id=101)
+    await repo.set_message(other, "board", channel_id=101, message_id=600)
     refs = await repo.messages(table_id)
-    assert [(m.purpose, m.user_id, m.channel_id, m.message_id) for m in refs] == [
-        ("board", None, 100, 510),
-        ("hand", 1, 900, 501),
-        ("hand", 2, 901, 502),
+    assert refs == [
+        MessageRef(table_id, "board", None, 100, 510),
+        MessageRef(table_id, "hand", 1, 900, 501),
+        MessageRef(table_id, "hand", 2, 901, 502),
     ]
-    found = await repo.find_message(502)
-    assert found is not None and (found.table_id, found.user_id) == (table_id, 2)
+    assert await repo.find_message(502) == MessageRef(table_id, "hand", 2, 901, 502)
+    assert await repo.find_message(600) == MessageRef(other, "board", None, 101, 600)
     assert await repo.find_message(500) is None
     await repo.forget_message(table_id, "hand", user_id=1)
     await repo.forget_message(table_id, "board")
+    await repo.forget_message(table_id, "board")  # forgetting twice is fine
     assert [m.message_id for m in await repo.messages(table_id)] == [502]
+    assert [m.message_id for m in await repo.messages(other)] == [600]
+
+
+async def test_messages_outlive_a_restart(open_repo: OpenRepo) -> None:
+    repo = await open_repo()
+    table_id = await new_lobby(repo)
+    await repo.set_message(table_id, "board", channel_id=100, message_id=500)
+    await repo.set_message(table_id, "hand", channel_id=900, message_id=501, user_id=1)
+    await repo.close()
+    repo = await open_repo()
+    assert await repo.messages(table_id) == [
+        MessageRef(table_id, "board", None, 100, 500),
+        MessageRef(table_id, "hand", 1, 900, 501),
+    ]
+    assert await repo.find_message(501) == MessageRef(table_id, "hand", 1, 900, 501)

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import sqlite3
+from contextlib import closing
 from pathlib import Path
 
-import aiosqlite
 import pytest
 
 from storage.errors import SchemaTooNew
@@ -31,13 +31,19 @@ async def test_a_new_file_gets_the_whole_schema(open_repo: OpenRepo, db_path: Pa
     repo = await open_repo()
     assert user_version(db_path) == SCHEMA_VERSION == 2
     assert user_tables(db_path) == TABLES
-    db = repo._db
-    assert (await (await db.execute("PRAGMA journal_mode")).fetchone()) == ("wal",)
-    assert (await (await db.execute("PRAGMA foreign_keys")).fetchone()) == (1,)
-    assert (await (await db.execute("PRAGMA busy_timeout")).fetchone()) == (5000,)
+
+    def pragmas(db: sqlite3.Connection) -> list[tuple[object, ...]]:
+        names = ("journal_mode", "foreign_keys", "busy_timeout", "synchronous")
+        return [db.execute(f"PRAGMA {name}").fetchone() for name in names]
+
+    # The writing connection; 2 is FULL.
+    assert await repo._transaction(pragmas, begin="BEGIN") == [("wal",), (1,), (5000,), (2,)]
     with pytest.raises(sqlite3.IntegrityError, match="FOREIGN KEY"):
-        await db.execute(
-            "INSERT INTO snapshots (table_id, version, state, updated_at) VALUES (9, 1, '{}', '')"
+        await repo._transaction(
+            lambda db: db.execute(
+                "INSERT INTO snapshots (table_id, version, state, updated_at) "
+                "VALUES (9, 1, '{}', '')"
+            )
         )
     # Opening again changes nothing.
     await repo.close()
@@ -45,25 +51,23 @@ async def test_a_new_file_gets_the_whole_schema(open_repo: OpenRepo, db_path: Pa
     assert user_version(db_path) == SCHEMA_VERSION
 
 
-async def build_at(path: Path, version: int) -> None:
-    async with aiosqlite.connect(path, isolation_level=None) as db:
-        assert await migrate(db, str(path), target=version) == version
+def build_at(path: Path, version: int) -> None:
+    with closing(sqlite3.connect(path, isolation_level=None)) as db:
+        assert migrate(db, str(path), target=version) == version
         if version >= 1:
             # A game in play, written by the version-1 code: a started table and one action.
             state = TALLY.new_game(["1", "2"], 42)
             after, _ = TALLY.apply(state, "add:1")
             now = "2026-11-29T22:00:00+00:00"
-            await db.execute(
+            db.execute(
                 "INSERT INTO tables (id, guild_id, channel_id, game_id, status, host_id, seats, "
                 "options, seed, created_at, updated_at) VALUES (7, 1, 100, 'tally', 'active', 1, "
                 '\'[{"id": "1", "user_id": 1, "ai_level": null}, '
                 '{"id": "2", "user_id": 2, "ai_level": null}]\', \'{}\', 42, ?, ?)',
                 (now, now),
             )
-            await db.execute(
-                "INSERT INTO snapshots VALUES (7, 2, ?, '1', ?)", (TALLY.dump(after), now)
-            )
-            await db.execute(
+            db.execute("INSERT INTO snapshots VALUES (7, 2, ?, '1', ?)", (TALLY.dump(after), now))
+            db.execute(
                 "INSERT INTO actions VALUES (7, 1, 2, '1', 'add:1', 0, '1', ?, NULL)", (now,)
             )
 
@@ -72,7 +76,7 @@ async def build_at(path: Path, version: int) -> None:
 async def test_upgrade_from_every_earlier_version(
     open_repo: OpenRepo, db_path: Path, version: int
 ) -> None:
-    await build_at(db_path, version)
+    build_at(db_path, version)
     assert user_version(db_path) == version
     repo = await open_repo()
     assert user_version(db_path) == SCHEMA_VERSION

@@ -7,8 +7,15 @@ import pytest
 
 from rules import registry
 from storage.models import TableStatus
-from storage.sqlite import SqliteRepository
-from tests.storage.storage_helpers import act, engines, play_random, start_table
+from storage.repository import Repository
+from tests.storage.storage_helpers import (
+    act,
+    engines,
+    forge_log,
+    forge_snapshot,
+    play_random,
+    start_table,
+)
 from tests.storage.toy_game import TALLY
 
 CASES = [
@@ -21,7 +28,7 @@ CASES = [
 
 @pytest.mark.parametrize(("game_id", "players", "seed"), CASES)
 async def test_replay_of_a_full_random_game(
-    repo: SqliteRepository, game_id: str, players: int, seed: int
+    repo: Repository, game_id: str, players: int, seed: int
 ) -> None:
     engine = engines(game_id)
     table_id = await start_table(repo, game_id, players, seed=seed)
@@ -44,13 +51,11 @@ async def test_replay_of_a_full_random_game(
     assert [r.seat.id for r in await repo.results(table_id) if r.winner] == result.winners
 
 
-async def test_replay_reports_a_snapshot_that_differs(repo: SqliteRepository) -> None:
+async def test_replay_reports_a_snapshot_that_differs(repo: Repository) -> None:
     table_id = await start_table(repo, "tally", 2, seed=42)
     await act(repo, table_id, "add:1")
     forged = TALLY.apply(TALLY.new_game(["1", "2"], 42), "add:2")[0]
-    await repo._db.execute(
-        "UPDATE snapshots SET state = ? WHERE table_id = ?", (TALLY.dump(forged), table_id)
-    )
+    await forge_snapshot(repo, table_id, TALLY.dump(forged))
     report = await repo.replay(table_id)
     assert not report.matches
     assert (report.error, report.replayed.scores, report.snapshot.scores) == (
@@ -60,24 +65,22 @@ async def test_replay_reports_a_snapshot_that_differs(repo: SqliteRepository) ->
     )
 
 
-async def test_replay_reports_a_log_that_cannot_be_replayed(repo: SqliteRepository) -> None:
+async def test_replay_reports_a_log_that_cannot_be_replayed(repo: Repository) -> None:
     table_id = await start_table(repo, "tally", 2, seed=42)
     await act(repo, table_id, "pass")
-    await repo._db.execute("UPDATE actions SET seat = '2' WHERE table_id = ?", (table_id,))
+    await forge_log(repo, table_id, seat="2")
     report = await repo.replay(table_id)
     assert not report.matches
     assert report.error == (
         "action #1 ('pass') was logged for seat 2, but the replayed game was waiting for 1"
     )
-    await repo._db.execute(
-        "UPDATE actions SET seat = '1', action_id = 'fly' WHERE table_id = ?", (table_id,)
-    )
+    await forge_log(repo, table_id, seat="1", action_id="fly")
     assert (await repo.replay(table_id)).error == (
         "action #1 ('fly') is illegal: 'fly' is not a legal action now."
     )
 
 
-async def test_replay_of_a_lobby(repo: SqliteRepository) -> None:
+async def test_replay_of_a_lobby(repo: Repository) -> None:
     table = await repo.create_table(guild_id=1, channel_id=1, game_id="tally", host_id=1)
     report = await repo.replay(table.id)
     assert not report.matches

@@ -10,7 +10,7 @@ import pytest
 from rules import registry
 from rules.core import derived_rng
 from storage.errors import GameNotRunning, StaleVersion, UndoRefused
-from storage.sqlite import SqliteRepository
+from storage.repository import Repository
 from tests.storage.storage_helpers import act, engines, exactly, start_table
 from tests.storage.toy_game import TALLY
 
@@ -19,13 +19,11 @@ NOT_YOUR_TURN = exactly("You can only undo during your own turn.")
 
 
 @pytest.fixture
-async def table_id(repo: SqliteRepository) -> int:
+async def table_id(repo: Repository) -> int:
     return await start_table(repo, "tally", 2, seed=42)
 
 
-async def test_undo_returns_to_the_state_before_the_action(
-    repo: SqliteRepository, table_id: int
-) -> None:
+async def test_undo_returns_to_the_state_before_the_action(repo: Repository, table_id: int) -> None:
     start = (await repo.load(table_id)).state
     await act(repo, table_id, "add:1")
     undone = await repo.undo(table_id, 2, "1")
@@ -43,9 +41,7 @@ async def test_undo_returns_to_the_state_before_the_action(
     assert report.matches and report.actions == 1
 
 
-async def test_undo_steps_back_through_the_whole_turn(
-    repo: SqliteRepository, table_id: int
-) -> None:
+async def test_undo_steps_back_through_the_whole_turn(repo: Repository, table_id: int) -> None:
     start = (await repo.load(table_id)).state
     await act(repo, table_id, "add:1")
     await act(repo, table_id, "add:1")
@@ -56,7 +52,7 @@ async def test_undo_steps_back_through_the_whole_turn(
         await repo.undo(table_id, 5, "1")
 
 
-async def test_an_undone_board_cannot_be_clicked(repo: SqliteRepository, table_id: int) -> None:
+async def test_an_undone_board_cannot_be_clicked(repo: Repository, table_id: int) -> None:
     await act(repo, table_id, "add:1")
     shown = await repo.load(table_id)
     await repo.undo(table_id, shown.version, "1")
@@ -65,7 +61,7 @@ async def test_an_undone_board_cannot_be_clicked(repo: SqliteRepository, table_i
         await repo.record_action(table_id, shown.version, "1", "pass", state, events)
 
 
-async def test_no_undo_past_a_revealed_card(repo: SqliteRepository, table_id: int) -> None:
+async def test_no_undo_past_a_revealed_card(repo: Repository, table_id: int) -> None:
     await act(repo, table_id, "draw")
     await act(repo, table_id, "add:1")
     await repo.undo(table_id, 3, "1")  # the +1 came after the card: fine
@@ -81,7 +77,7 @@ async def test_no_undo_past_a_revealed_card(repo: SqliteRepository, table_id: in
     assert (await repo.load(table_id)).version == 4
 
 
-async def test_no_undo_once_the_turn_has_passed(repo: SqliteRepository, table_id: int) -> None:
+async def test_no_undo_once_the_turn_has_passed(repo: Repository, table_id: int) -> None:
     await act(repo, table_id, "add:1")
     await act(repo, table_id, "pass")
     with pytest.raises(UndoRefused, match=NOT_YOUR_TURN):
@@ -90,7 +86,7 @@ async def test_no_undo_once_the_turn_has_passed(repo: SqliteRepository, table_id
         await repo.undo(table_id, 3, "2")
 
 
-async def test_no_undo_past_another_players_decision(repo: SqliteRepository, table_id: int) -> None:
+async def test_no_undo_past_another_players_decision(repo: Repository, table_id: int) -> None:
     # 1 scores 2, 2 must decide whether to block it; then it is 1's decision again.
     await act(repo, table_id, "add:2")
     with pytest.raises(UndoRefused, match=NOT_YOUR_TURN):
@@ -103,14 +99,14 @@ async def test_no_undo_past_another_players_decision(repo: SqliteRepository, tab
         await repo.undo(table_id, 3, "2")
 
 
-async def test_undo_with_a_stale_version(repo: SqliteRepository, table_id: int) -> None:
+async def test_undo_with_a_stale_version(repo: Repository, table_id: int) -> None:
     await act(repo, table_id, "add:1")
     with pytest.raises(StaleVersion):
         await repo.undo(table_id, 1, "1")
     assert len(await repo.action_log(table_id)) == 1
 
 
-async def test_no_undo_in_a_finished_game(repo: SqliteRepository) -> None:
+async def test_no_undo_in_a_finished_game(repo: Repository) -> None:
     table_id = await start_table(repo, "tally", 2, seed=42, options={"rounds": 1})
     for action_id in ("add:1", "pass", "add:1"):
         await act(repo, table_id, action_id)
@@ -120,7 +116,7 @@ async def test_no_undo_in_a_finished_game(repo: SqliteRepository) -> None:
 
 
 @pytest.mark.parametrize("game_id", registry.games())
-async def test_undo_in_random_games_of_every_game(repo: SqliteRepository, game_id: str) -> None:
+async def test_undo_in_random_games_of_every_game(repo: Repository, game_id: str) -> None:
     """Undo is tried before every third decision of a seeded random game. Where the rule allows
     it, the state goes back to the one before the last action, and replaying that action gives
     the same state again; elsewhere it is refused and nothing changes."""

@@ -1,0 +1,312 @@
+"""A repository in the process's memory, for headless tests of the table service.
+
+It keeps the guarantees of :class:`~storage.repository.Repository` as SQLite does: the table
+rules are the same (:mod:`storage.table_rules`); every method is atomic, because it never
+awaits between reading and writing, so two coroutines cannot interleave inside one; a refusal
+is raised before anything is written; actions compare and swap on the version; and what is
+stored is what SQLite stores — snapshots as the engine's dump, options and result details as
+JSON — so a state or a table read back is a fresh object, equal to what SQLite would give.
+No threads and no sleeps: every call completes without waiting.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from types import TracebackType
+from typing import Any
+
+from rules import registry
+from rules.core import Engine, Event
+from storage import table_rules as rules
+from storage.errors import TableNotFound
+from storage.models import (
+    OPEN_STATUSES,
+    LoadedTable,
+    LoggedAction,
+    MessageRef,
+    Recorded,
+    ReplayReport,
+    SeatResult,
+    Table,
+    TableStatus,
+    Undone,
+)
+from storage.replay import report
+from storage.repository import Repository
+from storage.table_rules import EngineLookup
+
+__all__ = ["MemoryRepository", "open_memory"]
+
+
+async def open_memory(*, engines: EngineLookup = registry.get) -> MemoryRepository:
+    """An empty repository; ``engines`` maps a game id to its engine (the registry by default)."""
+    return MemoryRepository(engines)
+
+
+@dataclass
+class _StoredTable:
+    """One table as stored: ``table.options`` is unused, ``options`` (JSON) is the stored form."""
+
+    table: Table
+    options: str
+    version: int = 0
+    snapshot: str | None = None
+    pending: str | None = None
+    log: list[LoggedAction] = field(default_factory=list)
+    # (seat line without details, details as JSON) per seat, once the game is finished.
+    results: list[tuple[SeatResult, str]] = field(default_factory=list)
+
+    def handed_out(self) -> Table:
+        return replace(self.table, options=json.loads(self.options))
+
+
+# A message's key: table, purpose and its player (0 for a message in the table's channel).
+_MessageKey = tuple[int, str, int]
+
+
+class MemoryRepository:
+    """The :class:`~storage.repository.Repository` in memory; see :func:`open_memory`."""
+
+    def __init__(self, engines: EngineLookup) -> None:
+        self._engines = engines
+        # In creation order, which is id order.
+        self._tables: dict[int, _StoredTable] = {}
+        self._open_in_channel: dict[int, int] = {}
+        self._messages: dict[_MessageKey, MessageRef] = {}
+
+    async def __aenter__(self) -> MemoryRepository:
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        await self.close()
+
+    async def close(self) -> None:
+        """Nothing to release; the data stays readable (a test may look at it after)."""
+
+    def _engine(self, game_id: str) -> Engine[Any]:
+        return rules.engine_for(self._engines, game_id)
+
+    def _stored(self, table_id: int) -> _StoredTable:
+        stored = self._tables.get(table_id)
+        if stored is None:
+            raise TableNotFound(table_id)
+        return stored
+
+    def _store_table(self, stored: _StoredTable, table: Table) -> Table:
+        """Keep what a rule returned; the channel stays taken while the table is open."""
+        stored.table = table
+        if table.status not in OPEN_STATUSES and self._open_in_channel.get(table.channel_id) == (
+            table.id
+        ):
+            del self._open_in_channel[table.channel_id]
+        return stored.handed_out()
+
+    def _running(self, table_id: int, expected_version: int) -> tuple[_StoredTable, str | None]:
+        stored = self._stored(table_id)
+        rules.check_running(table_id, stored.table.status, stored.version, expected_version)
+        return stored, stored.pending
+
+    # ----- the lobby -------------------------------------------------------------------------
+
+    async def create_table(
+        self,
+        *,
+        guild_id: int | None,
+        channel_id: int,
+        game_id: str,
+        host_id: int,
+        options: Mapping[str, Any] | None = None,
+        seed: int | None = None,
+        host_plays: bool = True,
+    ) -> Table:
+        self._engine(game_id)
+        busy = self._open_in_channel.get(channel_id)
+        rules.check_channel_free(
+            None if busy is None else self._tables[busy].handed_out(), self._engines
+        )
+        options_text = rules.options_json(options)
+        at = rules.now()
+        table = Table(
+            id=len(self._tables) + 1,
+            guild_id=guild_id,
+            channel_id=channel_id,
+            game_id=game_id,
+            status=TableStatus.LOBBY,
+            host_id=host_id,
+            seats=rules.first_seats(host_id, host_plays),
+            options={},
+            seed=rules.seed_or_drawn(seed),
+            created_at=at,
+            updated_at=at,
+        )
+        stored = _StoredTable(table, options_text)
+        self._tables[table.id] = stored
+        self._open_in_channel[channel_id] = table.id
+        return stored.handed_out()
+
+    async def join(self, table_id: int, user_id: int) -> Table:
+        stored = self._stored(table_id)
+        table = stored.handed_out()
+        changed = rules.join(table, user_id, self._engine(table.game_id), rules.now())
+        return self._store_table(stored, changed)
+
+    async def add_ai(self, table_id: int, level: str = "random") -> Table:
+        stored = self._stored(table_id)
+        table = stored.handed_out()
+        changed = rules.add_ai(table, level, self._engine(table.game_id), rules.now())
+        return self._store_table(stored, changed)
+
+    async def leave(self, table_id: int, seat_id: str) -> Table:
+        stored = self._stored(table_id)
+        return self._store_table(stored, rules.leave(stored.handed_out(), seat_id, rules.now()))
+
+    async def start(self, table_id: int, *, shuffle_seats: bool = False) -> LoadedTable:
+        stored = self._stored(table_id)
+        table = stored.handed_out()
+        engine = self._engine(table.game_id)
+        started = rules.start(table, engine, shuffle_seats, rules.now())
+        snapshot = engine.dump(started.state)
+        stored.version, stored.snapshot, stored.pending = 1, snapshot, started.pending
+        table = self._store_table(stored, started.table)
+        return LoadedTable(table, 1, started.state, started.pending)
+
+    async def abort(self, table_id: int) -> Table:
+        stored = self._stored(table_id)
+        return self._store_table(stored, rules.abort(stored.handed_out(), rules.now()))
+
+    # ----- reading ---------------------------------------------------------------------------
+
+    async def get_table(self, table_id: int) -> Table:
+        return self._stored(table_id).handed_out()
+
+    async def table_in_channel(self, channel_id: int) -> Table | None:
+        table_id = self._open_in_channel.get(channel_id)
+        return None if table_id is None else self._tables[table_id].handed_out()
+
+    async def list_open_tables(self) -> list[Table]:
+        return [
+            stored.handed_out()
+            for stored in self._tables.values()
+            if stored.table.status in OPEN_STATUSES
+        ]
+
+    async def load(self, table_id: int) -> LoadedTable:
+        stored = self._stored(table_id)
+        table = stored.handed_out()
+        if stored.snapshot is None:
+            return LoadedTable(table=table, version=0, state=None, pending=None)
+        state = self._engine(table.game_id).load(stored.snapshot)
+        return LoadedTable(table=table, version=stored.version, state=state, pending=stored.pending)
+
+    async def action_log(
+        self, table_id: int, *, include_undone: bool = False
+    ) -> list[LoggedAction]:
+        log = self._stored(table_id).log
+        return list(log) if include_undone else [a for a in log if a.undone_at is None]
+
+    async def results(self, table_id: int) -> list[SeatResult]:
+        stored = self._tables.get(table_id)
+        if stored is None:
+            return []
+        return [replace(line, details=json.loads(details)) for line, details in stored.results]
+
+    # ----- playing ---------------------------------------------------------------------------
+
+    async def record_action(
+        self,
+        table_id: int,
+        expected_version: int,
+        seat: str,
+        action_id: str,
+        state: Any,
+        events: Sequence[Event],
+    ) -> Recorded:
+        stored = self._stored(table_id)
+        move = rules.move(self._engine(stored.table.game_id), expected_version, state, events)
+        _, pending = self._running(table_id, expected_version)
+        rules.check_turn(pending, seat)
+        at = rules.now()
+        seq = len(stored.log) + 1  # rows are never deleted, only marked undone
+        stored.log.append(
+            LoggedAction(seq, move.version, seat, action_id, move.reveals, move.pending_after, at)
+        )
+        stored.version, stored.snapshot, stored.pending = (
+            move.version,
+            move.dumped,
+            move.pending_after,
+        )
+        if move.result is None:
+            self._store_table(stored, replace(stored.table, updated_at=at))
+        else:
+            lines = rules.seat_results(stored.table.seats, move.result)
+            stored.results = [
+                (replace(line, details={}), json.dumps(line.details, sort_keys=True))
+                for line in lines
+            ]
+            finished = replace(stored.table, status=TableStatus.FINISHED, updated_at=at)
+            self._store_table(stored, finished)
+        return Recorded(version=move.version, seq=seq, result=move.result)
+
+    async def undo(self, table_id: int, expected_version: int, seat: str) -> Undone:
+        stored, pending = self._running(table_id, expected_version)
+        live = [a for a in stored.log if a.undone_at is None]
+        table = stored.handed_out()
+        plan = rules.plan_undo(
+            self._engine(table.game_id), table, pending, live, seat, expected_version
+        )
+        at = rules.now()
+        index = plan.last.seq - 1
+        stored.log[index] = replace(stored.log[index], undone_at=at)
+        stored.version, stored.snapshot, stored.pending = plan.version, plan.dumped, plan.pending
+        self._store_table(stored, replace(stored.table, updated_at=at))
+        return Undone(
+            version=plan.version,
+            seq=plan.last.seq,
+            seat=seat,
+            action_id=plan.last.action_id,
+            state=plan.state,
+            pending=plan.pending,
+        )
+
+    async def replay(self, table_id: int) -> ReplayReport:
+        stored = self._stored(table_id)
+        table = stored.handed_out()
+        live = [a for a in stored.log if a.undone_at is None]
+        return report(self._engine(table.game_id), table, live, stored.snapshot)
+
+    # ----- Discord messages a table owns -----------------------------------------------------
+
+    async def set_message(
+        self,
+        table_id: int,
+        purpose: str,
+        channel_id: int,
+        message_id: int,
+        user_id: int | None = None,
+    ) -> None:
+        self._stored(table_id)
+        self._messages[(table_id, purpose, user_id or 0)] = MessageRef(
+            table_id, purpose, user_id or None, channel_id, message_id
+        )
+
+    async def messages(self, table_id: int) -> list[MessageRef]:
+        keys = sorted(key for key in self._messages if key[0] == table_id)
+        return [self._messages[key] for key in keys]
+
+    async def find_message(self, message_id: int) -> MessageRef | None:
+        return next((m for m in self._messages.values() if m.message_id == message_id), None)
+
+    async def forget_message(self, table_id: int, purpose: str, user_id: int | None = None) -> None:
+        self._messages.pop((table_id, purpose, user_id or 0), None)
+
+
+def _implements_the_interface(repo: MemoryRepository) -> Repository:
+    # mypy checks here that MemoryRepository has every method of Repository, with its types.
+    return repo

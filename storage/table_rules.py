@@ -1,0 +1,289 @@
+"""The rules of a table that are not a game's rules, apart from any backend.
+
+Who may sit down, when a table is full, what happens when the host leaves, when a game may
+start and in which seat order, who may act on which version, what undo allows, and what a
+finished game's result is. Each rule is a pure function over the models (no SQL, no I/O, the
+time passed in): it returns the new value or raises the :class:`~storage.errors.Refused`
+subclass a player reads. A backend reads, calls the rule, and stores what it returns — after
+comparing the version where the rule says so — so every backend refuses alike, and a refusal
+writes nothing anywhere.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, replace
+from datetime import UTC, datetime
+from typing import Any
+
+from rules.core import Engine, Event, Result, derived_rng
+from storage.errors import (
+    AlreadySeated,
+    ChannelBusy,
+    GameNotRunning,
+    InvalidOptions,
+    NotInLobby,
+    NotSeated,
+    NotYourTurn,
+    Refused,
+    StaleVersion,
+    TableFull,
+    TooFewPlayers,
+    UndoRefused,
+)
+from storage.models import OPEN_STATUSES, LoggedAction, Seat, SeatResult, Table, TableStatus
+from storage.replay import rebuild
+
+__all__ = [
+    "EngineLookup",
+    "Move",
+    "Started",
+    "UndoPlan",
+    "abort",
+    "add_ai",
+    "check_channel_free",
+    "check_running",
+    "check_turn",
+    "engine_for",
+    "first_seats",
+    "join",
+    "leave",
+    "move",
+    "now",
+    "options_json",
+    "plan_undo",
+    "seat_results",
+    "seed_or_drawn",
+    "start",
+]
+
+EngineLookup = Callable[[str], Engine[Any]]
+
+
+def now() -> datetime:
+    """The time every backend stamps rows with (UTC, to the microsecond)."""
+    return datetime.now(UTC)
+
+
+def engine_for(engines: EngineLookup, game_id: str) -> Engine[Any]:
+    try:
+        return engines(game_id)
+    except KeyError:
+        raise Refused(f"There is no game called '{game_id}'.") from None
+
+
+# ----- opening a table -----------------------------------------------------------------------
+
+
+def seed_or_drawn(seed: int | None) -> int:
+    """The seed given, or a fresh random one (62 bits: it fits a signed 64-bit column)."""
+    return secrets.randbits(62) if seed is None else seed
+
+
+def first_seats(host_id: int, host_plays: bool) -> tuple[Seat, ...]:
+    return (Seat.human(host_id),) if host_plays else ()
+
+
+def options_json(options: Mapping[str, Any] | None) -> str:
+    """The options as stored: JSON, so every backend hands back the same plain values."""
+    return json.dumps(dict(options or {}), sort_keys=True)
+
+
+def check_channel_free(busy: Table | None, engines: EngineLookup) -> None:
+    """Refuse a new table where ``busy``, the channel's open table, is not None."""
+    if busy is not None:
+        name = engine_for(engines, busy.game_id).name
+        raise ChannelBusy(busy.channel_id, busy.id, name, busy.status)
+
+
+# ----- the lobby -----------------------------------------------------------------------------
+
+
+def _in_lobby(table: Table) -> None:
+    if table.status is not TableStatus.LOBBY:
+        raise NotInLobby(
+            {
+                TableStatus.ACTIVE: "The game has already started.",
+                TableStatus.FINISHED: "This game is over.",
+                TableStatus.ABORTED: "This table was aborted.",
+            }.get(table.status, "The table is not in the lobby.")
+        )
+
+
+def _check_room(table: Table, engine: Engine[Any]) -> None:
+    if len(table.seats) >= engine.max_players:
+        raise TableFull(
+            f"The table is full: {engine.name} takes at most {engine.max_players} players."
+        )
+
+
+def join(table: Table, user_id: int, engine: Engine[Any], at: datetime) -> Table:
+    """The lobby with ``user_id`` seated last."""
+    _in_lobby(table)
+    if table.seat_of(user_id) is not None:
+        raise AlreadySeated("You already have a seat at this table.")
+    _check_room(table, engine)
+    return replace(table, seats=(*table.seats, Seat.human(user_id)), updated_at=at)
+
+
+def add_ai(table: Table, level: str, engine: Engine[Any], at: datetime) -> Table:
+    """The lobby with a computer player seated last, numbered after the highest AI seat."""
+    _in_lobby(table)
+    _check_room(table, engine)
+    taken = [int(s.id.removeprefix("ai-")) for s in table.seats if s.is_ai]
+    seat = Seat.ai(max(taken, default=0) + 1, level)
+    return replace(table, seats=(*table.seats, seat), updated_at=at)
+
+
+def leave(table: Table, seat_id: str, at: datetime) -> Table:
+    """The lobby without that seat. A leaving host hands the table to the next human in seat
+    order; with no human left the table is aborted (nobody could start it)."""
+    _in_lobby(table)
+    if seat_id not in table.seat_ids:
+        raise NotSeated("You do not have a seat at this table.")
+    seats = tuple(s for s in table.seats if s.id != seat_id)
+    if seat_id != str(table.host_id):
+        return replace(table, seats=seats, updated_at=at)
+    humans = [s.user_id for s in seats if s.user_id is not None]
+    if not humans:
+        return replace(table, seats=seats, status=TableStatus.ABORTED, updated_at=at)
+    return replace(table, seats=seats, host_id=humans[0], updated_at=at)
+
+
+@dataclass(frozen=True, slots=True)
+class Started:
+    """A dealt game: the table (active, seats in their final order) and its first state."""
+
+    table: Table
+    state: Any
+    pending: str | None
+
+
+def start(table: Table, engine: Engine[Any], shuffle_seats: bool, at: datetime) -> Started:
+    """Deal the game; with ``shuffle_seats`` the seat order is first shuffled from the seed
+    (so the same table always gets the same order, and replay needs nothing more)."""
+    _in_lobby(table)
+    if len(table.seats) < engine.min_players:
+        raise TooFewPlayers(
+            f"{engine.name} needs at least {engine.min_players} players; {len(table.seats)} seated."
+        )
+    seats = list(table.seats)
+    if shuffle_seats:
+        derived_rng(table.seed, "seat-order").shuffle(seats)
+    table = replace(table, seats=tuple(seats), status=TableStatus.ACTIVE, updated_at=at)
+    try:
+        state = engine.new_game(table.seat_ids, table.seed, table.options)
+    except ValueError as error:
+        raise InvalidOptions(f"The game could not be set up: {error}") from None
+    return Started(table, state, engine.pending(state))
+
+
+def _not_running(status: TableStatus) -> GameNotRunning:
+    return GameNotRunning(
+        {
+            TableStatus.LOBBY: "The game has not started yet.",
+            TableStatus.FINISHED: "This game is over.",
+            TableStatus.ABORTED: "This game was aborted.",
+        }.get(status, "This game is not running.")
+    )
+
+
+def abort(table: Table, at: datetime) -> Table:
+    """The lobby or game closed without a result."""
+    if table.status not in OPEN_STATUSES:
+        raise _not_running(table.status)
+    return replace(table, status=TableStatus.ABORTED, updated_at=at)
+
+
+# ----- playing -------------------------------------------------------------------------------
+
+
+def check_running(table_id: int, status: TableStatus, version: int, expected: int) -> None:
+    """Refuse to change a game that is not in play, or that moved past ``expected``."""
+    if status is not TableStatus.ACTIVE:
+        raise _not_running(status)
+    if version != expected:
+        raise StaleVersion(table_id, expected, version)
+
+
+def check_turn(pending: str | None, seat: str) -> None:
+    if pending != seat:
+        raise NotYourTurn("It is not your turn.")
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """What recording an action stores, worked out from the engine before any transaction."""
+
+    version: int
+    dumped: str
+    pending_after: str | None
+    reveals: bool
+    result: Result | None
+
+
+def move(engine: Engine[Any], expected_version: int, state: Any, events: Sequence[Event]) -> Move:
+    return Move(
+        version=expected_version + 1,
+        dumped=engine.dump(state),
+        pending_after=engine.pending(state),
+        reveals=any(event.reveals for event in events),
+        result=engine.result(state),
+    )
+
+
+def seat_results(seats: Sequence[Seat], result: Result) -> list[SeatResult]:
+    """A finished game's line per seat, in seat order."""
+    return [
+        SeatResult(
+            seat=seat,
+            score=float(result.scores[seat.id]),
+            winner=seat.id in result.winners,
+            details=dict(result.details.get(seat.id, {})),
+        )
+        for seat in seats
+    ]
+
+
+@dataclass(frozen=True, slots=True)
+class UndoPlan:
+    """An allowed undo: the log row it marks undone and the state the table goes back to."""
+
+    last: LoggedAction
+    version: int
+    state: Any
+    dumped: str
+    pending: str | None
+
+
+def plan_undo(
+    engine: Engine[Any],
+    table: Table,
+    pending: str | None,
+    live_log: Sequence[LoggedAction],
+    seat: str,
+    expected_version: int,
+) -> UndoPlan:
+    """Take back ``seat``'s last action (``live_log``: the actions not undone, in order).
+
+    Allowed only while it is ``seat``'s decision, the last action is theirs, it revealed nothing,
+    and the game rebuilt without it also waits for ``seat`` (no undo into someone else's
+    decision). Call :func:`check_running` first: a stale or closed game is refused as such.
+    """
+    if pending != seat:
+        raise UndoRefused("You can only undo during your own turn.")
+    if not live_log or live_log[-1].seat != seat:
+        raise UndoRefused("You have no action to undo in this turn.")
+    last = live_log[-1]
+    if last.reveals:
+        raise UndoRefused(
+            "Your last action revealed hidden information (a card was drawn or shown), "
+            "so it cannot be undone."
+        )
+    before = rebuild(engine, table, [(a.seq, a.seat, a.action_id) for a in live_log[:-1]])
+    pending_before = engine.pending(before)
+    if pending_before != seat:
+        raise UndoRefused("You can only undo your own actions within your turn.")
+    return UndoPlan(last, expected_version + 1, before, engine.dump(before), pending_before)

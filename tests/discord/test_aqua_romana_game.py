@@ -183,9 +183,10 @@ def test_every_decision_shows_as_named_buttons_and_menus() -> None:
                 assert titles <= {"Nobody can build: move a builder…"}, state.phase
                 if state.phase == "move" and len(actions) > 1:
                     assert [len(m.actions) for m in plan.menus] == [len(actions)]
-                prompt = adapter.prompt(state, names)
+                public = ENGINE.view_model(state, None)
+                prompt = adapter.prompt(public, names)
                 assert prompt.startswith(f"**{names[seat]}**: ") and "an action" not in prompt
-                assert len("\n".join(adapter.status_lines(state, names))) <= 1024
+                assert len("\n".join(adapter.status_lines(public, names))) <= 1024
                 seen.add(state.phase)
                 state, _ = ENGINE.apply(state, rng.choice(actions))
     assert len(seen) == 13, "every kind of decision came up"

@@ -13,13 +13,14 @@ import logging
 import secrets
 import time
 from collections.abc import Awaitable, Callable, Mapping
-from typing import Any
+from typing import Any, TypeVar
 
 import discord
 
 from bot import custom_ids, discord_out
 from bot.components import shorten
 from bot.delivery import Delivery
+from bot.messages import Message
 from bot.presenter import Presenter
 from bot.service import Caller, TableService
 from bot.service.outcomes import Aborted, LobbyChanged, Played, Refusal, Started, UndoneTurn
@@ -168,40 +169,63 @@ class Router:
         random_order: bool,
         level: str,
     ) -> None:
-        outcome = await self.service.open_lobby(
-            self.caller(interaction), game_id, seats, ai, random_order, level
+        outcome = await in_time(
+            interaction,
+            self.service.open_lobby(
+                self.caller(interaction), game_id, seats, ai, random_order, level
+            ),
+            lambda: interaction.response.defer(thinking=True),
         )
         await self.delivery.closed_lobbies(outcome.closed)
         if isinstance(outcome, Refusal):
+            if interaction.response.is_done():
+                # the lobby would have been public: its "thinking" gives way to a private note
+                await interaction.delete_original_response()
             await tell(interaction, outcome.text)
             return
-        message = await self.presenter.lobby(outcome.table)
-        callback = await interaction.response.send_message(**discord_out.send_kwargs(message))
-        sent = callback.resource
-        if isinstance(sent, discord.InteractionMessage):
+        message = discord_out.send_kwargs(await self.presenter.lobby(outcome.table))
+        sent: discord.Message | discord.InteractionMessage | None
+        if interaction.response.is_done():
+            del message["allowed_mentions"]
+            sent = await interaction.edit_original_response(
+                **{k: v for k, v in message.items() if k != "file"}
+            )
+        else:
+            sent = (await interaction.response.send_message(**message)).resource  # type: ignore[assignment]
+        if isinstance(sent, discord.Message | discord.InteractionMessage):
             await self.service.repo.set_message(outcome.table.id, "lobby", sent.channel.id, sent.id)
 
     async def on_lobby(self, interaction: discord.Interaction, table_id: int, verb: Any) -> None:
         data: Mapping[str, Any] = interaction.data or {}
         values = data.get("values") or []
         value = str(values[0]) if values else None
-        outcome = await self.service.lobby_action(self.caller(interaction), table_id, verb, value)
-        if isinstance(outcome, Refusal) and outcome.closed:
-            message = await self.presenter.lobby(outcome.closed[0])
-            await interaction.response.edit_message(**discord_out.edit_kwargs(message))
-            await tell(interaction, outcome.text)
-            return
+        outcome = await in_time(
+            interaction,
+            self.service.lobby_action(self.caller(interaction), table_id, verb, value),
+            interaction.response.defer,
+        )
         if isinstance(outcome, Refusal):
+            if outcome.closed:
+                await self.edit_clicked(interaction, await self.presenter.lobby(outcome.closed[0]))
             await tell(interaction, outcome.text)
             return
         if isinstance(outcome, LobbyChanged):
-            message = await self.presenter.lobby(outcome.table, outcome.closed_by)
-            await interaction.response.edit_message(**discord_out.edit_kwargs(message))
+            lobby = await self.presenter.lobby(outcome.table, outcome.closed_by)
+            await self.edit_clicked(interaction, lobby)
             return
         assert isinstance(outcome, Started)
-        message = await self.presenter.lobby(outcome.loaded.table)
-        await interaction.response.edit_message(**discord_out.edit_kwargs(message))
+        await self.edit_clicked(interaction, await self.presenter.lobby(outcome.loaded.table))
         await self.delivery.deliver(outcome.effects, outcome.loaded)
+
+    @staticmethod
+    async def edit_clicked(interaction: discord.Interaction, message: Message) -> None:
+        """The message whose component was clicked becomes ``message``: as the response, or
+        after a deferred update."""
+        edit = discord_out.edit_kwargs(message)
+        if interaction.response.is_done():
+            await interaction.edit_original_response(**edit)
+        else:
+            await interaction.response.edit_message(**edit)
 
     # ----- private panels and typed numbers --------------------------------------------------
 
@@ -311,12 +335,17 @@ class Router:
         await interaction.edit_original_response(**discord_out.edit_kwargs(message))
 
     async def undo(self, interaction: discord.Interaction, game_id: str) -> None:
-        outcome = await self.service.undo(self.caller(interaction), game_id)
+        outcome = await in_time(
+            interaction,
+            self.service.undo(self.caller(interaction), game_id),
+            lambda: interaction.response.defer(ephemeral=True, thinking=True),
+        )
         if isinstance(outcome, Refusal):
             await tell(interaction, outcome.text)
             return
         assert isinstance(outcome, UndoneTurn)
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        if not interaction.response.is_done():
+            await interaction.response.defer(ephemeral=True, thinking=True)
         await self.delivery.deliver(outcome.effects, outcome.loaded)
         await interaction.edit_original_response(content="Your last action was taken back.")
 
@@ -350,13 +379,35 @@ class Router:
         if verb == "no":
             await interaction.response.edit_message(content="The game goes on.", view=None)
             return
-        outcome = await self.service.abort(self.caller(interaction), table_id)
+        outcome = await in_time(
+            interaction,
+            self.service.abort(self.caller(interaction), table_id),
+            interaction.response.defer,
+        )
         if isinstance(outcome, Refusal):
             await tell(interaction, outcome.text)
             return
         assert isinstance(outcome, Aborted)
-        await interaction.response.edit_message(content="The game was aborted.", view=None)
+        await self.edit_clicked(interaction, Message(content="The game was aborted."))
         await self.delivery.deliver(outcome.effects, None)
+
+
+# Seconds a handler may work before its interaction is acknowledged ahead of the answer
+# (Discord allows 3): a busy database must not cost a click or a command its answer.
+ACK_BUDGET = 1.5
+T = TypeVar("T")
+
+
+async def in_time(
+    interaction: discord.Interaction, work: Awaitable[T], defer: Callable[[], Awaitable[Any]]
+) -> T:
+    """``work``'s result; when it takes longer than ACK_BUDGET, ``defer`` acknowledges the
+    interaction meanwhile (the answer then edits the original response or follows up)."""
+    task = asyncio.ensure_future(work)
+    done, _ = await asyncio.wait({task}, timeout=ACK_BUDGET)
+    if not done and not interaction.response.is_done():
+        await defer()
+    return await task
 
 
 def submitted_text(data: Mapping[str, Any], custom_id: str) -> str:

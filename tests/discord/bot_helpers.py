@@ -74,7 +74,7 @@ async def choose(actor: Actor, message: Message, choice: Choice) -> None:
 
 
 async def settle(bot: TabulaBot) -> None:
-    await asyncio.wait_for(bot.router.settled(), timeout=10)
+    await asyncio.wait_for(bot.router.settled(), timeout=60)
 
 
 def builders_policy(state: Any, offered: list[str]) -> str:

@@ -372,7 +372,7 @@ class SqliteRepository:
             if move.result is None:
                 db.execute("UPDATE tables SET updated_at = ? WHERE id = ?", (at, table_id))
             else:
-                _finish(db, table_id, rules.seat_results(seats, move.result), at)
+                _finish(db, table_id, rules.seat_results(_seats(seats), move.result), at)
             return Recorded(version=move.version, seq=seq, result=move.result)
 
         return await self._transaction(record)
@@ -550,15 +550,16 @@ def _store_table(db: sqlite3.Connection, table: Table) -> None:
 
 def _running_in(
     db: sqlite3.Connection, table_id: int, expected_version: int
-) -> tuple[tuple[Seat, ...], str | None]:
-    """Check that the game runs at ``expected_version``; return (seats, pending seat)."""
-    row = db.execute(_RUNNING, (table_id,)).fetchone()
-    if row is None:
+) -> tuple[str, str | None]:
+    """Check that the game runs at ``expected_version``; return (seats as stored, pending
+    seat). The seats are parsed only when the game ends: most actions do not need them."""
+    rows = db.execute(_RUNNING, (table_id,)).fetchall()
+    if not rows:
         raise TableNotFound(table_id)
-    status, seats, version, pending = row
+    [(status, seats, version, pending)] = rows
     # A lobby has no snapshot row (version NULL); check_running refuses it for its status.
     rules.check_running(table_id, TableStatus(status), version or 0, expected_version)
-    return _seats(seats), pending
+    return seats, pending
 
 
 def _swap_snapshot(

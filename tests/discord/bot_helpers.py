@@ -145,6 +145,8 @@ async def start_table(
 ) -> tuple[Message, Table]:
     """``host`` opens a lobby with ``/<command> new`` in #general, the guests join, the host
     starts; returns the lobby message and the table once the bot has settled."""
+    # every message of a table pings nobody but the player it means to
+    fake.require_allowed_mentions = True
     lobby = await fake.reply(await host.slash(f"{command} new", **options))
     for guest in guests:
         await guest.click(lobby, "Join")

@@ -12,6 +12,9 @@ from bot import discord_out
 from bot.components import shorten
 
 CONTENT = 2000
+# Digits people may type in a number field: ASCII only ("²" and "١" pass str.isdigit, and int()
+# takes the second).
+DIGITS = frozenset("0123456789")
 
 # Seconds a handler may work before its interaction is acknowledged ahead of the answer
 # (Discord allows 3): a busy database must not cost a click or a command its answer.
@@ -52,3 +55,13 @@ async def tell(interaction: discord.Interaction, text: str, **extra: Any) -> Non
         await interaction.response.send_message(
             text, ephemeral=True, allowed_mentions=discord_out.NO_PINGS, **extra
         )
+
+
+def whole_number(typed: str, low: int, high: int) -> int | None:
+    """What a person typed as a whole number from ``low`` to ``high``, or None. Only ASCII
+    digits count, and never more of them than ``high`` has (no 5000-digit conversions)."""
+    typed = typed.strip()
+    if not typed or not set(typed) <= DIGITS or len(typed) > len(str(high)):
+        return None
+    number = int(typed)
+    return number if low <= number <= high else None

@@ -22,7 +22,7 @@ from bot.components import shorten
 from bot.delivery import Delivery
 from bot.messages import Message
 from bot.presenter import Presenter
-from bot.replies import in_time, submitted_text, tell
+from bot.replies import in_time, submitted_text, tell, whole_number
 from bot.service import Caller, TableService
 from bot.service.outcomes import Aborted, LobbyChanged, Played, Refusal, Started, UndoneTurn
 from storage.models import LoadedTable
@@ -31,8 +31,6 @@ log = logging.getLogger(__name__)
 
 MODAL_TITLE = 45
 LABEL = 45
-# Digits people may type in a number field: ASCII only ("²" passes str.isdigit).
-DIGITS = frozenset("0123456789")
 
 
 class Router:
@@ -294,18 +292,14 @@ class Router:
             await tell(interaction, "The board has moved on: use the newest board message.")
             return
         _, low, high = choice
-        if (
-            not typed
-            or not set(typed) <= DIGITS
-            or len(typed) > len(str(high))
-            or not (low <= int(typed) <= high)
-        ):
+        number = whole_number(typed, low, high)
+        if number is None:
             await tell(interaction, f"Type a whole number from {low} to {high}.")
             return
         await interaction.response.defer()
         game = self.service.game(turn.loaded.table)
         own = game.engine.view_model(turn.loaded.state, turn.seat)
-        await self.play(interaction, table_id, version, game.number_actions(own, int(typed)))
+        await self.play(interaction, table_id, version, game.number_actions(own, number))
 
     # ----- slash commands --------------------------------------------------------------------
 

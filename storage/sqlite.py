@@ -7,14 +7,10 @@ on every commit, so an acknowledged action survives even a power cut; it costs l
 bench/storage.py). ``NORMAL`` also never corrupts the file and survives a killed process, but an
 OS crash may lose the last commits.
 
-Each connection lives in a thread of its own (:mod:`storage.sqlite_thread`), and every
-``await`` on it is a trip to that thread and back through the event loop; a busy bot's loop
-makes each trip slow. When a write transaction took one trip per statement and the reads queued
-behind it on the same connection, every call took ~70 ms with 200 busy tables (bench/bot.py).
-So a write transaction runs whole in the writing connection's thread (one trip, and no other
-statement of this process comes in between), and reads go through a second connection: one
-trip each, a statement or a short read transaction, which in WAL mode sees the last commit and
-never waits for a writer.
+Two aiosqlite connections (:mod:`storage.sqlite_connection`): a write transaction is several
+awaited statements on the writing one, serialised by a lock so no two interleave; reads go
+through the second, query-only one, which in WAL mode sees the last commit and never waits for a
+writer.
 
 The table rules (who may join, whose turn it is, what undo allows...) are
 :mod:`storage.table_rules`; this module reads rows, calls them, and stores what they return.
@@ -22,14 +18,15 @@ The table rules (who may join, whose turn it is, what undo allows...) are
 
 from __future__ import annotations
 
+import asyncio
 import json
-import sqlite3
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from datetime import datetime
-from functools import partial
 from pathlib import Path
 from types import TracebackType
 from typing import Any, Literal, TypeVar
+
+import aiosqlite
 
 from rules import registry
 from rules.core import Engine, Event
@@ -49,14 +46,15 @@ from storage.models import (
 )
 from storage.replay import report
 from storage.repository import Repository
-from storage.sqlite_migrations import migrate, refuse_newer
-from storage.sqlite_thread import ConnectionThread
+from storage.sqlite_connection import Rows, SqliteConnections, fetch, prepare_file
 from storage.table_rules import EngineLookup
 
 __all__ = ["BUSY_TIMEOUT_MS", "SqliteRepository", "open_sqlite"]
 
 # How long a writer waits for another process's transaction before giving up.
 BUSY_TIMEOUT_MS = 5000
+
+Db = aiosqlite.Connection
 
 T = TypeVar("T")
 
@@ -78,47 +76,16 @@ async def open_sqlite(
     newer Tabula raises :class:`~storage.errors.SchemaTooNew`.
     """
     Path(path).parent.mkdir(parents=True, exist_ok=True)
-    writer = await ConnectionThread.open(path, "tabula-sqlite-writer")
-    try:
-        await writer.run(partial(_set_up_writer, where=str(path), synchronous=synchronous))
-        reader = await ConnectionThread.open(path, "tabula-sqlite-reader")
-    except BaseException:
-        await writer.close()
-        raise
-    try:
-        await reader.run(_set_up_reader)
-    except BaseException:
-        await reader.close()
-        await writer.close()
-        raise
-    return SqliteRepository(writer, reader, engines)
-
-
-def _set_up_writer(db: sqlite3.Connection, where: str, synchronous: str) -> None:
-    # Before anything writes to the file (switching to WAL does).
-    refuse_newer(db, where)
-    mode = db.execute("PRAGMA journal_mode = WAL").fetchone()
-    if mode is None or str(mode[0]).lower() != "wal":
-        raise RuntimeError(f"{where}: SQLite refused WAL mode (got {mode!r})")
-    db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-    db.execute("PRAGMA foreign_keys = ON")
-    db.execute(f"PRAGMA synchronous = {synchronous}")
-    migrate(db, where)
-
-
-def _set_up_reader(db: sqlite3.Connection) -> None:
-    db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-    db.execute("PRAGMA query_only = ON")
+    await asyncio.to_thread(prepare_file, str(path), BUSY_TIMEOUT_MS)
+    connections = await SqliteConnections.open(str(path), BUSY_TIMEOUT_MS, synchronous)
+    return SqliteRepository(connections, engines)
 
 
 class SqliteRepository:
     """The :class:`~storage.repository.Repository` on one SQLite file; see :func:`open_sqlite`."""
 
-    def __init__(
-        self, writer: ConnectionThread, reader: ConnectionThread, engines: EngineLookup
-    ) -> None:
-        self._writer = writer
-        self._reader = reader
+    def __init__(self, connections: SqliteConnections, engines: EngineLookup) -> None:
+        self._db = connections
         self._engines = engines
         # A table's game never changes, so record_action can dump the state before it reads.
         self._game_of: dict[int, str] = {}
@@ -135,27 +102,23 @@ class SqliteRepository:
         await self.close()
 
     async def close(self) -> None:
-        await self._reader.close()
-        await self._writer.close()
+        await self._db.close()
 
     # ----- transactions ----------------------------------------------------------------------
 
     async def _transaction(
-        self, work: Callable[[sqlite3.Connection], T], begin: str = "BEGIN IMMEDIATE"
+        self, work: Callable[[Db], Awaitable[T]], begin: str = "BEGIN IMMEDIATE"
     ) -> T:
-        """Run ``work`` as one write transaction, whole, in the writing connection's thread:
-        one trip, with no other statement of this process in between. Other processes queue
-        on SQLite's lock (busy timeout)."""
-        return await self._writer.run(partial(_in_transaction, work=work, begin=begin))
+        """Run ``work`` as one write transaction on the writing connection."""
+        return await self._db.transaction(work, begin)
 
-    async def _read(self, work: Callable[[sqlite3.Connection], T]) -> T:
-        """Run ``work`` as one read transaction on the reading connection: its statements
-        see the same commit, and it costs one trip."""
-        return await self._reader.run(partial(_in_transaction, work=work, begin="BEGIN"))
+    async def _read(self, work: Callable[[Db], Awaitable[T]]) -> T:
+        """Run ``work`` as one read transaction: its statements see the same commit."""
+        return await self._db.read(work)
 
-    async def _fetch(self, sql: str, params: Sequence[Any] = ()) -> list[Sequence[Any]]:
-        """The rows of one statement on the reading connection: one trip to its thread."""
-        return await self._reader.run(lambda db: db.execute(sql, params).fetchall())
+    async def _fetch(self, sql: str, params: Sequence[Any] = ()) -> Rows:
+        """The rows of one statement on the reading connection."""
+        return await self._db.fetch(sql, params)
 
     def _engine(self, game_id: str) -> Engine[Any]:
         return rules.engine_for(self._engines, game_id)
@@ -163,9 +126,9 @@ class SqliteRepository:
     async def _change_table(self, table_id: int, change: Callable[[Table], Table]) -> Table:
         """Read the table, apply a lobby rule to it, and store what the rule returned."""
 
-        def work(db: sqlite3.Connection) -> Table:
-            changed = change(_table_in(db, table_id))
-            _store_table(db, changed)
+        async def work(db: Db) -> Table:
+            changed = change(await _table_in(db, table_id))
+            await _store_table(db, changed)
             return changed
 
         return await self._transaction(work)
@@ -189,14 +152,16 @@ class SqliteRepository:
         options_text = rules.options_json(options)
         at = rules.now()
 
-        def create(db: sqlite3.Connection) -> Table:
-            busy = db.execute(
+        async def create(db: Db) -> Table:
+            busy = await fetch(
+                db,
                 f"SELECT {_TABLE_COLUMNS} FROM tables t "
                 "WHERE t.channel_id = ? AND t.status IN ('lobby', 'active')",
                 (channel_id,),
-            ).fetchone()
-            rules.check_channel_free(None if busy is None else _table(busy), self._engines)
-            [(table_id,)] = db.execute(
+            )
+            rules.check_channel_free(_table(busy[0]) if busy else None, self._engines)
+            [(table_id,)] = await fetch(
+                db,
                 "INSERT INTO tables (guild_id, channel_id, game_id, status, host_id, seats, "
                 "options, seed, created_at, updated_at) "
                 "VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?) RETURNING id",
@@ -211,7 +176,7 @@ class SqliteRepository:
                     at.isoformat(),
                     at.isoformat(),
                 ),
-            ).fetchall()
+            )
             return Table(
                 id=table_id,
                 guild_id=guild_id,
@@ -248,12 +213,12 @@ class SqliteRepository:
         )
 
     async def start(self, table_id: int, *, shuffle_seats: bool = False) -> LoadedTable:
-        def start(db: sqlite3.Connection) -> LoadedTable:
-            table = _table_in(db, table_id)
+        async def start(db: Db) -> LoadedTable:
+            table = await _table_in(db, table_id)
             engine = self._engine(table.game_id)
             started = rules.start(table, engine, shuffle_seats, rules.now())
-            _store_table(db, started.table)
-            db.execute(
+            await _store_table(db, started.table)
+            await db.execute(
                 "INSERT INTO snapshots (table_id, version, state, pending_seat, updated_at) "
                 "VALUES (?, 1, ?, ?, ?)",
                 (
@@ -307,9 +272,9 @@ class SqliteRepository:
     async def action_log(
         self, table_id: int, *, include_undone: bool = False
     ) -> list[LoggedAction]:
-        def read(db: sqlite3.Connection) -> list[LoggedAction]:
-            _table_in(db, table_id)
-            return _logged(db.execute(_log_sql(include_undone), (table_id,)).fetchall())
+        async def read(db: Db) -> list[LoggedAction]:
+            await _table_in(db, table_id)
+            return _logged(await fetch(db, _log_sql(include_undone), (table_id,)))
 
         return await self._read(read)
 
@@ -346,14 +311,15 @@ class SqliteRepository:
             self._engine(await self._game_id(table_id)), expected_version, state, events
         )
 
-        def record(db: sqlite3.Connection) -> Recorded:
-            seats, pending = _running_in(db, table_id, expected_version)
+        async def record(db: Db) -> Recorded:
+            seats, pending = await _running_in(db, table_id, expected_version)
             rules.check_turn(pending, seat)
             at = rules.now().isoformat()
-            _swap_snapshot(
+            await _swap_snapshot(
                 db, table_id, expected_version, move.version, move.dumped, move.pending_after, at
             )
-            [(seq,)] = db.execute(
+            [(seq,)] = await fetch(
+                db,
                 "INSERT INTO actions (table_id, seq, version, seat, action_id, reveals, "
                 "pending_after, created_at) "
                 "VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM actions WHERE table_id = ?), "
@@ -368,11 +334,11 @@ class SqliteRepository:
                     move.pending_after,
                     at,
                 ),
-            ).fetchall()
+            )
             if move.result is None:
-                db.execute("UPDATE tables SET updated_at = ? WHERE id = ?", (at, table_id))
+                await db.execute("UPDATE tables SET updated_at = ? WHERE id = ?", (at, table_id))
             else:
-                _finish(db, table_id, rules.seat_results(_seats(seats), move.result), at)
+                await _finish(db, table_id, rules.seat_results(_seats(seats), move.result), at)
             return Recorded(version=move.version, seq=seq, result=move.result)
 
         return await self._transaction(record)
@@ -380,27 +346,27 @@ class SqliteRepository:
     async def undo(self, table_id: int, expected_version: int, seat: str) -> Undone:
         # Read and rebuild outside the write transaction; its compare-and-swap makes sure that
         # nothing changed in between.
-        def read(db: sqlite3.Connection) -> tuple[Table, str | None, list[LoggedAction]]:
-            table = _table_in(db, table_id)
-            _, pending = _running_in(db, table_id, expected_version)
-            return table, pending, _logged(db.execute(_log_sql(False), (table_id,)).fetchall())
+        async def read(db: Db) -> tuple[Table, str | None, list[LoggedAction]]:
+            table = await _table_in(db, table_id)
+            _, pending = await _running_in(db, table_id, expected_version)
+            return table, pending, _logged(await fetch(db, _log_sql(False), (table_id,)))
 
         table, pending, log = await self._read(read)
         plan = rules.plan_undo(
             self._engine(table.game_id), table, pending, log, seat, expected_version
         )
 
-        def undo(db: sqlite3.Connection) -> None:
-            _running_in(db, table_id, expected_version)
+        async def undo(db: Db) -> None:
+            await _running_in(db, table_id, expected_version)
             at = rules.now().isoformat()
-            db.execute(
+            await db.execute(
                 "UPDATE actions SET undone_at = ? WHERE table_id = ? AND seq = ?",
                 (at, table_id, plan.last.seq),
             )
-            _swap_snapshot(
+            await _swap_snapshot(
                 db, table_id, expected_version, plan.version, plan.dumped, plan.pending, at
             )
-            db.execute("UPDATE tables SET updated_at = ? WHERE id = ?", (at, table_id))
+            await db.execute("UPDATE tables SET updated_at = ? WHERE id = ?", (at, table_id))
 
         await self._transaction(undo)
         return Undone(
@@ -413,14 +379,12 @@ class SqliteRepository:
         )
 
     async def replay(self, table_id: int) -> ReplayReport:
-        def read(db: sqlite3.Connection) -> tuple[Table, list[LoggedAction], str | None]:
+        async def read(db: Db) -> tuple[Table, list[LoggedAction], str | None]:
             # one read transaction: the log and the snapshot must agree
-            table = _table_in(db, table_id)
-            log = _logged(db.execute(_log_sql(False), (table_id,)).fetchall())
-            snap = db.execute(
-                "SELECT state FROM snapshots WHERE table_id = ?", (table_id,)
-            ).fetchone()
-            return table, log, None if snap is None else snap[0]
+            table = await _table_in(db, table_id)
+            log = _logged(await fetch(db, _log_sql(False), (table_id,)))
+            snap = await fetch(db, "SELECT state FROM snapshots WHERE table_id = ?", (table_id,))
+            return table, log, snap[0][0] if snap else None
 
         table, log, snapshot = await self._read(read)
         return report(self._engine(table.game_id), table, log, snapshot)
@@ -435,9 +399,9 @@ class SqliteRepository:
         message_id: int,
         user_id: int | None = None,
     ) -> None:
-        def remember(db: sqlite3.Connection) -> None:
-            _table_in(db, table_id)
-            db.execute(
+        async def remember(db: Db) -> None:
+            await _table_in(db, table_id)
+            await db.execute(
                 "INSERT INTO messages (table_id, purpose, user_id, channel_id, message_id) "
                 "VALUES (?, ?, ?, ?, ?) ON CONFLICT (table_id, purpose, user_id) "
                 "DO UPDATE SET channel_id = excluded.channel_id, message_id = excluded.message_id",
@@ -463,8 +427,8 @@ class SqliteRepository:
         return _message(rows[0]) if rows else None
 
     async def forget_message(self, table_id: int, purpose: str, user_id: int | None = None) -> None:
-        def forget(db: sqlite3.Connection) -> None:
-            db.execute(
+        async def forget(db: Db) -> None:
+            await db.execute(
                 "DELETE FROM messages WHERE table_id = ? AND purpose = ? AND user_id = ?",
                 (table_id, purpose, user_id or 0),
             )
@@ -479,21 +443,6 @@ _RUNNING = (
     "SELECT t.status, t.seats, s.version, s.pending_seat "
     "FROM tables t LEFT JOIN snapshots s ON s.table_id = t.id WHERE t.id = ?"
 )
-
-
-def _in_transaction(
-    db: sqlite3.Connection, work: Callable[[sqlite3.Connection], T], begin: str
-) -> T:
-    db.execute(begin)
-    try:
-        done = work(db)
-        db.execute("COMMIT")
-    except BaseException:
-        # A refusal, an error, or a failed COMMIT (disk full): nothing is written.
-        if db.in_transaction:
-            db.execute("ROLLBACK")
-        raise
-    return done
 
 
 def _time(text: str) -> datetime:
@@ -530,13 +479,13 @@ def _table_of(rows: Sequence[Sequence[Any]], table_id: int) -> Table:
     return _table(rows[0])
 
 
-def _table_in(db: sqlite3.Connection, table_id: int) -> Table:
-    return _table_of(db.execute(_TABLE_BY_ID, (table_id,)).fetchall(), table_id)
+async def _table_in(db: Db, table_id: int) -> Table:
+    return _table_of(await fetch(db, _TABLE_BY_ID, (table_id,)), table_id)
 
 
-def _store_table(db: sqlite3.Connection, table: Table) -> None:
+async def _store_table(db: Db, table: Table) -> None:
     """Store what a lobby rule may change: the seats, the host and the status."""
-    db.execute(
+    await db.execute(
         "UPDATE tables SET seats = ?, host_id = ?, status = ?, updated_at = ? WHERE id = ?",
         (
             _seats_json(table.seats),
@@ -548,12 +497,10 @@ def _store_table(db: sqlite3.Connection, table: Table) -> None:
     )
 
 
-def _running_in(
-    db: sqlite3.Connection, table_id: int, expected_version: int
-) -> tuple[str, str | None]:
+async def _running_in(db: Db, table_id: int, expected_version: int) -> tuple[str, str | None]:
     """Check that the game runs at ``expected_version``; return (seats as stored, pending
     seat). The seats are parsed only when the game ends: most actions do not need them."""
-    rows = db.execute(_RUNNING, (table_id,)).fetchall()
+    rows = await fetch(db, _RUNNING, (table_id,))
     if not rows:
         raise TableNotFound(table_id)
     [(status, seats, version, pending)] = rows
@@ -562,8 +509,8 @@ def _running_in(
     return seats, pending
 
 
-def _swap_snapshot(
-    db: sqlite3.Connection,
+async def _swap_snapshot(
+    db: Db,
     table_id: int,
     expected_version: int,
     version: int,
@@ -573,7 +520,7 @@ def _swap_snapshot(
 ) -> None:
     # BEGIN IMMEDIATE holds the write lock since _running_in read the version, so the swap
     # cannot miss; the WHERE on the version states the compare-and-swap all the same.
-    db.execute(
+    await db.execute(
         "UPDATE snapshots SET version = ?, state = ?, pending_seat = ?, updated_at = ? "
         "WHERE table_id = ? AND version = ?",
         (version, dumped, pending, at, table_id, expected_version),
@@ -604,9 +551,11 @@ def _logged(rows: Sequence[Sequence[Any]]) -> list[LoggedAction]:
     ]
 
 
-def _finish(db: sqlite3.Connection, table_id: int, results: Sequence[SeatResult], at: str) -> None:
-    db.execute("UPDATE tables SET status = 'finished', updated_at = ? WHERE id = ?", (at, table_id))
-    db.executemany(
+async def _finish(db: Db, table_id: int, results: Sequence[SeatResult], at: str) -> None:
+    await db.execute(
+        "UPDATE tables SET status = 'finished', updated_at = ? WHERE id = ?", (at, table_id)
+    )
+    await db.executemany(
         "INSERT INTO results (table_id, seat_no, seat, user_id, ai_level, score, winner, "
         "details, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
         [

@@ -8,6 +8,8 @@ from collections.abc import Awaitable, Callable
 from dataclasses import replace
 from typing import Any
 
+import aiosqlite
+
 from rules import registry
 from rules.core import Engine, derived_rng
 from storage.memory import MemoryRepository
@@ -82,14 +84,19 @@ async def play_random(
 # ----- damage no repository method can do: for the tests of replay's reports -----------------
 
 
+async def write_sql(repo: SqliteRepository, statement: str, *params: Any) -> None:
+    """Run one raw statement as a write transaction of ``repo``'s own writing connection."""
+
+    async def write(db: aiosqlite.Connection) -> None:
+        await db.execute(statement, params)
+
+    await repo._transaction(write)
+
+
 async def forge_snapshot(repo: Repository, table_id: int, dumped: str) -> None:
     """Overwrite the stored snapshot, version unchanged."""
     if isinstance(repo, SqliteRepository):
-        await repo._transaction(
-            lambda db: db.execute(
-                "UPDATE snapshots SET state = ? WHERE table_id = ?", (dumped, table_id)
-            )
-        )
+        await write_sql(repo, "UPDATE snapshots SET state = ? WHERE table_id = ?", dumped, table_id)
     else:
         assert isinstance(repo, MemoryRepository)
         repo._tables[table_id].snapshot = dumped
@@ -99,10 +106,8 @@ async def forge_log(repo: Repository, table_id: int, **changes: Any) -> None:
     """Overwrite columns (``seat``, ``action_id``) of every logged action of the table."""
     if isinstance(repo, SqliteRepository):
         columns = ", ".join(f"{name} = ?" for name in changes)
-        await repo._transaction(
-            lambda db: db.execute(
-                f"UPDATE actions SET {columns} WHERE table_id = ?", (*changes.values(), table_id)
-            )
+        await write_sql(
+            repo, f"UPDATE actions SET {columns} WHERE table_id = ?", *changes.values(), table_id
         )
     else:
         assert isinstance(repo, MemoryRepository)

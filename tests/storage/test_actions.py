@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import asyncio
-import sqlite3
-import threading
 
+import aiosqlite
 import pytest
 
 from rules.core import Result
@@ -156,16 +155,16 @@ async def test_reads_see_the_last_commit_and_never_wait_for_a_writer(
     repo = sqlite_repo
     table_id = await start_table(repo, "tally", 2, seed=42)
     await act(repo, table_id, "add:2")
-    inside, release = threading.Event(), threading.Event()
+    inside, release = asyncio.Event(), asyncio.Event()
 
-    def slow_write(db: sqlite3.Connection) -> None:
-        db.execute("UPDATE snapshots SET version = 99 WHERE table_id = ?", (table_id,))
+    async def slow_write(db: aiosqlite.Connection) -> None:
+        await db.execute("UPDATE snapshots SET version = 99 WHERE table_id = ?", (table_id,))
         inside.set()
-        release.wait(5)
+        await release.wait()
         raise RuntimeError("the write fails after all")
 
     writing = asyncio.create_task(repo._transaction(slow_write))
-    assert await asyncio.to_thread(inside.wait, 5)
+    await inside.wait()
     # A write of this process is half done: reads neither wait for it (a timeout here) nor see
     # what it has not committed.
     seen = await asyncio.wait_for(repo.load(table_id), timeout=2)

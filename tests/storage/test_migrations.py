@@ -6,11 +6,12 @@ import sqlite3
 from contextlib import closing
 from pathlib import Path
 
+import aiosqlite
 import pytest
 
 from storage.errors import SchemaTooNew
 from storage.sqlite_migrations import SCHEMA_VERSION, migrate
-from tests.storage.storage_helpers import OpenRepo
+from tests.storage.storage_helpers import OpenRepo, write_sql
 from tests.storage.toy_game import TALLY
 
 TABLES = {"tables", "snapshots", "actions", "messages", "results"}
@@ -32,18 +33,17 @@ async def test_a_new_file_gets_the_whole_schema(open_repo: OpenRepo, db_path: Pa
     assert user_version(db_path) == SCHEMA_VERSION == 2
     assert user_tables(db_path) == TABLES
 
-    def pragmas(db: sqlite3.Connection) -> list[tuple[object, ...]]:
+    async def pragmas(db: aiosqlite.Connection) -> list[tuple[object, ...]]:
         names = ("journal_mode", "foreign_keys", "busy_timeout", "synchronous")
-        return [db.execute(f"PRAGMA {name}").fetchone() for name in names]
+        rows = [await db.execute_fetchall(f"PRAGMA {name}") for name in names]
+        return [tuple(row) for [row] in rows]
 
     # The writing connection; 2 is FULL.
     assert await repo._transaction(pragmas, begin="BEGIN") == [("wal",), (1,), (5000,), (2,)]
     with pytest.raises(sqlite3.IntegrityError, match="FOREIGN KEY"):
-        await repo._transaction(
-            lambda db: db.execute(
-                "INSERT INTO snapshots (table_id, version, state, updated_at) "
-                "VALUES (9, 1, '{}', '')"
-            )
+        await write_sql(
+            repo,
+            "INSERT INTO snapshots (table_id, version, state, updated_at) VALUES (9, 1, '{}', '')",
         )
     # Opening again changes nothing.
     await repo.close()

@@ -1,0 +1,126 @@
+"""The two aiosqlite connections a SQLite repository works through, and its transactions.
+
+Only aiosqlite's public API is used. A write transaction is several awaited statements on the
+writing connection (``BEGIN IMMEDIATE`` ... ``COMMIT``); an :class:`asyncio.Lock` makes sure no
+statement of another coroutine of this process comes in between, and any error (a refusal, a
+fault, a cancellation) rolls it back before the lock is let go. Other processes queue on
+SQLite's own lock, for the busy timeout. Reads go through a second, query-only connection: in
+WAL mode it sees the last commit and never waits for a writer.
+
+The file is prepared (WAL, migrations) once at opening, by a short-lived plain ``sqlite3``
+connection in a worker thread: the migrations are synchronous code shared with their tests.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+from collections.abc import Awaitable, Callable, Sequence
+from contextlib import suppress
+from typing import Any, Literal, TypeVar
+
+import aiosqlite
+
+from storage.sqlite_migrations import migrate, refuse_newer
+
+__all__ = ["Rows", "SqliteConnections", "prepare_file"]
+
+T = TypeVar("T")
+
+Rows = list[Sequence[Any]]
+Work = Callable[[aiosqlite.Connection], Awaitable[T]]
+
+
+def prepare_file(path: str, busy_timeout_ms: int) -> None:
+    """Refuse a file newer than this code, switch it to WAL and bring its schema up to date."""
+    db = sqlite3.connect(path, isolation_level=None, timeout=busy_timeout_ms / 1000)
+    try:
+        # Before anything writes to the file (switching to WAL does).
+        refuse_newer(db, path)
+        mode = db.execute("PRAGMA journal_mode = WAL").fetchone()
+        if mode is None or str(mode[0]).lower() != "wal":
+            raise RuntimeError(f"{path}: SQLite refused WAL mode (got {mode!r})")
+        migrate(db, path)
+    finally:
+        db.close()
+
+
+class SqliteConnections:
+    """A writing and a reading connection on one file; see the module's docstring."""
+
+    def __init__(self, writer: aiosqlite.Connection, reader: aiosqlite.Connection) -> None:
+        self.writer = writer
+        self.reader = reader
+        self._writing = asyncio.Lock()
+        # A read transaction is several statements too: one at a time on the reader.
+        self._reading = asyncio.Lock()
+
+    @classmethod
+    async def open(
+        cls,
+        path: str,
+        busy_timeout_ms: int,
+        synchronous: Literal["NORMAL", "FULL"],
+    ) -> SqliteConnections:
+        writer = await aiosqlite.connect(path, isolation_level=None)
+        try:
+            # PRAGMA takes no parameters; both values are our own.
+            await writer.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
+            await writer.execute("PRAGMA foreign_keys = ON")
+            await writer.execute(f"PRAGMA synchronous = {synchronous}")
+            reader = await aiosqlite.connect(path, isolation_level=None)
+        except BaseException:
+            await writer.close()
+            raise
+        try:
+            await reader.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
+            await reader.execute("PRAGMA query_only = ON")
+        except BaseException:
+            await reader.close()
+            await writer.close()
+            raise
+        return cls(writer, reader)
+
+    async def close(self) -> None:
+        # The lock lets a transaction under way finish (or roll back) first.
+        async with self._writing:
+            await self.writer.close()
+        async with self._reading:
+            await self.reader.close()
+
+    async def transaction(self, work: Work[T], begin: str = "BEGIN IMMEDIATE") -> T:
+        """``work(writer)`` as one write transaction, no other statement of this process in
+        between; rolled back whole if it raises or is cancelled."""
+        async with self._writing:
+            return await _in_transaction(self.writer, work, begin)
+
+    async def read(self, work: Work[T]) -> T:
+        """``work(reader)`` as one read transaction: its statements see the same commit."""
+        async with self._reading:
+            return await _in_transaction(self.reader, work, "BEGIN")
+
+    async def fetch(self, sql: str, params: Sequence[Any] = ()) -> Rows:
+        """The rows of one statement on the reading connection."""
+        async with self._reading:
+            return await fetch(self.reader, sql, params)
+
+
+async def fetch(db: aiosqlite.Connection, sql: str, params: Sequence[Any] = ()) -> Rows:
+    return list(await db.execute_fetchall(sql, params))
+
+
+async def _in_transaction(db: aiosqlite.Connection, work: Work[T], begin: str) -> T:
+    try:
+        await db.execute(begin)
+        done = await work(db)
+        await db.commit()
+    except BaseException:
+        # A refusal, a fault, a failed COMMIT (disk full) or a cancellation: nothing is
+        # written. The ROLLBACK is queued on the connection before this coroutine can be
+        # suspended, so it runs before any statement queued after it, even if the caller is
+        # cancelled again meanwhile. rollback() is a no-op when no transaction is open (BEGIN
+        # itself failed); a failing ROLLBACK must not hide the error that caused it.
+        with suppress(sqlite3.Error, ValueError):
+            await db.rollback()
+        raise
+    return done

@@ -28,9 +28,11 @@ from storage.errors import (
 )
 from storage.memory import MemoryRepository, open_memory
 from storage.models import (
+    Effect,
     LoadedTable,
     LoggedAction,
     MessageRef,
+    OutboxItem,
     Recorded,
     ReplayReport,
     Seat,
@@ -45,6 +47,7 @@ from storage.sqlite import SqliteRepository, open_sqlite
 __all__ = [
     "AlreadySeated",
     "ChannelBusy",
+    "Effect",
     "GameNotRunning",
     "InvalidOptions",
     "LoadedTable",
@@ -54,6 +57,7 @@ __all__ = [
     "NotInLobby",
     "NotSeated",
     "NotYourTurn",
+    "OutboxItem",
     "Recorded",
     "Refused",
     "ReplayReport",

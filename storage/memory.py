@@ -14,18 +14,22 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from datetime import datetime
 from types import TracebackType
 from typing import Any
 
 from rules import registry
 from rules.core import Engine, Event
 from storage import table_rules as rules
+from storage.effects import encoded, utc
 from storage.errors import TableNotFound
 from storage.models import (
     OPEN_STATUSES,
+    Effect,
     LoadedTable,
     LoggedAction,
     MessageRef,
+    OutboxItem,
     Recorded,
     ReplayReport,
     SeatResult,
@@ -75,6 +79,9 @@ class MemoryRepository:
         self._tables: dict[int, _StoredTable] = {}
         self._open_in_channel: dict[int, int] = {}
         self._messages: dict[_MessageKey, MessageRef] = {}
+        # Queued effects by id (in id order), each with its payload as stored: JSON.
+        self._outbox: dict[int, tuple[OutboxItem, str]] = {}
+        self._last_effect_id = 0
 
     async def __aenter__(self) -> MemoryRepository:
         return self
@@ -107,6 +114,22 @@ class MemoryRepository:
         ):
             del self._open_in_channel[table.channel_id]
         return stored.handed_out()
+
+    def _queue(
+        self, table_id: int, version: int, effects: Sequence[tuple[str, str]]
+    ) -> list[OutboxItem]:
+        at = rules.now()
+        queued = []
+        for kind, payload in effects:
+            self._last_effect_id += 1
+            item = OutboxItem(self._last_effect_id, table_id, version, kind, {}, 0, at, at)
+            self._outbox[item.id] = (item, payload)
+            queued.append(self._handed_out(item.id))
+        return queued
+
+    def _handed_out(self, effect_id: int) -> OutboxItem:
+        item, payload = self._outbox[effect_id]
+        return replace(item, payload=json.loads(payload))
 
     def _running(self, table_id: int, expected_version: int) -> tuple[_StoredTable, str | None]:
         stored = self._stored(table_id)
@@ -167,7 +190,10 @@ class MemoryRepository:
         stored = self._stored(table_id)
         return self._store_table(stored, rules.leave(stored.handed_out(), seat_id, rules.now()))
 
-    async def start(self, table_id: int, *, shuffle_seats: bool = False) -> LoadedTable:
+    async def start(
+        self, table_id: int, *, shuffle_seats: bool = False, effects: Sequence[Effect] = ()
+    ) -> LoadedTable:
+        queued = encoded(effects)
         stored = self._stored(table_id)
         table = stored.handed_out()
         engine = self._engine(table.game_id)
@@ -175,11 +201,15 @@ class MemoryRepository:
         snapshot = engine.dump(started.state)
         stored.version, stored.snapshot, stored.pending = 1, snapshot, started.pending
         table = self._store_table(stored, started.table)
+        self._queue(table_id, 1, queued)
         return LoadedTable(table, 1, started.state, started.pending)
 
-    async def abort(self, table_id: int) -> Table:
+    async def abort(self, table_id: int, *, effects: Sequence[Effect] = ()) -> Table:
+        queued = encoded(effects)
         stored = self._stored(table_id)
-        return self._store_table(stored, rules.abort(stored.handed_out(), rules.now()))
+        aborted = self._store_table(stored, rules.abort(stored.handed_out(), rules.now()))
+        self._queue(table_id, stored.version, queued)
+        return aborted
 
     # ----- reading ---------------------------------------------------------------------------
 
@@ -227,7 +257,10 @@ class MemoryRepository:
         action_id: str,
         state: Any,
         events: Sequence[Event],
+        *,
+        effects: Sequence[Effect] = (),
     ) -> Recorded:
+        queued = encoded(effects)
         stored = self._stored(table_id)
         move = rules.move(self._engine(stored.table.game_id), expected_version, state, events)
         _, pending = self._running(table_id, expected_version)
@@ -252,9 +285,18 @@ class MemoryRepository:
             ]
             finished = replace(stored.table, status=TableStatus.FINISHED, updated_at=at)
             self._store_table(stored, finished)
+        self._queue(table_id, move.version, queued)
         return Recorded(version=move.version, seq=seq, result=move.result)
 
-    async def undo(self, table_id: int, expected_version: int, seat: str) -> Undone:
+    async def undo(
+        self,
+        table_id: int,
+        expected_version: int,
+        seat: str,
+        *,
+        effects: Sequence[Effect] = (),
+    ) -> Undone:
+        queued = encoded(effects)
         stored, pending = self._running(table_id, expected_version)
         live = [a for a in stored.log if a.undone_at is None]
         table = stored.handed_out()
@@ -266,6 +308,7 @@ class MemoryRepository:
         stored.log[index] = replace(stored.log[index], undone_at=at)
         stored.version, stored.snapshot, stored.pending = plan.version, plan.dumped, plan.pending
         self._store_table(stored, replace(stored.table, updated_at=at))
+        self._queue(table_id, plan.version, queued)
         return Undone(
             version=plan.version,
             seq=plan.last.seq,
@@ -305,6 +348,32 @@ class MemoryRepository:
 
     async def forget_message(self, table_id: int, purpose: str, user_id: int | None = None) -> None:
         self._messages.pop((table_id, purpose, user_id or 0), None)
+
+    # ----- the outbox --------------------------------------------------------------------------
+
+    async def queue_effects(self, table_id: int, effects: Sequence[Effect]) -> list[OutboxItem]:
+        queued = encoded(effects)
+        return self._queue(table_id, self._stored(table_id).version, queued)
+
+    async def due_effects(self, now: datetime, limit: int = 100) -> list[OutboxItem]:
+        at = utc(now)
+        due = [i for i, (item, _) in self._outbox.items() if item.due_at <= at]
+        return [self._handed_out(i) for i in due[:limit]]
+
+    async def pending_effects(self, table_id: int) -> list[OutboxItem]:
+        mine = [i for i, (item, _) in self._outbox.items() if item.table_id == table_id]
+        return [self._handed_out(i) for i in mine]
+
+    async def effect_done(self, effect_ids: Sequence[int]) -> None:
+        for effect_id in effect_ids:
+            self._outbox.pop(effect_id, None)
+
+    async def effect_later(self, effect_id: int, due_at: datetime, error: str) -> None:
+        due = utc(due_at)
+        if effect_id in self._outbox:
+            item, payload = self._outbox[effect_id]
+            later = replace(item, attempts=item.attempts + 1, due_at=due, last_error=error)
+            self._outbox[effect_id] = (later, payload)
 
 
 def _implements_the_interface(repo: MemoryRepository) -> Repository:

@@ -11,9 +11,11 @@ from rules.core import Result
 
 __all__ = [
     "OPEN_STATUSES",
+    "Effect",
     "LoadedTable",
     "LoggedAction",
     "MessageRef",
+    "OutboxItem",
     "Recorded",
     "ReplayReport",
     "Seat",
@@ -183,3 +185,34 @@ class ReplayReport:
     @property
     def matches(self) -> bool:
         return self.error is None and self.replayed == self.snapshot
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    """Something the bot must do because of a change to a table (post a board, send DMs...),
+    queued in the same transaction as that change so that a crash or a Discord outage between
+    the two cannot lose it. ``kind`` is the bot's own name; storage keeps ``kind`` and
+    ``payload`` (JSON) as they are."""
+
+    kind: str
+    payload: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class OutboxItem:
+    """A queued :class:`Effect` not yet done.
+
+    ``version`` is the table's version once the change that queued it was stored; ``attempts``
+    counts the deliveries that failed (``last_error`` says how the last one did), and the item
+    is due again at ``due_at`` (UTC). Done items are deleted.
+    """
+
+    id: int
+    table_id: int
+    version: int
+    kind: str
+    payload: dict[str, Any]
+    attempts: int
+    due_at: datetime
+    created_at: datetime
+    last_error: str | None = None

@@ -19,13 +19,16 @@ and a refused call writes nothing.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from datetime import datetime
 from typing import Any, Protocol
 
 from rules.core import Event
 from storage.models import (
+    Effect,
     LoadedTable,
     LoggedAction,
     MessageRef,
+    OutboxItem,
     Recorded,
     ReplayReport,
     SeatResult,
@@ -78,16 +81,20 @@ class Repository(Protocol):
         """
         ...
 
-    async def start(self, table_id: int, *, shuffle_seats: bool = False) -> LoadedTable:
+    async def start(
+        self, table_id: int, *, shuffle_seats: bool = False, effects: Sequence[Effect] = ()
+    ) -> LoadedTable:
         """Deal the game (``engine.new_game(seats, seed, options)``) and store it as version 1.
         With ``shuffle_seats`` the seat order is first shuffled, from the table's seed.
+        ``effects`` are queued (at version 1) in the same transaction.
 
         Refused: :class:`NotInLobby`, :class:`TooFewPlayers`, :class:`InvalidOptions`.
         """
         ...
 
-    async def abort(self, table_id: int) -> Table:
-        """Close a lobby or a game in play without a result. Refused: GameNotRunning."""
+    async def abort(self, table_id: int, *, effects: Sequence[Effect] = ()) -> Table:
+        """Close a lobby or a game in play without a result, queueing ``effects`` with it.
+        Refused: GameNotRunning."""
         ...
 
     # ----- reading ---------------------------------------------------------------------------
@@ -128,24 +135,35 @@ class Repository(Protocol):
         action_id: str,
         state: Any,
         events: Sequence[Event],
+        *,
+        effects: Sequence[Effect] = (),
     ) -> Recorded:
         """Store ``state`` = ``engine.apply(<state at expected_version>, action_id)``.
 
         One transaction: append the action to the log (with whether any event revealed hidden
         information), replace the snapshot, bump the version — only if the stored version is
         still ``expected_version``. When ``state`` is a finished game the table is finished and
-        its result stored in the same transaction.
+        its result stored in the same transaction. ``effects`` are queued in it too, at the
+        new version: nothing is queued when the action is refused.
 
         Refused: :class:`StaleVersion` (nothing written), :class:`GameNotRunning`,
         :class:`NotYourTurn` (``seat`` is not the pending seat).
         """
         ...
 
-    async def undo(self, table_id: int, expected_version: int, seat: str) -> Undone:
+    async def undo(
+        self,
+        table_id: int,
+        expected_version: int,
+        seat: str,
+        *,
+        effects: Sequence[Effect] = (),
+    ) -> Undone:
         """Take back ``seat``'s last action: allowed only while it is still ``seat``'s decision,
         the last action in the log is theirs, and that action revealed nothing. The state is
         rebuilt from seed + log without it; the log row is kept, marked undone; the version is
-        bumped with the same compare-and-swap as :meth:`record_action`.
+        bumped with the same compare-and-swap as :meth:`record_action`, and ``effects`` are
+        queued with it.
 
         Refused: :class:`UndoRefused`, :class:`StaleVersion`, :class:`GameNotRunning`.
         """
@@ -177,3 +195,27 @@ class Repository(Protocol):
     async def forget_message(
         self, table_id: int, purpose: str, user_id: int | None = None
     ) -> None: ...
+
+    # ----- the outbox: effects queued with the change that caused them ------------------------
+
+    async def queue_effects(self, table_id: int, effects: Sequence[Effect]) -> list[OutboxItem]:
+        """Queue ``effects`` on their own, at the table's current version, due now.
+        Refused: :class:`TableNotFound`."""
+        ...
+
+    async def due_effects(self, now: datetime, limit: int = 100) -> list[OutboxItem]:
+        """Every table's items due at ``now`` (aware), oldest first (by id), at most ``limit``."""
+        ...
+
+    async def pending_effects(self, table_id: int) -> list[OutboxItem]:
+        """The table's items not yet done, due or not, oldest first."""
+        ...
+
+    async def effect_done(self, effect_ids: Sequence[int]) -> None:
+        """Done: the items are deleted. Ids no longer queued are passed over."""
+        ...
+
+    async def effect_later(self, effect_id: int, due_at: datetime, error: str) -> None:
+        """A delivery failed: one more attempt counted, ``error`` kept, due again at
+        ``due_at`` (aware). An id no longer queued is passed over."""
+        ...

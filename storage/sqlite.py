@@ -31,11 +31,14 @@ import aiosqlite
 from rules import registry
 from rules.core import Engine, Event
 from storage import table_rules as rules
+from storage.effects import encoded, stamp
 from storage.errors import TableNotFound
 from storage.models import (
+    Effect,
     LoadedTable,
     LoggedAction,
     MessageRef,
+    OutboxItem,
     Recorded,
     ReplayReport,
     Seat,
@@ -123,12 +126,21 @@ class SqliteRepository:
     def _engine(self, game_id: str) -> Engine[Any]:
         return rules.engine_for(self._engines, game_id)
 
-    async def _change_table(self, table_id: int, change: Callable[[Table], Table]) -> Table:
-        """Read the table, apply a lobby rule to it, and store what the rule returned."""
+    async def _change_table(
+        self,
+        table_id: int,
+        change: Callable[[Table], Table],
+        effects: Sequence[Effect] = (),
+    ) -> Table:
+        """Read the table, apply a lobby rule to it, and store what the rule returned, with
+        ``effects`` queued at the table's version."""
+        queued = encoded(effects)
 
         async def work(db: Db) -> Table:
             changed = change(await _table_in(db, table_id))
             await _store_table(db, changed)
+            if queued:
+                await _queue(db, table_id, await _version_in(db, table_id), queued)
             return changed
 
         return await self._transaction(work)
@@ -212,7 +224,11 @@ class SqliteRepository:
             table_id, lambda table: rules.leave(table, seat_id, rules.now())
         )
 
-    async def start(self, table_id: int, *, shuffle_seats: bool = False) -> LoadedTable:
+    async def start(
+        self, table_id: int, *, shuffle_seats: bool = False, effects: Sequence[Effect] = ()
+    ) -> LoadedTable:
+        queued = encoded(effects)
+
         async def start(db: Db) -> LoadedTable:
             table = await _table_in(db, table_id)
             engine = self._engine(table.game_id)
@@ -228,12 +244,15 @@ class SqliteRepository:
                     started.table.updated_at.isoformat(),
                 ),
             )
+            await _queue(db, table_id, 1, queued)
             return LoadedTable(started.table, 1, started.state, started.pending)
 
         return await self._transaction(start)
 
-    async def abort(self, table_id: int) -> Table:
-        return await self._change_table(table_id, lambda table: rules.abort(table, rules.now()))
+    async def abort(self, table_id: int, *, effects: Sequence[Effect] = ()) -> Table:
+        return await self._change_table(
+            table_id, lambda table: rules.abort(table, rules.now()), effects
+        )
 
     # ----- reading ---------------------------------------------------------------------------
 
@@ -305,11 +324,14 @@ class SqliteRepository:
         action_id: str,
         state: Any,
         events: Sequence[Event],
+        *,
+        effects: Sequence[Effect] = (),
     ) -> Recorded:
         # The engine work happens before the transaction.
         move = rules.move(
             self._engine(await self._game_id(table_id)), expected_version, state, events
         )
+        queued = encoded(effects)
 
         async def record(db: Db) -> Recorded:
             seats, pending = await _running_in(db, table_id, expected_version)
@@ -339,11 +361,21 @@ class SqliteRepository:
                 await db.execute("UPDATE tables SET updated_at = ? WHERE id = ?", (at, table_id))
             else:
                 await _finish(db, table_id, rules.seat_results(_seats(seats), move.result), at)
+            await _queue(db, table_id, move.version, queued)
             return Recorded(version=move.version, seq=seq, result=move.result)
 
         return await self._transaction(record)
 
-    async def undo(self, table_id: int, expected_version: int, seat: str) -> Undone:
+    async def undo(
+        self,
+        table_id: int,
+        expected_version: int,
+        seat: str,
+        *,
+        effects: Sequence[Effect] = (),
+    ) -> Undone:
+        queued = encoded(effects)
+
         # Read and rebuild outside the write transaction; its compare-and-swap makes sure that
         # nothing changed in between.
         async def read(db: Db) -> tuple[Table, str | None, list[LoggedAction]]:
@@ -367,6 +399,7 @@ class SqliteRepository:
                 db, table_id, expected_version, plan.version, plan.dumped, plan.pending, at
             )
             await db.execute("UPDATE tables SET updated_at = ? WHERE id = ?", (at, table_id))
+            await _queue(db, table_id, plan.version, queued)
 
         await self._transaction(undo)
         return Undone(
@@ -435,6 +468,48 @@ class SqliteRepository:
 
         await self._transaction(forget)
 
+    # ----- the outbox --------------------------------------------------------------------------
+
+    async def queue_effects(self, table_id: int, effects: Sequence[Effect]) -> list[OutboxItem]:
+        queued = encoded(effects)
+
+        async def queue(db: Db) -> list[OutboxItem]:
+            return await _queue(db, table_id, await _version_in(db, table_id), queued)
+
+        return await self._transaction(queue)
+
+    async def due_effects(self, now: datetime, limit: int = 100) -> list[OutboxItem]:
+        rows = await self._fetch(
+            f"SELECT {_OUTBOX_COLUMNS} FROM outbox WHERE due_at <= ? ORDER BY id LIMIT ?",
+            (stamp(now), limit),
+        )
+        return [_outbox_item(r) for r in rows]
+
+    async def pending_effects(self, table_id: int) -> list[OutboxItem]:
+        rows = await self._fetch(
+            f"SELECT {_OUTBOX_COLUMNS} FROM outbox WHERE table_id = ? ORDER BY id", (table_id,)
+        )
+        return [_outbox_item(r) for r in rows]
+
+    async def effect_done(self, effect_ids: Sequence[int]) -> None:
+        async def done(db: Db) -> None:
+            await db.executemany("DELETE FROM outbox WHERE id = ?", [(i,) for i in effect_ids])
+
+        if effect_ids:
+            await self._transaction(done)
+
+    async def effect_later(self, effect_id: int, due_at: datetime, error: str) -> None:
+        due = stamp(due_at)
+
+        async def later(db: Db) -> None:
+            await db.execute(
+                "UPDATE outbox SET attempts = attempts + 1, due_at = ?, last_error = ? "
+                "WHERE id = ?",
+                (due, error, effect_id),
+            )
+
+        await self._transaction(later)
+
 
 # ----- statements and rows shared by reads and transactions ----------------------------------
 
@@ -443,6 +518,53 @@ _RUNNING = (
     "SELECT t.status, t.seats, s.version, s.pending_seat "
     "FROM tables t LEFT JOIN snapshots s ON s.table_id = t.id WHERE t.id = ?"
 )
+
+
+_OUTBOX_COLUMNS = "id, table_id, version, kind, payload, attempts, due_at, created_at, last_error"
+
+
+async def _version_in(db: Db, table_id: int) -> int:
+    """The table's version (0 in the lobby). Refused: :class:`TableNotFound`."""
+    rows = await fetch(
+        db,
+        "SELECT s.version FROM tables t LEFT JOIN snapshots s ON s.table_id = t.id WHERE t.id = ?",
+        (table_id,),
+    )
+    if not rows:
+        raise TableNotFound(table_id)
+    return int(rows[0][0] or 0)
+
+
+async def _queue(
+    db: Db, table_id: int, version: int, effects: Sequence[tuple[str, str]]
+) -> list[OutboxItem]:
+    """Queue (kind, payload JSON) pairs, due now, in one statement."""
+    if not effects:
+        return []
+    at = stamp(rules.now())
+    rows = await fetch(
+        db,
+        "INSERT INTO outbox (table_id, version, kind, payload, due_at, created_at) VALUES "
+        + ", ".join(["(?, ?, ?, ?, ?, ?)"] * len(effects))
+        + f" RETURNING {_OUTBOX_COLUMNS}",
+        [p for kind, payload in effects for p in (table_id, version, kind, payload, at, at)],
+    )
+    # RETURNING promises no order.
+    return sorted((_outbox_item(r) for r in rows), key=lambda item: item.id)
+
+
+def _outbox_item(row: Sequence[Any]) -> OutboxItem:
+    return OutboxItem(
+        id=row[0],
+        table_id=row[1],
+        version=row[2],
+        kind=row[3],
+        payload=json.loads(row[4]),
+        attempts=row[5],
+        due_at=_time(row[6]),
+        created_at=_time(row[7]),
+        last_error=row[8],
+    )
 
 
 def _time(text: str) -> datetime:

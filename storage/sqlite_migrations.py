@@ -108,6 +108,27 @@ MIGRATIONS: tuple[Migration, ...] = (
         CREATE INDEX results_by_user ON results (user_id) WHERE user_id IS NOT NULL;
         """,
     ),
+    Migration(
+        3,
+        "the outbox: effects queued with the change that caused them",
+        """
+        CREATE TABLE outbox (
+            id         INTEGER PRIMARY KEY AUTOINCREMENT,
+            table_id   INTEGER NOT NULL REFERENCES tables (id) ON DELETE CASCADE,
+            -- the table's version once the change that queued the effect was stored
+            version    INTEGER NOT NULL,
+            kind       TEXT    NOT NULL,
+            payload    TEXT    NOT NULL DEFAULT '{}',
+            attempts   INTEGER NOT NULL DEFAULT 0,
+            -- UTC, fixed width (storage.effects.stamp), so text order is time order
+            due_at     TEXT    NOT NULL,
+            created_at TEXT    NOT NULL,
+            last_error TEXT
+        );
+        CREATE INDEX outbox_by_due_at ON outbox (due_at);
+        CREATE INDEX outbox_by_table ON outbox (table_id);
+        """,
+    ),
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -10,11 +10,12 @@ import aiosqlite
 import pytest
 
 from storage.errors import SchemaTooNew
+from storage.models import Effect
 from storage.sqlite_migrations import SCHEMA_VERSION, migrate
 from tests.storage.storage_helpers import OpenRepo, write_sql
 from tests.storage.toy_game import TALLY
 
-TABLES = {"tables", "snapshots", "actions", "messages", "results"}
+TABLES = {"tables", "snapshots", "actions", "messages", "results", "outbox"}
 
 
 def user_tables(path: Path) -> set[str]:
@@ -30,7 +31,7 @@ def user_version(path: Path) -> int:
 
 async def test_a_new_file_gets_the_whole_schema(open_repo: OpenRepo, db_path: Path) -> None:
     repo = await open_repo()
-    assert user_version(db_path) == SCHEMA_VERSION == 2
+    assert user_version(db_path) == SCHEMA_VERSION == 3
     assert user_tables(db_path) == TABLES
 
     async def pragmas(db: aiosqlite.Connection) -> list[tuple[object, ...]]:
@@ -88,6 +89,8 @@ async def test_upgrade_from_every_earlier_version(
         assert (await repo.replay(7)).matches
         await repo.set_message(7, "board", channel_id=100, message_id=1)
         assert [t.id for t in await repo.list_open_tables()] == [7]
+        [queued] = await repo.queue_effects(7, [Effect("post-board", {"new": True})])
+        assert (queued.table_id, queued.version, queued.kind) == (7, 2, "post-board")
 
 
 async def test_a_newer_file_is_refused_untouched(open_repo: OpenRepo, db_path: Path) -> None:

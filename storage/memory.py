@@ -333,10 +333,11 @@ class MemoryRepository:
         channel_id: int,
         message_id: int,
         user_id: int | None = None,
+        version: int | None = None,
     ) -> None:
         self._stored(table_id)
         self._messages[(table_id, purpose, user_id or 0)] = MessageRef(
-            table_id, purpose, user_id or None, channel_id, message_id
+            table_id, purpose, user_id or None, channel_id, message_id, version
         )
 
     async def messages(self, table_id: int) -> list[MessageRef]:

@@ -149,6 +149,8 @@ class MessageRef:
 
     ``purpose`` is the bot's own name for it ("board", "hand", "lobby"...); ``user_id`` is the
     player a private message belongs to, None for a message in the table's channel.
+    ``version`` is the table version the message was drawn for (None when not given), so
+    that a board behind its table can be seen and redrawn.
     """
 
     table_id: int
@@ -156,6 +158,7 @@ class MessageRef:
     user_id: int | None
     channel_id: int
     message_id: int
+    version: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

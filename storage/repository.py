@@ -182,8 +182,10 @@ class Repository(Protocol):
         channel_id: int,
         message_id: int,
         user_id: int | None = None,
+        version: int | None = None,
     ) -> None:
-        """Remember (or replace) the message for ``purpose`` (and player, for private ones)."""
+        """Remember (or replace) the message for ``purpose`` (and player, for private ones),
+        with the table version it was drawn for."""
         ...
 
     async def messages(self, table_id: int) -> list[MessageRef]: ...

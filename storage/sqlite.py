@@ -431,21 +431,23 @@ class SqliteRepository:
         channel_id: int,
         message_id: int,
         user_id: int | None = None,
+        version: int | None = None,
     ) -> None:
         async def remember(db: Db) -> None:
             await _table_in(db, table_id)
             await db.execute(
-                "INSERT INTO messages (table_id, purpose, user_id, channel_id, message_id) "
-                "VALUES (?, ?, ?, ?, ?) ON CONFLICT (table_id, purpose, user_id) "
-                "DO UPDATE SET channel_id = excluded.channel_id, message_id = excluded.message_id",
-                (table_id, purpose, user_id or 0, channel_id, message_id),
+                "INSERT INTO messages (table_id, purpose, user_id, channel_id, message_id, "
+                "version) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (table_id, purpose, user_id) "
+                "DO UPDATE SET channel_id = excluded.channel_id, "
+                "message_id = excluded.message_id, version = excluded.version",
+                (table_id, purpose, user_id or 0, channel_id, message_id, version),
             )
 
         await self._transaction(remember)
 
     async def messages(self, table_id: int) -> list[MessageRef]:
         rows = await self._fetch(
-            "SELECT table_id, purpose, user_id, channel_id, message_id FROM messages "
+            "SELECT table_id, purpose, user_id, channel_id, message_id, version FROM messages "
             "WHERE table_id = ? ORDER BY purpose, user_id",
             (table_id,),
         )
@@ -453,7 +455,7 @@ class SqliteRepository:
 
     async def find_message(self, message_id: int) -> MessageRef | None:
         rows = await self._fetch(
-            "SELECT table_id, purpose, user_id, channel_id, message_id FROM messages "
+            "SELECT table_id, purpose, user_id, channel_id, message_id, version FROM messages "
             "WHERE message_id = ?",
             (message_id,),
         )
@@ -704,6 +706,7 @@ def _message(row: Sequence[Any]) -> MessageRef:
         user_id=row[2] or None,
         channel_id=row[3],
         message_id=row[4],
+        version=row[5],
     )
 
 

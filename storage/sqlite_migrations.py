@@ -129,6 +129,13 @@ MIGRATIONS: tuple[Migration, ...] = (
         CREATE INDEX outbox_by_table ON outbox (table_id);
         """,
     ),
+    Migration(
+        4,
+        "the table version a message was drawn for",
+        """
+        ALTER TABLE messages ADD COLUMN version INTEGER;
+        """,
+    ),
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -10,7 +10,7 @@ import aiosqlite
 import pytest
 
 from storage.errors import SchemaTooNew
-from storage.models import Effect
+from storage.models import Effect, MessageRef
 from storage.sqlite_migrations import SCHEMA_VERSION, migrate
 from tests.storage.storage_helpers import OpenRepo, write_sql
 from tests.storage.toy_game import TALLY
@@ -31,7 +31,7 @@ def user_version(path: Path) -> int:
 
 async def test_a_new_file_gets_the_whole_schema(open_repo: OpenRepo, db_path: Path) -> None:
     repo = await open_repo()
-    assert user_version(db_path) == SCHEMA_VERSION == 3
+    assert user_version(db_path) == SCHEMA_VERSION == 4
     assert user_tables(db_path) == TABLES
 
     async def pragmas(db: aiosqlite.Connection) -> list[tuple[object, ...]]:
@@ -71,6 +71,8 @@ def build_at(path: Path, version: int) -> None:
             db.execute(
                 "INSERT INTO actions VALUES (7, 1, 2, '1', 'add:1', 0, '1', ?, NULL)", (now,)
             )
+        if version >= 2:
+            db.execute("INSERT INTO messages VALUES (7, 'board', 0, 100, 55)")
 
 
 @pytest.mark.parametrize("version", range(SCHEMA_VERSION))
@@ -87,7 +89,11 @@ async def test_upgrade_from_every_earlier_version(
         assert (loaded.version, loaded.pending, loaded.state.scores) == (2, "1", {"1": 1, "2": 0})
         assert [a.action_id for a in await repo.action_log(7)] == ["add:1"]
         assert (await repo.replay(7)).matches
-        await repo.set_message(7, "board", channel_id=100, message_id=1)
+        if version >= 2:
+            # A board stored before messages had versions: drawn for an unknown version.
+            assert await repo.find_message(55) == MessageRef(7, "board", None, 100, 55, None)
+        await repo.set_message(7, "board", channel_id=100, message_id=1, version=2)
+        assert [m.version for m in await repo.messages(7)] == [2]
         assert [t.id for t in await repo.list_open_tables()] == [7]
         [queued] = await repo.queue_effects(7, [Effect("post-board", {"new": True})])
         assert (queued.table_id, queued.version, queued.kind) == (7, 2, "post-board")

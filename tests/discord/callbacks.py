@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING
 
 from aiohttp import web
 
-from tests.discord import limits
+from tests.discord import limits, permissions
+from tests.discord.permissions import MISSING_PERMISSIONS
 from tests.discord.state import (
     COMPONENT,
     EPHEMERAL,
@@ -63,14 +64,41 @@ class InteractionApi:
             self.fake.violate(10062, "Unknown interaction", "callback for an unknown interaction")
             return error(404, 10062, "Unknown interaction")
         kind = int(payload.get("type", 0))
+        if it.expired:
+            raise self._refuse(request, (404, 10062, "Unknown interaction"), "token expired")
+        self._check_channel(request, it)
         self._check_acknowledgeable(it, kind)
         if kind in (5, 6):
             self._check_deferred_body(it, kind, payload.get("data") or {}, files)
+        if kind in (4, 7):
+            self._check_everyone_may(request, it, payload.get("data") or {}, files)
+        if kind in (6, 7) and it.message is not None and it.message.deleted:
+            raise self._refuse(request, (404, 10008, "Unknown Message"), "message deleted")
         message = self._respond(it, kind, payload.get("data") or {}, files)
         it.ack_type = kind
         it.acked_at = self.fake.clock()
         self.fake.touch()
         return json_response(self._callback_body(it, kind, message))
+
+    def _refuse(self, request: web.Request, answer: tuple[int, int, str], why: str) -> Reject:
+        status, code, message = answer
+        return self.fake.refuse(f"{request.method} {request.path_qs}", status, code, message, why)
+
+    def _check_channel(self, request: web.Request, it: Interaction) -> None:
+        """A deleted channel takes its interactions' messages with it (the fake's choice
+        of answer: Discord's Unknown Channel)."""
+        if self.fake.channel_of_interaction(it) is None:
+            raise self._refuse(request, (404, 10003, "Unknown Channel"), "channel deleted")
+
+    def _check_everyone_may(
+        self, request: web.Request, it: Interaction, payload: Json, files: list[UploadedFile]
+    ) -> None:
+        """Files and embeds of interaction messages follow @everyone (permissions.py)."""
+        missing = permissions.missing_for_response(
+            it.channel, self.fake.parent_of(it.channel), payload, files
+        )
+        if missing is not None:
+            raise self._refuse(request, MISSING_PERMISSIONS, f"{missing} denied to @everyone")
 
     def _check_acknowledgeable(self, it: Interaction, kind: int) -> None:
         """Discord's two timing rules for the first response: once only, within 3 s."""
@@ -172,6 +200,9 @@ class InteractionApi:
         it = self.fake.interactions_by_token.get(request.match_info["token"])
         if request.match_info["app_id"] != str(self.fake.application_id) or it is None:
             raise Reject(error(404, 10015, "Unknown Webhook"))
+        if it.expired:
+            raise self._refuse(request, (401, 50027, "Invalid Webhook Token"), "token expired")
+        self._check_channel(request, it)
         if not it.acknowledged:
             self.fake.violate(
                 10015, "Unknown Webhook", f"{it.summary}: followup before acknowledging"
@@ -187,6 +218,7 @@ class InteractionApi:
     async def _post_followup(self, request: web.Request) -> web.Response:
         it = self._webhook_interaction(request)
         payload, files = await read_body(request)
+        self._check_everyone_may(request, it, payload, files)
         ephemeral = bool(int(payload.get("flags") or 0) & EPHEMERAL)
         original = it.response_message
         if it.deferred_followup_pending and original is not None and not original.deleted:
@@ -241,6 +273,7 @@ class InteractionApi:
             self.fake.touch()
             return web.Response(status=204)
         payload, files = await read_body(request)
+        self._check_everyone_may(request, it, payload, files)
         where = f"edit of the response to {it.summary}"
         check_payload(self.fake.violate, payload, files, where, new=False)
         if message.loading:

@@ -9,6 +9,7 @@ import asyncio
 import inspect
 import logging
 import socket
+import sys
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from contextlib import asynccontextmanager, contextmanager
 from typing import Any
@@ -16,7 +17,7 @@ from typing import Any
 import discord
 import pytest
 
-from tests.discord.server import FakeDiscord
+from tests.discord.server import BOT_LOGGERS, FakeDiscord
 
 ClientFactory = Callable[[], "discord.Client | Awaitable[discord.Client]"]
 LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1"}
@@ -74,6 +75,62 @@ class _ClientErrorLog(logging.Handler):
             text += f": {type(error).__name__}: {error}"
         self.fake.client_errors.append(text)
         self.fake.touch()
+
+
+class _BotErrorLog(logging.Handler):
+    """Collects what the bot's own loggers (bot, cogs, storage) log at ERROR: reported
+    with the transcript, not a failure by itself (the bot logs some faults on purpose)."""
+
+    def __init__(self, fake: FakeDiscord) -> None:
+        super().__init__(logging.ERROR)
+        self.fake = fake
+
+    def emit(self, record: logging.LogRecord) -> None:
+        text = f"{record.name}: {record.getMessage()}"
+        if record.exc_info and record.exc_info[1] is not None:
+            error = record.exc_info[1]
+            text += f": {type(error).__name__}: {error}"
+        self.fake.bot_errors.append(text)
+        self.fake.touch()
+
+
+class _FastServerErrorBackoff:
+    """Stands in for the `asyncio` module inside discord.http and discord.webhook.async_:
+    the sleeps between retries of a 5xx answer (1 + 2 * try seconds) last
+    `fake.server_error_backoff_scale` times as long; every other sleep, such as waiting
+    out a rate limit, is left as the fake's headers asked."""
+
+    def __init__(self, fake: FakeDiscord) -> None:
+        self.fake = fake
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(asyncio, name)
+
+    def sleep(self, delay: float, result: Any = None) -> Any:
+        # The retry loops hold the answer they are retrying in their `response` local;
+        # only a 5xx answer makes them sleep without a Retry-After.
+        response = sys._getframe(1).f_locals.get("response")
+        if getattr(response, "status", 0) >= 500:
+            delay *= self.fake.server_error_backoff_scale
+        return asyncio.sleep(delay, result)
+
+
+_RETRYING_MODULES = (discord.http, discord.webhook.async_)
+_ASYNCIO = "asyncio"  # the module's global name for asyncio (not re-exported for mypy)
+
+
+@contextmanager
+def fast_server_error_backoff(fake: FakeDiscord) -> Iterator[None]:
+    """While it lasts, discord.py retries a 5xx without its long sleeps (nested: the
+    outermost one counts)."""
+    mine = [m for m in _RETRYING_MODULES if getattr(m, _ASYNCIO) is asyncio]
+    for module in mine:
+        setattr(module, _ASYNCIO, _FastServerErrorBackoff(fake))
+    try:
+        yield
+    finally:
+        for module in mine:
+            setattr(module, _ASYNCIO, asyncio)
 
 
 async def _identify_at_once(shard_id: int | None, *, initial: bool = False) -> None:
@@ -156,19 +213,29 @@ async def run_client(
 ) -> AsyncIterator[RunningClient]:
     """Start `factory()`'s client against `fake`, wait for on_ready, close it on exit."""
     running = RunningClient(fake, factory, token=token, ready_timeout=ready_timeout)
-    logger = logging.getLogger("discord")
-    handler = _ClientErrorLog(fake)
-    mine = not any(isinstance(h, _ClientErrorLog) and h.fake is fake for h in logger.handlers)
-    if mine:  # one collector per fake, also when several clients run at once
+    collectors: list[tuple[logging.Logger, logging.Handler]] = [
+        (logging.getLogger("discord"), _ClientErrorLog(fake)),
+        *((logging.getLogger(name), _BotErrorLog(fake)) for name in BOT_LOGGERS),
+    ]
+    # One collector per fake and logger, also when several clients run at once.
+    mine = [
+        (logger, handler)
+        for logger, handler in collectors
+        if not any(
+            type(h) is type(handler) and getattr(h, "fake", None) is fake for h in logger.handlers
+        )
+    ]
+    for logger, handler in mine:
         logger.addHandler(handler)
     try:
-        await running.start()
-        try:
-            yield running
-        finally:
-            await running.stop()
+        with fast_server_error_backoff(fake):
+            await running.start()
+            try:
+                yield running
+            finally:
+                await running.stop()
     finally:
-        if mine:
+        for logger, handler in mine:
             logger.removeHandler(handler)
 
 
@@ -178,17 +245,16 @@ async def restart(running: RunningClient) -> discord.Client:
 
 def rule_report(fake: FakeDiscord) -> str:
     """Everything that should fail a test: broken Discord rules and unknown routes."""
-    lines = [str(v) for v in fake.violations]
-    lines += [f"unknown route {r}" for r in fake.unknown_routes]
-    lines += [f"client error: {e}" for e in fake.client_errors]
-    return "\n".join(lines)
+    return fake.rule_report()
 
 
 @pytest.fixture
 async def fake() -> AsyncIterator[FakeDiscord]:
     """A started FakeDiscord; the test fails if the bot broke a Discord rule, called an
-    unknown route or logged an error (a test that provokes one takes it out of
-    `fake.take_violations()` / `fake.unknown_routes` / `fake.client_errors`)."""
+    unknown route or discord.py logged an error (a test that provokes one takes it out
+    with `fake.take_violations()` / `fake.unknown_routes.clear()` /
+    `fake.take_client_errors()`). The bot's own ERROR records (`fake.bot_errors`) are
+    shown in the failure text but fail nothing unless a test asserts on them."""
     server = FakeDiscord()
     with only_localhost(asyncio.get_running_loop()):
         await server.start()

@@ -9,13 +9,17 @@ from typing import TYPE_CHECKING
 
 from aiohttp import web
 
+from tests.discord import permissions
+from tests.discord.permissions import MISSING_ACCESS, MISSING_PERMISSIONS
 from tests.discord.rate_limits import BucketRule, Limited, is_interaction_route, rule_for
+from tests.discord.server_errors import ServerErrorRule, server_error_response
 from tests.discord.state import (
     DM_CHANNEL,
     PRIVATE_THREAD,
     PUBLIC_THREAD,
     TEXT_CHANNEL,
     Channel,
+    Interaction,
     Message,
     snowflake,
 )
@@ -88,6 +92,9 @@ class RestApi:
             return error(401, 0, "401: Unauthorized")
         rule = rule_for(request.method, route)
         params = dict(request.match_info)
+        fault = self._server_error(request.method, route, params)
+        if fault is not None and not fault.applied:
+            return self._server_error_answer(line, fault)
         limited = self._take_rate_limit(line, request.method, route, rule, params)
         if limited is None and not is_webhook:
             limited = self.fake.limiter.take_global(line)
@@ -99,10 +106,39 @@ class RestApi:
             response = await handler(request)
         except Reject as reject:
             response = reject.response
+        if fault is not None:  # applied: it took effect, and yet the answer is an error
+            return self._server_error_answer(line, fault)
         if isinstance(response, web.Response) and "X-RateLimit-Limit" not in response.headers:
             response.headers.update(self.fake.limiter.headers(rule, params))
         response.headers.setdefault("Via", VIA)
         return response
+
+    def _server_error(
+        self, method: str, route: str, params: dict[str, str]
+    ) -> ServerErrorRule | None:
+        channel_id = self._channel_id_of(params)
+        for fault in self.fake.server_error_rules:
+            if fault.matches(method, route, channel_id):
+                fault.answered += 1
+                return fault
+        return None
+
+    def _server_error_answer(self, line: str, fault: ServerErrorRule) -> web.Response:
+        applied = ", applied" if fault.applied else ""
+        self.fake.injected_faults.append(f"{line} -> {fault.status} (server error{applied})")
+        self.fake.touch()
+        return server_error_response(fault.status)
+
+    def _channel_id_of(self, params: dict[str, str]) -> int | None:
+        """The channel a request is about: in its URL, or its interaction's."""
+        if params.get("channel_id", "").isdigit():
+            return int(params["channel_id"])
+        it: Interaction | None = None
+        if "interaction_id" in params and params["interaction_id"].isdigit():
+            it = self.fake.interactions.get(int(params["interaction_id"]))
+        elif "token" in params:
+            it = self.fake.interactions_by_token.get(params["token"])
+        return it.channel.id if it is not None else None
 
     def _limited(self, line: str, limited: Limited) -> web.Response:
         self.fake.rate_limited.append(line)
@@ -121,11 +157,23 @@ class RestApi:
         return None
 
     def _channel_or_404(self, request: web.Request) -> Channel:
+        """The channel of the URL, if it exists and the bot may see it."""
         channel_id = id_param(request, "channel_id")
         channel = self.fake.channels.get(channel_id) or self.fake.dm_by_channel_id(channel_id)
         if channel is None:
+            if any(c.id == channel_id for c in self.fake.deleted_channels):
+                raise self._refuse(request, (404, 10003, "Unknown Channel"), "channel deleted")
             raise Reject(error(404, 10003, "Unknown Channel"))
+        if "view_channel" in self._denied(channel):
+            raise self._refuse(request, MISSING_ACCESS, "view_channel denied")
         return channel
+
+    def _denied(self, channel: Channel) -> set[str]:
+        return permissions.source(channel, self.fake.parent_of(channel)).denied
+
+    def _refuse(self, request: web.Request, answer: tuple[int, int, str], why: str) -> Reject:
+        status, code, message = answer
+        return self.fake.refuse(f"{request.method} {request.path_qs}", status, code, message, why)
 
     def _message_or_404(self, channel: Channel, message_id: str) -> Message:
         message = self.fake.messages.get(int(message_id)) if message_id.isdigit() else None
@@ -188,7 +236,7 @@ class RestApi:
         if request.match_info["app_id"] != str(self.fake.application_id):
             raise Reject(error(404, 10002, "Unknown Application"))
         guild_id = request.match_info.get("guild_id")
-        if guild_id is not None and guild_id != str(self.fake.guild.id):
+        if guild_id is not None and self.fake.guild_by_id(guild_id) is None:
             raise Reject(error(404, 10004, "Unknown Guild"))
         return int(guild_id) if guild_id is not None else None
 
@@ -232,18 +280,21 @@ class RestApi:
         return json_response(self.fake.guild_commands.get(guild_id, []))
 
     async def _get_guild(self, request: web.Request) -> web.Response:
-        if request.match_info["guild_id"] != str(self.fake.guild.id):
+        guild = self.fake.guild_by_id(request.match_info["guild_id"])
+        if guild is None:
             return error(404, 10004, "Unknown Guild")
-        return json_response(self.fake.guild.payload(self.fake.bot))
+        return json_response(guild.payload(self.fake.bot))
 
     async def _get_guild_channels(self, request: web.Request) -> web.Response:
-        if request.match_info["guild_id"] != str(self.fake.guild.id):
+        guild = self.fake.guild_by_id(request.match_info["guild_id"])
+        if guild is None:
             return error(404, 10004, "Unknown Guild")
-        return json_response([c.payload() for c in self.fake.guild.channels if not c.is_thread])
+        return json_response([c.payload() for c in guild.channels if not c.is_thread])
 
     async def _get_member(self, request: web.Request) -> web.Response:
         user = self.fake.users.get(id_param(request, "user_id"))
-        if request.match_info["guild_id"] != str(self.fake.guild.id) or user is None:
+        guild = self.fake.guild_by_id(request.match_info["guild_id"])
+        if guild is None or user is None or user not in guild.members:
             return error(404, 10007, "Unknown Member")
         return json_response(user.member_payload())
 
@@ -253,6 +304,8 @@ class RestApi:
     async def _list_messages(self, request: web.Request) -> web.Response:
         channel = self._channel_or_404(request)
         limit = int(request.query.get("limit", "50"))
+        if "read_message_history" in self._denied(channel):
+            return json_response([])  # documented: no error, no messages
         before = int(request.query.get("before", "0") or 0)
         after = int(request.query.get("after", "0") or 0)
         found = [
@@ -274,6 +327,9 @@ class RestApi:
                 self.fake.dm_refusals.append(channel.recipient.name)
                 self.fake.touch()
                 return error(403, 50007, "Cannot send messages to this user")
+        missing = permissions.missing_to_send(channel, self.fake.parent_of(channel), payload, files)
+        if missing is not None:
+            raise self._refuse(request, MISSING_PERMISSIONS, f"{missing} denied")
         check_payload(
             self.fake.violate,
             payload,
@@ -286,6 +342,8 @@ class RestApi:
 
     async def _get_message(self, request: web.Request) -> web.Response:
         channel = self._channel_or_404(request)
+        if "read_message_history" in self._denied(channel):
+            raise self._refuse(request, MISSING_ACCESS, "read_message_history denied")
         return json_response(
             self._message_or_404(channel, request.match_info["message_id"]).payload()
         )
@@ -296,6 +354,15 @@ class RestApi:
         if message.author is not self.fake.bot:
             return error(403, 50005, "Cannot edit a message authored by another user")
         payload, files = await read_body(request)
+        denied = self._denied(channel)
+        if files and "attach_files" in denied:
+            raise self._refuse(request, MISSING_PERMISSIONS, "attach_files denied")
+        if payload.get("embeds") and "embed_links" in denied:
+            # What Discord is reported to do (discord-api-docs issues 2601, 5648).
+            payload = {**payload, "embeds": []}
+            self.fake.injected_faults.append(
+                f"{request.method} {request.path_qs} -> 200, embeds dropped (embed_links denied)"
+            )
         check_payload(self.fake.violate, payload, files, f"edit of message {message.id}", new=False)
         self.fake.limit_old_message_edit(message, f"{request.method} {request.path_qs}")
         self.fake.edit_message(message, payload, files)

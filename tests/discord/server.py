@@ -17,12 +17,17 @@ import discord
 import yarl
 from aiohttp import web
 
-from tests.discord import limits
+from tests.discord import limits, permissions
 from tests.discord.callbacks import InteractionApi
 from tests.discord.gateway import Gateway
 from tests.discord.mentions import MentionRecord, mention_text, unsafe_pings
 from tests.discord.rate_limits import OLD_MESSAGE_AGE, RateLimiter, RateLimitHit
 from tests.discord.rest import RestApi
+from tests.discord.server_errors import (
+    ANY,
+    SERVER_ERROR_STATUSES,
+    ServerErrorRule,
+)
 from tests.discord.state import (
     DM_CHANNEL,
     EPHEMERAL,
@@ -41,7 +46,7 @@ from tests.discord.state import (
     iso_now,
     snowflake,
 )
-from tests.discord.wire import API, VIA, Reject, UploadedFile, json_response
+from tests.discord.wire import API, VIA, Reject, UploadedFile, error, json_response
 
 if TYPE_CHECKING:
     from tests.discord.actors import Actor
@@ -56,6 +61,13 @@ DEFAULT_WAIT_TIMEOUT = float(os.environ.get("FAKE_DISCORD_WAIT_TIMEOUT", "30"))
 # Discord's rate-limit windows run this much faster in the fake (5 s -> 0.25 s), so tests
 # stay fast yet the bot still has to obey the headers. 1.0 is Discord's real time.
 DEFAULT_RATE_LIMIT_TIME_SCALE = float(os.environ.get("FAKE_DISCORD_RATE_LIMIT_SCALE", "0.05"))
+# discord.py sleeps 1, 3, 5, 7, 9 s between retries of a 5xx (25 s for a request that
+# never succeeds); in the fake's tests those sleeps last this fraction (0.25 s in all).
+DEFAULT_SERVER_ERROR_BACKOFF_SCALE = 0.01
+# What the bot may do in a channel nobody took anything from (app_permissions).
+APP_PERMISSIONS = 2248473465835073
+# The bot's own loggers whose ERROR records land in `fake.bot_errors`.
+BOT_LOGGERS = ("bot", "cogs", "storage")
 
 
 @dataclass
@@ -94,6 +106,7 @@ class FakeDiscord:
         self.bot = User(snowflake(), bot_name, bot=True)
         self.application_id = snowflake()
         self.guild = Guild(snowflake(), guild_name)
+        self.guilds: list[Guild] = [self.guild]
         self.channels: dict[int, Channel] = {}
         self.users: dict[int, User] = {}
         self.actors: dict[int, Actor] = {}
@@ -112,13 +125,23 @@ class FakeDiscord:
         self.rate_limited: list[str] = []  # every request answered 429
         self.dm_refusals: list[str] = []
         self.client_errors: list[str] = []  # filled by harness.run_client
+        # ERROR records of the bot's own loggers (BOT_LOGGERS), also filled by run_client:
+        # reported with the transcript, but no test failure by themselves.
+        self.bot_errors: list[str] = []
+        self.server_error_rules: list[ServerErrorRule] = []
+        self.server_error_backoff_scale = DEFAULT_SERVER_ERROR_BACKOFF_SCALE
+        # Every request answered with a fault a test injected: 5xx, denied permission,
+        # deleted channel or message, expired token ("POST /api/... -> 403 50013 ...").
+        self.injected_faults: list[str] = []
+        self.deleted_channels: list[Channel] = []
+        self._events: set[asyncio.Task[int]] = set()
         self.port = 0
         self._runner: web.AppRunner | None = None
         self._changed: asyncio.Event | None = None
         self._saved_redirect: tuple[str, yarl.URL] | None = None
         self.gateway = Gateway(
             bot=lambda: self.bot,
-            guilds=lambda: [self.guild],
+            guilds=lambda: self.guilds,
             application_id=self.application_id,
             url=lambda: self.gateway_url,
             on_change=self.touch,
@@ -151,6 +174,9 @@ class FakeDiscord:
         }
         for rule in self.rate_limit_rules:
             self._check_route(rule.route)
+        for fault in self.server_error_rules:
+            if fault.route != ANY:
+                self._check_route(fault.route)
         self._runner = web.AppRunner(app, handle_signals=False, access_log=None)
         await self._runner.setup()
         await web.TCPSite(self._runner, "127.0.0.1", 0).start()
@@ -234,31 +260,193 @@ class FakeDiscord:
 
     # ------------------------------------------------------------------ world building
 
-    def add_channel(self, name: str) -> Channel:
-        channel = Channel(snowflake(), name, TEXT_CHANNEL, guild_id=self.guild.id)
+    def add_channel(self, name: str, *, guild: Guild | None = None) -> Channel:
+        home = guild or self.guild
+        channel = Channel(snowflake(), name, TEXT_CHANNEL, guild_id=home.id)
         self.channels[channel.id] = channel
-        self.guild.channels.append(channel)
+        home.channels.append(channel)
         return channel
 
-    def channel(self, name_or_id: str | int) -> Channel:
+    def channel(self, name_or_id: str | int, *, guild: Guild | None = None) -> Channel:
+        """A channel by name or id (by name: the first guild's first, unless `guild`)."""
         for channel in self.channels.values():
+            if guild is not None and channel.guild_id != guild.id:
+                continue
             if name_or_id in (channel.name, channel.id):
                 return channel
         raise KeyError(f"no channel {name_or_id!r}")
 
-    def user(self, name: str, *, dms_open: bool = True, manages_channels: bool = False) -> Actor:
-        """The guild member called `name` (created on first use) as an actor."""
+    def user(
+        self,
+        name: str,
+        *,
+        dms_open: bool = True,
+        manages_channels: bool = False,
+        guild: Guild | None = None,
+    ) -> Actor:
+        """The member called `name` (created on first use) as an actor: of the first guild,
+        or of `guild` (an existing user joins it too)."""
         from tests.discord.actors import Actor
 
-        for actor in self.actors.values():
-            if actor.user.name == name:
-                return actor
-        user = User(snowflake(), name, dms_open=dms_open, manages_channels=manages_channels)
-        self.users[user.id] = user
-        self.guild.members.append(user)
-        actor = Actor(self, user)
-        self.actors[user.id] = actor
+        home = guild or self.guild
+        actor = next((a for a in self.actors.values() if a.user.name == name), None)
+        if actor is None:
+            user = User(snowflake(), name, dms_open=dms_open, manages_channels=manages_channels)
+            self.users[user.id] = user
+            actor = Actor(self, user)
+            self.actors[user.id] = actor
+        if actor.user not in home.members:
+            home.members.append(actor.user)
         return actor
+
+    def add_guild(self, name: str, *, channels: tuple[str, ...] = ("general",)) -> Guild:
+        """A second (third, ...) guild with its own channels; members join it with
+        `fake.user(name, guild=...)`. A connected bot gets its GUILD_CREATE."""
+        guild = Guild(snowflake(), name)
+        self.guilds.append(guild)
+        for channel in channels:
+            self.add_channel(channel, guild=guild)
+        self._send_event("GUILD_CREATE", guild.payload(self.bot), guild.id)
+        return guild
+
+    def guild_by_id(self, guild_id: int | str | None) -> Guild | None:
+        return next((g for g in self.guilds if str(g.id) == str(guild_id)), None)
+
+    def _send_event(self, event: str, data: Json, guild_id: int | None) -> asyncio.Task[int]:
+        """Dispatch in the background, so that world building stays synchronous; await
+        the task to know the connected clients have been sent the event."""
+        task = asyncio.get_running_loop().create_task(
+            self.gateway.dispatch(event, data, guild_id), name=f"fake-{event}"
+        )
+        self._events.add(task)  # a task nobody refers to may be collected
+        task.add_done_callback(self._events.discard)
+        return task
+
+    # ------------------------------------------------------------------ injected faults
+
+    def fail(
+        self,
+        method: str,
+        route: str,
+        *,
+        status: int = 500,
+        times: int | None = 1,
+        channel: Channel | str | int | None = None,
+        applied: bool = False,
+    ) -> ServerErrorRule:
+        """Answer the next `times` matching requests (None: until `stop_failing()`) with
+        `status` (500, 502, 503, 504) and the body Discord's edge sends. `route` is a
+        template as in rest.py / callbacks.py; `channel` keeps to requests about that
+        channel (interaction routes: the interaction's channel). With `applied` the
+        request still takes effect, only the answer is lost (discord.py may then repeat
+        it). discord.py retries some of these: see server_errors.py."""
+        if status not in SERVER_ERROR_STATUSES:
+            raise ValueError(f"status {status}: one of {SERVER_ERROR_STATUSES}")
+        if route != ANY and self.route_templates:
+            self._check_route(route)
+        target = None
+        if channel is not None:
+            target = (channel if isinstance(channel, Channel) else self.channel(channel)).id
+        rule = ServerErrorRule(method.upper(), route, status, times, target, applied)
+        self.server_error_rules.append(rule)
+        return rule
+
+    def fail_any(
+        self,
+        *,
+        status: int = 500,
+        times: int | None = 1,
+        channel: Channel | str | int | None = None,
+        applied: bool = False,
+    ) -> ServerErrorRule:
+        """`fail` for every route (of one channel, with `channel`)."""
+        return self.fail(ANY, ANY, status=status, times=times, channel=channel, applied=applied)
+
+    def stop_failing(self) -> None:
+        """Discord is well again: forget every `fail` rule."""
+        self.server_error_rules.clear()
+
+    def deny(
+        self, channel: Channel | str | int, *names: str, everyone: bool = False
+    ) -> asyncio.Task[int]:
+        """Take permissions (permissions.PERMISSIONS) from the bot in `channel` (and its
+        threads), or with `everyone` from @everyone (attach_files, embed_links: what
+        interaction responses need). Clients get the CHANNEL_UPDATE; await to be sure."""
+        return self._set_denied(channel, names, everyone=everyone, denied=True)
+
+    def allow(
+        self, channel: Channel | str | int, *names: str, everyone: bool = False
+    ) -> asyncio.Task[int]:
+        """Give back what `deny` took."""
+        return self._set_denied(channel, names, everyone=everyone, denied=False)
+
+    def _set_denied(
+        self, channel: Channel | str | int, names: tuple[str, ...], *, everyone: bool, denied: bool
+    ) -> asyncio.Task[int]:
+        ch = channel if isinstance(channel, Channel) else self.channel(channel)
+        permissions.check_names(ch, names, everyone=everyone)
+        target = ch.everyone_denied if everyone else ch.denied
+        if denied:
+            target.update(names)
+        else:
+            target.difference_update(names)
+        assert ch.guild_id is not None
+        ch.overwrites = permissions.overwrites(ch, ch.guild_id, self.bot.id)
+        self.touch()
+        return self._send_event("CHANNEL_UPDATE", ch.payload(), ch.guild_id)
+
+    def parent_of(self, channel: Channel) -> Channel | None:
+        return self.channels.get(channel.parent_id) if channel.parent_id is not None else None
+
+    def delete_message(self, message: Message) -> None:
+        """A moderator deletes it: no event (the bot has no message intents); requests
+        for it answer 404 / 10008 Unknown Message."""
+        self.messages.get(message.id, message).deleted = True
+        self.touch()
+
+    def delete_channel(self, channel: Channel | str | int) -> asyncio.Task[int]:
+        """A moderator deletes a channel (with its threads) or a thread: CHANNEL_DELETE or
+        THREAD_DELETE to the guild's shards; requests for it answer 404 / 10003."""
+        ch = channel if isinstance(channel, Channel) else self.channel(channel)
+        if ch.guild_id is None:
+            raise ValueError("a DM channel cannot be deleted by a moderator")
+        guild = self.guild_by_id(ch.guild_id)
+        assert guild is not None
+        gone = [ch, *(c for c in self.channels.values() if c.parent_id == ch.id)]
+        for dead in gone:
+            self.channels.pop(dead.id, None)
+            guild.channels.remove(dead)
+            self.deleted_channels.append(dead)
+        self.touch()
+        if ch.is_thread:
+            data: Json = {
+                "id": str(ch.id),
+                "guild_id": str(ch.guild_id),
+                "parent_id": str(ch.parent_id),
+                "type": ch.type,
+            }
+            return self._send_event("THREAD_DELETE", data, ch.guild_id)
+        return self._send_event("CHANNEL_DELETE", ch.payload(), ch.guild_id)
+
+    def expire(self, interaction: Interaction) -> None:
+        """Its token stops working, as 15 minutes after the interaction: followups and
+        `@original` answer 401 / 50027, a first answer 404 / 10062. Unlike a bot that
+        waited past the window (`fake.clock`), this is no violation."""
+        interaction.expired = True
+        self.touch()
+
+    def refuse(self, request: str, status: int, code: int, message: str, why: str) -> Reject:
+        """The error answer to a fault a test injected, recorded in `injected_faults`."""
+        self.injected_faults.append(f"{request} -> {status} {code} {message} ({why})")
+        self.touch()
+        return Reject(error(status, code, message))
+
+    def channel_of_interaction(self, it: Interaction) -> Channel | None:
+        """The interaction's channel while it exists (None once deleted)."""
+        ch = it.channel
+        if ch.type == DM_CHANNEL or ch.id in self.channels:
+            return ch
+        return None
 
     def rate_limit(
         self, method: str, route: str, *, times: int = 1, retry_after: float = 0.05
@@ -303,6 +491,33 @@ class FakeDiscord:
         taken, self.violations = self.violations, []
         return taken
 
+    def take_client_errors(self) -> list[str]:
+        """Return and forget what discord.py logged at ERROR."""
+        taken, self.client_errors = self.client_errors, []
+        return taken
+
+    def take_bot_errors(self) -> list[str]:
+        """Return and forget what the bot's own loggers logged at ERROR."""
+        taken, self.bot_errors = self.bot_errors, []
+        return taken
+
+    def rule_report(self, *, bot_errors: bool = False) -> str:
+        """Everything that fails a test: broken Discord rules, unknown routes, errors
+        discord.py logged (with `bot_errors`, the bot's own ERROR records too)."""
+        lines = [str(v) for v in self.violations]
+        lines += [f"unknown route {r}" for r in self.unknown_routes]
+        lines += [f"client error: {e}" for e in self.client_errors]
+        if bot_errors:
+            lines += [f"bot error: {e}" for e in self.bot_errors]
+        return "\n".join(lines)
+
+    def assert_clean(self, *, bot_errors: bool = False) -> None:
+        """At the end of a test: no violations, unknown routes or client errors (and,
+        with `bot_errors=True`, nothing the bot logged at ERROR)."""
+        report = self.rule_report(bot_errors=bot_errors)
+        if report:
+            raise AssertionError(f"the fake recorded problems:\n{report}\n\n{self.transcript()}")
+
     def violate(self, code: int, rule: str, detail: str) -> None:
         self.violations.append(Violation(code, rule, detail))
         self.touch()
@@ -342,6 +557,8 @@ class FakeDiscord:
             ("violations", [str(v) for v in self.violations]),
             ("unknown routes", self.unknown_routes),
             ("client errors", self.client_errors),
+            ("bot errors", self.bot_errors),
+            ("injected faults", self.injected_faults),
         ):
             if lines:
                 out.append(f"--- {title} ---")
@@ -379,7 +596,11 @@ class FakeDiscord:
         data: Json,
         summary: str,
         message: Message | None = None,
+        *,
+        guild: Guild | None = None,
     ) -> Interaction:
+        """Send an interaction from `user` in `channel` (and, when forged, claiming to
+        come from `guild`, whatever the channel's guild)."""
         interaction = Interaction(
             id=snowflake(),
             token="itoken-" + secrets.token_urlsafe(24),
@@ -393,14 +614,15 @@ class FakeDiscord:
         )
         self.interactions[interaction.id] = interaction
         self.interactions_by_token[interaction.token] = interaction
-        payload = self._interaction_payload(interaction, data)
-        delivered = await self.gateway.dispatch("INTERACTION_CREATE", payload, channel.guild_id)
+        guild_id = guild.id if guild is not None else channel.guild_id
+        payload = self._interaction_payload(interaction, data, guild_id)
+        delivered = await self.gateway.dispatch("INTERACTION_CREATE", payload, guild_id)
         if not delivered:
             interaction.errors.append("no bot connected to receive it")
         self.touch()
         return interaction
 
-    def _interaction_payload(self, it: Interaction, data: Json) -> Json:
+    def _interaction_payload(self, it: Interaction, data: Json, guild_id: int | None) -> Json:
         payload: Json = {
             "id": str(it.id),
             "application_id": str(self.application_id),
@@ -409,18 +631,20 @@ class FakeDiscord:
             "token": it.token,
             "version": 1,
             "locale": "en-US",
-            "app_permissions": "2248473465835073",
+            "app_permissions": permissions.app_permissions(
+                it.channel, self.parent_of(it.channel), APP_PERMISSIONS
+            ),
             "attachment_size_limit": limits.FILE_SIZE_MAX,
             "entitlements": [],
             "channel_id": str(it.channel.id),
             "channel": it.channel.payload(),
         }
-        if it.channel.guild_id is not None:
-            payload["guild_id"] = str(it.channel.guild_id)
+        if guild_id is not None:
+            payload["guild_id"] = str(guild_id)
             payload["guild_locale"] = "en-US"
             payload["member"] = it.user.member_payload()
             payload["context"] = 0
-            payload["authorizing_integration_owners"] = {"0": str(it.channel.guild_id)}
+            payload["authorizing_integration_owners"] = {"0": str(guild_id)}
         else:
             payload["user"] = it.user.payload()
             payload["context"] = 1
@@ -560,9 +784,11 @@ class FakeDiscord:
     def dm_by_channel_id(self, channel_id: int) -> Channel | None:
         return next((c for c in self.dm_channels.values() if c.id == channel_id), None)
 
-    def synced_commands(self) -> list[Json]:
-        """Commands a member of the guild can run: global plus guild ones."""
-        return [*(self.global_commands or []), *self.guild_commands.get(self.guild.id, [])]
+    def synced_commands(self, guild_id: int | None = None) -> list[Json]:
+        """Commands a member of the guild (the first one unless `guild_id`) can run:
+        global plus that guild's."""
+        guild_commands = self.guild_commands.get(guild_id or self.guild.id, [])
+        return [*(self.global_commands or []), *guild_commands]
 
     def dm_channel(self, user: User) -> Channel:
         if user.id not in self.dm_channels:

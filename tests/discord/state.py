@@ -244,6 +244,11 @@ class Channel:
     owner_id: int | None = None  # threads
     messages: list[Message] = field(default_factory=list)
     member_ids: set[int] = field(default_factory=set)  # private threads
+    # Permission overwrites a test set with FakeDiscord.deny: names from permissions.py,
+    # for the bot's member and for @everyone; `overwrites` is how the payload shows them.
+    denied: set[str] = field(default_factory=set)
+    everyone_denied: set[str] = field(default_factory=set)
+    overwrites: list[Json] = field(default_factory=list)
 
     @property
     def is_thread(self) -> bool:
@@ -258,7 +263,7 @@ class Channel:
             return out
         out["guild_id"] = str(self.guild_id)
         out["position"] = 0
-        out["permission_overwrites"] = []
+        out["permission_overwrites"] = list(self.overwrites)
         out["nsfw"] = False
         out["topic"] = None
         if self.parent_id is not None:
@@ -288,6 +293,14 @@ class Guild:
     name: str
     channels: list[Channel] = field(default_factory=list)
     members: list[User] = field(default_factory=list)
+    # Not the bot: an owner has every permission, and no overwrite would bind the bot.
+    owner_id: int = field(default_factory=snowflake)
+
+    def channel(self, name: str) -> Channel:
+        for channel in self.channels:
+            if channel.name == name:
+                return channel
+        raise KeyError(f"no channel {name!r} in {self.name}")
 
     def payload(self, bot: User, *, member_list: bool = True) -> Json:
         """The guild as GUILD_CREATE carries it; without `member_list` (a bot without the
@@ -299,7 +312,7 @@ class Guild:
             "unavailable": False,
             "member_count": len(members),
             "large": False,
-            "owner_id": str(bot.id),
+            "owner_id": str(self.owner_id),
             "icon": None,
             "splash": None,
             "discovery_splash": None,
@@ -363,6 +376,7 @@ class Interaction:
     modal: Json | None = None
     errors: list[str] = field(default_factory=list)  # Discord error codes the bot received
     deferred_followup_pending: bool = False  # after type 5 the first followup edits @original
+    expired: bool = False  # FakeDiscord.expire: the token is no longer valid
 
     @property
     def acknowledged(self) -> bool:

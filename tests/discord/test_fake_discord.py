@@ -21,7 +21,7 @@ async def test_client_reaches_on_ready_and_syncs_its_commands(fake: FakeDiscord)
     assert fake.command_syncs == 1
     names = sorted(c["name"] for c in fake.global_commands or [])
     assert names == [
-        *("announce", "dm", "later", "pick", "ping", "secret", "slow", "table", "think"),
+        *("announce", "dm", "later", "pick", "ping", "post", "secret", "slow", "table", "think"),
         "thread",
         "toolong",
     ]

@@ -1,13 +1,13 @@
 """A tiny discord.py bot used by the fake's own tests: one command group with a file reply
 and a persistent DynamicItem button, an ephemeral reply, a DM, a select, a modal, a
-deferred reply, a ping with and without allowed_mentions and a few deliberately bad
-answers."""
+deferred reply, a ping with and without allowed_mentions, a channel post that reports
+Discord's answer, and a few deliberately bad answers."""
 
 from __future__ import annotations
 
 import asyncio
 import re
-from typing import Any
+from typing import Any, Literal
 
 import discord
 from discord import app_commands
@@ -36,6 +36,7 @@ class CounterButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"c
         client = interaction.client
         assert isinstance(client, TinyBot)
         client.clicks.append((interaction.user.name, self.n))
+        client.click_places.append((interaction.guild_id, interaction.channel_id))
         view = discord.ui.View(timeout=None)
         view.add_item(CounterButton(self.n + 1))
         await interaction.response.edit_message(content=f"counted {self.n + 1}", view=view)
@@ -203,6 +204,32 @@ async def ping(interaction: discord.Interaction, member: discord.Member, safe: b
         await interaction.channel.send("@here a new turn")
 
 
+@app_commands.command(name="post", description="Posts in this channel, says what Discord answered")
+async def post(
+    interaction: discord.Interaction, what: Literal["text", "file", "embed", "reply"]
+) -> None:
+    client = interaction.client
+    assert isinstance(client, TinyBot)
+    channel = interaction.channel
+    assert isinstance(channel, discord.TextChannel | discord.Thread)
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    try:
+        if what == "file":
+            sent = await channel.send(file=discord.File(_png_buffer(), "p.png"))
+        elif what == "embed":
+            sent = await channel.send(embed=discord.Embed(title="posted"))
+        elif what == "reply":
+            first = await channel.send("first")
+            sent = await first.reply("a reply")
+        else:
+            sent = await channel.send("posted")
+    except discord.HTTPException as exc:
+        client.errors.append(exc)
+        await interaction.followup.send(f"failed: {exc.status} {exc.code}", ephemeral=True)
+        return
+    await interaction.followup.send(f"posted {sent.id}", ephemeral=True)
+
+
 def _png_buffer() -> Any:
     import io
 
@@ -222,12 +249,13 @@ class TinyBot(discord.Client):
         )
         self.tree = app_commands.CommandTree(self)
         commands: list[app_commands.Command[Any, Any, Any] | app_commands.Group] = [
-            *(table, secret, pick, dm, slow, think, later, announce, toolong, thread, ping)
+            *(table, secret, pick, dm, slow, think, later, announce, toolong, thread, ping, post)
         ]
         for command in commands:
             self.tree.add_command(command)
         self.sync_to_guild = sync_to_guild
         self.clicks: list[tuple[str, int]] = []
+        self.click_places: list[tuple[int | None, int | None]] = []  # (guild, channel)
         self.errors: list[discord.HTTPException] = []
         self.gate = asyncio.Event()
 

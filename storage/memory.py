@@ -211,6 +211,14 @@ class MemoryRepository:
         self._queue(table_id, stored.version, queued)
         return aborted
 
+    async def abandon(self, table_id: int, reason: str, *, effects: Sequence[Effect] = ()) -> Table:
+        queued = encoded(effects)
+        stored = self._stored(table_id)
+        ended = rules.abandon(stored.table, reason, rules.now())
+        self._store_table(stored, ended)
+        self._queue(table_id, stored.version, queued)
+        return stored.handed_out()
+
     # ----- reading ---------------------------------------------------------------------------
 
     async def get_table(self, table_id: int) -> Table:

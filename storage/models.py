@@ -31,6 +31,9 @@ class TableStatus(StrEnum):
     ACTIVE = "active"
     FINISHED = "finished"
     ABORTED = "aborted"
+    # Ended from outside the game: its channel was deleted, or an operator closed it (a
+    # quarantined table, say); ``Table.ended_reason`` says which.
+    ABANDONED = "abandoned"
 
 
 # A channel holds at most one table in these statuses.
@@ -77,6 +80,7 @@ class Table:
     seed: int
     created_at: datetime
     updated_at: datetime
+    ended_reason: str | None = None
 
     @property
     def seat_ids(self) -> list[str]:

@@ -97,6 +97,12 @@ class Repository(Protocol):
         Refused: GameNotRunning."""
         ...
 
+    async def abandon(self, table_id: int, reason: str, *, effects: Sequence[Effect] = ()) -> Table:
+        """End a lobby or a game in play from outside the game — its channel was deleted, or an
+        operator closes it (a quarantined table too) — with ``reason`` kept as
+        ``Table.ended_reason``; the channel is free afterwards. Refused like :meth:`abort`."""
+        ...
+
     # ----- reading ---------------------------------------------------------------------------
 
     async def get_table(self, table_id: int) -> Table:

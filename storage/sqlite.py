@@ -63,7 +63,7 @@ T = TypeVar("T")
 
 _TABLE_COLUMNS = (
     "t.id, t.guild_id, t.channel_id, t.game_id, t.status, t.host_id, t.seats, t.options, "
-    "t.seed, t.created_at, t.updated_at"
+    "t.seed, t.created_at, t.updated_at, t.ended_reason"
 )
 
 
@@ -252,6 +252,11 @@ class SqliteRepository:
     async def abort(self, table_id: int, *, effects: Sequence[Effect] = ()) -> Table:
         return await self._change_table(
             table_id, lambda table: rules.abort(table, rules.now()), effects
+        )
+
+    async def abandon(self, table_id: int, reason: str, *, effects: Sequence[Effect] = ()) -> Table:
+        return await self._change_table(
+            table_id, lambda table: rules.abandon(table, reason, rules.now()), effects
         )
 
     # ----- reading ---------------------------------------------------------------------------
@@ -594,6 +599,7 @@ def _table(row: Sequence[Any]) -> Table:
         seed=row[8],
         created_at=_time(row[9]),
         updated_at=_time(row[10]),
+        ended_reason=row[11],
     )
 
 
@@ -608,14 +614,16 @@ async def _table_in(db: Db, table_id: int) -> Table:
 
 
 async def _store_table(db: Db, table: Table) -> None:
-    """Store what a lobby rule may change: the seats, the host and the status."""
+    """Store what a lobby rule may change: the seats, the host, the status and why it ended."""
     await db.execute(
-        "UPDATE tables SET seats = ?, host_id = ?, status = ?, updated_at = ? WHERE id = ?",
+        "UPDATE tables SET seats = ?, host_id = ?, status = ?, updated_at = ?, ended_reason = ? "
+        "WHERE id = ?",
         (
             _seats_json(table.seats),
             table.host_id,
             table.status.value,
             table.updated_at.isoformat(),
+            table.ended_reason,
             table.id,
         ),
     )

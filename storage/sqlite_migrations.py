@@ -136,6 +136,40 @@ MIGRATIONS: tuple[Migration, ...] = (
         ALTER TABLE messages ADD COLUMN version INTEGER;
         """,
     ),
+    Migration(
+        5,
+        "abandoned tables, and why a table ended",
+        # SQLite cannot change a CHECK: the table is rebuilt (foreign keys are off while
+        # migrating, so dropping the old one takes no row of another table with it).
+        """
+        CREATE TABLE tables_5 (
+            id           INTEGER PRIMARY KEY AUTOINCREMENT,
+            guild_id     INTEGER,
+            channel_id   INTEGER NOT NULL,
+            game_id      TEXT    NOT NULL,
+            status       TEXT    NOT NULL
+                         CHECK (status IN ('lobby', 'active', 'finished', 'aborted', 'abandoned')),
+            host_id      INTEGER NOT NULL,
+            seats        TEXT    NOT NULL DEFAULT '[]',
+            options      TEXT    NOT NULL DEFAULT '{}',
+            seed         INTEGER NOT NULL,
+            created_at   TEXT    NOT NULL,
+            updated_at   TEXT    NOT NULL,
+            ended_reason TEXT
+        );
+        INSERT INTO tables_5 (id, guild_id, channel_id, game_id, status, host_id, seats, options,
+                              seed, created_at, updated_at)
+            SELECT id, guild_id, channel_id, game_id, status, host_id, seats, options, seed,
+                   created_at, updated_at FROM tables;
+        -- ids are never handed out twice, even those of rows that no longer exist
+        UPDATE sqlite_sequence SET seq = (SELECT seq FROM sqlite_sequence WHERE name = 'tables')
+            WHERE name = 'tables_5';
+        DROP TABLE tables;
+        ALTER TABLE tables_5 RENAME TO tables;
+        CREATE UNIQUE INDEX tables_one_open_per_channel
+            ON tables (channel_id) WHERE status IN ('lobby', 'active');
+        """,
+    ),
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)
@@ -165,9 +199,12 @@ def migrate(db: sqlite3.Connection, where: str, target: int = SCHEMA_VERSION) ->
     """Bring the database to ``target`` (default: the newest) and return the version reached.
 
     ``db`` must be in autocommit mode (``isolation_level=None``). A database newer than this
-    code raises :class:`SchemaTooNew` and is left untouched.
+    code raises :class:`SchemaTooNew` and is left untouched. Foreign keys are off while it
+    migrates (a table rebuild needs that) and checked before each migration commits.
     """
     found = refuse_newer(db, where)
+    # A no-op inside a transaction: set here, before any BEGIN.
+    db.execute("PRAGMA foreign_keys = OFF")
     for migration in MIGRATIONS[found:target]:
         # Re-check inside the write lock: another process may have migrated meanwhile.
         db.execute("BEGIN IMMEDIATE")
@@ -180,6 +217,9 @@ def migrate(db: sqlite3.Connection, where: str, target: int = SCHEMA_VERSION) ->
                 continue
             for statement in _statements(migration.sql):
                 db.execute(statement)
+            broken = db.execute("PRAGMA foreign_key_check").fetchall()
+            if broken:
+                raise RuntimeError(f"{where}: migration {migration.version} broke {broken!r}")
             # PRAGMA takes no parameters; the version is our own integer.
             db.execute(f"PRAGMA user_version = {migration.version}")
         except BaseException:

@@ -41,9 +41,11 @@ __all__ = [
     "Move",
     "Started",
     "UndoPlan",
+    "abandon",
     "abort",
     "add_ai",
     "check_channel_free",
+    "check_open",
     "check_running",
     "check_turn",
     "engine_for",
@@ -108,6 +110,7 @@ def _in_lobby(table: Table) -> None:
                 TableStatus.ACTIVE: "The game has already started.",
                 TableStatus.FINISHED: "This game is over.",
                 TableStatus.ABORTED: "This table was aborted.",
+                TableStatus.ABANDONED: "This table was closed.",
             }.get(table.status, "The table is not in the lobby.")
         )
 
@@ -186,15 +189,27 @@ def _not_running(status: TableStatus) -> GameNotRunning:
             TableStatus.LOBBY: "The game has not started yet.",
             TableStatus.FINISHED: "This game is over.",
             TableStatus.ABORTED: "This game was aborted.",
+            TableStatus.ABANDONED: "This game was closed without a result.",
         }.get(status, "This game is not running.")
     )
 
 
 def abort(table: Table, at: datetime) -> Table:
     """The lobby or game closed without a result."""
-    if table.status not in OPEN_STATUSES:
-        raise _not_running(table.status)
+    check_open(table.status)
     return replace(table, status=TableStatus.ABORTED, updated_at=at)
+
+
+def check_open(status: TableStatus) -> None:
+    """Refuse to close a table that is already closed."""
+    if status not in OPEN_STATUSES:
+        raise _not_running(status)
+
+
+def abandon(table: Table, reason: str, at: datetime) -> Table:
+    """The lobby or game ended from outside: its channel is gone, or an operator ended it."""
+    check_open(table.status)
+    return replace(table, status=TableStatus.ABANDONED, ended_reason=reason, updated_at=at)
 
 
 # ----- playing -------------------------------------------------------------------------------

@@ -10,7 +10,7 @@ import aiosqlite
 import pytest
 
 from storage.errors import SchemaTooNew
-from storage.models import Effect, MessageRef
+from storage.models import Effect, MessageRef, TableStatus
 from storage.sqlite_migrations import SCHEMA_VERSION, migrate
 from tests.storage.storage_helpers import OpenRepo, write_sql
 from tests.storage.toy_game import TALLY
@@ -31,7 +31,7 @@ def user_version(path: Path) -> int:
 
 async def test_a_new_file_gets_the_whole_schema(open_repo: OpenRepo, db_path: Path) -> None:
     repo = await open_repo()
-    assert user_version(db_path) == SCHEMA_VERSION == 4
+    assert user_version(db_path) == SCHEMA_VERSION == 5
     assert user_tables(db_path) == TABLES
 
     async def pragmas(db: aiosqlite.Connection) -> list[tuple[object, ...]]:
@@ -72,7 +72,10 @@ def build_at(path: Path, version: int) -> None:
                 "INSERT INTO actions VALUES (7, 1, 2, '1', 'add:1', 0, '1', ?, NULL)", (now,)
             )
         if version >= 2:
-            db.execute("INSERT INTO messages VALUES (7, 'board', 0, 100, 55)")
+            db.execute(
+                "INSERT INTO messages (table_id, purpose, user_id, channel_id, message_id) "
+                "VALUES (7, 'board', 0, 100, 55)"
+            )
 
 
 @pytest.mark.parametrize("version", range(SCHEMA_VERSION))
@@ -95,6 +98,11 @@ async def test_upgrade_from_every_earlier_version(
         await repo.set_message(7, "board", channel_id=100, message_id=1, version=2)
         assert [m.version for m in await repo.messages(7)] == [2]
         assert [t.id for t in await repo.list_open_tables()] == [7]
+        # Ids go on after the highest ever handed out, even across the rebuild of `tables`.
+        fresh = await repo.create_table(guild_id=1, channel_id=101, game_id="tally", host_id=1)
+        assert fresh.id == 8
+        abandoned = await repo.abandon(fresh.id, "its channel was deleted")
+        assert abandoned.status is TableStatus.ABANDONED
         [queued] = await repo.queue_effects(7, [Effect("post-board", {"new": True})])
         assert (queued.table_id, queued.version, queued.kind) == (7, 2, "post-board")
 

@@ -256,8 +256,14 @@ class TinyBot(discord.Client):
         self.sync_to_guild = sync_to_guild
         self.clicks: list[tuple[str, int]] = []
         self.click_places: list[tuple[int | None, int | None]] = []  # (guild, channel)
+        self.seen: list[str] = []  # custom_ids and command names, as they arrived
         self.errors: list[discord.HTTPException] = []
         self.gate = asyncio.Event()
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        # Every interaction that arrived, before discord.py's views look at it.
+        data: dict[str, Any] = dict(interaction.data or {})
+        self.seen.append(str(data.get("custom_id") or data.get("name")))
 
     async def setup_hook(self) -> None:
         self.add_dynamic_items(CounterButton)

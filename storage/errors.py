@@ -17,6 +17,7 @@ __all__ = [
     "Refused",
     "SchemaTooNew",
     "StaleVersion",
+    "StorageUnavailable",
     "TableFull",
     "TableNotFound",
     "TooFewPlayers",
@@ -109,3 +110,24 @@ class SchemaTooNew(Exception):
 
     Not a :class:`Refused`: it is for the operator, at start-up, not for a player.
     """
+
+
+class StorageUnavailable(Exception):
+    """The database cannot be used now: read-only, full, an I/O error, still locked by another
+    connection after the busy timeout, or not openable.
+
+    Not a :class:`Refused`: nothing the player did. The bot tells the player that it could not
+    save (and to try again), and the operator the ``cause`` and the message. Nothing was
+    written by the call that raised it.
+    """
+
+    READ_ONLY = "read-only"
+    FULL = "full"
+    IO_ERROR = "I/O error"
+    LOCKED = "locked"
+    CANNOT_OPEN = "cannot open"
+    CORRUPT = "corrupt"
+
+    def __init__(self, cause: str, detail: str) -> None:
+        super().__init__(f"The database is unavailable ({cause}): {detail}")
+        self.cause = cause

@@ -52,10 +52,11 @@ from storage.repository import Repository
 from storage.sqlite_connection import Rows, SqliteConnections, fetch, prepare_file
 from storage.table_rules import EngineLookup
 
-__all__ = ["BUSY_TIMEOUT_MS", "SqliteRepository", "open_sqlite"]
+__all__ = ["BUSY_TIMEOUT", "SqliteRepository", "open_sqlite"]
 
-# How long a writer waits for another process's transaction before giving up.
-BUSY_TIMEOUT_MS = 5000
+# How long a writer waits for another process's transaction before giving up: well inside the
+# 3 s Discord gives an interaction, so the player hears of a fault in time.
+BUSY_TIMEOUT = 2.0
 
 Db = aiosqlite.Connection
 
@@ -72,15 +73,24 @@ async def open_sqlite(
     *,
     engines: EngineLookup = registry.get,
     synchronous: Literal["NORMAL", "FULL"] = "FULL",
+    busy_timeout: float = BUSY_TIMEOUT,
+    read_only: bool = False,
 ) -> SqliteRepository:
     """Open (creating and migrating if needed) the database at ``path``.
 
     ``engines`` maps a game id to its engine (the registry by default). A database written by a
-    newer Tabula raises :class:`~storage.errors.SchemaTooNew`.
+    newer Tabula raises :class:`~storage.errors.SchemaTooNew`. ``busy_timeout`` (seconds) is how
+    long a write waits for another process's. With ``read_only`` nothing is written, not even
+    migrations (for an operator's look, or another process's, at a live file): every write
+    raises :class:`~storage.errors.StorageUnavailable` ("read-only"). A file that cannot be
+    opened raises it too.
     """
-    Path(path).parent.mkdir(parents=True, exist_ok=True)
-    await asyncio.to_thread(prepare_file, str(path), BUSY_TIMEOUT_MS)
-    connections = await SqliteConnections.open(str(path), BUSY_TIMEOUT_MS, synchronous)
+    where = str(path)
+    timeout_ms = round(busy_timeout * 1000)
+    if not read_only:
+        Path(path).parent.mkdir(parents=True, exist_ok=True)
+    await asyncio.to_thread(prepare_file, where, timeout_ms, read_only)
+    connections = await SqliteConnections.open(where, timeout_ms, synchronous, read_only)
     return SqliteRepository(connections, engines)
 
 

@@ -17,11 +17,15 @@ import asyncio
 import sqlite3
 from collections.abc import Awaitable, Callable, Sequence
 from contextlib import suppress
+from pathlib import Path
 from typing import Any, Literal, TypeVar
+from urllib.parse import quote
 
 import aiosqlite
 
-from storage.sqlite_migrations import migrate, refuse_newer
+from storage.errors import StorageUnavailable
+from storage.sqlite_faults import faults_told
+from storage.sqlite_migrations import SCHEMA_VERSION, migrate, refuse_newer
 
 __all__ = ["Rows", "SqliteConnections", "prepare_file"]
 
@@ -31,25 +35,48 @@ Rows = list[Sequence[Any]]
 Work = Callable[[aiosqlite.Connection], Awaitable[T]]
 
 
-def prepare_file(path: str, busy_timeout_ms: int) -> None:
-    """Refuse a file newer than this code, switch it to WAL and bring its schema up to date."""
-    db = sqlite3.connect(path, isolation_level=None, timeout=busy_timeout_ms / 1000)
-    try:
-        # Before anything writes to the file (switching to WAL does).
-        refuse_newer(db, path)
-        mode = db.execute("PRAGMA journal_mode = WAL").fetchone()
-        if mode is None or str(mode[0]).lower() != "wal":
-            raise RuntimeError(f"{path}: SQLite refused WAL mode (got {mode!r})")
-        migrate(db, path)
-    finally:
-        db.close()
+def prepare_file(path: str, busy_timeout_ms: int, read_only: bool) -> None:
+    """Refuse a file newer than this code, switch it to WAL and bring its schema up to date;
+    read-only, only check that its schema is this code's."""
+    with faults_told(path):
+        db = sqlite3.connect(
+            _address(path, read_only),
+            isolation_level=None,
+            timeout=busy_timeout_ms / 1000,
+            uri=True,
+        )
+        try:
+            # Before anything writes to the file (switching to WAL does).
+            found = refuse_newer(db, path)
+            if read_only:
+                if found < SCHEMA_VERSION:
+                    raise StorageUnavailable(
+                        StorageUnavailable.READ_ONLY,
+                        f"{path} has schema version {found} and needs {SCHEMA_VERSION}: "
+                        "open it once for writing to bring it up to date",
+                    )
+                return
+            mode = db.execute("PRAGMA journal_mode = WAL").fetchone()
+            if mode is None or str(mode[0]).lower() != "wal":
+                raise RuntimeError(f"{path}: SQLite refused WAL mode (got {mode!r})")
+            migrate(db, path)
+        finally:
+            db.close()
+
+
+def _address(path: str, read_only: bool) -> str:
+    """The file as a URI (``mode=ro`` when read-only), so any name works as it is."""
+    return "file:" + quote(str(Path(path).absolute())) + ("?mode=ro" if read_only else "")
 
 
 class SqliteConnections:
     """A writing and a reading connection on one file; see the module's docstring."""
 
-    def __init__(self, writer: aiosqlite.Connection, reader: aiosqlite.Connection) -> None:
+    def __init__(
+        self, writer: aiosqlite.Connection, reader: aiosqlite.Connection, where: str
+    ) -> None:
         self.writer = writer
+        self.where = where
         self.reader = reader
         self._writing = asyncio.Lock()
         # A read transaction is several statements too: one at a time on the reader.
@@ -61,14 +88,27 @@ class SqliteConnections:
         path: str,
         busy_timeout_ms: int,
         synchronous: Literal["NORMAL", "FULL"],
+        read_only: bool = False,
     ) -> SqliteConnections:
-        writer = await aiosqlite.connect(path, isolation_level=None)
+        with faults_told(path):
+            return await cls._open(path, busy_timeout_ms, synchronous, read_only)
+
+    @classmethod
+    async def _open(
+        cls,
+        path: str,
+        busy_timeout_ms: int,
+        synchronous: Literal["NORMAL", "FULL"],
+        read_only: bool,
+    ) -> SqliteConnections:
+        address = _address(path, read_only)
+        writer = await aiosqlite.connect(address, isolation_level=None, uri=True)
         try:
             # PRAGMA takes no parameters; both values are our own.
             await writer.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
             await writer.execute("PRAGMA foreign_keys = ON")
             await writer.execute(f"PRAGMA synchronous = {synchronous}")
-            reader = await aiosqlite.connect(path, isolation_level=None)
+            reader = await aiosqlite.connect(address, isolation_level=None, uri=True)
         except BaseException:
             await writer.close()
             raise
@@ -79,7 +119,7 @@ class SqliteConnections:
             await reader.close()
             await writer.close()
             raise
-        return cls(writer, reader)
+        return cls(writer, reader, path)
 
     async def close(self) -> None:
         # The lock lets a transaction under way finish (or roll back) first.
@@ -92,17 +132,20 @@ class SqliteConnections:
         """``work(writer)`` as one write transaction, no other statement of this process in
         between; rolled back whole if it raises or is cancelled."""
         async with self._writing:
-            return await _in_transaction(self.writer, work, begin)
+            with faults_told(self.where):
+                return await _in_transaction(self.writer, work, begin)
 
     async def read(self, work: Work[T]) -> T:
         """``work(reader)`` as one read transaction: its statements see the same commit."""
         async with self._reading:
-            return await _in_transaction(self.reader, work, "BEGIN")
+            with faults_told(self.where):
+                return await _in_transaction(self.reader, work, "BEGIN")
 
     async def fetch(self, sql: str, params: Sequence[Any] = ()) -> Rows:
         """The rows of one statement on the reading connection."""
         async with self._reading:
-            return await fetch(self.reader, sql, params)
+            with faults_told(self.where):
+                return await fetch(self.reader, sql, params)
 
 
 async def fetch(db: aiosqlite.Connection, sql: str, params: Sequence[Any] = ()) -> Rows:

@@ -40,7 +40,7 @@ async def test_a_new_file_gets_the_whole_schema(open_repo: OpenRepo, db_path: Pa
         return [tuple(row) for [row] in rows]
 
     # The writing connection; 2 is FULL.
-    assert await repo._transaction(pragmas, begin="BEGIN") == [("wal",), (1,), (5000,), (2,)]
+    assert await repo._transaction(pragmas, begin="BEGIN") == [("wal",), (1,), (2000,), (2,)]
     with pytest.raises(sqlite3.IntegrityError, match="FOREIGN KEY"):
         await write_sql(
             repo,

@@ -13,6 +13,7 @@ use ``await open_memory()`` instead: the same behaviour, nothing on disk. The ru
 from storage.errors import (
     AlreadySeated,
     ChannelBusy,
+    DatabaseInUse,
     GameNotRunning,
     InvalidOptions,
     NotInLobby,
@@ -48,6 +49,7 @@ from storage.sqlite import SqliteRepository, open_sqlite
 __all__ = [
     "AlreadySeated",
     "ChannelBusy",
+    "DatabaseInUse",
     "Effect",
     "GameNotRunning",
     "InvalidOptions",

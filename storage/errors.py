@@ -9,6 +9,7 @@ from __future__ import annotations
 __all__ = [
     "AlreadySeated",
     "ChannelBusy",
+    "DatabaseInUse",
     "GameNotRunning",
     "InvalidOptions",
     "NotInLobby",
@@ -131,3 +132,18 @@ class StorageUnavailable(Exception):
     def __init__(self, cause: str, detail: str) -> None:
         super().__init__(f"The database is unavailable ({cause}): {detail}")
         self.cause = cause
+
+
+class DatabaseInUse(Exception):
+    """Another process holds the SQLite file: two bots on one file would both run its tables.
+
+    Not a :class:`Refused`: it is for the operator, at start-up.
+    """
+
+    def __init__(self, path: str) -> None:
+        name = path.rsplit("/", 1)[-1]
+        super().__init__(
+            f"Another Tabula process is using {name} ({path}): stop it first, or give this one "
+            "another DATABASE_PATH. One SQLite file serves one process."
+        )
+        self.path = path

@@ -50,6 +50,7 @@ from storage.models import (
 from storage.replay import report
 from storage.repository import Repository
 from storage.sqlite_connection import Rows, SqliteConnections, fetch, prepare_file
+from storage.sqlite_lock import FileLock
 from storage.table_rules import EngineLookup
 
 __all__ = ["BUSY_TIMEOUT", "SqliteRepository", "open_sqlite"]
@@ -75,6 +76,7 @@ async def open_sqlite(
     synchronous: Literal["NORMAL", "FULL"] = "FULL",
     busy_timeout: float = BUSY_TIMEOUT,
     read_only: bool = False,
+    exclusive: bool = True,
 ) -> SqliteRepository:
     """Open (creating and migrating if needed) the database at ``path``.
 
@@ -84,21 +86,34 @@ async def open_sqlite(
     migrations (for an operator's look, or another process's, at a live file): every write
     raises :class:`~storage.errors.StorageUnavailable` ("read-only"). A file that cannot be
     opened raises it too.
+
+    The file serves one process: unless ``read_only`` or ``exclusive=False``, this process
+    takes ``<path>.lock`` (:mod:`storage.sqlite_lock`) until :meth:`SqliteRepository.close`,
+    and :class:`~storage.errors.DatabaseInUse` is raised while another process holds it.
     """
     where = str(path)
     timeout_ms = round(busy_timeout * 1000)
     if not read_only:
         Path(path).parent.mkdir(parents=True, exist_ok=True)
-    await asyncio.to_thread(prepare_file, where, timeout_ms, read_only)
-    connections = await SqliteConnections.open(where, timeout_ms, synchronous, read_only)
-    return SqliteRepository(connections, engines)
+    lock = FileLock.take(where) if exclusive and not read_only else None
+    try:
+        await asyncio.to_thread(prepare_file, where, timeout_ms, read_only)
+        connections = await SqliteConnections.open(where, timeout_ms, synchronous, read_only)
+    except BaseException:
+        if lock is not None:
+            lock.release()
+        raise
+    return SqliteRepository(connections, engines, lock)
 
 
 class SqliteRepository:
     """The :class:`~storage.repository.Repository` on one SQLite file; see :func:`open_sqlite`."""
 
-    def __init__(self, connections: SqliteConnections, engines: EngineLookup) -> None:
+    def __init__(
+        self, connections: SqliteConnections, engines: EngineLookup, lock: FileLock | None = None
+    ) -> None:
         self._db = connections
+        self._lock = lock
         self._engines = engines
         # A table's game never changes, so record_action can dump the state before it reads.
         self._game_of: dict[int, str] = {}
@@ -115,7 +130,11 @@ class SqliteRepository:
         await self.close()
 
     async def close(self) -> None:
-        await self._db.close()
+        try:
+            await self._db.close()
+        finally:
+            if self._lock is not None:
+                self._lock.release()
 
     # ----- transactions ----------------------------------------------------------------------
 

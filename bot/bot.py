@@ -19,6 +19,7 @@ from bot.delivery import Delivery
 from bot.dm_sync import DmSync
 from bot.janitor import Janitor
 from bot.names import NameBook
+from bot.outbox import Outbox
 from bot.presenter import Presenter
 from bot.router import Router
 from bot.service import TableService
@@ -67,6 +68,7 @@ class TabulaBot(commands.AutoShardedBot):
         self.workers = Workers(settings.render_processes)
         self._router: Router | None = None
         self.janitor: Janitor | None = None
+        self.outbox: Outbox | None = None
         self._closed_once = False
 
     @property
@@ -98,7 +100,8 @@ class TabulaBot(commands.AutoShardedBot):
         presenter = Presenter(service, self.workers.draw)
         ai = AiRunner(service, self.workers.think, self.ai_delay)
         delivery = Delivery(self, presenter, DmSync(self, presenter), ai)
-        self._router = Router(service, presenter, delivery)
+        self.outbox = Outbox(service, delivery)
+        self._router = Router(service, presenter, delivery, self.outbox)
         ai.show = self._router.show_played
         self.janitor = Janitor(service, delivery)
         await self.load_extension("cogs.tabula")
@@ -114,6 +117,7 @@ class TabulaBot(commands.AutoShardedBot):
             await self.tree.sync()
         await ai.resume()
         self.janitor.start()
+        self.outbox.start()  # what was not delivered before a restart goes out now
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         # Every component the bot sends carries its whole meaning in its custom_id, so clicks
@@ -127,12 +131,24 @@ class TabulaBot(commands.AutoShardedBot):
         if str(data.get("custom_id", "")).startswith(PREFIX):
             await self.router.on_component(interaction)
 
+    async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
+        await self._channel_gone(channel.id)
+
+    async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
+        await self._channel_gone(payload.thread_id)
+
+    async def _channel_gone(self, channel_id: int) -> None:
+        for table in await self.router.service.channel_gone(channel_id):
+            log.info("table %s ended: its channel %s was deleted", table.id, channel_id)
+
     async def close(self) -> None:
         router = self._router
         if router is not None and not self._closed_once:
             self._closed_once = True
             if self.janitor is not None:
                 await self.janitor.close()
+            if self.outbox is not None:
+                await self.outbox.close()
             await router.delivery.ai.close()
             await router.service.repo.close()
         self.workers.close()

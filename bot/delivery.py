@@ -3,10 +3,8 @@ computer players set to move."""
 
 from __future__ import annotations
 
-import asyncio
 import logging
-from collections.abc import Awaitable, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 import discord
 
@@ -15,19 +13,17 @@ from bot.ai_runner import AiRunner
 from bot.dm_sync import DmSync
 from bot.presenter import Presenter
 from bot.service.outcomes import (
-    Announce,
-    EditBoard,
     EditClicked,
     Effect,
-    PostBoard,
-    RunAi,
-    StripBoard,
     StripClicked,
-    SyncPrivate,
 )
 from storage.models import LoadedTable, MessageRef, Table
+from storage.repository import Repository
 
 log = logging.getLogger(__name__)
+
+# Discord's code for a message that is gone (a moderator deleted a board).
+UNKNOWN_MESSAGE = 10008
 
 
 class Delivery:
@@ -39,61 +35,80 @@ class Delivery:
         self.dms = dms
         self.ai = ai
 
-    async def deliver(
+    @property
+    def repo(self) -> Repository:
+        return self.presenter.service.repo
+
+    async def on_clicked(
         self,
         effects: Sequence[Effect],
-        loaded: LoadedTable | None,
-        interaction: discord.Interaction | None = None,
+        loaded: LoadedTable,
+        interaction: discord.Interaction,
     ) -> None:
-        """Show ``effects`` for the table as it now stands (``loaded``). The effects that
-        concern the clicked message use ``interaction`` (already acknowledged); the others
-        are independent and go out at once: none waits for another's image and upload."""
-        sends: list[Awaitable[Any]] = []
-        for effect in effects:
-            if isinstance(effect, StripBoard):
-                sends.append(self.strip_board(effect.table_id))
-            elif isinstance(effect, Announce):
-                sends.append(self.announce(effect.channel_id, effect.text))
-            if loaded is None:
-                continue  # every other effect shows the table as it stands
-            if isinstance(effect, EditClicked) and interaction is not None:
-                sends.append(self._edit_clicked(interaction, loaded))
-            elif isinstance(effect, StripClicked) and interaction is not None:
-                sends.append(interaction.edit_original_response(view=None))
-            elif isinstance(effect, PostBoard):
-                sends.append(self.post_board(loaded))
-            elif isinstance(effect, EditBoard):
-                sends.append(self.edit_board(loaded))
-            elif isinstance(effect, SyncPrivate):
-                sends.append(self.dms.sync(loaded))
-            elif isinstance(effect, RunAi):
-                self.ai.schedule(loaded)
-        await asyncio.gather(*sends)
+        """The effects on the clicked message, through its interaction (acknowledged already).
+        A failure is only logged: the stored board effect beside them redraws the board."""
+        try:
+            for effect in effects:
+                if isinstance(effect, EditClicked):
+                    await self._edit_clicked(interaction, loaded)
+                elif isinstance(effect, StripClicked):
+                    await interaction.edit_original_response(view=None)
+        except discord.HTTPException as error:
+            log.warning("table %s: the clicked message was not updated: %s", loaded.table.id, error)
 
     async def _edit_clicked(self, interaction: discord.Interaction, loaded: LoadedTable) -> None:
         message = await self.presenter.board(loaded, buttons=True, mention=False)
         edit = discord_out.edit_kwargs(message)
         del edit["allowed_mentions"]  # an edit that mentions nobody new
-        await interaction.edit_original_response(**edit)
+        sent = await interaction.edit_original_response(**edit)
+        await self.repo.set_message(
+            loaded.table.id, "board", sent.channel.id, sent.id, version=loaded.version
+        )
 
     async def board_ref(self, table_id: int) -> MessageRef | None:
-        refs = await self.presenter.service.repo.messages(table_id)
+        refs = await self.repo.messages(table_id)
         return next((m for m in refs if m.purpose == "board"), None)
 
     async def post_board(self, loaded: LoadedTable) -> None:
         channel = self.client.get_partial_messageable(loaded.table.channel_id)
         message = await self.presenter.board(loaded, buttons=True, mention=True)
         sent = await channel.send(**discord_out.send_kwargs(message))
-        await self.presenter.service.repo.set_message(loaded.table.id, "board", channel.id, sent.id)
+        await self.repo.set_message(
+            loaded.table.id, "board", channel.id, sent.id, version=loaded.version
+        )
 
     async def edit_board(self, loaded: LoadedTable) -> None:
+        """The table's board message shows the table as it stands; a board that was deleted
+        is posted anew."""
         ref = await self.board_ref(loaded.table.id)
         if ref is None:
             await self.post_board(loaded)
             return
         message = await self.presenter.board(loaded, buttons=True, mention=False)
         channel = self.client.get_partial_messageable(ref.channel_id)
-        await channel.get_partial_message(ref.message_id).edit(**discord_out.edit_kwargs(message))
+        try:
+            await channel.get_partial_message(ref.message_id).edit(
+                **discord_out.edit_kwargs(message)
+            )
+        except discord.NotFound as error:
+            if error.code != UNKNOWN_MESSAGE:
+                raise
+            await self.post_board(loaded)
+            return
+        await self.repo.set_message(
+            loaded.table.id, "board", ref.channel_id, ref.message_id, version=loaded.version
+        )
+
+    async def exists(self, ref: MessageRef) -> bool:
+        channel = self.client.get_partial_messageable(ref.channel_id)
+        try:
+            await channel.get_partial_message(ref.message_id).fetch()
+        except discord.NotFound:
+            return False
+        return True
+
+    async def forget_board(self, table_id: int) -> None:
+        await self.repo.forget_message(table_id, "board")
 
     async def strip_board(self, table_id: int) -> None:
         """Take the buttons off the table's last board message."""
@@ -104,7 +119,7 @@ class Delivery:
     async def closed_lobbies(self, tables: Sequence[Table]) -> None:
         """The lobby messages of tables that closed unstarted say so, and lose their buttons."""
         for table in tables:
-            refs = await self.presenter.service.repo.messages(table.id)
+            refs = await self.repo.messages(table.id)
             ref = next((m for m in refs if m.purpose == "lobby"), None)
             if ref is None:
                 continue

@@ -12,7 +12,7 @@ import asyncio
 import logging
 import secrets
 import time
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import Any
 
 import discord
@@ -21,10 +21,21 @@ from bot import custom_ids, discord_out
 from bot.components import shorten
 from bot.delivery import Delivery
 from bot.messages import Message
+from bot.outbox import Outbox
 from bot.presenter import Presenter
 from bot.replies import in_time, submitted_text, tell, whole_number
 from bot.service import Caller, TableService
-from bot.service.outcomes import Aborted, LobbyChanged, Played, Refusal, Started, UndoneTurn
+from bot.service.outcomes import (
+    Aborted,
+    EditClicked,
+    Effect,
+    LobbyChanged,
+    Played,
+    Refusal,
+    Started,
+    StripClicked,
+    UndoneTurn,
+)
 from storage.models import LoadedTable
 
 log = logging.getLogger(__name__)
@@ -34,10 +45,13 @@ LABEL = 45
 
 
 class Router:
-    def __init__(self, service: TableService, presenter: Presenter, delivery: Delivery) -> None:
+    def __init__(
+        self, service: TableService, presenter: Presenter, delivery: Delivery, outbox: Outbox
+    ) -> None:
         self.service = service
         self.presenter = presenter
         self.delivery = delivery
+        self.outbox = outbox
         self._busy = 0  # handlers running now
         # seconds from receiving a click to acknowledging it, and to the board being updated
         self.ack_times: list[float] = []
@@ -136,7 +150,7 @@ class Router:
         if isinstance(outcome, Refusal):
             await self.refuse(interaction, outcome)
             return
-        await self.delivery.deliver(outcome.effects, outcome.loaded, interaction)
+        await self.show(outcome.loaded.table.id, outcome.effects, outcome.loaded, interaction)
 
     async def refuse(self, interaction: discord.Interaction, refusal: Refusal) -> None:
         """Tell the caller why nothing changed (with the board as it stands, if it moved on)."""
@@ -153,9 +167,29 @@ class Router:
         async with self.service.lock(table_id):
             await self.delivery.edit_board(await self.service.repo.load(table_id))
 
+    async def show(
+        self,
+        table_id: int,
+        effects: Sequence[Effect],
+        loaded: LoadedTable | None = None,
+        interaction: discord.Interaction | None = None,
+    ) -> None:
+        """An outcome shown: the clicked message through its interaction, everything else
+        through the outbox (stored with the action, so nothing is lost if Discord fails now).
+        The clicked board is edited first, so the stored board effect then finds it drawn."""
+        clicked = [e for e in effects if isinstance(e, EditClicked | StripClicked)]
+        if clicked and interaction is not None and loaded is not None:
+            if any(isinstance(e, EditClicked) for e in clicked):
+                await self.delivery.on_clicked(clicked, loaded, interaction)
+            else:
+                strip = self.delivery.on_clicked(clicked, loaded, interaction)
+                await asyncio.gather(strip, self.outbox.flush(table_id))
+                return
+        await self.outbox.flush(table_id)
+
     async def show_played(self, played: Played) -> None:
         """A computer player's turn, shown."""
-        await self.delivery.deliver(played.effects, played.loaded)
+        await self.show(played.loaded.table.id, played.effects, played.loaded)
 
     # ----- the lobby -------------------------------------------------------------------------
 
@@ -214,7 +248,7 @@ class Router:
             return
         assert isinstance(outcome, Started)
         await self.edit_clicked(interaction, await self.presenter.lobby(outcome.loaded.table))
-        await self.delivery.deliver(outcome.effects, outcome.loaded)
+        await self.show(outcome.loaded.table.id, outcome.effects, outcome.loaded)
 
     @staticmethod
     async def edit_clicked(interaction: discord.Interaction, message: Message) -> None:
@@ -311,6 +345,8 @@ class Router:
         await interaction.response.defer(ephemeral=True, thinking=True)
         message = await self.presenter.board(here, buttons=False, mention=False)
         await interaction.edit_original_response(**discord_out.edit_kwargs(message))
+        # someone looked for the board: the table's own board message must still be there
+        await self.outbox.check_board(here)
 
     async def show_hand(self, interaction: discord.Interaction, game_id: str) -> None:
         caller = self.caller(interaction)
@@ -341,7 +377,7 @@ class Router:
         assert isinstance(outcome, UndoneTurn)
         if not interaction.response.is_done():
             await interaction.response.defer(ephemeral=True, thinking=True)
-        await self.delivery.deliver(outcome.effects, outcome.loaded)
+        await self.show(outcome.loaded.table.id, outcome.effects, outcome.loaded)
         await interaction.edit_original_response(content="Your last action was taken back.")
 
     async def ask_abort(self, interaction: discord.Interaction, game_id: str) -> None:
@@ -384,4 +420,4 @@ class Router:
             return
         assert isinstance(outcome, Aborted)
         await self.edit_clicked(interaction, Message(content="The game was aborted."))
-        await self.delivery.deliver(outcome.effects, None)
+        await self.show(outcome.table.id, outcome.effects)

@@ -13,6 +13,7 @@ from bot.service.outcomes import (
     RunAi,
     Started,
     SyncPrivate,
+    stored,
 )
 from storage.errors import Refused
 from storage.models import Table, TableStatus
@@ -134,11 +135,13 @@ class LobbyCommands(ServiceBase):
                 elif verb == "cancel":
                     table = await self.repo.abort(table_id)
                 else:
+                    effects = (PostBoard(table_id), SyncPrivate(table_id), RunAi(table_id))
                     loaded = await self.repo.start(
-                        table.id, shuffle_seats=bool(table.options.get("random_order"))
+                        table.id,
+                        shuffle_seats=bool(table.options.get("random_order")),
+                        effects=stored(effects),
                     )
                     self.forget_recent(table_id)
-                    effects = (PostBoard(table_id), SyncPrivate(table_id), RunAi(table_id))
                     return Started(loaded, effects)
             except Refused as refusal:
                 return Refusal(refusal.message)

@@ -7,9 +7,11 @@ can be delivered (and, later, stored and retried) by the Discord side alone.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from rules.core import Event
+from storage.models import Effect as StoredEffect
 from storage.models import LoadedTable, Table
 
 
@@ -87,6 +89,30 @@ class RunAi:
 Effect = (
     PostBoard | EditBoard | EditClicked | StripClicked | StripBoard | SyncPrivate | Announce | RunAi
 )
+
+# The kinds of stored effects (storage keeps them as opaque kinds with a JSON payload).
+BOARD, DMS, STRIP_BOARD, ANNOUNCE, AI = "board", "dms", "strip-board", "announce", "ai"
+
+
+def stored(effects: Sequence[Effect]) -> list[StoredEffect]:
+    """What storage keeps with the action, to be delivered even if Discord fails or the process
+    dies first: every effect but those on the clicked message, whose interaction does not
+    outlive a restart (the board effect beside them covers them)."""
+    kept = []
+    for effect in effects:
+        if isinstance(effect, PostBoard | EditBoard):
+            kept.append(StoredEffect(BOARD, {"new": isinstance(effect, PostBoard)}))
+        elif isinstance(effect, SyncPrivate):
+            kept.append(StoredEffect(DMS, {}))
+        elif isinstance(effect, StripBoard):
+            kept.append(StoredEffect(STRIP_BOARD, {}))
+        elif isinstance(effect, Announce):
+            kept.append(
+                StoredEffect(ANNOUNCE, {"channel_id": effect.channel_id, "text": effect.text})
+            )
+        elif isinstance(effect, RunAi):
+            kept.append(StoredEffect(AI, {}))
+    return kept
 
 
 # ----- outcomes ------------------------------------------------------------------------------

@@ -23,6 +23,7 @@ from bot.service.outcomes import (
     SyncPrivate,
     Turn,
     UndoneTurn,
+    stored,
 )
 from rules.core import Event, IllegalAction, derived_rng
 from storage.errors import Refused, StaleVersion
@@ -96,30 +97,22 @@ class TurnCommands(ServiceBase):
                     steps.append((action_id, state, step_events))
             except IllegalAction as illegal:
                 return Refusal(illegal.reason)
-            events: list[Event] = []
-            finished = False
-            try:
-                for action_id, step_state, step_events in steps:
-                    recorded = await self.repo.record_action(
-                        table_id, version, turn.seat, action_id, step_state, step_events
-                    )
-                    version, finished = recorded.version, recorded.finished
-                    events.extend(step_events)
-            except StaleVersion:
-                stale = await self.repo.load(table_id)
-                return Refusal("The board has moved on; this is where the game stands now.", stale)
-            except Refused as refusal:
-                return Refusal(refusal.message)
-            new = await self._after(loaded.table, version, state, finished)
-            self.note(table_id, events)
-            turn_goes_on = new.pending == loaded.pending and not finished
+            # What Discord must show is decided before anything is stored, so that it is
+            # stored with the last step, in the same transaction.
+            pending = engine.pending(state)
+            finished = engine.result(state) is not None
+            turn_goes_on = pending == loaded.pending and not finished
             effects: tuple[Effect, ...]
             if turn_goes_on and clicked_board:
-                private = game.private_choice(self.public_view(new)) or game.private_choice(
+                public = engine.view_model(state, None)
+                private = game.private_choice(public) or game.private_choice(
                     self.public_view(loaded)
                 )
+                # the clicked board is edited through its interaction; the stored board effect
+                # finds it done, or redraws the board if that edit never happened
+                effects = (EditClicked(table_id), EditBoard(table_id))
                 # the DM's buttons come or go with a private choice
-                effects = (EditClicked(table_id), *([SyncPrivate(table_id)] if private else []))
+                effects += (SyncPrivate(table_id),) if private else ()
             elif turn_goes_on:
                 effects = (StripClicked(), EditBoard(table_id), SyncPrivate(table_id))
             else:
@@ -129,6 +122,28 @@ class TurnCommands(ServiceBase):
                     SyncPrivate(table_id),
                     RunAi(table_id),
                 )
+            events: list[Event] = []
+            try:
+                for i, (action_id, step_state, step_events) in enumerate(steps):
+                    last = i == len(steps) - 1
+                    recorded = await self.repo.record_action(
+                        table_id,
+                        version,
+                        turn.seat,
+                        action_id,
+                        step_state,
+                        step_events,
+                        effects=stored(effects) if last else (),
+                    )
+                    version = recorded.version
+                    events.extend(step_events)
+            except StaleVersion:
+                stale = await self.repo.load(table_id)
+                return Refusal("The board has moved on; this is where the game stands now.", stale)
+            except Refused as refusal:
+                return Refusal(refusal.message)
+            new = await self._after(loaded.table, version, state, finished)
+            self.note(table_id, events)
             return Played(new, tuple(events), effects)
 
     async def _after(self, table: Table, version: int, state: Any, finished: bool) -> LoadedTable:
@@ -147,12 +162,15 @@ class TurnCommands(ServiceBase):
             if seat is None or seat.id != loaded.pending:
                 return Refusal("You can undo only during your own turn.")
             try:
-                undone = await self.repo.undo(table_id, loaded.version, seat.id)
+                effects = (EditBoard(table_id), SyncPrivate(table_id))
+                undone = await self.repo.undo(
+                    table_id, loaded.version, seat.id, effects=stored(effects)
+                )
             except Refused as refusal:
                 return Refusal(refusal.message)
             self.forget_recent(table_id)
             restored = LoadedTable(loaded.table, undone.version, undone.state, undone.pending)
-            return UndoneTurn(restored, (EditBoard(table_id), SyncPrivate(table_id)))
+            return UndoneTurn(restored, effects)
 
     # ----- abort -----------------------------------------------------------------------------
 
@@ -183,12 +201,26 @@ class TurnCommands(ServiceBase):
                     return misplaced or Refusal(ELSEWHERE)
                 if not self.may_abort(caller, table):
                     return Refusal("Only the host can abort this game.")
-                table = await self.repo.abort(table_id)
+                engine = self.game(table).engine
+                text = f"Table #{table.id} ({engine.name}) was aborted by {caller.name}."
+                effects = (StripBoard(table_id), Announce(table.channel_id, text))
+                table = await self.repo.abort(table_id, effects=stored(effects))
             except Refused as refusal:
                 return Refusal(refusal.message)
-        engine = self.game(table).engine
-        text = f"Table #{table.id} ({engine.name}) was aborted by {caller.name}."
-        return Aborted(table, (StripBoard(table_id), Announce(table.channel_id, text)))
+        return Aborted(table, effects)
+
+    async def channel_gone(self, channel_id: int) -> list[Table]:
+        """The channel (or thread) was deleted: its open tables end as abandoned."""
+        ended = []
+        for table in await self.repo.list_open_tables():
+            if table.channel_id != channel_id:
+                continue
+            async with self.lock(table.id):
+                try:
+                    ended.append(await self.repo.abandon(table.id, "its channel was deleted"))
+                except Refused:
+                    continue  # ended meanwhile
+        return ended
 
     # ----- computer players ------------------------------------------------------------------
 
@@ -208,18 +240,26 @@ class TurnCommands(ServiceBase):
             state, version = loaded.state, loaded.version
             events: list[Event] = []
             finished = False
+            effects = (PostBoard(table_id), SyncPrivate(table_id), RunAi(table_id))
             while engine.pending(state) == seat_id:
                 rng = derived_rng(table.seed, "ai", version)
                 action_id = await think(table.game_id, seat.ai_level, state, seat_id, rng)
                 state, new_events = engine.apply_id(state, action_id)
+                # the turn's effects go with its last move (a restart resumes a turn cut short)
+                last = engine.pending(state) != seat_id
                 recorded = await self.repo.record_action(
-                    table_id, version, seat_id, action_id, state, new_events
+                    table_id,
+                    version,
+                    seat_id,
+                    action_id,
+                    state,
+                    new_events,
+                    effects=stored(effects) if last else (),
                 )
                 version, finished = recorded.version, recorded.finished
                 events.extend(new_events)
             new = await self._after(table, version, state, finished)
             self.note(table_id, events)
-            effects = (PostBoard(table_id), SyncPrivate(table_id), RunAi(table_id))
             return Played(new, tuple(events), effects)
 
     def ai_to_move(self, loaded: LoadedTable) -> bool:

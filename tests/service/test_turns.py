@@ -183,7 +183,10 @@ async def test_a_turn_that_goes_on_edits_the_board_in_place(service: TableServic
     table_id = loaded.table.id
     played = await service.play(ALICE, table_id, 1, ["take:1"], clicked_board=True)
     assert isinstance(played, Played)
-    assert played.effects == (EditClicked(table_id),)
+    assert played.effects == (EditClicked(table_id), EditBoard(table_id))
+    # what storage keeps with the action: the board effect, not the interaction's edit
+    pending = await service.repo.pending_effects(table_id)
+    assert [(i.kind, i.payload, i.version) for i in pending][-1] == ("board", {"new": False}, 2)
     await service.undo(ALICE, "pebbles")
     from_dm = await service.play(ALICE, table_id, 3, ["take:1"], clicked_board=False)
     assert isinstance(from_dm, Played)
@@ -221,3 +224,27 @@ async def test_a_lobby_click_counts_only_in_its_channel(service: TableService) -
     for caller in forged:
         assert await service.lobby_action(caller, opened.table.id, "join") == Refusal(elsewhere)
     assert len((await service.repo.get_table(opened.table.id)).seats) == 1
+
+
+async def test_what_discord_must_show_is_stored_with_each_change(service: TableService) -> None:
+    loaded = await started_table(service)
+    table_id = loaded.table.id
+
+    async def queued() -> list[tuple[str, dict[str, object], int]]:
+        return [
+            (i.kind, i.payload, i.version) for i in await service.repo.pending_effects(table_id)
+        ]
+
+    assert await queued() == [("board", {"new": True}, 1), ("dms", {}, 1), ("ai", {}, 1)]
+    await service.repo.effect_done([i.id for i in await service.repo.pending_effects(table_id)])
+    await service.play(ALICE, table_id, 1, ["take:1", "pass"])
+    assert await queued() == [("board", {"new": True}, 3), ("dms", {}, 3), ("ai", {}, 3)]
+    await service.repo.effect_done([i.id for i in await service.repo.pending_effects(table_id)])
+    # a refused click queues nothing
+    await service.play(ALICE, table_id, 3, ["take:1"])
+    assert await queued() == []
+    await service.abort(ALICE, table_id)
+    assert await queued() == [
+        ("strip-board", {}, 3),
+        ("announce", {"channel_id": 100, "text": "Table #1 (Pebbles) was aborted by Alice."}, 3),
+    ]

@@ -1,0 +1,256 @@
+"""The effects stored with every action, delivered: boards posted and edited, DMs brought up to
+date, lines in the channel, computer players set to move.
+
+Storage keeps what Discord must show for an action in the same transaction as the action, so
+nothing is lost when Discord fails or the process stops between the two. A table's pending
+effects are delivered together, for the table as it stands now (so a board effect that
+several actions queued draws one board), and marked done; what Discord refuses for a while
+(5xx, 429, a missing permission) is tried again later with a growing pause; a deleted channel
+ends its tables. On start, on a slow timer and on ``/… board`` the reconciler makes sure every
+table in play has a current board message, whatever happened before.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Sequence
+from datetime import datetime, timedelta
+
+import aiohttp
+import discord
+
+from bot.delivery import Delivery
+from bot.service import TableService
+from bot.service.outcomes import AI, ANNOUNCE, BOARD, DMS, STRIP_BOARD
+from storage.errors import Refused
+from storage.models import Effect, LoadedTable, OutboxItem, TableStatus
+from storage.repository import Repository
+
+log = logging.getLogger(__name__)
+
+# A failed delivery is tried again after 2, 4, 8 ... seconds, at most every 10 minutes.
+FIRST_PAUSE = 2.0
+LONGEST_PAUSE = 600.0
+# How often the loop looks for effects that are due again, and the reconciler's round.
+POLL = 5.0
+RECONCILE_EVERY = 300.0
+# Discord's codes for a channel that is gone, and for permissions the bot lacks.
+UNKNOWN_CHANNEL = 10003
+MISSING_ACCESS, MISSING_PERMISSIONS = 50001, 50013
+
+
+class Outbox:
+    def __init__(self, service: TableService, delivery: Delivery) -> None:
+        self.service = service
+        self.delivery = delivery
+        self._locks: dict[int, asyncio.Lock] = {}
+        self._wake = asyncio.Event()
+        self._task: asyncio.Task[None] | None = None
+        self._told_permissions: set[int] = set()
+
+    @property
+    def repo(self) -> Repository:
+        return self.service.repo
+
+    def now(self) -> datetime:
+        return self.service.clock()
+
+    # ----- one table -------------------------------------------------------------------------
+
+    async def flush(self, table_id: int) -> None:
+        """Deliver the table's effects that are due; what fails is kept for later."""
+        async with self._locks.setdefault(table_id, asyncio.Lock()):
+            items = [i for i in await self.repo.pending_effects(table_id) if i.due_at <= self.now()]
+            if items:
+                await self._deliver(table_id, items)
+
+    async def _deliver(self, table_id: int, items: Sequence[OutboxItem]) -> None:
+        try:
+            loaded = await self.repo.load(table_id)
+        except Refused as refusal:  # a table whose saved game cannot be read
+            log.error("table %s cannot be shown: %s", table_id, refusal.message)
+            await self.repo.effect_done([i.id for i in items])
+            return
+        # group by group, so that what was delivered is never delivered twice: the lines in
+        # the channel in order first, then the board, the DMs and the computer's turn side by
+        # side (none waits for another's image and upload)
+        groups = self._groups(items)
+        ordered = [g for g in groups if g[0].kind in (ANNOUNCE, STRIP_BOARD)]
+        for group in ordered:
+            if not await self._deliver_group(loaded, group):
+                return
+        others = [g for g in groups if g[0].kind not in (ANNOUNCE, STRIP_BOARD)]
+        await asyncio.gather(*(self._deliver_group(loaded, g) for g in others))
+
+    async def _deliver_group(self, loaded: LoadedTable, group: list[OutboxItem]) -> bool:
+        """Deliver one group and mark it done, or keep it for later; False when the table is
+        gone with its channel (nothing more is delivered for it)."""
+        try:
+            await self._show(loaded, group)
+        except discord.NotFound as error:
+            if error.code == UNKNOWN_CHANNEL:
+                await self._channel_gone(loaded)
+                await self.repo.effect_done([i.id for i in group])
+                return False
+            await self._later(group, error)
+        except discord.Forbidden as error:
+            await self._forbidden(loaded, error)
+            await self._later(group, error, at_least=LONGEST_PAUSE / 2)
+        except (discord.HTTPException, aiohttp.ClientError, TimeoutError) as error:
+            await self._later(group, error)
+        except Exception as error:  # a bug: kept, and tried again less and less often
+            log.exception("table %s: delivering %s failed", loaded.table.id, group[0].kind)
+            await self._later(group, error)
+        else:
+            await self.repo.effect_done([i.id for i in group])
+        return True
+
+    @staticmethod
+    def _groups(items: Sequence[OutboxItem]) -> list[list[OutboxItem]]:
+        """Each announcement and board strip alone and in order, then the board, the DMs and
+        the computer players' turn, each as one group (it shows the table as it stands)."""
+        groups: list[list[OutboxItem]] = [[i] for i in items if i.kind in (ANNOUNCE, STRIP_BOARD)]
+        for kind in (BOARD, DMS, AI):
+            same = [i for i in items if i.kind == kind]
+            if same:
+                groups.append(same)
+        unknown = [i for i in items if i.kind not in (ANNOUNCE, STRIP_BOARD, BOARD, DMS, AI)]
+        if unknown:
+            groups.append(unknown)
+        return groups
+
+    async def _show(self, loaded: LoadedTable, group: list[OutboxItem]) -> None:
+        kind = group[0].kind
+        if kind == ANNOUNCE:
+            payload = group[0].payload
+            await self.delivery.announce(int(payload["channel_id"]), str(payload["text"]))
+        elif kind == STRIP_BOARD:
+            await self.delivery.strip_board(loaded.table.id)
+        elif kind == BOARD:
+            await self._board(loaded, group)
+        elif kind == DMS:
+            await self.delivery.dms.sync(loaded)
+        elif kind == AI:
+            self.delivery.ai.schedule(loaded)
+        else:
+            log.error("table %s: an effect of unknown kind %r is dropped", loaded.table.id, kind)
+
+    async def _board(self, loaded: LoadedTable, group: list[OutboxItem]) -> None:
+        ref = await self.delivery.board_ref(loaded.table.id)
+        shown = ref.version if ref is not None and ref.version is not None else 0
+        if shown >= loaded.version:
+            return  # drawn already (the clicked board was edited through its interaction)
+        new = ref is None or any(i.payload.get("new") and i.version > shown for i in group)
+        if new:
+            await self.delivery.post_board(loaded)
+        else:
+            await self.delivery.edit_board(loaded)
+
+    async def _later(
+        self, group: list[OutboxItem], error: BaseException, at_least: float = 0.0
+    ) -> None:
+        for item in group:
+            pause = min(LONGEST_PAUSE, max(at_least, FIRST_PAUSE * 2**item.attempts))
+            due = self.now() + timedelta(seconds=pause)
+            await self.repo.effect_later(item.id, due, f"{type(error).__name__}: {error}"[:500])
+        log.warning(
+            "table %s: %s not delivered (%s); trying again later",
+            group[0].table_id,
+            group[0].kind,
+            error,
+        )
+
+    async def _forbidden(self, loaded: LoadedTable, error: discord.Forbidden) -> None:
+        """The bot lacks a permission in the table's channel: the channel is told once (if it
+        can be), and the operator's log says which table."""
+        log.warning(
+            "table %s: missing permissions in channel %s: %s",
+            loaded.table.id,
+            loaded.table.channel_id,
+            error,
+        )
+        if loaded.table.id in self._told_permissions:
+            return
+        self._told_permissions.add(loaded.table.id)
+        with contextlib.suppress(discord.HTTPException):
+            await self.delivery.announce(
+                loaded.table.channel_id,
+                "I am missing a permission in this channel (I need to send messages, embed "
+                "links, attach files and read the message history here), so the board cannot "
+                "be shown. The game is saved: it goes on as soon as a moderator fixes it.",
+            )
+
+    async def _channel_gone(self, loaded: LoadedTable) -> None:
+        if loaded.table.status in (TableStatus.ACTIVE, TableStatus.LOBBY):
+            with contextlib.suppress(Refused):
+                await self.repo.abandon(loaded.table.id, "its channel was deleted")
+            log.warning(
+                "table %s ended: its channel %s is gone", loaded.table.id, loaded.table.channel_id
+            )
+
+    # ----- every table -----------------------------------------------------------------------
+
+    async def flush_due(self) -> None:
+        """Deliver every table's due effects, tables side by side."""
+        due = await self.repo.due_effects(self.now())
+        tables = sorted({i.table_id for i in due})
+        await asyncio.gather(*(self._flush_logged(t) for t in tables))
+
+    async def _flush_logged(self, table_id: int) -> None:
+        try:
+            await self.flush(table_id)
+        except Exception:
+            log.exception("delivering the effects of table %s failed", table_id)
+
+    async def reconcile(self) -> None:
+        """Every table in play gets a board for its current version, if it lacks one (a post
+        that failed before the effect was stored: an older database, or an operator's repair)."""
+        for table in await self.repo.list_open_tables():
+            if table.status is not TableStatus.ACTIVE:
+                continue
+            try:
+                loaded = await self.repo.load(table.id)
+            except Refused:
+                continue
+            ref = await self.delivery.board_ref(table.id)
+            pending = await self.repo.pending_effects(table.id)
+            behind = ref is None or (ref.version or 0) < loaded.version
+            if behind and not any(i.kind == BOARD for i in pending):
+                await self.repo.queue_effects(table.id, [Effect(BOARD, {"new": True})])
+                self._wake.set()
+
+    async def check_board(self, loaded: LoadedTable) -> None:
+        """``/… board``: the table's board message must still be there (a moderator may have
+        deleted it); if not, a new one is posted."""
+        ref = await self.delivery.board_ref(loaded.table.id)
+        if ref is not None and await self.delivery.exists(ref):
+            return
+        await self.repo.queue_effects(loaded.table.id, [Effect(BOARD, {"new": True})])
+        await self.delivery.forget_board(loaded.table.id)
+        await self.flush(loaded.table.id)
+
+    def start(self) -> None:
+        self._task = asyncio.create_task(self._run())
+
+    async def _run(self) -> None:
+        last_reconcile = None
+        while True:
+            try:
+                now = asyncio.get_running_loop().time()
+                if last_reconcile is None or now - last_reconcile >= RECONCILE_EVERY:
+                    await self.reconcile()
+                    last_reconcile = now
+                await self.flush_due()
+            except Exception:
+                log.exception("the outbox's round failed; it tries again in %.0f s", POLL)
+            self._wake.clear()
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._wake.wait(), POLL)
+
+    async def close(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._task

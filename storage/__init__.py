@@ -25,6 +25,7 @@ from storage.errors import (
     StorageUnavailable,
     TableFull,
     TableNotFound,
+    TableQuarantined,
     TooFewPlayers,
     UndoRefused,
 )
@@ -74,6 +75,7 @@ __all__ = [
     "Table",
     "TableFull",
     "TableNotFound",
+    "TableQuarantined",
     "TableStatus",
     "TooFewPlayers",
     "UndoRefused",

@@ -21,6 +21,7 @@ __all__ = [
     "StorageUnavailable",
     "TableFull",
     "TableNotFound",
+    "TableQuarantined",
     "TooFewPlayers",
     "UndoRefused",
 ]
@@ -147,3 +148,14 @@ class DatabaseInUse(Exception):
             "another DATABASE_PATH. One SQLite file serves one process."
         )
         self.path = path
+
+
+class TableQuarantined(Refused):
+    """The table's stored row, options or saved game cannot be read (corrupt JSON, a game this
+    Tabula does not know, a snapshot its engine refuses). The table is set apart so that
+    nothing else stops; ``reason`` is for the operator, the message for players."""
+
+    def __init__(self, table_id: int, reason: str) -> None:
+        super().__init__("This table's saved game cannot be read; an operator has been told.")
+        self.table_id = table_id
+        self.reason = reason

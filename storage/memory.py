@@ -22,7 +22,7 @@ from rules import registry
 from rules.core import Engine, Event
 from storage import table_rules as rules
 from storage.effects import encoded, utc
-from storage.errors import TableNotFound
+from storage.errors import TableNotFound, TableQuarantined
 from storage.models import (
     OPEN_STATUSES,
     Effect,
@@ -37,6 +37,7 @@ from storage.models import (
     TableStatus,
     Undone,
 )
+from storage.quarantine import engine_of, row_of, state_of
 from storage.replay import report
 from storage.repository import Repository
 from storage.table_rules import EngineLookup
@@ -63,7 +64,13 @@ class _StoredTable:
     results: list[tuple[SeatResult, str]] = field(default_factory=list)
 
     def handed_out(self) -> Table:
-        return replace(self.table, options=json.loads(self.options))
+        return row_of(self.table.id, lambda: replace(self.table, options=json.loads(self.options)))
+
+    def readable(self) -> Table | None:
+        try:
+            return self.handed_out()
+        except TableQuarantined:
+            return None
 
 
 # A message's key: table, purpose and its player (0 for a message in the table's channel).
@@ -107,13 +114,17 @@ class MemoryRepository:
         return stored
 
     def _store_table(self, stored: _StoredTable, table: Table) -> Table:
-        """Keep what a rule returned; the channel stays taken while the table is open."""
+        """Keep what a rule returned, and hand it out as stored."""
+        self._keep(stored, table)
+        return stored.handed_out()
+
+    def _keep(self, stored: _StoredTable, table: Table) -> None:
+        """Keep ``table``; the channel stays taken while the table is open."""
         stored.table = table
         if table.status not in OPEN_STATUSES and self._open_in_channel.get(table.channel_id) == (
             table.id
         ):
             del self._open_in_channel[table.channel_id]
-        return stored.handed_out()
 
     def _queue(
         self, table_id: int, version: int, effects: Sequence[tuple[str, str]]
@@ -214,10 +225,12 @@ class MemoryRepository:
     async def abandon(self, table_id: int, reason: str, *, effects: Sequence[Effect] = ()) -> Table:
         queued = encoded(effects)
         stored = self._stored(table_id)
-        ended = rules.abandon(stored.table, reason, rules.now())
-        self._store_table(stored, ended)
+        # A quarantined table is abandoned too: its options are not needed to end it.
+        table = stored.readable() or replace(stored.table, options={})
+        ended = rules.abandon(table, reason, rules.now())
+        self._keep(stored, ended)
         self._queue(table_id, stored.version, queued)
-        return stored.handed_out()
+        return ended
 
     # ----- reading ---------------------------------------------------------------------------
 
@@ -230,17 +243,31 @@ class MemoryRepository:
 
     async def list_open_tables(self) -> list[Table]:
         return [
-            stored.handed_out()
+            table
             for stored in self._tables.values()
-            if stored.table.status in OPEN_STATUSES
+            if stored.table.status in OPEN_STATUSES and (table := stored.readable()) is not None
         ]
+
+    async def quarantined(self) -> list[tuple[int, str]]:
+        found = []
+        for stored in self._tables.values():
+            if stored.table.status not in OPEN_STATUSES:
+                continue
+            try:
+                table = stored.handed_out()
+                engine_of(self._engines, table.id, table.game_id)
+                if stored.snapshot is not None:
+                    state_of(self._engines, table.id, table.game_id, stored.snapshot)
+            except TableQuarantined as quarantined:
+                found.append((quarantined.table_id, quarantined.reason))
+        return found
 
     async def load(self, table_id: int) -> LoadedTable:
         stored = self._stored(table_id)
         table = stored.handed_out()
         if stored.snapshot is None:
             return LoadedTable(table=table, version=0, state=None, pending=None)
-        state = self._engine(table.game_id).load(stored.snapshot)
+        state = state_of(self._engines, table_id, table.game_id, stored.snapshot)
         return LoadedTable(table=table, version=stored.version, state=state, pending=stored.pending)
 
     async def action_log(

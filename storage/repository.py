@@ -114,11 +114,21 @@ class Repository(Protocol):
         ...
 
     async def list_open_tables(self) -> list[Table]:
-        """Every lobby and game in play, oldest first (to re-attach views at start-up)."""
+        """Every lobby and game in play, oldest first (to re-attach views at start-up); a table
+        whose row cannot be read is left out (see :meth:`quarantined`), so one bad row never
+        stops the rest. One whose row reads but whose saved game does not is listed: its
+        ``load`` raises :class:`TableQuarantined`."""
         ...
 
     async def load(self, table_id: int) -> LoadedTable:
-        """The table with its current state and version. Refused: :class:`TableNotFound`."""
+        """The table with its current state and version. Refused: :class:`TableNotFound`,
+        :class:`TableQuarantined` (its row or saved game cannot be read; other reads of it
+        raise that too)."""
+        ...
+
+    async def quarantined(self) -> list[tuple[int, str]]:
+        """(table id, why) for every lobby or game in play whose row, game or saved game cannot
+        be read, by id: for the operator, who may ``abandon`` them."""
         ...
 
     async def action_log(

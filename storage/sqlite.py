@@ -32,7 +32,7 @@ from rules import registry
 from rules.core import Engine, Event
 from storage import table_rules as rules
 from storage.effects import encoded, stamp
-from storage.errors import TableNotFound
+from storage.errors import TableNotFound, TableQuarantined
 from storage.models import (
     Effect,
     LoadedTable,
@@ -47,6 +47,7 @@ from storage.models import (
     TableStatus,
     Undone,
 )
+from storage.quarantine import engine_of, row_of, state_of
 from storage.replay import report
 from storage.repository import Repository
 from storage.sqlite_connection import Rows, SqliteConnections, fetch, prepare_file
@@ -284,9 +285,23 @@ class SqliteRepository:
         )
 
     async def abandon(self, table_id: int, reason: str, *, effects: Sequence[Effect] = ()) -> Table:
-        return await self._change_table(
-            table_id, lambda table: rules.abandon(table, reason, rules.now()), effects
-        )
+        queued = encoded(effects)
+
+        async def work(db: Db) -> Table:
+            rows = await fetch(db, _TABLE_BY_ID, (table_id,))
+            if not rows:
+                raise TableNotFound(table_id)
+            # A quarantined table is abandoned too: only what every row can give is needed.
+            ended = rules.abandon(_readable(rows[0]) or _bare(rows[0]), reason, rules.now())
+            await db.execute(
+                "UPDATE tables SET status = ?, ended_reason = ?, updated_at = ? WHERE id = ?",
+                (ended.status.value, ended.ended_reason, ended.updated_at.isoformat(), table_id),
+            )
+            if queued:
+                await _queue(db, table_id, await _version_in(db, table_id), queued)
+            return ended
+
+        return await self._transaction(work)
 
     # ----- reading ---------------------------------------------------------------------------
 
@@ -306,7 +321,24 @@ class SqliteRepository:
             f"SELECT {_TABLE_COLUMNS} FROM tables t "
             "WHERE t.status IN ('lobby', 'active') ORDER BY t.id"
         )
-        return [_table(row) for row in rows]
+        return [table for row in rows if (table := _readable(row)) is not None]
+
+    async def quarantined(self) -> list[tuple[int, str]]:
+        rows = await self._fetch(
+            f"SELECT {_TABLE_COLUMNS}, s.state FROM tables t "
+            "LEFT JOIN snapshots s ON s.table_id = t.id "
+            "WHERE t.status IN ('lobby', 'active') ORDER BY t.id"
+        )
+        found = []
+        for row in rows:
+            try:
+                table = _table(row[:-1])
+                engine_of(self._engines, table.id, table.game_id)
+                if row[-1] is not None:
+                    state_of(self._engines, table.id, table.game_id, row[-1])
+            except TableQuarantined as quarantined:
+                found.append((quarantined.table_id, quarantined.reason))
+        return found
 
     async def load(self, table_id: int) -> LoadedTable:
         # One statement, so the table and its snapshot come from the same commit.
@@ -319,7 +351,7 @@ class SqliteRepository:
         version, dumped, pending = rows[0][-3:]
         if version is None:
             return LoadedTable(table=table, version=0, state=None, pending=None)
-        state = self._engine(table.game_id).load(dumped)
+        state = state_of(self._engines, table_id, table.game_id, dumped)
         return LoadedTable(table=table, version=version, state=state, pending=pending)
 
     async def action_log(
@@ -616,6 +648,11 @@ def _seats(text: str) -> tuple[Seat, ...]:
 
 
 def _table(row: Sequence[Any]) -> Table:
+    """The table a row holds; :class:`TableQuarantined` when it cannot be read."""
+    return row_of(row[0], lambda: _parsed_table(row))
+
+
+def _parsed_table(row: Sequence[Any]) -> Table:
     return Table(
         id=row[0],
         guild_id=row[1],
@@ -625,6 +662,31 @@ def _table(row: Sequence[Any]) -> Table:
         host_id=row[5],
         seats=_seats(row[6]),
         options=json.loads(row[7]),
+        seed=row[8],
+        created_at=_time(row[9]),
+        updated_at=_time(row[10]),
+        ended_reason=row[11],
+    )
+
+
+def _readable(row: Sequence[Any]) -> Table | None:
+    try:
+        return _table(row)
+    except TableQuarantined:
+        return None
+
+
+def _bare(row: Sequence[Any]) -> Table:
+    """A row that cannot be read, with no seats and no options: enough to end it."""
+    return Table(
+        id=row[0],
+        guild_id=row[1],
+        channel_id=row[2],
+        game_id=row[3],
+        status=TableStatus(row[4]),
+        host_id=row[5],
+        seats=(),
+        options={},
         seed=row[8],
         created_at=_time(row[9]),
         updated_at=_time(row[10]),

@@ -448,7 +448,7 @@ async def bench(args: argparse.Namespace, database: Path) -> None:
             try:
                 answer = await bot.ask(None, timeout=60)  # started and connected
                 assert answer == "ready", answer
-                repo = await open_sqlite(database)
+                repo = await open_sqlite(database, read_only=True)  # the bot holds it
                 try:
                     bot_errors = await run_tables(fake, bot, repo, args)
                 finally:

@@ -203,9 +203,20 @@ def cmd_run(args: argparse.Namespace, out: TextIO) -> int:
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
     )
     from bot.bot import create_bot
+    from storage.errors import DatabaseInUse
+    from storage.sqlite_lock import FileLock
 
-    bot = create_bot(settings)
-    bot.run(settings.discord_token.get_secret_value(), log_handler=None)
+    try:
+        # one process per SQLite file: refused here, before logging in to Discord
+        hold = FileLock.take(settings.database_path)
+    except DatabaseInUse as in_use:
+        print(in_use, file=sys.stderr)
+        return 2
+    try:
+        bot = create_bot(settings)
+        bot.run(settings.discord_token.get_secret_value(), log_handler=None)
+    finally:
+        hold.release()
     return 0
 
 

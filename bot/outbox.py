@@ -33,6 +33,8 @@ log = logging.getLogger(__name__)
 # A failed delivery is tried again after 2, 4, 8 ... seconds, at most every 10 minutes.
 FIRST_PAUSE = 2.0
 LONGEST_PAUSE = 600.0
+# A missing permission waits for a moderator: tried again every 5 minutes.
+PERMISSION_PAUSE = 300.0
 # How often the loop looks for effects that are due again, and the reconciler's round.
 POLL = 5.0
 RECONCILE_EVERY = 300.0
@@ -49,6 +51,11 @@ class Outbox:
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
         self._told_permissions: set[int] = set()
+        # the pauses (tests shorten them)
+        self.first_pause = FIRST_PAUSE
+        self.longest_pause = LONGEST_PAUSE
+        self.permission_pause = PERMISSION_PAUSE
+        self.poll = POLL
 
     @property
     def repo(self) -> Repository:
@@ -97,7 +104,7 @@ class Outbox:
             await self._later(group, error)
         except discord.Forbidden as error:
             await self._forbidden(loaded, error)
-            await self._later(group, error, at_least=LONGEST_PAUSE / 2)
+            await self._later(group, error, at_least=self.permission_pause)
         except (discord.HTTPException, aiohttp.ClientError, TimeoutError) as error:
             await self._later(group, error)
         except Exception as error:  # a bug: kept, and tried again less and less often
@@ -152,7 +159,7 @@ class Outbox:
         self, group: list[OutboxItem], error: BaseException, at_least: float = 0.0
     ) -> None:
         for item in group:
-            pause = min(LONGEST_PAUSE, max(at_least, FIRST_PAUSE * 2**item.attempts))
+            pause = min(self.longest_pause, max(at_least, self.first_pause * 2**item.attempts))
             due = self.now() + timedelta(seconds=pause)
             await self.repo.effect_later(item.id, due, f"{type(error).__name__}: {error}"[:500])
         log.warning(
@@ -244,10 +251,10 @@ class Outbox:
                     last_reconcile = now
                 await self.flush_due()
             except Exception:
-                log.exception("the outbox's round failed; it tries again in %.0f s", POLL)
+                log.exception("the outbox's round failed; it tries again in %.0f s", self.poll)
             self._wake.clear()
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._wake.wait(), POLL)
+                await asyncio.wait_for(self._wake.wait(), self.poll)
 
     async def close(self) -> None:
         if self._task is not None:

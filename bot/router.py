@@ -36,10 +36,12 @@ from bot.service.outcomes import (
     StripClicked,
     UndoneTurn,
 )
+from storage.errors import StorageUnavailable
 from storage.models import LoadedTable
 
 log = logging.getLogger(__name__)
 
+COULD_NOT_SAVE = "Could not save: nothing changed. Please try again in a moment."
 MODAL_TITLE = 45
 LABEL = 45
 
@@ -67,6 +69,10 @@ class Router:
         self._busy += 1
         try:
             await handler()
+        except StorageUnavailable as fault:
+            # the operator's one line, with the cause; the player knows what to do
+            log.error("could not save (interaction %s): %s", interaction.id, fault)
+            await self._say(interaction, COULD_NOT_SAVE)
         except Exception:
             ref = secrets.token_hex(4)
             log.exception("interaction %s failed (ref %s)", interaction.id, ref)
@@ -75,11 +81,14 @@ class Router:
             self._busy -= 1
 
     async def _apologise(self, interaction: discord.Interaction, ref: str) -> None:
-        text = f"Something went wrong; the table is unchanged (ref {ref})."
+        await self._say(interaction, f"Something went wrong; the table is unchanged (ref {ref}).")
+
+    @staticmethod
+    async def _say(interaction: discord.Interaction, text: str) -> None:
         try:
             await tell(interaction, text)
         except discord.HTTPException as error:
-            log.warning("could not tell the user about ref %s: %s", ref, error)
+            log.warning("could not tell the user %r: %s", text, error)
 
     async def settled(self) -> None:
         """Until no interaction is being handled and no AI seat is thinking (tests, shutdown)."""

@@ -1,0 +1,166 @@
+"""A bad day on Discord: every fault ends in a playable table (or a clearly ended one), no
+action is lost or applied twice, and the bot breaks none of Discord's rules meanwhile."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bot.router import COULD_NOT_SAVE
+from storage.errors import StorageUnavailable
+from storage.models import TableStatus
+from tests.discord.bot_helpers import latest_board, settle
+from tests.discord.faults import (
+    action,
+    builders_table,
+    eventually,
+    fast_outbox,
+    log_matches_snapshot,
+)
+from tests.discord.server import FakeDiscord
+
+MESSAGES = "/channels/{channel_id}/messages"
+
+
+async def test_the_next_board_comes_after_a_discord_outage(
+    fake: FakeDiscord, tmp_path: Path
+) -> None:
+    async with builders_table(fake, tmp_path / "t.sqlite3") as table:
+        before = await table.load()
+        actor = await table.to_move()
+        fake.fail("POST", MESSAGES, status=503, times=4)
+        await actor.click(latest_board(actor, "general"), "End your turn")
+        await settle(table.bot)
+        assert (await table.load()).version == before.version + 1, "the action is stored"
+        board = await table.playable()  # posted once Discord answers again
+        assert fake.injected_faults, "the outage happened"
+        nxt = await table.to_move()
+        await nxt.click(board, "End your turn")
+        await settle(table.bot)
+        await table.playable()
+        await log_matches_snapshot(table)
+        assert table.bot.outbox is not None
+        assert await table.bot.repo.due_effects(table.bot.outbox.now()) == []
+    fake.assert_clean()
+
+
+async def test_a_missing_permission_is_told_once_and_the_game_goes_on_when_fixed(
+    fake: FakeDiscord, tmp_path: Path
+) -> None:
+    async with builders_table(fake, tmp_path / "t.sqlite3") as table:
+        actor = await table.to_move()
+        await fake.deny("general", "attach_files")
+        await actor.click(latest_board(actor, "general"), "End your turn")
+        await settle(table.bot)
+        told = "I am missing a permission in this channel"
+        await fake.wait_until(lambda: told in fake.transcript("general"))
+        await fake.allow("general", "attach_files")
+        await table.playable()
+        assert fake.transcript("general").count(told) == 1
+        await log_matches_snapshot(table)
+    fake.assert_clean()
+
+
+async def test_a_deleted_board_is_posted_again(fake: FakeDiscord, tmp_path: Path) -> None:
+    async with builders_table(fake, tmp_path / "t.sqlite3") as table:
+        actor = await table.to_move()
+        board = await table.playable()
+        fake.delete_message(board)
+        shown = await fake.reply(await actor.slash("builders board"))
+        assert shown.ephemeral and shown.attachment("board.png").data.startswith(b"\x89PNG")
+        again = await table.playable()
+        assert again.id != board.id
+        # undo after a moderator deleted the board: the board is drawn anew, no crash
+        await actor.click(again, action(again, "take-money:1"))
+        await settle(table.bot)
+        fake.delete_message(again)
+        undone = await fake.reply(await actor.slash("builders undo"))
+        assert undone.content == "Your last action was taken back."
+        third = await table.playable()
+        assert third.id not in (board.id, again.id)
+        await log_matches_snapshot(table)
+    fake.assert_clean()
+
+
+async def test_a_deleted_channel_ends_its_table(fake: FakeDiscord, tmp_path: Path) -> None:
+    async with builders_table(fake, tmp_path / "t.sqlite3") as table:
+        await fake.delete_channel("general")
+
+        async def abandoned() -> bool:
+            return (await table.bot.repo.get_table(table.id)).status is TableStatus.ABANDONED
+
+        await eventually(abandoned, "the table to be abandoned")
+        ended = await table.bot.repo.get_table(table.id)
+        assert ended.status is TableStatus.ABANDONED
+        assert ended.ended_reason == "its channel was deleted"
+    fake.assert_clean()
+
+
+async def test_an_expired_interaction_still_gets_its_board_drawn(
+    fake: FakeDiscord, tmp_path: Path
+) -> None:
+    async with builders_table(fake, tmp_path / "t.sqlite3") as table:
+        actor = await table.to_move()
+        board = await table.playable()
+        # the interaction's own edit of the board fails: the stored board effect redraws it
+        fake.fail("PATCH", "/webhooks/{app_id}/{token}/messages/{message_id}", status=503, times=20)
+        await actor.click(board, action(board, "take-money:1"))
+        await settle(table.bot)
+        fake.stop_failing()
+        assert any("webhooks" in fault for fault in fake.injected_faults)
+        edited = await table.playable()
+        assert edited.id == board.id, "the same board, edited through the channel"
+        await log_matches_snapshot(table)
+    fake.assert_clean()
+
+
+async def test_a_process_that_dies_before_posting_resumes_after_a_restart(
+    fake: FakeDiscord, tmp_path: Path
+) -> None:
+    async with builders_table(fake, tmp_path / "t.sqlite3") as table:
+        actor = await table.to_move()
+        outbox = table.bot.outbox
+        assert outbox is not None
+        # as if the process died right after the transaction: nothing is delivered
+        await outbox.close()
+
+        async def dead(table_id: int) -> None:
+            return None
+
+        outbox.flush = dead  # type: ignore[method-assign]
+        before = await table.load()
+        await actor.click(latest_board(actor, "general"), "End your turn")
+        await settle(table.bot)
+        assert (await table.load()).version == before.version + 1
+        await table.running.restart()
+        fast_outbox(table.bot)
+        board = await table.playable()
+        assert (await table.to_move()) is not actor
+        assert board
+        await log_matches_snapshot(table)
+    fake.assert_clean()
+
+
+async def test_a_database_that_cannot_save_says_so(
+    fake: FakeDiscord, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    async with builders_table(fake, tmp_path / "t.sqlite3") as table:
+        actor = await table.to_move()
+        before = await table.load()
+
+        async def full(*args: object, **kwargs: object) -> None:
+            raise StorageUnavailable(StorageUnavailable.FULL, "database or disk is full")
+
+        monkeypatch.setattr(table.bot.repo, "record_action", full)
+        await actor.click(latest_board(actor, "general"), "End your turn")
+        await settle(table.bot)
+        note = [m for m in actor.visible_messages("general") if m.ephemeral][-1]
+        assert note.content == COULD_NOT_SAVE
+        assert any("could not save" in e for e in fake.take_bot_errors())
+        monkeypatch.undo()
+        assert (await table.load()).version == before.version
+        await actor.click(latest_board(actor, "general"), "End your turn")
+        await settle(table.bot)
+        await table.playable()
+    fake.assert_clean()

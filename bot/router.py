@@ -36,7 +36,7 @@ from bot.service.outcomes import (
     StripClicked,
     UndoneTurn,
 )
-from storage.errors import StorageUnavailable
+from storage.errors import Refused, StorageUnavailable
 from storage.models import LoadedTable
 
 log = logging.getLogger(__name__)
@@ -69,6 +69,11 @@ class Router:
         self._busy += 1
         try:
             await handler()
+        except Refused as refusal:
+            # a refusal storage made where the service did not expect one (a table whose
+            # saved game cannot be read): the player reads why
+            log.info("interaction %s refused: %s", interaction.id, refusal.message)
+            await self._say(interaction, refusal.message)
         except StorageUnavailable as fault:
             # the operator's one line, with the cause; the player knows what to do
             log.error("could not save (interaction %s): %s", interaction.id, fault)

@@ -7,6 +7,7 @@ import random
 import re
 from pathlib import Path
 
+from bot import custom_ids
 from bot.bot import TabulaBot
 from rules.porta_nigra import ENGINE
 from tests.discord.actors import Actor
@@ -199,6 +200,13 @@ async def test_a_large_brick_score_can_be_typed_in_a_modal(
         await settle(bot)
         refusal = [m for m in player.visible_messages("general") if m.ephemeral][-1]
         assert refusal.content == f"Type a whole number from 0 to {total}."
+        # what no Discord client sends, but anyone can: a superscript, 5000 digits
+        submit = custom_ids.number_submit(table.id, (await bot.repo.load(table.id)).version)
+        for typed in ("²", "¹⁷", "9" * 5000):
+            await player.raw_modal(submit, {"number": typed}, message=board)
+            await settle(bot)
+            refusal = [m for m in player.visible_messages("general") if m.ephemeral][-1]
+            assert refusal.content == f"Type a whole number from 0 to {total}."
         money = state.players[i].money
         await player.click(board, "Type an exact number…")
         await player.submit_modal({"number": "17"})

@@ -32,6 +32,8 @@ from storage.errors import (
 from storage.memory import MemoryRepository, open_memory
 from storage.models import (
     Effect,
+    Job,
+    JobSpec,
     LoadedTable,
     LoggedAction,
     MessageRef,
@@ -54,6 +56,8 @@ __all__ = [
     "Effect",
     "GameNotRunning",
     "InvalidOptions",
+    "Job",
+    "JobSpec",
     "LoadedTable",
     "LoggedAction",
     "MemoryRepository",

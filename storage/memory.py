@@ -12,7 +12,7 @@ No threads and no sleeps: every call completes without waiting.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from types import TracebackType
@@ -21,11 +21,13 @@ from typing import Any
 from rules import registry
 from rules.core import Engine, Event
 from storage import table_rules as rules
-from storage.effects import encoded, utc
+from storage.effects import encoded, encoded_jobs, utc
 from storage.errors import TableNotFound, TableQuarantined
 from storage.models import (
     OPEN_STATUSES,
     Effect,
+    Job,
+    JobSpec,
     LoadedTable,
     LoggedAction,
     MessageRef,
@@ -89,6 +91,9 @@ class MemoryRepository:
         # Queued effects by id (in id order), each with its payload as stored: JSON.
         self._outbox: dict[int, tuple[OutboxItem, str]] = {}
         self._last_effect_id = 0
+        # Jobs by id, each with its payload as stored: JSON.
+        self._jobs: dict[int, tuple[Job, str]] = {}
+        self._last_job_id = 0
 
     async def __aenter__(self) -> MemoryRepository:
         return self
@@ -119,12 +124,42 @@ class MemoryRepository:
         return stored.handed_out()
 
     def _keep(self, stored: _StoredTable, table: Table) -> None:
-        """Keep ``table``; the channel stays taken while the table is open."""
+        """Keep ``table``; the channel stays taken, and its jobs stay, while the table is open."""
         stored.table = table
-        if table.status not in OPEN_STATUSES and self._open_in_channel.get(table.channel_id) == (
-            table.id
-        ):
-            del self._open_in_channel[table.channel_id]
+        if table.status not in OPEN_STATUSES:
+            self._replace_jobs(table.id, stored.version, [])
+            if self._open_in_channel.get(table.channel_id) == table.id:
+                del self._open_in_channel[table.channel_id]
+
+    def _replace_jobs(
+        self, table_id: int, version: int, jobs: Sequence[tuple[str, datetime, str]] | None
+    ) -> None:
+        """With ``jobs`` (not None), the table's jobs become these, at ``version``."""
+        if jobs is not None:
+            for job_id in [i for i, (job, _) in self._jobs.items() if job.table_id == table_id]:
+                del self._jobs[job_id]
+            self._insert_jobs(table_id, version, jobs)
+
+    def _insert_jobs(
+        self, table_id: int, version: int, jobs: Sequence[tuple[str, datetime, str]]
+    ) -> list[Job]:
+        inserted = []
+        for kind, due_at, payload in jobs:
+            self._last_job_id += 1
+            self._jobs[self._last_job_id] = (
+                Job(self._last_job_id, table_id, kind, due_at, version, {}),
+                payload,
+            )
+            inserted.append(self._job(self._last_job_id))
+        return inserted
+
+    def _job(self, job_id: int) -> Job:
+        job, payload = self._jobs[job_id]
+        return replace(job, payload=json.loads(payload))
+
+    def _jobs_by_due_time(self, keep: Callable[[Job], bool]) -> list[Job]:
+        chosen = [job for job, _ in self._jobs.values() if keep(job)]
+        return [self._job(job.id) for job in sorted(chosen, key=lambda j: (j.due_at, j.id))]
 
     def _queue(
         self, table_id: int, version: int, effects: Sequence[tuple[str, str]]
@@ -202,9 +237,15 @@ class MemoryRepository:
         return self._store_table(stored, rules.leave(stored.handed_out(), seat_id, rules.now()))
 
     async def start(
-        self, table_id: int, *, shuffle_seats: bool = False, effects: Sequence[Effect] = ()
+        self,
+        table_id: int,
+        *,
+        shuffle_seats: bool = False,
+        effects: Sequence[Effect] = (),
+        jobs: Sequence[JobSpec] | None = None,
     ) -> LoadedTable:
         queued = encoded(effects)
+        scheduled = encoded_jobs(jobs)
         stored = self._stored(table_id)
         table = stored.handed_out()
         engine = self._engine(table.game_id)
@@ -213,6 +254,7 @@ class MemoryRepository:
         stored.version, stored.snapshot, stored.pending = 1, snapshot, started.pending
         table = self._store_table(stored, started.table)
         self._queue(table_id, 1, queued)
+        self._replace_jobs(table_id, 1, scheduled)
         return LoadedTable(table, 1, started.state, started.pending)
 
     async def abort(self, table_id: int, *, effects: Sequence[Effect] = ()) -> Table:
@@ -294,8 +336,10 @@ class MemoryRepository:
         events: Sequence[Event],
         *,
         effects: Sequence[Effect] = (),
+        jobs: Sequence[JobSpec] | None = None,
     ) -> Recorded:
         queued = encoded(effects)
+        scheduled = encoded_jobs(jobs)
         stored = self._stored(table_id)
         move = rules.move(self._engine(stored.table.game_id), expected_version, state, events)
         _, pending = self._running(table_id, expected_version)
@@ -312,6 +356,7 @@ class MemoryRepository:
         )
         if move.result is None:
             self._store_table(stored, replace(stored.table, updated_at=at))
+            self._replace_jobs(table_id, move.version, scheduled)
         else:
             lines = rules.seat_results(stored.table.seats, move.result)
             stored.results = [
@@ -330,8 +375,10 @@ class MemoryRepository:
         seat: str,
         *,
         effects: Sequence[Effect] = (),
+        jobs: Sequence[JobSpec] | None = None,
     ) -> Undone:
         queued = encoded(effects)
+        scheduled = encoded_jobs(jobs)
         stored, pending = self._running(table_id, expected_version)
         live = [a for a in stored.log if a.undone_at is None]
         table = stored.handed_out()
@@ -344,6 +391,7 @@ class MemoryRepository:
         stored.version, stored.snapshot, stored.pending = plan.version, plan.dumped, plan.pending
         self._store_table(stored, replace(stored.table, updated_at=at))
         self._queue(table_id, plan.version, queued)
+        self._replace_jobs(table_id, plan.version, scheduled)
         return Undone(
             version=plan.version,
             seq=plan.last.seq,
@@ -410,6 +458,50 @@ class MemoryRepository:
             item, payload = self._outbox[effect_id]
             later = replace(item, attempts=item.attempts + 1, due_at=due, last_error=error)
             self._outbox[effect_id] = (later, payload)
+
+    # ----- jobs --------------------------------------------------------------------------------
+
+    async def schedule_jobs(
+        self, table_id: int, jobs: Sequence[JobSpec], *, replace: bool = True
+    ) -> list[Job]:
+        scheduled = encoded_jobs(jobs) or []
+        stored = self._stored(table_id)
+        rules.check_open(stored.table.status)
+        if replace:
+            self._replace_jobs(table_id, stored.version, [])
+        return self._insert_jobs(table_id, stored.version, scheduled)
+
+    async def jobs(self, table_id: int) -> list[Job]:
+        return self._jobs_by_due_time(lambda job: job.table_id == table_id)
+
+    async def due_jobs(self, now: datetime, limit: int = 100) -> list[Job]:
+        at = utc(now)
+        return self._jobs_by_due_time(lambda job: job.due_at <= at and _free(job, at))[:limit]
+
+    async def lease_job(self, job_id: int, until: datetime, now: datetime) -> Job | None:
+        until_at, at = utc(until), utc(now)
+        if job_id not in self._jobs or not _free(self._jobs[job_id][0], at):
+            return None
+        job, payload = self._jobs[job_id]
+        self._jobs[job_id] = (replace(job, leased_until=until_at), payload)
+        return self._job(job_id)
+
+    async def job_done(self, job_id: int) -> None:
+        self._jobs.pop(job_id, None)
+
+    async def job_later(self, job_id: int, due_at: datetime, error: str) -> None:
+        due = utc(due_at)
+        if job_id in self._jobs:
+            job, payload = self._jobs[job_id]
+            later = replace(
+                job, attempts=job.attempts + 1, due_at=due, last_error=error, leased_until=None
+            )
+            self._jobs[job_id] = (later, payload)
+
+
+def _free(job: Job, at: datetime) -> bool:
+    """Not leased, or its lease ran out by ``at``."""
+    return job.leased_until is None or job.leased_until <= at
 
 
 def _implements_the_interface(repo: MemoryRepository) -> Repository:

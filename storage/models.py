@@ -12,6 +12,8 @@ from rules.core import Result
 __all__ = [
     "OPEN_STATUSES",
     "Effect",
+    "Job",
+    "JobSpec",
     "LoadedTable",
     "LoggedAction",
     "MessageRef",
@@ -222,4 +224,36 @@ class OutboxItem:
     attempts: int
     due_at: datetime
     created_at: datetime
+    last_error: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class JobSpec:
+    """A deadline to store: at ``due_at`` (aware) the bot must do ``kind`` (its own name, e.g.
+    "remind-half", "remind-soon", "timeout") for the table, with ``payload`` (JSON)."""
+
+    kind: str
+    due_at: datetime
+    payload: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class Job:
+    """A stored deadline (a :class:`JobSpec` scheduled for a table).
+
+    Deadlines are data, not timers: a scheduler takes the due ones (``due_jobs``), leases one so
+    that exactly one process acts on it (``leased_until``, UTC), and deletes it when done.
+    ``version`` is the table version the deadline belongs to; a move replaces the table's
+    jobs, and a job acted on after its table moved on loses the compare-and-swap of whatever
+    it records. ``attempts`` counts the failed runs, ``last_error`` says how the last failed.
+    """
+
+    id: int
+    table_id: int
+    kind: str
+    due_at: datetime
+    version: int
+    payload: dict[str, Any]
+    attempts: int = 0
+    leased_until: datetime | None = None
     last_error: str | None = None

@@ -25,6 +25,8 @@ from typing import Any, Protocol
 from rules.core import Event
 from storage.models import (
     Effect,
+    Job,
+    JobSpec,
     LoadedTable,
     LoggedAction,
     MessageRef,
@@ -82,25 +84,32 @@ class Repository(Protocol):
         ...
 
     async def start(
-        self, table_id: int, *, shuffle_seats: bool = False, effects: Sequence[Effect] = ()
+        self,
+        table_id: int,
+        *,
+        shuffle_seats: bool = False,
+        effects: Sequence[Effect] = (),
+        jobs: Sequence[JobSpec] | None = None,
     ) -> LoadedTable:
         """Deal the game (``engine.new_game(seats, seed, options)``) and store it as version 1.
         With ``shuffle_seats`` the seat order is first shuffled, from the table's seed.
-        ``effects`` are queued (at version 1) in the same transaction.
+        ``effects`` are queued (at version 1) in the same transaction; ``jobs``, when not None,
+        replace the table's jobs (at version 1) in it too.
 
         Refused: :class:`NotInLobby`, :class:`TooFewPlayers`, :class:`InvalidOptions`.
         """
         ...
 
     async def abort(self, table_id: int, *, effects: Sequence[Effect] = ()) -> Table:
-        """Close a lobby or a game in play without a result, queueing ``effects`` with it.
-        Refused: GameNotRunning."""
+        """Close a lobby or a game in play without a result, queueing ``effects`` with it and
+        deleting its jobs. Refused: GameNotRunning."""
         ...
 
     async def abandon(self, table_id: int, reason: str, *, effects: Sequence[Effect] = ()) -> Table:
         """End a lobby or a game in play from outside the game — its channel was deleted, or an
         operator closes it (a quarantined table too) — with ``reason`` kept as
-        ``Table.ended_reason``; the channel is free afterwards. Refused like :meth:`abort`."""
+        ``Table.ended_reason``; the channel is free afterwards and its jobs are deleted.
+        Refused like :meth:`abort`."""
         ...
 
     # ----- reading ---------------------------------------------------------------------------
@@ -153,6 +162,7 @@ class Repository(Protocol):
         events: Sequence[Event],
         *,
         effects: Sequence[Effect] = (),
+        jobs: Sequence[JobSpec] | None = None,
     ) -> Recorded:
         """Store ``state`` = ``engine.apply(<state at expected_version>, action_id)``.
 
@@ -160,7 +170,9 @@ class Repository(Protocol):
         information), replace the snapshot, bump the version — only if the stored version is
         still ``expected_version``. When ``state`` is a finished game the table is finished and
         its result stored in the same transaction. ``effects`` are queued in it too, at the
-        new version: nothing is queued when the action is refused.
+        new version: nothing is queued when the action is refused. When ``jobs`` is not None
+        they replace every job of the table, at the new version (a move voids the deadlines of
+        the turn before it); a finished game's jobs are deleted whatever ``jobs`` holds.
 
         Refused: :class:`StaleVersion` (nothing written), :class:`GameNotRunning`,
         :class:`NotYourTurn` (``seat`` is not the pending seat).
@@ -174,12 +186,13 @@ class Repository(Protocol):
         seat: str,
         *,
         effects: Sequence[Effect] = (),
+        jobs: Sequence[JobSpec] | None = None,
     ) -> Undone:
         """Take back ``seat``'s last action: allowed only while it is still ``seat``'s decision,
         the last action in the log is theirs, and that action revealed nothing. The state is
         rebuilt from seed + log without it; the log row is kept, marked undone; the version is
-        bumped with the same compare-and-swap as :meth:`record_action`, and ``effects`` are
-        queued with it.
+        bumped with the same compare-and-swap as :meth:`record_action`, and ``effects`` (and
+        ``jobs``) are stored with it as they are there.
 
         Refused: :class:`UndoRefused`, :class:`StaleVersion`, :class:`GameNotRunning`.
         """
@@ -236,4 +249,38 @@ class Repository(Protocol):
     async def effect_later(self, effect_id: int, due_at: datetime, error: str) -> None:
         """A delivery failed: one more attempt counted, ``error`` kept, due again at
         ``due_at`` (aware). An id no longer queued is passed over."""
+        ...
+
+    # ----- jobs: deadlines stored as data --------------------------------------------------------
+
+    async def schedule_jobs(
+        self, table_id: int, jobs: Sequence[JobSpec], *, replace: bool = True
+    ) -> list[Job]:
+        """Store ``jobs`` at the table's current version, in one transaction; with ``replace``
+        every job the table had is deleted first. Returns the new jobs in the order given.
+        Refused: :class:`TableNotFound`, :class:`GameNotRunning` (a closed table)."""
+        ...
+
+    async def jobs(self, table_id: int) -> list[Job]:
+        """The table's jobs, leased or not, by due time (then id)."""
+        ...
+
+    async def due_jobs(self, now: datetime, limit: int = 100) -> list[Job]:
+        """Every table's jobs due at ``now`` (aware) and not leased (or whose lease ran out),
+        by due time (then id), at most ``limit``."""
+        ...
+
+    async def lease_job(self, job_id: int, until: datetime, now: datetime) -> Job | None:
+        """Take the job until ``until``: a compare-and-swap, so of two callers at most one gets
+        it. None when the job is gone (done, or replaced by a move) or leased by someone else
+        whose lease has not run out at ``now``."""
+        ...
+
+    async def job_done(self, job_id: int) -> None:
+        """Done: the job is deleted. An id no longer stored is passed over."""
+        ...
+
+    async def job_later(self, job_id: int, due_at: datetime, error: str) -> None:
+        """A run failed: one more attempt counted, ``error`` kept, the lease let go, due again
+        at ``due_at`` (aware). An id no longer stored is passed over."""
         ...

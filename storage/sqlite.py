@@ -35,10 +35,13 @@ import aiosqlite
 from rules import registry
 from rules.core import Engine, Event
 from storage import table_rules as rules
-from storage.effects import encoded, stamp
+from storage.effects import encoded, encoded_jobs, stamp
 from storage.errors import TableNotFound, TableQuarantined
 from storage.models import (
+    OPEN_STATUSES,
     Effect,
+    Job,
+    JobSpec,
     LoadedTable,
     LoggedAction,
     MessageRef,
@@ -173,6 +176,8 @@ class SqliteRepository:
         async def work(db: Db) -> Table:
             changed = change(await _table_in(db, table_id))
             await _store_table(db, changed)
+            if changed.status not in OPEN_STATUSES:
+                await _drop_jobs(db, table_id)
             if queued:
                 await _queue(db, table_id, await _version_in(db, table_id), queued)
             return changed
@@ -259,9 +264,15 @@ class SqliteRepository:
         )
 
     async def start(
-        self, table_id: int, *, shuffle_seats: bool = False, effects: Sequence[Effect] = ()
+        self,
+        table_id: int,
+        *,
+        shuffle_seats: bool = False,
+        effects: Sequence[Effect] = (),
+        jobs: Sequence[JobSpec] | None = None,
     ) -> LoadedTable:
         queued = encoded(effects)
+        scheduled = encoded_jobs(jobs)
 
         async def start(db: Db) -> LoadedTable:
             table = await _table_in(db, table_id)
@@ -279,6 +290,7 @@ class SqliteRepository:
                 ),
             )
             await _queue(db, table_id, 1, queued)
+            await _replace_jobs(db, table_id, 1, scheduled)
             return LoadedTable(started.table, 1, started.state, started.pending)
 
         return await self._transaction(start)
@@ -301,6 +313,7 @@ class SqliteRepository:
                 "UPDATE tables SET status = ?, ended_reason = ?, updated_at = ? WHERE id = ?",
                 (ended.status.value, ended.ended_reason, ended.updated_at.isoformat(), table_id),
             )
+            await _drop_jobs(db, table_id)
             if queued:
                 await _queue(db, table_id, await _version_in(db, table_id), queued)
             return ended
@@ -396,12 +409,14 @@ class SqliteRepository:
         events: Sequence[Event],
         *,
         effects: Sequence[Effect] = (),
+        jobs: Sequence[JobSpec] | None = None,
     ) -> Recorded:
         # The engine work happens before the transaction.
         move = rules.move(
             self._engine(await self._game_id(table_id)), expected_version, state, events
         )
         queued = encoded(effects)
+        scheduled = encoded_jobs(jobs)
 
         async def record(db: Db) -> Recorded:
             seats, pending = await _running_in(db, table_id, expected_version)
@@ -429,8 +444,10 @@ class SqliteRepository:
             )
             if move.result is None:
                 await db.execute("UPDATE tables SET updated_at = ? WHERE id = ?", (at, table_id))
+                await _replace_jobs(db, table_id, move.version, scheduled)
             else:
                 await _finish(db, table_id, rules.seat_results(_seats(seats), move.result), at)
+                await _drop_jobs(db, table_id)
             await _queue(db, table_id, move.version, queued)
             return Recorded(version=move.version, seq=seq, result=move.result)
 
@@ -443,8 +460,10 @@ class SqliteRepository:
         seat: str,
         *,
         effects: Sequence[Effect] = (),
+        jobs: Sequence[JobSpec] | None = None,
     ) -> Undone:
         queued = encoded(effects)
+        scheduled = encoded_jobs(jobs)
 
         # Read and rebuild outside the write transaction; its compare-and-swap makes sure that
         # nothing changed in between.
@@ -470,6 +489,7 @@ class SqliteRepository:
             )
             await db.execute("UPDATE tables SET updated_at = ? WHERE id = ?", (at, table_id))
             await _queue(db, table_id, plan.version, queued)
+            await _replace_jobs(db, table_id, plan.version, scheduled)
 
         await self._transaction(undo)
         return Undone(
@@ -582,8 +602,125 @@ class SqliteRepository:
 
         await self._transaction(later)
 
+    # ----- jobs --------------------------------------------------------------------------------
+
+    async def schedule_jobs(
+        self, table_id: int, jobs: Sequence[JobSpec], *, replace: bool = True
+    ) -> list[Job]:
+        scheduled = encoded_jobs(jobs) or []
+
+        async def schedule(db: Db) -> list[Job]:
+            rows = await fetch(db, _OPEN_VERSION, (table_id,))
+            if not rows:
+                raise TableNotFound(table_id)
+            [(status, version)] = rows
+            rules.check_open(TableStatus(status))
+            if replace:
+                await _drop_jobs(db, table_id)
+            return await _insert_jobs(db, table_id, version or 0, scheduled)
+
+        return await self._transaction(schedule)
+
+    async def jobs(self, table_id: int) -> list[Job]:
+        rows = await self._fetch(
+            f"SELECT {_JOB_COLUMNS} FROM jobs WHERE table_id = ? ORDER BY due_at, id", (table_id,)
+        )
+        return [_job(r) for r in rows]
+
+    async def due_jobs(self, now: datetime, limit: int = 100) -> list[Job]:
+        at = stamp(now)
+        rows = await self._fetch(
+            f"SELECT {_JOB_COLUMNS} FROM jobs WHERE due_at <= ? "
+            "AND (leased_until IS NULL OR leased_until <= ?) ORDER BY due_at, id LIMIT ?",
+            (at, at, limit),
+        )
+        return [_job(r) for r in rows]
+
+    async def lease_job(self, job_id: int, until: datetime, now: datetime) -> Job | None:
+        until_at, now_at = stamp(until), stamp(now)
+
+        async def lease(db: Db) -> Job | None:
+            # The WHERE is the compare-and-swap: a job leased by another caller is not matched.
+            rows = await fetch(
+                db,
+                "UPDATE jobs SET leased_until = ? WHERE id = ? "
+                f"AND (leased_until IS NULL OR leased_until <= ?) RETURNING {_JOB_COLUMNS}",
+                (until_at, job_id, now_at),
+            )
+            return _job(rows[0]) if rows else None
+
+        return await self._transaction(lease)
+
+    async def job_done(self, job_id: int) -> None:
+        async def done(db: Db) -> None:
+            await db.execute("DELETE FROM jobs WHERE id = ?", (job_id,))
+
+        await self._transaction(done)
+
+    async def job_later(self, job_id: int, due_at: datetime, error: str) -> None:
+        due = stamp(due_at)
+
+        async def later(db: Db) -> None:
+            await db.execute(
+                "UPDATE jobs SET attempts = attempts + 1, due_at = ?, last_error = ?, "
+                "leased_until = NULL WHERE id = ?",
+                (due, error, job_id),
+            )
+
+        await self._transaction(later)
+
 
 # ----- statements and rows shared by reads and transactions ----------------------------------
+
+_OPEN_VERSION = (
+    "SELECT t.status, s.version FROM tables t LEFT JOIN snapshots s ON s.table_id = t.id "
+    "WHERE t.id = ?"
+)
+_JOB_COLUMNS = "id, table_id, kind, due_at, version, payload, attempts, leased_until, last_error"
+
+
+async def _drop_jobs(db: Db, table_id: int) -> None:
+    await db.execute("DELETE FROM jobs WHERE table_id = ?", (table_id,))
+
+
+async def _replace_jobs(
+    db: Db, table_id: int, version: int, jobs: Sequence[tuple[str, datetime, str]] | None
+) -> None:
+    """With ``jobs`` (not None), the table's jobs become these, at ``version``."""
+    if jobs is not None:
+        await _drop_jobs(db, table_id)
+        await _insert_jobs(db, table_id, version, jobs)
+
+
+async def _insert_jobs(
+    db: Db, table_id: int, version: int, jobs: Sequence[tuple[str, datetime, str]]
+) -> list[Job]:
+    if not jobs:
+        return []
+    rows = await fetch(
+        db,
+        "INSERT INTO jobs (table_id, kind, due_at, version, payload) VALUES "
+        + ", ".join(["(?, ?, ?, ?, ?)"] * len(jobs))
+        + f" RETURNING {_JOB_COLUMNS}",
+        [p for kind, due, payload in jobs for p in (table_id, kind, stamp(due), version, payload)],
+    )
+    # RETURNING promises no order; ids follow the order given.
+    return sorted((_job(r) for r in rows), key=lambda job: job.id)
+
+
+def _job(row: Sequence[Any]) -> Job:
+    return Job(
+        id=row[0],
+        table_id=row[1],
+        kind=row[2],
+        due_at=_time(row[3]),
+        version=row[4],
+        payload=json.loads(row[5]),
+        attempts=row[6],
+        leased_until=None if row[7] is None else _time(row[7]),
+        last_error=row[8],
+    )
+
 
 _TABLE_BY_ID = f"SELECT {_TABLE_COLUMNS} FROM tables t WHERE t.id = ?"
 _RUNNING = (

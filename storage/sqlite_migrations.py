@@ -170,6 +170,27 @@ MIGRATIONS: tuple[Migration, ...] = (
             ON tables (channel_id) WHERE status IN ('lobby', 'active');
         """,
     ),
+    Migration(
+        6,
+        "jobs: a table's deadlines, stored as data",
+        """
+        CREATE TABLE jobs (
+            id           INTEGER PRIMARY KEY AUTOINCREMENT,
+            table_id     INTEGER NOT NULL REFERENCES tables (id) ON DELETE CASCADE,
+            kind         TEXT    NOT NULL,
+            -- UTC, fixed width (storage.effects.stamp), so text order is time order
+            due_at       TEXT    NOT NULL,
+            -- the table version the deadline belongs to
+            version      INTEGER NOT NULL,
+            payload      TEXT    NOT NULL DEFAULT '{}',
+            attempts     INTEGER NOT NULL DEFAULT 0,
+            leased_until TEXT,
+            last_error   TEXT
+        );
+        CREATE INDEX jobs_by_due_at ON jobs (due_at);
+        CREATE INDEX jobs_by_table ON jobs (table_id);
+        """,
+    ),
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -4,18 +4,19 @@ from __future__ import annotations
 
 import sqlite3
 from contextlib import closing
+from datetime import UTC, datetime
 from pathlib import Path
 
 import aiosqlite
 import pytest
 
 from storage.errors import SchemaTooNew
-from storage.models import Effect, MessageRef, TableStatus
+from storage.models import Effect, JobSpec, MessageRef, TableStatus
 from storage.sqlite_migrations import SCHEMA_VERSION, migrate
 from tests.storage.storage_helpers import OpenRepo, write_sql
 from tests.storage.toy_game import TALLY
 
-TABLES = {"tables", "snapshots", "actions", "messages", "results", "outbox"}
+TABLES = {"tables", "snapshots", "actions", "messages", "results", "outbox", "jobs"}
 
 
 def user_tables(path: Path) -> set[str]:
@@ -31,7 +32,7 @@ def user_version(path: Path) -> int:
 
 async def test_a_new_file_gets_the_whole_schema(open_repo: OpenRepo, db_path: Path) -> None:
     repo = await open_repo()
-    assert user_version(db_path) == SCHEMA_VERSION == 5
+    assert user_version(db_path) == SCHEMA_VERSION == 6
     assert user_tables(db_path) == TABLES
 
     async def pragmas(db: aiosqlite.Connection) -> list[tuple[object, ...]]:
@@ -105,6 +106,8 @@ async def test_upgrade_from_every_earlier_version(
         assert abandoned.status is TableStatus.ABANDONED
         [queued] = await repo.queue_effects(7, [Effect("post-board", {"new": True})])
         assert (queued.table_id, queued.version, queued.kind) == (7, 2, "post-board")
+        [job] = await repo.schedule_jobs(7, [JobSpec("timeout", datetime.now(UTC))])
+        assert (job.table_id, job.version, job.kind) == (7, 2, "timeout")
 
 
 async def test_a_newer_file_is_refused_untouched(open_repo: OpenRepo, db_path: Path) -> None:

@@ -32,6 +32,7 @@ from storage.errors import (
 from storage.memory import MemoryRepository, open_memory
 from storage.models import (
     Effect,
+    GuildSettings,
     Job,
     JobSpec,
     LoadedTable,
@@ -55,6 +56,7 @@ __all__ = [
     "DatabaseInUse",
     "Effect",
     "GameNotRunning",
+    "GuildSettings",
     "InvalidOptions",
     "Job",
     "JobSpec",

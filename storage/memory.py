@@ -26,6 +26,7 @@ from storage.errors import TableNotFound, TableQuarantined
 from storage.models import (
     OPEN_STATUSES,
     Effect,
+    GuildSettings,
     Job,
     JobSpec,
     LoadedTable,
@@ -94,6 +95,9 @@ class MemoryRepository:
         # Jobs by id, each with its payload as stored: JSON.
         self._jobs: dict[int, tuple[Job, str]] = {}
         self._last_job_id = 0
+        # GuildSettings is frozen: kept and handed out as it is.
+        self._guild_settings: dict[int, GuildSettings] = {}
+        self._notify: dict[int, bool] = {}
 
     async def __aenter__(self) -> MemoryRepository:
         return self
@@ -497,6 +501,21 @@ class MemoryRepository:
                 job, attempts=job.attempts + 1, due_at=due, last_error=error, leased_until=None
             )
             self._jobs[job_id] = (later, payload)
+
+    # ----- server settings and personal preferences --------------------------------------------
+
+    async def guild_settings(self, guild_id: int) -> GuildSettings:
+        return self._guild_settings.get(guild_id, GuildSettings())
+
+    async def set_guild_settings(self, guild_id: int, settings: GuildSettings) -> GuildSettings:
+        self._guild_settings[guild_id] = settings
+        return settings
+
+    async def notify(self, user_id: int) -> bool:
+        return self._notify.get(user_id, True)
+
+    async def set_notify(self, user_id: int, on: bool) -> None:
+        self._notify[user_id] = bool(on)
 
 
 def _free(job: Job, at: datetime) -> bool:

@@ -5,13 +5,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import datetime
 from enum import StrEnum
-from typing import Any
+from typing import Any, Literal
 
 from rules.core import Result
 
 __all__ = [
     "OPEN_STATUSES",
+    "AtTimeout",
     "Effect",
+    "GuildSettings",
     "Job",
     "JobSpec",
     "LoadedTable",
@@ -257,3 +259,30 @@ class Job:
     attempts: int = 0
     leased_until: datetime | None = None
     last_error: str | None = None
+
+
+AtTimeout = Literal["play", "take"]
+
+
+@dataclass(frozen=True, slots=True)
+class GuildSettings:
+    """A server's defaults for new tables: the time per turn in minutes (None: no limit), what
+    the computer does at a time-out (plays that turn, or takes the seat until its player claims
+    it back), and the computer players' level. A server that set nothing has these values."""
+
+    turn_minutes: int | None = 1440
+    at_timeout: AtTimeout = "play"
+    ai_level: str = "normal"
+
+    def __post_init__(self) -> None:
+        # Stored as they are: a value no table could use is the caller's bug, refused here.
+        if self.turn_minutes is not None and (
+            isinstance(self.turn_minutes, bool) or self.turn_minutes < 1
+        ):
+            raise ValueError(
+                f"turn_minutes must be a positive number or None, not {self.turn_minutes!r}"
+            )
+        if self.at_timeout not in ("play", "take"):
+            raise ValueError(f"at_timeout must be 'play' or 'take', not {self.at_timeout!r}")
+        if not self.ai_level:
+            raise ValueError("ai_level must name a level")

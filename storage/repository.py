@@ -25,6 +25,7 @@ from typing import Any, Protocol
 from rules.core import Event
 from storage.models import (
     Effect,
+    GuildSettings,
     Job,
     JobSpec,
     LoadedTable,
@@ -284,3 +285,19 @@ class Repository(Protocol):
         """A run failed: one more attempt counted, ``error`` kept, the lease let go, due again
         at ``due_at`` (aware). An id no longer stored is passed over."""
         ...
+
+    # ----- server settings and personal preferences ----------------------------------------------
+
+    async def guild_settings(self, guild_id: int) -> GuildSettings:
+        """The server's defaults for new tables; ``GuildSettings()`` until it sets any."""
+        ...
+
+    async def set_guild_settings(self, guild_id: int, settings: GuildSettings) -> GuildSettings:
+        """Store (or replace) the server's defaults; returns them as stored."""
+        ...
+
+    async def notify(self, user_id: int) -> bool:
+        """Whether the player wants turn reminders by DM (True until they say otherwise)."""
+        ...
+
+    async def set_notify(self, user_id: int, on: bool) -> None: ...

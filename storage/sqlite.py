@@ -40,6 +40,7 @@ from storage.errors import TableNotFound, TableQuarantined
 from storage.models import (
     OPEN_STATUSES,
     Effect,
+    GuildSettings,
     Job,
     JobSpec,
     LoadedTable,
@@ -668,6 +669,51 @@ class SqliteRepository:
             )
 
         await self._transaction(later)
+
+    # ----- server settings and personal preferences --------------------------------------------
+
+    async def guild_settings(self, guild_id: int) -> GuildSettings:
+        rows = await self._fetch(
+            "SELECT turn_minutes, at_timeout, ai_level FROM guild_settings WHERE guild_id = ?",
+            (guild_id,),
+        )
+        return GuildSettings(*rows[0]) if rows else GuildSettings()
+
+    async def set_guild_settings(self, guild_id: int, settings: GuildSettings) -> GuildSettings:
+        async def store(db: Db) -> None:
+            await db.execute(
+                "INSERT INTO guild_settings (guild_id, turn_minutes, at_timeout, ai_level, "
+                "updated_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE SET "
+                "turn_minutes = excluded.turn_minutes, at_timeout = excluded.at_timeout, "
+                "ai_level = excluded.ai_level, updated_at = excluded.updated_at",
+                (
+                    guild_id,
+                    settings.turn_minutes,
+                    settings.at_timeout,
+                    settings.ai_level,
+                    rules.now().isoformat(),
+                ),
+            )
+
+        await self._transaction(store)
+        return settings
+
+    async def notify(self, user_id: int) -> bool:
+        rows = await self._fetch(
+            "SELECT notify FROM user_preferences WHERE user_id = ?", (user_id,)
+        )
+        return bool(rows[0][0]) if rows else True
+
+    async def set_notify(self, user_id: int, on: bool) -> None:
+        async def store(db: Db) -> None:
+            await db.execute(
+                "INSERT INTO user_preferences (user_id, notify, updated_at) VALUES (?, ?, ?) "
+                "ON CONFLICT (user_id) DO UPDATE SET notify = excluded.notify, "
+                "updated_at = excluded.updated_at",
+                (user_id, on, rules.now().isoformat()),
+            )
+
+        await self._transaction(store)
 
 
 # ----- statements and rows shared by reads and transactions ----------------------------------

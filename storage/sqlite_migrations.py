@@ -191,6 +191,25 @@ MIGRATIONS: tuple[Migration, ...] = (
         CREATE INDEX jobs_by_table ON jobs (table_id);
         """,
     ),
+    Migration(
+        7,
+        "server settings and personal preferences",
+        """
+        CREATE TABLE guild_settings (
+            guild_id     INTEGER PRIMARY KEY,
+            -- NULL: no limit
+            turn_minutes INTEGER CHECK (turn_minutes IS NULL OR turn_minutes > 0),
+            at_timeout   TEXT    NOT NULL CHECK (at_timeout IN ('play', 'take')),
+            ai_level     TEXT    NOT NULL,
+            updated_at   TEXT    NOT NULL
+        );
+        CREATE TABLE user_preferences (
+            user_id    INTEGER PRIMARY KEY,
+            notify     INTEGER NOT NULL CHECK (notify IN (0, 1)),
+            updated_at TEXT    NOT NULL
+        );
+        """,
+    ),
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -11,12 +11,22 @@ import aiosqlite
 import pytest
 
 from storage.errors import SchemaTooNew
-from storage.models import Effect, JobSpec, MessageRef, TableStatus
+from storage.models import Effect, GuildSettings, JobSpec, MessageRef, TableStatus
 from storage.sqlite_migrations import SCHEMA_VERSION, migrate
 from tests.storage.storage_helpers import OpenRepo, write_sql
 from tests.storage.toy_game import TALLY
 
-TABLES = {"tables", "snapshots", "actions", "messages", "results", "outbox", "jobs"}
+TABLES = {
+    "tables",
+    "snapshots",
+    "actions",
+    "messages",
+    "results",
+    "outbox",
+    "jobs",
+    "guild_settings",
+    "user_preferences",
+}
 
 
 def user_tables(path: Path) -> set[str]:
@@ -32,7 +42,7 @@ def user_version(path: Path) -> int:
 
 async def test_a_new_file_gets_the_whole_schema(open_repo: OpenRepo, db_path: Path) -> None:
     repo = await open_repo()
-    assert user_version(db_path) == SCHEMA_VERSION == 6
+    assert user_version(db_path) == SCHEMA_VERSION == 7
     assert user_tables(db_path) == TABLES
 
     async def pragmas(db: aiosqlite.Connection) -> list[tuple[object, ...]]:
@@ -108,6 +118,8 @@ async def test_upgrade_from_every_earlier_version(
         assert (queued.table_id, queued.version, queued.kind) == (7, 2, "post-board")
         [job] = await repo.schedule_jobs(7, [JobSpec("timeout", datetime.now(UTC))])
         assert (job.table_id, job.version, job.kind) == (7, 2, "timeout")
+        assert await repo.guild_settings(1) == GuildSettings()
+        assert await repo.notify(1) is True
 
 
 async def test_a_newer_file_is_refused_untouched(open_repo: OpenRepo, db_path: Path) -> None:

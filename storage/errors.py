@@ -17,6 +17,7 @@ __all__ = [
     "NotYourTurn",
     "Refused",
     "SchemaTooNew",
+    "SeatResigned",
     "StaleVersion",
     "StorageUnavailable",
     "TableFull",
@@ -72,6 +73,10 @@ class AlreadySeated(Refused):
 
 class NotSeated(Refused):
     """The user has no seat at this table."""
+
+
+class SeatResigned(Refused):
+    """A person asked for a seat that was resigned: the computer plays it to the end."""
 
 
 class TooFewPlayers(Refused):

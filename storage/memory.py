@@ -35,6 +35,7 @@ from storage.models import (
     OutboxItem,
     Recorded,
     ReplayReport,
+    Seat,
     SeatResult,
     Table,
     TableStatus,
@@ -404,6 +405,34 @@ class MemoryRepository:
             state=plan.state,
             pending=plan.pending,
         )
+
+    async def change_seat(
+        self,
+        table_id: int,
+        expected_version: int,
+        seat_id: str,
+        *,
+        user_id: int | None,
+        ai_level: str | None,
+        away: bool,
+        resigned: bool,
+        effects: Sequence[Effect] = (),
+        jobs: Sequence[JobSpec] | None = None,
+    ) -> Table:
+        wanted = Seat(seat_id, user_id, ai_level, resigned=resigned, away=away)
+        queued = encoded(effects)
+        scheduled = encoded_jobs(jobs)
+        stored, _ = self._running(table_id, expected_version)
+        changed = rules.change_seat(stored.handed_out(), wanted, rules.now())
+        table = self._store_table(stored, changed)
+        stored.version = expected_version + 1
+        if scheduled is None:
+            for job_id, (job, payload) in list(self._jobs.items()):
+                if job.table_id == table_id:
+                    self._jobs[job_id] = (replace(job, version=stored.version), payload)
+        self._replace_jobs(table_id, stored.version, scheduled)
+        self._queue(table_id, stored.version, queued)
+        return table
 
     async def replay(self, table_id: int) -> ReplayReport:
         stored = self._stored(table_id)

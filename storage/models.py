@@ -50,11 +50,20 @@ class Seat:
 
     ``id`` is the seat id the engine sees: a human's Discord user id as a string, or
     ``ai-<n>`` for a computer player, whose ``ai_level`` names the agent (e.g. "random").
+    The id never changes, even when the seat changes hands during a game (the first holder's
+    id stays, whoever holds it now: ``user_id``).
+
+    ``away``: the computer (at ``ai_level``) plays a person's seat after a time-out or a
+    ``leave``; ``user_id`` stays the person who may claim it back. ``resigned``: its person
+    resigned and the computer plays it to the end; ``user_id`` stays who resigned (for the
+    result), but no person may take it again. Either way ``is_ai`` is true.
     """
 
     id: str
     user_id: int | None = None
     ai_level: str | None = None
+    resigned: bool = False
+    away: bool = False
 
     @classmethod
     def human(cls, user_id: int) -> Seat:
@@ -66,6 +75,8 @@ class Seat:
 
     @property
     def is_ai(self) -> bool:
+        """Whether the computer plays the seat now (a computer's seat, an away or a resigned
+        one)."""
         return self.ai_level is not None
 
 
@@ -91,7 +102,8 @@ class Table:
         return [s.id for s in self.seats]
 
     def seat_of(self, user_id: int) -> Seat | None:
-        return next((s for s in self.seats if s.user_id == user_id), None)
+        """The seat ``user_id`` holds (also while away); a seat they resigned is not theirs."""
+        return next((s for s in self.seats if s.user_id == user_id and not s.resigned), None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,12 +183,14 @@ class MessageRef:
 
 @dataclass(frozen=True, slots=True)
 class SeatResult:
-    """One seat's line in a finished game's result."""
+    """One seat's line in a finished game's result; ``resigned`` when its person resigned
+    (the computer played it to the end)."""
 
     seat: Seat
     score: float
     winner: bool
     details: dict[str, Any] = field(default_factory=dict)
+    resigned: bool = False
 
 
 @dataclass(frozen=True, slots=True)

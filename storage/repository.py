@@ -199,6 +199,34 @@ class Repository(Protocol):
         """
         ...
 
+    async def change_seat(
+        self,
+        table_id: int,
+        expected_version: int,
+        seat_id: str,
+        *,
+        user_id: int | None,
+        ai_level: str | None,
+        away: bool,
+        resigned: bool,
+        effects: Sequence[Effect] = (),
+        jobs: Sequence[JobSpec] | None = None,
+    ) -> Table:
+        """Hand seat ``seat_id`` of a game in play to a person (``user_id``, no ``ai_level``),
+        to the computer (``ai_level``; with ``away`` a person's seat they may claim back, with
+        ``resigned`` for good), with a compare-and-swap on the version, which goes up by one:
+        the game state is unchanged, but a board drawn before shows the old holder, and its
+        buttons are refused as stale. ``effects`` are queued at the new version; ``jobs``, when
+        not None, replace the table's jobs, otherwise its jobs move to the new version (the
+        turn's deadlines still hold). See :func:`storage.table_rules.change_seat`.
+
+        Refused: :class:`StaleVersion`, :class:`GameNotRunning`, :class:`NotSeated` (no such
+        seat; resigning another's seat), :class:`AlreadySeated` ("You already hold a seat at
+        this table."), :class:`SeatResigned` ("This seat was resigned: the computer plays it to
+        the end."). A seat no one could play (no player and no level...) raises ValueError.
+        """
+        ...
+
     async def replay(self, table_id: int) -> ReplayReport:
         """Rebuild the state from seed + log and set it next to the stored snapshot."""
         ...

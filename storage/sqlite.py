@@ -383,12 +383,19 @@ class SqliteRepository:
 
     async def results(self, table_id: int) -> list[SeatResult]:
         rows = await self._fetch(
-            "SELECT seat, user_id, ai_level, score, winner, details FROM results "
+            "SELECT seat, user_id, ai_level, score, winner, details, resigned, away FROM results "
             "WHERE table_id = ? ORDER BY seat_no",
             (table_id,),
         )
         return [
-            SeatResult(Seat(r[0], r[1], r[2]), r[3], bool(r[4]), json.loads(r[5])) for r in rows
+            SeatResult(
+                Seat(r[0], r[1], r[2], resigned=bool(r[6]), away=bool(r[7])),
+                r[3],
+                bool(r[4]),
+                json.loads(r[5]),
+                resigned=bool(r[6]),
+            )
+            for r in rows
         ]
 
     # ----- playing ---------------------------------------------------------------------------
@@ -501,6 +508,44 @@ class SqliteRepository:
             state=plan.state,
             pending=plan.pending,
         )
+
+    async def change_seat(
+        self,
+        table_id: int,
+        expected_version: int,
+        seat_id: str,
+        *,
+        user_id: int | None,
+        ai_level: str | None,
+        away: bool,
+        resigned: bool,
+        effects: Sequence[Effect] = (),
+        jobs: Sequence[JobSpec] | None = None,
+    ) -> Table:
+        wanted = Seat(seat_id, user_id, ai_level, resigned=resigned, away=away)
+        queued = encoded(effects)
+        scheduled = encoded_jobs(jobs)
+        version = expected_version + 1
+
+        async def change(db: Db) -> Table:
+            table = await _table_in(db, table_id)
+            await _running_in(db, table_id, expected_version)
+            changed = rules.change_seat(table, wanted, rules.now())
+            await _store_table(db, changed)
+            await db.execute(
+                "UPDATE snapshots SET version = ?, updated_at = ? "
+                "WHERE table_id = ? AND version = ?",
+                (version, changed.updated_at.isoformat(), table_id, expected_version),
+            )
+            if scheduled is None:
+                await db.execute(
+                    "UPDATE jobs SET version = ? WHERE table_id = ?", (version, table_id)
+                )
+            await _replace_jobs(db, table_id, version, scheduled)
+            await _queue(db, table_id, version, queued)
+            return changed
+
+        return await self._transaction(change)
 
     async def replay(self, table_id: int) -> ReplayReport:
         async def read(db: Db) -> tuple[Table, list[LoggedAction], str | None]:
@@ -827,11 +872,32 @@ def _time(text: str) -> datetime:
 
 
 def _seats_json(seats: Sequence[Seat]) -> str:
-    return json.dumps([{"id": s.id, "user_id": s.user_id, "ai_level": s.ai_level} for s in seats])
+    return json.dumps(
+        [
+            {
+                "id": s.id,
+                "user_id": s.user_id,
+                "ai_level": s.ai_level,
+                "resigned": s.resigned,
+                "away": s.away,
+            }
+            for s in seats
+        ]
+    )
 
 
 def _seats(text: str) -> tuple[Seat, ...]:
-    return tuple(Seat(s["id"], s["user_id"], s["ai_level"]) for s in json.loads(text))
+    # Seats stored before seats could change hands have no "resigned" and "away".
+    return tuple(
+        Seat(
+            s["id"],
+            s["user_id"],
+            s["ai_level"],
+            resigned=bool(s.get("resigned", False)),
+            away=bool(s.get("away", False)),
+        )
+        for s in json.loads(text)
+    )
 
 
 def _table(row: Sequence[Any]) -> Table:
@@ -967,7 +1033,7 @@ async def _finish(db: Db, table_id: int, results: Sequence[SeatResult], at: str)
     )
     await db.executemany(
         "INSERT INTO results (table_id, seat_no, seat, user_id, ai_level, score, winner, "
-        "details, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        "details, finished_at, resigned, away) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         [
             (
                 table_id,
@@ -979,6 +1045,8 @@ async def _finish(db: Db, table_id: int, results: Sequence[SeatResult], at: str)
                 line.winner,
                 json.dumps(line.details, sort_keys=True),
                 at,
+                line.resigned,
+                line.seat.away,
             )
             for number, line in enumerate(results)
         ],

@@ -210,6 +210,17 @@ MIGRATIONS: tuple[Migration, ...] = (
         );
         """,
     ),
+    Migration(
+        8,
+        "resigned and away seats in results",
+        # The seats' JSON in `tables` gains "resigned" and "away" keys (absent: false), so it
+        # needs no change here.
+        """
+        ALTER TABLE results ADD COLUMN resigned INTEGER NOT NULL DEFAULT 0
+            CHECK (resigned IN (0, 1));
+        ALTER TABLE results ADD COLUMN away INTEGER NOT NULL DEFAULT 0 CHECK (away IN (0, 1));
+        """,
+    ),
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

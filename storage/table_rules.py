@@ -28,6 +28,7 @@ from storage.errors import (
     NotSeated,
     NotYourTurn,
     Refused,
+    SeatResigned,
     StaleVersion,
     TableFull,
     TooFewPlayers,
@@ -44,6 +45,7 @@ __all__ = [
     "abandon",
     "abort",
     "add_ai",
+    "change_seat",
     "check_channel_free",
     "check_open",
     "check_running",
@@ -183,6 +185,52 @@ def start(table: Table, engine: Engine[Any], shuffle_seats: bool, at: datetime) 
     return Started(table, state, engine.pending(state))
 
 
+# ----- seats that change hands during a game --------------------------------------------------
+
+
+def _check_shape(seat: Seat) -> None:
+    """A seat the bot could not play is the caller's bug: refused before anything is read."""
+    if seat.user_id is None and seat.ai_level is None:
+        raise ValueError("a seat needs a player (user_id) or a computer (ai_level)")
+    if (seat.away or seat.resigned) and (seat.user_id is None or seat.ai_level is None):
+        raise ValueError(
+            "an away or resigned seat keeps its player's user_id and names the computer's ai_level"
+        )
+    if seat.away and seat.resigned:
+        raise ValueError("a resigned seat is not away: nobody may claim it back")
+    if not (seat.away or seat.resigned) and seat.user_id is not None and seat.ai_level is not None:
+        raise ValueError(
+            "a seat is played by a person or by the computer, not both "
+            "(away=True for a person's seat the computer plays)"
+        )
+
+
+def change_seat(table: Table, wanted: Seat, at: datetime) -> Table:
+    """The game in play with seat ``wanted.id`` now held as ``wanted`` says: a person joining a
+    seat the computer holds, replacing another, leaving it to the computer (away), claiming it
+    back, or resigning. Call :func:`check_running` first (the version's compare-and-swap).
+
+    A user holds at most one seat of a table; a resigned seat stays the computer's to the end,
+    and only its own person resigns a seat.
+    """
+    _check_shape(wanted)
+    current = next((s for s in table.seats if s.id == wanted.id), None)
+    if current is None:
+        raise NotSeated(f"This table has no seat '{wanted.id}'.")
+    if current.resigned and (not wanted.resigned or wanted.user_id != current.user_id):
+        raise SeatResigned("This seat was resigned: the computer plays it to the end.")
+    if wanted.resigned and not current.resigned and wanted.user_id != current.user_id:
+        raise NotSeated("Only the player in this seat can resign it.")
+    if wanted.user_id is not None and wanted.user_id != current.user_id:
+        other = next((s for s in table.seats if s.user_id == wanted.user_id), None)
+        if other is not None and other.resigned:
+            raise SeatResigned("You resigned from this game: you cannot take another seat.")
+        if other is not None:
+            raise AlreadySeated("You already hold a seat at this table.")
+    seats = tuple(wanted if s.id == wanted.id else s for s in table.seats)
+    return replace(table, seats=seats, updated_at=at)
+
+
 def _not_running(status: TableStatus) -> GameNotRunning:
     return GameNotRunning(
         {
@@ -257,6 +305,7 @@ def seat_results(seats: Sequence[Seat], result: Result) -> list[SeatResult]:
             score=float(result.scores[seat.id]),
             winner=seat.id in result.winners,
             details=dict(result.details.get(seat.id, {})),
+            resigned=seat.resigned,
         )
         for seat in seats
     ]

@@ -63,6 +63,8 @@ class _StoredTable:
     version: int = 0
     snapshot: str | None = None
     pending: str | None = None
+    # When the pending seat's decision began; set with the first snapshot.
+    turn_since: datetime | None = None
     log: list[LoggedAction] = field(default_factory=list)
     # (seat line without details, details as JSON) per seat, once the game is finished.
     results: list[tuple[SeatResult, str]] = field(default_factory=list)
@@ -182,6 +184,16 @@ class MemoryRepository:
         item, payload = self._outbox[effect_id]
         return replace(item, payload=json.loads(payload))
 
+    @staticmethod
+    def _swap(
+        stored: _StoredTable, version: int, snapshot: str, pending: str | None, at: datetime
+    ) -> datetime:
+        """Store a new snapshot; the decision began ``at`` when the pending seat changes."""
+        if stored.turn_since is None or pending != stored.pending:
+            stored.turn_since = at
+        stored.version, stored.snapshot, stored.pending = version, snapshot, pending
+        return stored.turn_since
+
     def _running(self, table_id: int, expected_version: int) -> tuple[_StoredTable, str | None]:
         stored = self._stored(table_id)
         rules.check_running(table_id, stored.table.status, stored.version, expected_version)
@@ -255,12 +267,13 @@ class MemoryRepository:
         table = stored.handed_out()
         engine = self._engine(table.game_id)
         started = rules.start(table, engine, shuffle_seats, rules.now())
-        snapshot = engine.dump(started.state)
-        stored.version, stored.snapshot, stored.pending = 1, snapshot, started.pending
+        since = self._swap(
+            stored, 1, engine.dump(started.state), started.pending, started.table.updated_at
+        )
         table = self._store_table(stored, started.table)
         self._queue(table_id, 1, queued)
         self._replace_jobs(table_id, 1, scheduled)
-        return LoadedTable(table, 1, started.state, started.pending)
+        return LoadedTable(table, 1, started.state, started.pending, since)
 
     async def abort(self, table_id: int, *, effects: Sequence[Effect] = ()) -> Table:
         queued = encoded(effects)
@@ -309,13 +322,23 @@ class MemoryRepository:
                 found.append((quarantined.table_id, quarantined.reason))
         return found
 
+    async def tables_of(self, user_id: int, guild_id: int | None = None) -> list[Table]:
+        return [
+            table
+            for stored in reversed(self._tables.values())
+            if stored.table.status in OPEN_STATUSES
+            and (guild_id is None or stored.table.guild_id == guild_id)
+            and (table := stored.readable()) is not None
+            and table.seat_of(user_id) is not None
+        ]
+
     async def load(self, table_id: int) -> LoadedTable:
         stored = self._stored(table_id)
         table = stored.handed_out()
-        if stored.snapshot is None:
-            return LoadedTable(table=table, version=0, state=None, pending=None)
+        if stored.snapshot is None or stored.turn_since is None:
+            return LoadedTable(table, 0, None, None, table.created_at)
         state = state_of(self._engines, table_id, table.game_id, stored.snapshot)
-        return LoadedTable(table=table, version=stored.version, state=state, pending=stored.pending)
+        return LoadedTable(table, stored.version, state, stored.pending, stored.turn_since)
 
     async def action_log(
         self, table_id: int, *, include_undone: bool = False
@@ -354,11 +377,7 @@ class MemoryRepository:
         stored.log.append(
             LoggedAction(seq, move.version, seat, action_id, move.reveals, move.pending_after, at)
         )
-        stored.version, stored.snapshot, stored.pending = (
-            move.version,
-            move.dumped,
-            move.pending_after,
-        )
+        since = self._swap(stored, move.version, move.dumped, move.pending_after, at)
         if move.result is None:
             self._store_table(stored, replace(stored.table, updated_at=at))
             self._replace_jobs(table_id, move.version, scheduled)
@@ -371,7 +390,7 @@ class MemoryRepository:
             finished = replace(stored.table, status=TableStatus.FINISHED, updated_at=at)
             self._store_table(stored, finished)
         self._queue(table_id, move.version, queued)
-        return Recorded(version=move.version, seq=seq, result=move.result)
+        return Recorded(version=move.version, seq=seq, turn_since=since, result=move.result)
 
     async def undo(
         self,
@@ -393,7 +412,7 @@ class MemoryRepository:
         at = rules.now()
         index = plan.last.seq - 1
         stored.log[index] = replace(stored.log[index], undone_at=at)
-        stored.version, stored.snapshot, stored.pending = plan.version, plan.dumped, plan.pending
+        since = self._swap(stored, plan.version, plan.dumped, plan.pending, at)
         self._store_table(stored, replace(stored.table, updated_at=at))
         self._queue(table_id, plan.version, queued)
         self._replace_jobs(table_id, plan.version, scheduled)
@@ -404,6 +423,7 @@ class MemoryRepository:
             action_id=plan.last.action_id,
             state=plan.state,
             pending=plan.pending,
+            turn_since=since,
         )
 
     async def change_seat(

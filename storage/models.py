@@ -110,22 +110,28 @@ class Table:
 class LoadedTable:
     """A table with its current state. In the lobby there is no state yet (version 0).
 
-    ``version`` goes up by one with every recorded action and every undo; a Discord button
-    carries the version it was drawn for, and acting with an older one is refused as stale.
+    ``version`` goes up by one with every recorded action, every undo and every seat that
+    changes hands; a Discord button carries the version it was drawn for, and acting with an
+    older one is refused as stale. ``turn_since`` is when the pending seat's decision began
+    (stored whenever the pending seat changes; a finished game: when it ended; a lobby: when it
+    opened), so a turn clock and "since 3 hours" need no look at the log.
     """
 
     table: Table
     version: int
     state: Any  # None in the lobby
     pending: str | None
+    turn_since: datetime
 
 
 @dataclass(frozen=True, slots=True)
 class Recorded:
-    """An action that was appended to the log; ``result`` is set when it ended the game."""
+    """An action that was appended to the log; ``result`` is set when it ended the game.
+    ``turn_since`` is the table's :attr:`LoadedTable.turn_since` after it."""
 
     version: int
     seq: int
+    turn_since: datetime
     result: Result | None = None
 
     @property
@@ -135,7 +141,8 @@ class Recorded:
 
 @dataclass(frozen=True, slots=True)
 class Undone:
-    """The action an undo took back, and the state the table is in again."""
+    """The action an undo took back, and the state the table is in again (``turn_since`` as
+    in :class:`LoadedTable`)."""
 
     version: int
     seq: int
@@ -143,6 +150,7 @@ class Undone:
     action_id: str
     state: Any
     pending: str | None
+    turn_since: datetime
 
 
 @dataclass(frozen=True, slots=True)

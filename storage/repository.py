@@ -130,6 +130,12 @@ class Repository(Protocol):
         ``load`` raises :class:`TableQuarantined`."""
         ...
 
+    async def tables_of(self, user_id: int, guild_id: int | None = None) -> list[Table]:
+        """The lobbies and games in play where ``user_id`` holds a seat (also one the computer
+        plays while they are away; not one they resigned), in one server or in all, newest
+        first. A table whose row cannot be read is left out, as in :meth:`list_open_tables`."""
+        ...
+
     async def load(self, table_id: int) -> LoadedTable:
         """The table with its current state and version. Refused: :class:`TableNotFound`,
         :class:`TableQuarantined` (its row or saved game cannot be read; other reads of it

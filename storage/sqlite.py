@@ -281,18 +281,20 @@ class SqliteRepository:
             started = rules.start(table, engine, shuffle_seats, rules.now())
             await _store_table(db, started.table)
             await db.execute(
-                "INSERT INTO snapshots (table_id, version, state, pending_seat, updated_at) "
-                "VALUES (?, 1, ?, ?, ?)",
+                "INSERT INTO snapshots (table_id, version, state, pending_seat, updated_at, "
+                "turn_since) VALUES (?, 1, ?, ?, ?, ?)",
                 (
                     table_id,
                     engine.dump(started.state),
                     started.pending,
                     started.table.updated_at.isoformat(),
+                    started.table.updated_at.isoformat(),
                 ),
             )
             await _queue(db, table_id, 1, queued)
             await _replace_jobs(db, table_id, 1, scheduled)
-            return LoadedTable(started.table, 1, started.state, started.pending)
+            at = started.table.updated_at
+            return LoadedTable(started.table, 1, started.state, started.pending, at)
 
         return await self._transaction(start)
 
@@ -358,19 +360,34 @@ class SqliteRepository:
                 found.append((quarantined.table_id, quarantined.reason))
         return found
 
+    async def tables_of(self, user_id: int, guild_id: int | None = None) -> list[Table]:
+        # json_each would fail the whole statement on one corrupt row: CASE reads only valid
+        # JSON (that row is then left out by _readable).
+        rows = await self._fetch(
+            f"SELECT {_TABLE_COLUMNS} FROM tables t "
+            "WHERE t.status IN ('lobby', 'active') AND (? IS NULL OR t.guild_id = ?) "
+            "AND CASE WHEN json_valid(t.seats) THEN EXISTS (SELECT 1 FROM json_each(t.seats) "
+            "WHERE json_extract(value, '$.user_id') = ? "
+            "AND NOT COALESCE(json_extract(value, '$.resigned'), 0)) ELSE 0 END "
+            "ORDER BY t.id DESC",
+            (guild_id, guild_id, user_id),
+        )
+        return [table for row in rows if (table := _readable(row)) is not None]
+
     async def load(self, table_id: int) -> LoadedTable:
         # One statement, so the table and its snapshot come from the same commit.
         rows = await self._fetch(
-            f"SELECT {_TABLE_COLUMNS}, s.version, s.state, s.pending_seat "
+            f"SELECT {_TABLE_COLUMNS}, s.version, s.state, s.pending_seat, "
+            "COALESCE(s.turn_since, s.updated_at) "
             "FROM tables t LEFT JOIN snapshots s ON s.table_id = t.id WHERE t.id = ?",
             (table_id,),
         )
         table = _table_of(rows, table_id)
-        version, dumped, pending = rows[0][-3:]
+        version, dumped, pending, since = rows[0][-4:]
         if version is None:
-            return LoadedTable(table=table, version=0, state=None, pending=None)
+            return LoadedTable(table, 0, None, None, table.created_at)
         state = state_of(self._engines, table_id, table.game_id, dumped)
-        return LoadedTable(table=table, version=version, state=state, pending=pending)
+        return LoadedTable(table, version, state, pending, _time(since))
 
     async def action_log(
         self, table_id: int, *, include_undone: bool = False
@@ -430,7 +447,7 @@ class SqliteRepository:
             seats, pending = await _running_in(db, table_id, expected_version)
             rules.check_turn(pending, seat)
             at = rules.now().isoformat()
-            await _swap_snapshot(
+            since = await _swap_snapshot(
                 db, table_id, expected_version, move.version, move.dumped, move.pending_after, at
             )
             [(seq,)] = await fetch(
@@ -457,7 +474,7 @@ class SqliteRepository:
                 await _finish(db, table_id, rules.seat_results(_seats(seats), move.result), at)
                 await _drop_jobs(db, table_id)
             await _queue(db, table_id, move.version, queued)
-            return Recorded(version=move.version, seq=seq, result=move.result)
+            return Recorded(version=move.version, seq=seq, turn_since=since, result=move.result)
 
         return await self._transaction(record)
 
@@ -485,21 +502,22 @@ class SqliteRepository:
             self._engine(table.game_id), table, pending, log, seat, expected_version
         )
 
-        async def undo(db: Db) -> None:
+        async def undo(db: Db) -> datetime:
             await _running_in(db, table_id, expected_version)
             at = rules.now().isoformat()
             await db.execute(
                 "UPDATE actions SET undone_at = ? WHERE table_id = ? AND seq = ?",
                 (at, table_id, plan.last.seq),
             )
-            await _swap_snapshot(
+            since = await _swap_snapshot(
                 db, table_id, expected_version, plan.version, plan.dumped, plan.pending, at
             )
             await db.execute("UPDATE tables SET updated_at = ? WHERE id = ?", (at, table_id))
             await _queue(db, table_id, plan.version, queued)
             await _replace_jobs(db, table_id, plan.version, scheduled)
+            return since
 
-        await self._transaction(undo)
+        since = await self._transaction(undo)
         return Undone(
             version=plan.version,
             seq=plan.last.seq,
@@ -507,6 +525,7 @@ class SqliteRepository:
             action_id=plan.last.action_id,
             state=plan.state,
             pending=plan.pending,
+            turn_since=since,
         )
 
     async def change_seat(
@@ -993,14 +1012,20 @@ async def _swap_snapshot(
     dumped: str,
     pending: str | None,
     at: str,
-) -> None:
+) -> datetime:
+    """Swap the snapshot; returns when the pending seat's decision began (``at`` when the
+    pending seat changes, else as stored)."""
     # BEGIN IMMEDIATE holds the write lock since _running_in read the version, so the swap
-    # cannot miss; the WHERE on the version states the compare-and-swap all the same.
-    await db.execute(
-        "UPDATE snapshots SET version = ?, state = ?, pending_seat = ?, updated_at = ? "
-        "WHERE table_id = ? AND version = ?",
-        (version, dumped, pending, at, table_id, expected_version),
+    # cannot miss; the WHERE on the version states the compare-and-swap all the same. SET
+    # reads the row as it was, so the CASE compares with the pending seat before the swap.
+    [(since,)] = await fetch(
+        db,
+        "UPDATE snapshots SET version = ?, state = ?, pending_seat = ?, updated_at = ?, "
+        "turn_since = CASE WHEN pending_seat IS ? THEN COALESCE(turn_since, updated_at) "
+        "ELSE ? END WHERE table_id = ? AND version = ? RETURNING turn_since",
+        (version, dumped, pending, at, pending, at, table_id, expected_version),
     )
+    return _time(since)
 
 
 def _log_sql(include_undone: bool) -> str:

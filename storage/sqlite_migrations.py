@@ -221,6 +221,24 @@ MIGRATIONS: tuple[Migration, ...] = (
         ALTER TABLE results ADD COLUMN away INTEGER NOT NULL DEFAULT 0 CHECK (away IN (0, 1));
         """,
     ),
+    Migration(
+        9,
+        "when the pending seat's decision began",
+        # For a game already in play, the best the log tells: the first of the last live
+        # actions that left the decision to the seat pending now (else the snapshot's time).
+        """
+        ALTER TABLE snapshots ADD COLUMN turn_since TEXT;
+        UPDATE snapshots SET turn_since = COALESCE(
+            (SELECT MIN(a.created_at) FROM actions a
+              WHERE a.table_id = snapshots.table_id AND a.undone_at IS NULL
+                AND a.seq > COALESCE(
+                    (SELECT MAX(b.seq) FROM actions b
+                      WHERE b.table_id = snapshots.table_id AND b.undone_at IS NULL
+                        AND b.pending_after IS NOT snapshots.pending_seat),
+                    0)),
+            updated_at);
+        """,
+    ),
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -42,7 +42,7 @@ def user_version(path: Path) -> int:
 
 async def test_a_new_file_gets_the_whole_schema(open_repo: OpenRepo, db_path: Path) -> None:
     repo = await open_repo()
-    assert user_version(db_path) == SCHEMA_VERSION == 8
+    assert user_version(db_path) == SCHEMA_VERSION == 9
     assert user_tables(db_path) == TABLES
 
     async def pragmas(db: aiosqlite.Connection) -> list[tuple[object, ...]]:
@@ -101,6 +101,9 @@ async def test_upgrade_from_every_earlier_version(
     if version >= 1:
         loaded = await repo.load(7)
         assert (loaded.version, loaded.pending, loaded.state.scores) == (2, "1", {"1": 1, "2": 0})
+        # Seat "1" has been deciding since its action that left the decision to it.
+        assert loaded.turn_since == datetime.fromisoformat("2026-11-29T22:00:00+00:00")
+        assert [t.id for t in await repo.tables_of(2)] == [7]
         assert [a.action_id for a in await repo.action_log(7)] == ["add:1"]
         assert (await repo.replay(7)).matches
         if version >= 2:

@@ -22,6 +22,7 @@ from bot.names import NameBook
 from bot.outbox import Outbox
 from bot.presenter import Presenter
 from bot.router import Router
+from bot.scheduler import Scheduler
 from bot.service import TableService
 from bot.service.base import Limits
 from bot.settings import Settings
@@ -69,6 +70,7 @@ class TabulaBot(commands.AutoShardedBot):
         self._router: Router | None = None
         self.janitor: Janitor | None = None
         self.outbox: Outbox | None = None
+        self.scheduler: Scheduler | None = None
         self._closed_once = False
 
     @property
@@ -104,6 +106,7 @@ class TabulaBot(commands.AutoShardedBot):
         self._router = Router(service, presenter, delivery, self.outbox)
         ai.show = self._router.show_played
         self.janitor = Janitor(service, delivery)
+        self.scheduler = Scheduler(self, service, self.workers.think, self._router.show)
         await self.load_extension("cogs.tabula")
         for adapter in self.adapters.values():
             self.tree.add_command(game_commands(adapter, self._router))
@@ -118,6 +121,7 @@ class TabulaBot(commands.AutoShardedBot):
         await ai.resume()
         self.janitor.start()
         self.outbox.start()  # what was not delivered before a restart goes out now
+        self.scheduler.start()  # deadlines that fell due while the bot was stopped fire now
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         # Every component the bot sends carries its whole meaning in its custom_id, so clicks
@@ -149,6 +153,8 @@ class TabulaBot(commands.AutoShardedBot):
                 await self.janitor.close()
             if self.outbox is not None:
                 await self.outbox.close()
+            if self.scheduler is not None:
+                await self.scheduler.close()
             await router.delivery.ai.close()
             await router.service.repo.close()
         self.workers.close()

@@ -9,6 +9,7 @@ from discord import app_commands
 
 from bot.adapter import GameAdapter
 from bot.discord_out import NO_PINGS
+from bot.service.clock import AT_TIMEOUT, TURN_LIMITS
 
 if TYPE_CHECKING:
     from bot.router import Router
@@ -16,6 +17,14 @@ if TYPE_CHECKING:
 # Server channels only: a table lives in a channel (or a thread) that everyone there can watch.
 IN_SERVERS = app_commands.AppCommandContext(guild=True, dm_channel=False, private_channel=False)
 INSTALLED_IN_SERVERS = app_commands.AppInstallationType(guild=True, user=False)
+# The time per turn (0: no limit) and what happens at the limit, as Discord shows the choices.
+TURN_CHOICES: list[app_commands.Choice[int]] = [
+    app_commands.Choice(name=label, value=m or 0) for label, m in TURN_LIMITS.items()
+]
+TIMEOUT_CHOICES: list[app_commands.Choice[str]] = [
+    app_commands.Choice(name=f"{what[0].upper()}{what[1:]}", value=key)
+    for key, what in AT_TIMEOUT.items()
+]
 
 
 def game_commands(adapter: GameAdapter[Any], router: "Router") -> app_commands.Group:
@@ -35,18 +44,28 @@ def game_commands(adapter: GameAdapter[Any], router: "Router") -> app_commands.G
         seats=f"How many players ({engine.min_players}-{engine.max_players})",
         ai="How many of the seats computer players take",
         random_order="Shuffle the seat order when the game starts",
-        level="How well the computer players play",
+        level="How well the computer players play (default: this server's setting)",
+        turn="How long each player may take for a turn (default: this server's setting)",
+        at_timeout="What happens when a player's time runs out (default: this server's)",
     )
+    @app_commands.choices(turn=TURN_CHOICES)
+    @app_commands.choices(at_timeout=TIMEOUT_CHOICES)
     async def new(
         interaction: discord.Interaction,
         seats: seat_range = engine.max_players,
         ai: ai_range = 0,
         random_order: bool = True,
-        level: Literal["easy", "normal", "hard", "random"] = "normal",
+        level: Literal["easy", "normal", "hard", "random"] | None = None,
+        turn: app_commands.Choice[int] | None = None,
+        at_timeout: app_commands.Choice[str] | None = None,
     ) -> None:
+        minutes = turn.value if turn is not None else None
+        timeout = at_timeout.value if at_timeout is not None else None
         await router.guarded(
             interaction,
-            lambda: router.new_table(interaction, game_id, seats, ai, random_order, level),
+            lambda: router.new_table(
+                interaction, game_id, seats, ai, random_order, level, minutes, timeout
+            ),
         )
 
     @group.command(name="board", description="Show the current board (only to you)")
@@ -64,6 +83,29 @@ def game_commands(adapter: GameAdapter[Any], router: "Router") -> app_commands.G
     @group.command(name="abort", description="End the game in this channel without a result")
     async def abort(interaction: discord.Interaction) -> None:
         await router.guarded(interaction, lambda: router.ask_abort(interaction, game_id))
+
+    @group.command(name="resign", description="Give up: the computer plays your seat to the end")
+    async def resign(interaction: discord.Interaction) -> None:
+        await router.guarded(interaction, lambda: router.seats.resign(interaction, game_id))
+
+    @group.command(name="leave", description="Step away: the computer plays your seat for now")
+    async def leave(interaction: discord.Interaction) -> None:
+        await router.guarded(interaction, lambda: router.seats.leave(interaction, game_id))
+
+    @group.command(
+        name="join", description="Take back your seat, or ask for a seat the computer plays"
+    )
+    async def join(interaction: discord.Interaction) -> None:
+        await router.guarded(interaction, lambda: router.seats.join(interaction, game_id))
+
+    @group.command(name="replace", description="Hand a player's seat to someone else (host)")
+    @app_commands.describe(player="Whose seat", to="Who takes it")
+    async def replace(
+        interaction: discord.Interaction, player: discord.User, to: discord.User
+    ) -> None:
+        await router.guarded(
+            interaction, lambda: router.seats.replace(interaction, game_id, player, to)
+        )
 
     @group.command(name="rules", description=f"A short summary of the rules of {engine.name}")
     async def rules(interaction: discord.Interaction) -> None:

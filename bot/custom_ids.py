@@ -8,8 +8,10 @@ view registered for it (the bot routes clicks in ``on_interaction``):
     t:h:<table>:<version>               opens the pending player's private choice (a hand)
     t:n:<table>:<version>               opens a modal to type an exact number
     t:m:<table>:<version>               that modal, submitted
-    t:l:<table>:<verb>                  a lobby button (join, leave, ai, start, cancel)
+    t:l:<table>:<verb>                  a lobby button (join, leave, ai, start, cancel), and the
+                                        Rematch button under a finished game's board
     t:x:<table>:<verb>                  the abort confirmation (yes, no)
+    t:q:<table>:<seat>:<user>:<y|n>     the host's answer to a user who asks for a free seat
 
 Discord caps a custom_id at 100 characters; action ids are at most 60.
 """
@@ -21,7 +23,7 @@ from dataclasses import dataclass
 
 PREFIX = "t:"
 MAX_LENGTH = 100
-LOBBY_VERBS = ("join", "leave", "ai", "start", "cancel")
+LOBBY_VERBS = ("join", "leave", "ai", "start", "cancel", "rematch")
 ABORT_VERBS = ("yes", "no")
 
 _ACTION = re.compile(r"t:a:(\d{1,18}):(\d{1,9}):([\x21-\x7e]{1,60})")
@@ -29,6 +31,7 @@ _SELECT = re.compile(r"t:s:(\d{1,18}):(\d{1,9}):(\d{1,2})")
 _PANEL = re.compile(r"t:([hnm]):(\d{1,18}):(\d{1,9})")
 _PANEL_KINDS = {"h": "panel", "n": "number", "m": "number-submit"}
 _LOBBY = re.compile(rf"t:l:(\d{{1,18}}):({'|'.join(LOBBY_VERBS)})")
+_SEAT_REQUEST = re.compile(r"t:q:(\d{1,18}):(\d{1,20}):(\d{1,20}):([yn])")
 _ABORT = re.compile(rf"t:x:(\d{{1,18}}):({'|'.join(ABORT_VERBS)})")
 
 
@@ -47,6 +50,16 @@ class PanelId:
     kind: str
     table_id: int
     version: int
+
+
+@dataclass(frozen=True, slots=True)
+class SeatRequestId:
+    """The host's answer (``yes``) to ``user_id`` asking for the free seat ``seat``."""
+
+    table_id: int
+    seat: str
+    user_id: int
+    yes: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,7 +99,12 @@ def abort(table_id: int, verb: str) -> str:
     return _checked(f"t:x:{table_id}:{verb}")
 
 
-def parse(custom_id: str) -> ActionId | PanelId | VerbId | None:
+def seat_request(table_id: int, seat: str, user_id: int, yes: bool) -> str:
+    assert seat.isdigit()
+    return _checked(f"t:q:{table_id}:{seat}:{user_id}:{'y' if yes else 'n'}")
+
+
+def parse(custom_id: str) -> ActionId | PanelId | VerbId | SeatRequestId | None:
     """The meaning of a custom_id, or None when it is not one the bot could have sent."""
     if len(custom_id) > MAX_LENGTH:
         return None
@@ -98,6 +116,8 @@ def parse(custom_id: str) -> ActionId | PanelId | VerbId | None:
         return PanelId(_PANEL_KINDS[m[1]], int(m[2]), int(m[3]))
     if m := _LOBBY.fullmatch(custom_id):
         return VerbId("lobby", int(m[1]), m[2])
+    if m := _SEAT_REQUEST.fullmatch(custom_id):
+        return SeatRequestId(int(m[1]), m[2], int(m[3]), m[4] == "y")
     if m := _ABORT.fullmatch(custom_id):
         return VerbId("abort", int(m[1]), m[2])
     return None

@@ -23,13 +23,12 @@ STYLES = {
 NO_PINGS = discord.AllowedMentions.none()
 
 
-def mentions(user_id: int | None) -> discord.AllowedMentions:
-    """Nobody is pinged but the one user a message means to ping."""
-    if user_id is None:
+def mentions(*user_ids: int | None) -> discord.AllowedMentions:
+    """Nobody is pinged but the users a message means to ping."""
+    users = [discord.Object(id=u) for u in user_ids if u is not None]
+    if not users:
         return NO_PINGS
-    return discord.AllowedMentions(
-        everyone=False, roles=False, users=[discord.Object(id=user_id)], replied_user=False
-    )
+    return discord.AllowedMentions(everyone=False, roles=False, users=users, replied_user=False)
 
 
 def embed(model: Embed) -> discord.Embed:
@@ -85,7 +84,7 @@ def file(message: Message) -> discord.File | None:
 
 def send_kwargs(message: Message) -> dict[str, Any]:
     """For ``channel.send``, ``user.send`` and ``interaction.response.send_message``."""
-    kwargs: dict[str, Any] = {"allowed_mentions": mentions(message.ping)}
+    kwargs: dict[str, Any] = {"allowed_mentions": mentions(*message.pings)}
     if message.content is not None:
         kwargs["content"] = message.content
     if message.embed is not None:
@@ -106,5 +105,5 @@ def edit_kwargs(message: Message) -> dict[str, Any]:
         "embed": embed(message.embed) if message.embed is not None else None,
         "attachments": [attached] if attached is not None else [],
         "view": view(message) if message.components else None,
-        "allowed_mentions": mentions(message.ping),
+        "allowed_mentions": mentions(*message.pings),
     }

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import logging
 
 import discord
@@ -17,8 +18,9 @@ class DmSync:
     def __init__(self, client: discord.Client, presenter: Presenter) -> None:
         self.client = client
         self.presenter = presenter
-        # what each player's DM shows now: (text, version of its buttons, draws key)
-        self._shown: dict[tuple[int, str], tuple[str | None, int | None, str | None]] = {}
+        # what each player's DM shows now, by (table, seat, holder): (text, version of its
+        # buttons, draws key); a seat that changes hands is a new DM
+        self._shown: dict[tuple[int, str, int], tuple[str | None, int | None, str | None]] = {}
         self._closed: set[tuple[int, int]] = set()
 
     async def sync(self, loaded: LoadedTable) -> None:
@@ -40,7 +42,7 @@ class DmSync:
             message = await self.presenter.private(
                 loaded, seat.id, with_actions=with_actions, dm=True
             )
-            key = (loaded.table.id, seat.id)
+            key = (loaded.table.id, seat.id, seat.user_id)
             known = self._shown.get(key)
             draws = self.presenter.private_key(loaded, seat.id)
             # buttons carry the version, so a DM with buttons is renewed with every version
@@ -68,6 +70,23 @@ class DmSync:
                 self._shown[key] = mark
             except discord.Forbidden:
                 await self.closed(loaded.table, seat.user_id)
+
+    async def release(self, table: Table, user_id: int) -> None:
+        """The user's summary DM of ``table`` says the seat is no longer theirs, and loses its
+        buttons (someone else holds the seat now)."""
+        service = self.presenter.service
+        refs = await service.repo.messages(table.id)
+        ref = next((m for m in refs if m.purpose == "summary" and m.user_id == user_id), None)
+        if ref is None:
+            return
+        name = service.game(table).engine.name
+        text = f"Your seat at table #{table.id} ({name}) is no longer yours: someone else holds it."
+        channel = self.client.get_partial_messageable(ref.channel_id)
+        with contextlib.suppress(discord.NotFound):  # the player deleted it
+            await channel.get_partial_message(ref.message_id).edit(
+                content=text, attachments=[], view=None, allowed_mentions=discord_out.NO_PINGS
+            )
+        await service.repo.forget_message(table.id, "summary", user_id)
 
     async def strip(self, ref: MessageRef) -> None:
         """Take the buttons off a message the table no longer answers from."""

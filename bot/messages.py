@@ -63,11 +63,11 @@ class Image:
 
 @dataclass(frozen=True, slots=True)
 class Message:
-    """``components`` () sends (or leaves) no buttons. ``ping`` is the one user the message
+    """``components`` () sends (or leaves) no buttons. ``pings`` are the users the message
     may notify; everyone else named in it (and @everyone, roles) is never pinged."""
 
     content: str | None = None
     embed: Embed | None = None
     image: Image | None = None
     components: tuple[Component, ...] = ()
-    ping: int | None = None
+    pings: tuple[int, ...] = ()

@@ -23,7 +23,7 @@ import discord
 
 from bot.delivery import Delivery
 from bot.service import TableService
-from bot.service.outcomes import AI, ANNOUNCE, BOARD, DMS, STRIP_BOARD
+from bot.service.outcomes import AI, ANNOUNCE, BOARD, DMS, RELEASE_DM, STRIP_BOARD
 from storage.errors import Refused
 from storage.models import Effect, LoadedTable, OutboxItem, TableStatus
 from storage.repository import Repository
@@ -84,11 +84,11 @@ class Outbox:
         # the channel in order first, then the board, the DMs and the computer's turn side by
         # side (none waits for another's image and upload)
         groups = self._groups(items)
-        ordered = [g for g in groups if g[0].kind in (ANNOUNCE, STRIP_BOARD)]
+        ordered = [g for g in groups if g[0].kind in (ANNOUNCE, STRIP_BOARD, RELEASE_DM)]
         for group in ordered:
             if not await self._deliver_group(loaded, group):
                 return
-        others = [g for g in groups if g[0].kind not in (ANNOUNCE, STRIP_BOARD)]
+        others = [g for g in groups if g[0].kind not in (ANNOUNCE, STRIP_BOARD, RELEASE_DM)]
         await asyncio.gather(*(self._deliver_group(loaded, g) for g in others))
 
     async def _deliver_group(self, loaded: LoadedTable, group: list[OutboxItem]) -> bool:
@@ -118,12 +118,15 @@ class Outbox:
     def _groups(items: Sequence[OutboxItem]) -> list[list[OutboxItem]]:
         """Each announcement and board strip alone and in order, then the board, the DMs and
         the computer players' turn, each as one group (it shows the table as it stands)."""
-        groups: list[list[OutboxItem]] = [[i] for i in items if i.kind in (ANNOUNCE, STRIP_BOARD)]
+        groups: list[list[OutboxItem]] = [
+            [i] for i in items if i.kind in (ANNOUNCE, STRIP_BOARD, RELEASE_DM)
+        ]
         for kind in (BOARD, DMS, AI):
             same = [i for i in items if i.kind == kind]
             if same:
                 groups.append(same)
-        unknown = [i for i in items if i.kind not in (ANNOUNCE, STRIP_BOARD, BOARD, DMS, AI)]
+        known = (ANNOUNCE, STRIP_BOARD, RELEASE_DM, BOARD, DMS, AI)
+        unknown = [i for i in items if i.kind not in known]
         if unknown:
             groups.append(unknown)
         return groups
@@ -135,6 +138,8 @@ class Outbox:
             await self.delivery.announce(int(payload["channel_id"]), str(payload["text"]))
         elif kind == STRIP_BOARD:
             await self.delivery.strip_board(loaded.table.id)
+        elif kind == RELEASE_DM:
+            await self.delivery.dms.release(loaded.table, int(group[0].payload["user_id"]))
         elif kind == BOARD:
             await self._board(loaded, group)
         elif kind == DMS:

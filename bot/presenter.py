@@ -11,6 +11,7 @@ from bot.adapter import GameAdapter, with_names
 from bot.components import action_components, shorten
 from bot.messages import Button, Component, Embed, Field, Image, Menu, Message, Option
 from bot.service import TableService
+from bot.service.clock import AT_TIMEOUT, at_timeout, limit_label, turn_minutes
 from bot.service.lobby import AI_LEVELS
 from rules.core import Event
 from storage.models import LoadedTable, Table, TableStatus
@@ -33,6 +34,18 @@ def words(events: list[Event], names: Mapping[str, str]) -> list[str]:
     ]
 
 
+def breakdown(details: Mapping[str, Any]) -> str:
+    """A seat's final score in words, from the engine's result details."""
+    parts = []
+    for key, value in details.items():
+        if isinstance(value, list | tuple):
+            value = "/".join(str(v) for v in value)
+        elif isinstance(value, dict):
+            continue
+        parts.append(f"{key.replace('_', ' ')} {value}")
+    return ", ".join(parts)
+
+
 class Presenter:
     def __init__(self, service: TableService, draw: Draw) -> None:
         self.service = service
@@ -52,20 +65,33 @@ class Presenter:
         pending = loaded.pending
         result = engine.result(loaded.state)
         seat = next((s for s in table.seats if s.id == pending), None)
-        content, ping = None, None
+        content: str | None = None
+        pings: tuple[int, ...] = ()
         if result is not None:
             winners = " & ".join(names[w] for w in result.winners)
             plural = "Winners" if len(result.winners) > 1 else "Winner"
             content = f"**Game over.** {plural}: {winners}"
+            players = tuple(s.user_id for s in table.seats if s.user_id is not None)
+            if mention and players:
+                # the end of a game is worth a notification to everyone who played
+                content += "\n" + " ".join(f"<@{u}>" for u in players)
+                pings = players
         elif mention and seat is not None and seat.user_id is not None:
-            content, ping = f"<@{seat.user_id}>, it is your turn.", seat.user_id
+            content, pings = f"<@{seat.user_id}>, it is your turn.", (seat.user_id,)
         lines = []
         if result is None:
             lines.append(game.prompt(view, names))
+            end = await self.service.deadline(table.id) if seat is not None else None
+            if end is not None:
+                lines.append(f"⏳ Time runs out <t:{int(end.timestamp())}:R>.")
         else:
             for seat_id in sorted(result.scores, key=lambda s: -result.scores[s]):
                 crown = " 🏆" if seat_id in result.winners else ""
-                lines.append(f"**{names[seat_id]}**: {result.scores[seat_id]:g}{crown}")
+                how = breakdown(result.details.get(seat_id, {}))
+                lines.append(
+                    f"**{names[seat_id]}**: {result.scores[seat_id]:g}{crown}"
+                    + (f" — {how}" if how else "")
+                )
         recent = words(await self.service.recent(loaded), names)
         if recent:
             lines += ["", "**Last moves**", *(f"• {move}" for move in recent)]
@@ -95,12 +121,15 @@ class Presenter:
             if game.number_choice(own, engine.legal_actions(loaded.state)) is not None:
                 number = custom_ids.number(table.id, loaded.version)
                 components.append(Button(number, "Type an exact number…", "secondary"))
+        elif buttons and result is not None:
+            rematch = custom_ids.lobby(table.id, "rematch")
+            components.append(Button(rematch, "Rematch", "success"))
         return Message(
             content=content,
             embed=embed,
             image=Image("board.png", png) if png is not None else None,
             components=tuple(components),
-            ping=ping,
+            pings=pings,
         )
 
     def actions(self, loaded: LoadedTable, names: Mapping[str, str]) -> list[Component]:
@@ -126,6 +155,14 @@ class Presenter:
         names = await self.service.names.seat_names(table)
         own = game.engine.view_model(loaded.state, seat)
         text = game.private_summary(own, names)
+        result = game.engine.result(loaded.state)
+        if table.status is TableStatus.ABORTED:
+            text = f"**This table was aborted**; the game ended without a result.\n\n{text}"
+        elif result is not None:
+            winners = " & ".join(names[w] for w in result.winners)
+            mine = result.scores.get(seat)
+            score = f" You scored {mine:g}." if mine is not None else ""
+            text = f"**Game over.** Winner: {winners}.{score}\n\n{text}"
         if dm and table.guild_id is not None:
             # the channel, not the board message: a link that changed every turn would make
             # every DM change (and be edited) every turn
@@ -158,10 +195,17 @@ class Presenter:
             else:
                 lines.append(f"{i + 1}. — open —")
         order = "random" if table.options.get("random_order") else "as seated"
+        minutes = turn_minutes(table)
+        clock = (
+            "no limit"
+            if minutes is None
+            else f"{limit_label(minutes)}, then {AT_TIMEOUT[at_timeout(table)]}"
+        )
         embed = Embed(
             title=f"{engine.name} · table #{table.id}",
             description="\n".join(lines),
             colour="lobby",
+            fields=(Field("Time per turn", clock),),
             footer=f"Needs {engine.min_players}–{capacity} players · seat order: {order} · "
             "the host starts the game",
         )

@@ -24,6 +24,7 @@ from bot.messages import Message
 from bot.outbox import Outbox
 from bot.presenter import Presenter
 from bot.replies import in_time, submitted_text, tell, whole_number
+from bot.seat_handlers import SeatHandlers
 from bot.service import Caller, TableService
 from bot.service.outcomes import (
     Aborted,
@@ -37,7 +38,7 @@ from bot.service.outcomes import (
     UndoneTurn,
 )
 from storage.errors import Refused, StorageUnavailable
-from storage.models import LoadedTable
+from storage.models import LoadedTable, Table
 
 log = logging.getLogger(__name__)
 
@@ -54,6 +55,7 @@ class Router:
         self.presenter = presenter
         self.delivery = delivery
         self.outbox = outbox
+        self.seats = SeatHandlers(self)
         self._busy = 0  # handlers running now
         # seconds from receiving a click to acknowledging it, and to the board being updated
         self.ack_times: list[float] = []
@@ -131,6 +133,9 @@ class Router:
                 await self.open_number(interaction, parsed.table_id, parsed.version)
             else:
                 await self.on_number(interaction, parsed.table_id, parsed.version)
+            return
+        if isinstance(parsed, custom_ids.SeatRequestId):
+            await self.seats.on_request(interaction, parsed)
             return
         if isinstance(parsed, custom_ids.VerbId):
             if parsed.kind == "lobby":
@@ -214,12 +219,14 @@ class Router:
         seats: int,
         ai: int,
         random_order: bool,
-        level: str,
+        level: str | None,
+        turn: int | None = None,
+        timeout: str | None = None,
     ) -> None:
         outcome = await in_time(
             interaction,
             self.service.open_lobby(
-                self.caller(interaction), game_id, seats, ai, random_order, level
+                self.caller(interaction), game_id, seats, ai, random_order, level, turn, timeout
             ),
             lambda: interaction.response.defer(thinking=True),
         )
@@ -230,19 +237,12 @@ class Router:
                 await interaction.delete_original_response()
             await tell(interaction, outcome.text)
             return
-        message = discord_out.send_kwargs(await self.presenter.lobby(outcome.table))
-        sent: discord.Message | discord.InteractionMessage | None
-        if interaction.response.is_done():
-            del message["allowed_mentions"]
-            sent = await interaction.edit_original_response(
-                **{k: v for k, v in message.items() if k != "file"}
-            )
-        else:
-            sent = (await interaction.response.send_message(**message)).resource  # type: ignore[assignment]
-        if isinstance(sent, discord.Message | discord.InteractionMessage):
-            await self.service.repo.set_message(outcome.table.id, "lobby", sent.channel.id, sent.id)
+        await self.post_lobby(interaction, outcome.table)
 
     async def on_lobby(self, interaction: discord.Interaction, table_id: int, verb: Any) -> None:
+        if verb == "rematch":
+            await self.rematch(interaction, table_id)
+            return
         data: Mapping[str, Any] = interaction.data or {}
         values = data.get("values") or []
         value = str(values[0]) if values else None
@@ -263,6 +263,32 @@ class Router:
         assert isinstance(outcome, Started)
         await self.edit_clicked(interaction, await self.presenter.lobby(outcome.loaded.table))
         await self.show(outcome.loaded.table.id, outcome.effects, outcome.loaded)
+
+    async def rematch(self, interaction: discord.Interaction, table_id: int) -> None:
+        outcome = await in_time(
+            interaction,
+            self.service.rematch(self.caller(interaction), table_id),
+            lambda: interaction.response.defer(thinking=True),
+        )
+        if isinstance(outcome, Refusal):
+            if interaction.response.is_done():
+                await interaction.delete_original_response()
+            await tell(interaction, outcome.text)
+            return
+        await self.post_lobby(interaction, outcome.table)
+
+    async def post_lobby(self, interaction: discord.Interaction, table: Table) -> None:
+        """The new lobby message, as the interaction's answer (after a "thinking", its edit)."""
+        message = discord_out.send_kwargs(await self.presenter.lobby(table))
+        sent: discord.Message | discord.InteractionMessage | None
+        if interaction.response.is_done():
+            del message["allowed_mentions"]
+            sent = await interaction.edit_original_response(**message)
+        else:
+            callback = await interaction.response.send_message(**message)
+            sent = callback.resource if isinstance(callback.resource, discord.Message) else None
+        if sent is not None:
+            await self.service.repo.set_message(table.id, "lobby", sent.channel.id, sent.id)
 
     @staticmethod
     async def edit_clicked(interaction: discord.Interaction, message: Message) -> None:

@@ -1,11 +1,18 @@
-"""/tabula help: the games and their commands."""
+"""/tabula: help, this server's settings, personal reminders, and the tables one sits at."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import replace
+from typing import TYPE_CHECKING, Literal
 
 import discord
 from discord import app_commands
+
+from bot.commands import TIMEOUT_CHOICES, TURN_CHOICES
+from bot.discord_out import NO_PINGS
+from bot.replies import tell
+from bot.service.outcomes import Refusal
+from storage.models import TableStatus
 
 if TYPE_CHECKING:
     from bot.bot import TabulaBot
@@ -18,12 +25,15 @@ def help_text(bot: TabulaBot) -> str:
         lines.append(
             f"**{engine.name}** ({engine.min_players}-{engine.max_players} players): "
             f"`/{adapter.command} new` opens a table in this channel; then `board`, `hand`, "
-            f"`undo`, `abort` and `rules` under `/{adapter.command}`."
+            f"`undo`, `resign`, `leave`, `join`, `replace`, `abort` and `rules` under "
+            f"`/{adapter.command}`."
         )
     lines += [
         "",
         "Players click the buttons under the board message; everyone else in the channel can "
-        "watch. Your private summary comes by direct message.",
+        "watch. Your private summary comes by direct message. Each table has a time per turn: "
+        "reminders come by DM (`/tabula notify`), and at the limit the computer moves for you. "
+        "`/tabula games` lists your tables; moderators set the defaults with `/tabula settings`.",
     ]
     return "\n".join(lines)
 
@@ -34,7 +44,76 @@ async def setup(bot: TabulaBot) -> None:
     @group.command(name="help", description="The games and their commands")
     async def help_command(interaction: discord.Interaction) -> None:
         await interaction.response.send_message(
-            help_text(bot), ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
+            help_text(bot), ephemeral=True, allowed_mentions=NO_PINGS
         )
+
+    @group.command(name="settings", description="This server's defaults for new tables")
+    @app_commands.describe(
+        turn="Time per turn (moderators)",
+        at_timeout="What happens at a time-out (moderators)",
+        level="How well computer players play (moderators)",
+    )
+    @app_commands.choices(turn=TURN_CHOICES)
+    @app_commands.choices(at_timeout=TIMEOUT_CHOICES)
+    @app_commands.guild_only()
+    async def settings(
+        interaction: discord.Interaction,
+        turn: app_commands.Choice[int] | None = None,
+        at_timeout: app_commands.Choice[str] | None = None,
+        level: Literal["easy", "normal", "hard"] | None = None,
+    ) -> None:
+        async def run() -> None:
+            permissions = getattr(interaction, "permissions", None)
+            # the server's settings are for those who may manage the server
+            caller = replace(
+                bot.router.caller(interaction),
+                may_manage=bool(permissions and permissions.manage_guild),
+            )
+            service = bot.router.service
+            outcome = await service.server_settings(
+                caller,
+                turn.value if turn is not None else None,
+                at_timeout.value if at_timeout is not None else None,
+                level,
+            )
+            if isinstance(outcome, Refusal):
+                await tell(interaction, outcome.text)
+                return
+            changed = turn is not None or at_timeout is not None or level is not None
+            head = "This server's new tables now have:" if changed else "New tables here have:"
+            await tell(interaction, f"{head} {service.describe_settings(outcome)}")
+
+        await bot.router.guarded(interaction, run)
+
+    @group.command(name="notify", description="Turn reminders by DM on or off")
+    async def notify(interaction: discord.Interaction, reminders: Literal["on", "off"]) -> None:
+        async def run() -> None:
+            caller = bot.router.caller(interaction)
+            await tell(interaction, await bot.router.service.set_notify(caller, reminders == "on"))
+
+        await bot.router.guarded(interaction, run)
+
+    @group.command(name="games", description="The tables you sit at in this server")
+    @app_commands.guild_only()
+    async def games(interaction: discord.Interaction) -> None:
+        async def run() -> None:
+            caller = bot.router.caller(interaction)
+            tables = await bot.router.service.my_tables(caller)
+            if not tables:
+                await tell(interaction, "You sit at no table in this server.")
+                return
+            lines = []
+            for t in tables[:20]:
+                where = f"<#{t.channel_id}>"
+                if t.status is TableStatus.LOBBY:
+                    lines.append(f"• **{t.game}** #{t.table_id} in {where}: waiting in the lobby")
+                    continue
+                whose = "**your turn**" if t.mine else f"{t.to_move}'s turn"
+                since = f" since <t:{int(t.since.timestamp())}:R>" if t.since else ""
+                until = f", time runs out <t:{int(t.deadline.timestamp())}:R>" if t.deadline else ""
+                lines.append(f"• **{t.game}** #{t.table_id} in {where}: {whose}{since}{until}")
+            await tell(interaction, "\n".join(lines))
+
+        await bot.router.guarded(interaction, run)
 
     bot.tree.add_command(group)

@@ -12,6 +12,7 @@ from typing import Any
 
 from bot.adapter import GameAdapter
 from bot.names import NameBook
+from bot.service.clock import TIMEOUT
 from bot.service.outcomes import Caller, Refusal
 from rules.core import Event
 from storage.models import LoadedTable, Table
@@ -73,6 +74,12 @@ class ServiceBase:
         elif caller.guild_id == table.guild_id and caller.channel_id == table.channel_id:
             return None
         return Refusal(ELSEWHERE)
+
+    async def deadline(self, table_id: int) -> datetime | None:
+        """When the turn in progress times out: the stored time-out itself (what will fire),
+        None without a limit or on a computer's turn."""
+        jobs = await self.repo.jobs(table_id)
+        return next((j.due_at for j in jobs if j.kind == TIMEOUT), None)
 
     def public_view(self, loaded: LoadedTable) -> Any:
         return self.game(loaded.table).engine.view_model(loaded.state, None)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Literal
 
 from bot.service.base import ELSEWHERE, ServiceBase
+from bot.service.clock import AT_TIMEOUT, TURN_LIMITS, turn_jobs
 from bot.service.outcomes import (
     Caller,
     LobbyChanged,
@@ -38,8 +39,12 @@ class LobbyCommands(ServiceBase):
         seats: int,
         ai: int,
         random_order: bool,
-        level: str = "normal",
+        level: str | None = None,
+        turn: int | None = None,
+        timeout: str | None = None,
     ) -> LobbyChanged | Refusal:
+        """A new lobby. ``level``, ``turn`` (minutes; 0 for no limit) and ``timeout``
+        ("play" or "take") default to the server's settings."""
         engine = self.games[game_id].engine
         if caller.channel_id is None:
             return Refusal("A table is opened in a server's channel.")
@@ -49,8 +54,22 @@ class LobbyCommands(ServiceBase):
             )
         if not 0 <= ai < seats:
             return Refusal(f"{ai} AI seats leave no seat for you at {seats} seats.")
+        defaults = await self.repo.guild_settings(caller.guild_id) if caller.guild_id else None
+        level = level or (defaults.ai_level if defaults else "normal")
         if level not in AI_LEVELS:
             return Refusal(f"There is no AI level '{level[:40]}'.")
+        if turn is None:
+            minutes = defaults.turn_minutes if defaults else TURN_LIMITS["24 hours"]
+        elif turn == 0:
+            minutes = None
+        elif turn in TURN_LIMITS.values():
+            minutes = turn
+        else:
+            allowed = ", ".join(TURN_LIMITS)
+            return Refusal(f"The time per turn is one of: {allowed}.")
+        timeout = timeout or (defaults.at_timeout if defaults else "play")
+        if timeout not in AT_TIMEOUT:
+            return Refusal("At a time-out the computer either plays the turn or takes the seat.")
         closed = await self.expire_lobbies(channel_id=caller.channel_id)
         hosted = [
             t
@@ -72,7 +91,13 @@ class LobbyCommands(ServiceBase):
                 channel_id=caller.channel_id,
                 game_id=game_id,
                 host_id=caller.user_id,
-                options={"seats": seats, "random_order": random_order},
+                options={
+                    "seats": seats,
+                    "random_order": random_order,
+                    "ai_level": level,
+                    "turn_minutes": minutes,
+                    "at_timeout": timeout,
+                },
                 seed=next(self.seeds) if self.seeds is not None else None,
             )
             for _ in range(ai):
@@ -80,6 +105,40 @@ class LobbyCommands(ServiceBase):
         except Refused as refusal:
             return Refusal(refusal.message, closed=tuple(closed))
         return LobbyChanged(table, closed=tuple(closed))
+
+    async def rematch(self, caller: Caller, table_id: int) -> LobbyChanged | Refusal:
+        """A new lobby in the same channel with the same seats and settings, opened by one of
+        the finished game's players (the others are seated again; they may leave)."""
+        old = await self.repo.get_table(table_id)
+        misplaced = self.misplaced(caller, old)
+        if misplaced is not None or caller.guild_id is None:
+            return misplaced or Refusal(ELSEWHERE)
+        if old.status is not TableStatus.FINISHED:
+            return Refusal("A rematch is for a finished game.")
+        if old.seat_of(caller.user_id) is None:
+            return Refusal("Only the players of this game can ask for a rematch.")
+        options = {k: v for k, v in old.options.items() if k != "random_order"} | {
+            "random_order": bool(old.options.get("random_order"))
+        }
+        try:
+            table = await self.repo.create_table(
+                guild_id=old.guild_id,
+                channel_id=old.channel_id,
+                game_id=old.game_id,
+                host_id=caller.user_id,
+                options=options,
+                seed=next(self.seeds) if self.seeds is not None else None,
+            )
+            for seat in old.seats:
+                if seat.user_id == caller.user_id:
+                    continue
+                if seat.user_id is not None and not seat.resigned:
+                    table = await self.repo.join(table.id, seat.user_id)
+                elif seat.user_id is None:
+                    table = await self.repo.add_ai(table.id, seat.ai_level or "normal")
+        except Refused as refusal:
+            return Refusal(refusal.message)
+        return LobbyChanged(table)
 
     def expired(self, table: Table) -> bool:
         return (
@@ -141,6 +200,10 @@ class LobbyCommands(ServiceBase):
                         shuffle_seats=bool(table.options.get("random_order")),
                         effects=stored(effects),
                     )
+                    # the first turn's deadlines, now that the seat order is known
+                    first = turn_jobs(loaded.table, loaded.pending, self.clock())
+                    if first:
+                        await self.repo.schedule_jobs(table.id, first)
                     self.forget_recent(table_id)
                     return Started(loaded, effects)
             except Refused as refusal:

@@ -80,6 +80,14 @@ class Announce:
 
 
 @dataclass(frozen=True, slots=True)
+class ReleaseDm:
+    """The user's summary DM of the table says the seat is no longer theirs, without buttons."""
+
+    table_id: int
+    user_id: int
+
+
+@dataclass(frozen=True, slots=True)
 class RunAi:
     """A computer player is to move at this table."""
 
@@ -87,11 +95,20 @@ class RunAi:
 
 
 Effect = (
-    PostBoard | EditBoard | EditClicked | StripClicked | StripBoard | SyncPrivate | Announce | RunAi
+    PostBoard
+    | EditBoard
+    | EditClicked
+    | StripClicked
+    | StripBoard
+    | SyncPrivate
+    | ReleaseDm
+    | Announce
+    | RunAi
 )
 
 # The kinds of stored effects (storage keeps them as opaque kinds with a JSON payload).
 BOARD, DMS, STRIP_BOARD, ANNOUNCE, AI = "board", "dms", "strip-board", "announce", "ai"
+RELEASE_DM = "release-dm"
 
 
 def stored(effects: Sequence[Effect]) -> list[StoredEffect]:
@@ -110,6 +127,8 @@ def stored(effects: Sequence[Effect]) -> list[StoredEffect]:
             kept.append(
                 StoredEffect(ANNOUNCE, {"channel_id": effect.channel_id, "text": effect.text})
             )
+        elif isinstance(effect, ReleaseDm):
+            kept.append(StoredEffect(RELEASE_DM, {"user_id": effect.user_id}))
         elif isinstance(effect, RunAi):
             kept.append(StoredEffect(AI, {}))
     return kept

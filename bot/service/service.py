@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from bot.service.accounts import AccountCommands
 from bot.service.lobby import LobbyCommands
-from bot.service.turns import TurnCommands
 
 
-class TableService(LobbyCommands, TurnCommands):
+class TableService(LobbyCommands, AccountCommands):
     """Lobby, start, play, undo, abort and AI turns over a repository; no Discord."""

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Awaitable, Callable
+from datetime import datetime
 from typing import Any
 
 from bot.service.base import ELSEWHERE, ServiceBase
+from bot.service.clock import turn_jobs
 from bot.service.outcomes import (
     Aborted,
     Announce,
@@ -122,6 +124,7 @@ class TurnCommands(ServiceBase):
                     SyncPrivate(table_id),
                     RunAi(table_id),
                 )
+            next_deadlines = turn_jobs(loaded.table, pending, self.clock())
             events: list[Event] = []
             try:
                 for i, (action_id, step_state, step_events) in enumerate(steps):
@@ -134,6 +137,8 @@ class TurnCommands(ServiceBase):
                         step_state,
                         step_events,
                         effects=stored(effects) if last else (),
+                        # a turn that passes brings the next turn's deadlines
+                        jobs=None if turn_goes_on or not last else next_deadlines,
                     )
                     version = recorded.version
                     events.extend(step_events)
@@ -142,14 +147,17 @@ class TurnCommands(ServiceBase):
                 return Refusal("The board has moved on; this is where the game stands now.", stale)
             except Refused as refusal:
                 return Refusal(refusal.message)
-            new = await self._after(loaded.table, version, state, finished)
+            new = await self._after(loaded.table, version, state, finished, recorded.turn_since)
             self.note(table_id, events)
             return Played(new, tuple(events), effects)
 
-    async def _after(self, table: Table, version: int, state: Any, finished: bool) -> LoadedTable:
+    async def _after(
+        self, table: Table, version: int, state: Any, finished: bool, turn_since: datetime
+    ) -> LoadedTable:
         if finished:
             return await self.repo.load(table.id)  # its status and result changed too
-        return LoadedTable(table, version, state, self.game(table).engine.pending(state))
+        pending = self.game(table).engine.pending(state)
+        return LoadedTable(table, version, state, pending, turn_since)
 
     async def undo(self, caller: Caller, game_id: str) -> UndoneTurn | Refusal:
         here = await self.table_here(game_id, caller.channel_id)
@@ -169,7 +177,9 @@ class TurnCommands(ServiceBase):
             except Refused as refusal:
                 return Refusal(refusal.message)
             self.forget_recent(table_id)
-            restored = LoadedTable(loaded.table, undone.version, undone.state, undone.pending)
+            restored = LoadedTable(
+                loaded.table, undone.version, undone.state, undone.pending, undone.turn_since
+            )
             return UndoneTurn(restored, effects)
 
     # ----- abort -----------------------------------------------------------------------------
@@ -203,7 +213,11 @@ class TurnCommands(ServiceBase):
                     return Refusal("Only the host can abort this game.")
                 engine = self.game(table).engine
                 text = f"Table #{table.id} ({engine.name}) was aborted by {caller.name}."
-                effects = (StripBoard(table_id), Announce(table.channel_id, text))
+                effects = (
+                    StripBoard(table_id),
+                    Announce(table.channel_id, text),
+                    SyncPrivate(table_id),
+                )
                 table = await self.repo.abort(table_id, effects=stored(effects))
             except Refused as refusal:
                 return Refusal(refusal.message)
@@ -235,32 +249,41 @@ class TurnCommands(ServiceBase):
             seat = next((s for s in loaded.table.seats if s.id == seat_id), None)
             if seat is None or seat.ai_level is None:
                 return None
-            table = loaded.table
-            engine = self.game(table).engine
-            state, version = loaded.state, loaded.version
-            events: list[Event] = []
-            finished = False
             effects = (PostBoard(table_id), SyncPrivate(table_id), RunAi(table_id))
-            while engine.pending(state) == seat_id:
-                rng = derived_rng(table.seed, "ai", version)
-                action_id = await think(table.game_id, seat.ai_level, state, seat_id, rng)
-                state, new_events = engine.apply_id(state, action_id)
-                # the turn's effects go with its last move (a restart resumes a turn cut short)
-                last = engine.pending(state) != seat_id
-                recorded = await self.repo.record_action(
-                    table_id,
-                    version,
-                    seat_id,
-                    action_id,
-                    state,
-                    new_events,
-                    effects=stored(effects) if last else (),
-                )
-                version, finished = recorded.version, recorded.finished
-                events.extend(new_events)
-            new = await self._after(table, version, state, finished)
-            self.note(table_id, events)
-            return Played(new, tuple(events), effects)
+            return await self.computer_turn(loaded, seat.ai_level, think, effects)
+
+    async def computer_turn(
+        self, loaded: LoadedTable, level: str, think: Think, effects: tuple[Effect, ...]
+    ) -> Played:
+        """The computer, at ``level``, plays the rest of the pending seat's turn (the table's
+        lock is held); ``effects`` are stored with its last move, and the next turn's
+        deadlines too."""
+        table, seat_id = loaded.table, str(loaded.pending)
+        engine = self.game(table).engine
+        state, version = loaded.state, loaded.version
+        events: list[Event] = []
+        finished = False
+        while engine.pending(state) == seat_id:
+            rng = derived_rng(table.seed, "ai", version)
+            action_id = await think(table.game_id, level, state, seat_id, rng)
+            state, new_events = engine.apply_id(state, action_id)
+            # the turn's effects go with its last move (a restart resumes a turn cut short)
+            last = engine.pending(state) != seat_id
+            recorded = await self.repo.record_action(
+                table.id,
+                version,
+                seat_id,
+                action_id,
+                state,
+                new_events,
+                effects=stored(effects) if last else (),
+                jobs=turn_jobs(table, engine.pending(state), self.clock()) if last else None,
+            )
+            version, finished = recorded.version, recorded.finished
+            events.extend(new_events)
+        new = await self._after(table, version, state, finished, recorded.turn_since)
+        self.note(table.id, events)
+        return Played(new, tuple(events), effects)
 
     def ai_to_move(self, loaded: LoadedTable) -> bool:
         seat = next((s for s in loaded.table.seats if s.id == loaded.pending), None)

@@ -64,6 +64,10 @@ async def test_it_gets_a_discord_command_group_that_plays_to_the_end(
             "hand",
             "undo",
             "abort",
+            "resign",
+            "leave",
+            "join",
+            "replace",
             "rules",
         ]
         _, table = await start_table(

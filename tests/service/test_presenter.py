@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import timedelta
 from typing import Any
 
 from bot import custom_ids
@@ -36,17 +37,21 @@ async def test_the_board_pings_the_player_to_move_and_offers_their_actions(
     loaded = started.loaded
     board = await presenter.board(loaded, buttons=True, mention=True)
     assert board.content == f"<@{A}>, it is your turn."
-    assert board.ping == ALICE.user_id, "only the player to move may be pinged"
+    assert board.pings == (ALICE.user_id,), "only the player to move may be pinged"
     assert board.image is not None and board.image.data.startswith(b"\x89PNG")
     assert board.embed is not None and board.embed.title == "Pebbles · table #1"
-    assert board.embed.description == "Alice, choose an action."
+    # the server's default clock: 24 hours a turn
+    ends = int((service.clock() + timedelta(hours=24)).timestamp())
+    assert board.embed.description in (
+        f"Alice, choose an action.\n⏳ Time runs out <t:{ends + d}:R>." for d in (-1, 0, 1)
+    )
     assert [(f.name, f.value) for f in board.embed.fields] == [("Players", "15 pebbles left")]
     assert board.components == tuple(
         Button(custom_ids.action_button(1, 1, f"take:{n}"), label, "primary", 0)
         for n, label in ((1, "Take 1 pebble"), (2, "Take 2 pebbles"), (3, "Take 3 pebbles"))
     )
     quiet = await presenter.board(loaded, buttons=False, mention=False)
-    assert quiet.content is None and quiet.ping is None and quiet.components == ()
+    assert quiet.content is None and quiet.pings == () and quiet.components == ()
 
     played = await service.play(ALICE, loaded.table.id, 1, ["take:2"])
     assert isinstance(played, Played)

@@ -129,6 +129,7 @@ async def test_abort_by_the_host_or_a_moderator_only(service: TableService) -> N
     assert aborted.effects == (
         StripBoard(table_id),
         Announce(100, "Table #1 (Pebbles) was aborted by Mod."),
+        SyncPrivate(table_id),
     )
     assert await service.play(ALICE, table_id, 1, ["take:1"]) == Refusal("This game is over.")
 
@@ -247,4 +248,5 @@ async def test_what_discord_must_show_is_stored_with_each_change(service: TableS
     assert await queued() == [
         ("strip-board", {}, 3),
         ("announce", {"channel_id": 100, "text": "Table #1 (Pebbles) was aborted by Alice."}, 3),
+        ("dms", {}, 3),
     ]

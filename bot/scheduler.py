@@ -1,0 +1,135 @@
+"""Fires the turn deadlines stored with the tables: reminders, and time-outs.
+
+Deadlines are rows in storage (``bot.service.clock``), so a restart loses none: what fell due
+while the bot was stopped fires once when it is back. Each job is leased before it fires (one
+taker even with two processes), and a time-out acts under the table's lock and compare-and-
+swap like any move.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Awaitable, Callable
+from datetime import timedelta
+
+import discord
+
+from bot import discord_out
+from bot.service import TableService
+from bot.service.clock import TIMEOUT
+from bot.service.deadlines import Reminder
+from bot.service.outcomes import Effect
+from bot.service.turns import Think
+from storage.models import Job, LoadedTable
+
+log = logging.getLogger(__name__)
+
+POLL = 15.0  # seconds between two looks for due deadlines
+LEASE = timedelta(minutes=2)  # how long a job is ours while it fires
+RETRY = timedelta(minutes=1)
+
+# Shows what a time-out did: (table id, effects, the table as it stands) -> shown.
+Show = Callable[[int, tuple[Effect, ...], LoadedTable], Awaitable[None]]
+
+
+class Scheduler:
+    def __init__(
+        self, client: discord.Client, service: TableService, think: Think, show: Show
+    ) -> None:
+        self.client = client
+        self.service = service
+        self.think = think
+        self.show = show
+        self.poll = POLL
+        self._task: asyncio.Task[None] | None = None
+        self._wake = asyncio.Event()
+
+    async def run_due(self) -> int:
+        """Fire every deadline that is due now; how many fired."""
+        repo = self.service.repo
+        now = self.service.clock()
+        fired = 0
+        for job in await repo.due_jobs(now):
+            taken = await repo.lease_job(job.id, now + LEASE, now)
+            if taken is None:
+                continue  # another process (or round) has it
+            try:
+                await self.fire(taken)
+            except Exception as error:
+                log.exception("deadline %s of table %s failed", taken.kind, taken.table_id)
+                await repo.job_later(taken.id, now + RETRY, f"{type(error).__name__}: {error}")
+                continue
+            await repo.job_done(taken.id)
+            fired += 1
+        return fired
+
+    async def fire(self, job: Job) -> None:
+        if job.kind == TIMEOUT:
+            played = await self.service.time_out(job, self.think)
+            if played is not None:
+                await self.show(job.table_id, played.effects, played.loaded)
+            return
+        reminder = await self.service.remind(job)
+        if reminder is not None:
+            await self.remind(reminder)
+
+    async def remind(self, reminder: Reminder) -> None:
+        """By DM, with a link to the board; when the player's DMs are closed or turned off,
+        one ping in the table's channel instead."""
+        table = reminder.loaded.table
+        game = self.service.game(table)
+        when = f"<t:{int(reminder.deadline.timestamp())}:R>"
+        refs = await self.service.repo.messages(table.id)
+        board = next((m for m in refs if m.purpose == "board"), None)
+        place = f"<#{table.channel_id}>"
+        link = ""
+        if board is not None and table.guild_id is not None:
+            link = (
+                f"\nThe board: https://discord.com/channels/{table.guild_id}/"
+                f"{board.channel_id}/{board.message_id}"
+            )
+        if await self.service.repo.notify(reminder.user_id):
+            text = (
+                f"Your turn in {place} — {game.engine.name}, table #{table.id}. "
+                f"The time runs out {when}.{link}"
+            )
+            try:
+                user = self.client.get_user(reminder.user_id) or await self.client.fetch_user(
+                    reminder.user_id
+                )
+                await user.send(text, allowed_mentions=discord_out.NO_PINGS)
+                return
+            except discord.Forbidden:
+                pass  # DMs closed: the channel, once
+        channel = self.client.get_partial_messageable(table.channel_id)
+        await channel.send(
+            f"<@{reminder.user_id}>, your turn is waiting at table #{table.id}: "
+            f"the time runs out {when}.",
+            allowed_mentions=discord_out.mentions(reminder.user_id),
+        )
+
+    def start(self) -> None:
+        self._task = asyncio.create_task(self._run())
+
+    def kick(self) -> None:
+        self._wake.set()
+
+    async def _run(self) -> None:
+        with contextlib.suppress(Exception):
+            await self.service.missing_deadlines()
+        while True:
+            try:
+                await self.run_due()
+            except Exception:
+                log.exception("the scheduler's round failed; it tries again in %.0f s", self.poll)
+            self._wake.clear()
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._wake.wait(), self.poll)
+
+    async def close(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._task

@@ -1,0 +1,130 @@
+"""The slash commands and buttons by which seats change hands during a game: resign, leave,
+join (and the host's answer to a join), replace."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot import custom_ids, discord_out
+from bot.replies import in_time, tell
+from bot.service.outcomes import Refusal
+from bot.service.seats import JoinRequest, SeatChanged
+
+if TYPE_CHECKING:
+    from bot.router import Router
+
+
+class SeatHandlers:
+    def __init__(self, router: Router) -> None:
+        self.router = router
+        self.service = router.service
+
+    async def _done(self, interaction: discord.Interaction, outcome: SeatChanged) -> None:
+        await tell(interaction, outcome.text)
+        await self.router.show(outcome.loaded.table.id, outcome.effects, outcome.loaded)
+
+    async def _answer(
+        self, interaction: discord.Interaction, outcome: SeatChanged | Refusal
+    ) -> None:
+        if isinstance(outcome, Refusal):
+            await tell(interaction, outcome.text)
+        else:
+            await self._done(interaction, outcome)
+
+    @staticmethod
+    def _defer(interaction: discord.Interaction) -> Callable[[], Awaitable[object]]:
+        return lambda: interaction.response.defer(ephemeral=True, thinking=True)
+
+    async def resign(self, interaction: discord.Interaction, game_id: str) -> None:
+        caller = self.router.caller(interaction)
+        outcome = await in_time(
+            interaction, self.service.resign(caller, game_id), self._defer(interaction)
+        )
+        await self._answer(interaction, outcome)
+
+    async def leave(self, interaction: discord.Interaction, game_id: str) -> None:
+        caller = self.router.caller(interaction)
+        outcome = await in_time(
+            interaction, self.service.leave(caller, game_id), self._defer(interaction)
+        )
+        await self._answer(interaction, outcome)
+
+    async def replace(
+        self,
+        interaction: discord.Interaction,
+        game_id: str,
+        player: discord.abc.User,
+        to: discord.abc.User,
+    ) -> None:
+        caller = self.router.caller(interaction)
+        if to.bot:
+            await tell(
+                interaction, "A seat goes to a person; computer players are seated in the lobby."
+            )
+            return
+        outcome = await in_time(
+            interaction,
+            self.service.replace(caller, game_id, player.id, to.id, to.display_name),
+            self._defer(interaction),
+        )
+        await self._answer(interaction, outcome)
+
+    async def join(self, interaction: discord.Interaction, game_id: str) -> None:
+        caller = self.router.caller(interaction)
+        outcome = await in_time(
+            interaction, self.service.join(caller, game_id), self._defer(interaction)
+        )
+        if not isinstance(outcome, JoinRequest):
+            await self._answer(interaction, outcome)
+            return
+        # the host decides: a question in the channel that pings them, answered by buttons
+        table = outcome.loaded.table
+        names = await self.service.names.seat_names(table)
+        seat_name = names.get(outcome.seat, outcome.seat)
+        view = discord.ui.View(timeout=None)
+        for yes, label, style in (
+            (True, f"Let {caller.name[:40]} in", discord.ButtonStyle.success),
+            (False, "Refuse", discord.ButtonStyle.secondary),
+        ):
+            view.add_item(
+                discord.ui.Button(
+                    custom_id=custom_ids.seat_request(table.id, outcome.seat, caller.user_id, yes),
+                    label=label,
+                    style=style,
+                )
+            )
+        view.stop()
+        channel = interaction.client.get_partial_messageable(table.channel_id)
+        await channel.send(
+            f"<@{outcome.host_id}>, {caller.name} asks to take the seat of {seat_name} "
+            f"(the computer plays it now) at table #{table.id}.",
+            view=view,
+            allowed_mentions=discord_out.mentions(outcome.host_id),
+        )
+        await tell(interaction, "The host has been asked; you hear from the table soon.")
+
+    async def on_request(
+        self, interaction: discord.Interaction, parsed: custom_ids.SeatRequestId
+    ) -> None:
+        caller = self.router.caller(interaction)
+        table = await self.service.repo.get_table(parsed.table_id)
+        if caller.user_id != table.host_id and not caller.may_manage:
+            await tell(interaction, "Only the host decides who takes a seat.")
+            return
+        joiner = await self.service.names.user_name(parsed.user_id)
+        if not parsed.yes:
+            await interaction.response.edit_message(
+                content=f"The host kept the seat for now; {joiner} was not let in.", view=None
+            )
+            return
+        outcome = await self.service.let_in(
+            caller, parsed.table_id, parsed.seat, parsed.user_id, joiner
+        )
+        if isinstance(outcome, Refusal):
+            await tell(interaction, outcome.text)
+            return
+        await interaction.response.edit_message(content=f"{joiner} takes the seat.", view=None)
+        await self.router.show(outcome.loaded.table.id, outcome.effects, outcome.loaded)

@@ -1,0 +1,106 @@
+"""What a server and a person set for themselves, and the tables a person sits at."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from datetime import datetime
+
+from bot.service.clock import AT_TIMEOUT, TURN_LIMITS, AtTimeout, limit_label
+from bot.service.lobby import AI_LEVELS
+from bot.service.outcomes import Caller, Refusal
+from bot.service.seats import SeatCommands
+from storage.errors import Refused
+from storage.models import GuildSettings, TableStatus
+
+
+@dataclass(frozen=True, slots=True)
+class MyTable:
+    """A line of ``/tabula games``."""
+
+    table_id: int
+    game: str
+    channel_id: int
+    status: TableStatus
+    to_move: str | None  # who is to move (a name), None in a lobby
+    mine: bool  # it is the caller's turn
+    since: datetime | None
+    deadline: datetime | None
+
+
+class AccountCommands(SeatCommands):
+    async def server_settings(
+        self,
+        caller: Caller,
+        turn: int | None = None,
+        timeout: str | None = None,
+        level: str | None = None,
+    ) -> GuildSettings | Refusal:
+        """The server's defaults for new tables; a moderator's options change them."""
+        if caller.guild_id is None:
+            return Refusal("Settings belong to a server: use this command in one.")
+        current = await self.repo.guild_settings(caller.guild_id)
+        if turn is None and timeout is None and level is None:
+            return current
+        if not caller.may_manage:
+            return Refusal("Only a moderator (Manage Server) can change this server's settings.")
+        if turn is not None and turn != 0 and turn not in TURN_LIMITS.values():
+            return Refusal(f"The time per turn is one of: {', '.join(TURN_LIMITS)}.")
+        if timeout is not None and timeout not in AT_TIMEOUT:
+            return Refusal("At a time-out the computer either plays the turn or takes the seat.")
+        if level is not None and level not in AI_LEVELS:
+            return Refusal(f"There is no AI level '{level[:40]}'.")
+        changed = current
+        if turn is not None:
+            changed = replace(changed, turn_minutes=turn or None)
+        if timeout is not None:
+            at: AtTimeout = "take" if timeout == "take" else "play"
+            changed = replace(changed, at_timeout=at)
+        if level is not None:
+            changed = replace(changed, ai_level=level)
+        return await self.repo.set_guild_settings(caller.guild_id, changed)
+
+    @staticmethod
+    def describe_settings(settings: GuildSettings) -> str:
+        level = AI_LEVELS.get(settings.ai_level, (settings.ai_level, ""))[0]
+        return (
+            f"Time per turn: **{limit_label(settings.turn_minutes)}**; at a time-out "
+            f"**{AT_TIMEOUT[settings.at_timeout]}**; computer players: **{level}**."
+        )
+
+    async def set_notify(self, caller: Caller, on: bool) -> str:
+        await self.repo.set_notify(caller.user_id, on)
+        if on:
+            return "You get a DM when your turn is waiting and its time runs short."
+        return "No more reminders by DM; a reminder pings you in the table's channel instead."
+
+    async def my_tables(self, caller: Caller) -> list[MyTable]:
+        """The tables the caller sits at in this server, newest first."""
+        found = []
+        for table in await self.repo.tables_of(caller.user_id, caller.guild_id):
+            game = self.game(table).engine.name
+            if table.status is not TableStatus.ACTIVE:
+                found.append(
+                    MyTable(table.id, game, table.channel_id, table.status, None, False, None, None)
+                )
+                continue
+            try:
+                loaded = await self.repo.load(table.id)
+            except Refused:
+                continue
+            names = await self.names.seat_names(table)
+            seat = next((s for s in table.seats if s.id == loaded.pending), None)
+            mine = seat is not None and seat.user_id == caller.user_id and not seat.is_ai
+            end = await self.deadline(table.id) if seat is not None and not seat.is_ai else None
+            found.append(
+                MyTable(
+                    table.id,
+                    game,
+                    table.channel_id,
+                    table.status,
+                    names.get(str(loaded.pending), None) if loaded.pending else None,
+                    mine,
+                    loaded.turn_since,
+                    end,
+                )
+            )
+        return found

@@ -1,0 +1,67 @@
+"""The turn clock: how long a player may take, and the deadlines of a turn.
+
+A table's options say its time per turn (``turn_minutes``, None for no limit) and what happens
+at the limit (``at_timeout``: the computer plays that turn, or takes the seat). When a person's
+turn begins the service stores three deadlines with it: a reminder at half the time, another
+shortly before the end, and the time-out. They are data in storage, not timers: a scheduler
+fires what is due (after a restart too), and a move that passes the turn replaces them.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+from typing import Literal
+
+from storage.models import JobSpec, Table
+
+# The lobby's choices of time per turn: label -> minutes (None: no limit).
+TURN_LIMITS: dict[str, int | None] = {
+    "No limit": None,
+    "10 minutes": 10,
+    "1 hour": 60,
+    "12 hours": 720,
+    "24 hours": 1440,
+    "3 days": 4320,
+}
+AtTimeout = Literal["play", "take"]
+AT_TIMEOUT: dict[AtTimeout, str] = {
+    "play": "the computer plays that turn",
+    "take": "the computer takes the seat",
+}
+REMIND_HALF, REMIND_SOON, TIMEOUT = "remind-half", "remind-soon", "timeout"
+
+
+def limit_label(minutes: int | None) -> str:
+    return next((label for label, m in TURN_LIMITS.items() if m == minutes), f"{minutes} min")
+
+
+def turn_minutes(table: Table) -> int | None:
+    minutes = table.options.get("turn_minutes")
+    return int(minutes) if isinstance(minutes, int) and minutes > 0 else None
+
+
+def at_timeout(table: Table) -> AtTimeout:
+    return "take" if table.options.get("at_timeout") == "take" else "play"
+
+
+def deadline(table: Table, since: datetime) -> datetime | None:
+    minutes = turn_minutes(table)
+    return None if minutes is None else since + timedelta(minutes=minutes)
+
+
+def turn_jobs(table: Table, pending: str | None, now: datetime) -> list[JobSpec]:
+    """The deadlines of a turn that begins ``now`` for ``pending``: none for a computer, for a
+    table without a limit, or once the game is over."""
+    minutes = turn_minutes(table)
+    seat = next((s for s in table.seats if s.id == pending), None)
+    if minutes is None or seat is None or seat.is_ai:
+        return []
+    limit = timedelta(minutes=minutes)
+    # "shortly before": a sixth of the time, at most an hour (10 min: at 8:20; 24 h: at 23 h)
+    soon = limit - min(limit / 6, timedelta(hours=1))
+    payload = {"seat": seat.id}
+    return [
+        JobSpec(REMIND_HALF, now + limit / 2, payload),
+        JobSpec(REMIND_SOON, now + soon, payload),
+        JobSpec(TIMEOUT, now + limit, payload),
+    ]

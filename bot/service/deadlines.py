@@ -1,0 +1,125 @@
+"""What a turn's deadlines do when they fall due: remind the player to move, or time the turn
+out (the computer plays it, or takes the seat)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+
+from bot.service.clock import REMIND_HALF, REMIND_SOON, TIMEOUT, at_timeout, turn_jobs
+from bot.service.outcomes import (
+    Announce,
+    Effect,
+    Played,
+    PostBoard,
+    RunAi,
+    SyncPrivate,
+    stored,
+)
+from bot.service.turns import Think, TurnCommands
+from storage.errors import Refused
+from storage.models import Job, LoadedTable, TableStatus
+
+
+@dataclass(frozen=True, slots=True)
+class Reminder:
+    """The player to move is to be reminded: by DM, or (DMs closed or turned off) by one ping
+    in the table's channel."""
+
+    loaded: LoadedTable
+    user_id: int
+    deadline: datetime
+    soon: bool  # the last reminder, shortly before the end (else: half the time is gone)
+
+
+class DeadlineCommands(TurnCommands):
+    async def due(self, job: Job) -> LoadedTable | None:
+        """The table, if ``job`` still concerns it: its game in play, and the seat it was
+        set for still to move (a move since then replaced the deadlines, but a job may have
+        been taken just before)."""
+        try:
+            loaded = await self.repo.load(job.table_id)
+        except Refused:
+            return None
+        seat = next((s for s in loaded.table.seats if s.id == loaded.pending), None)
+        if loaded.table.status is not TableStatus.ACTIVE or seat is None or seat.is_ai:
+            return None
+        if job.payload.get("seat") != seat.id:
+            return None
+        return loaded
+
+    async def remind(self, job: Job) -> Reminder | None:
+        loaded = await self.due(job)
+        if loaded is None or job.kind not in (REMIND_HALF, REMIND_SOON):
+            return None
+        seat = next(s for s in loaded.table.seats if s.id == loaded.pending)
+        end = await self.deadline(loaded.table.id)
+        if seat.user_id is None or end is None:
+            return None
+        return Reminder(loaded, seat.user_id, end, soon=job.kind == REMIND_SOON)
+
+    async def time_out(self, job: Job, think: Think) -> Played | None:
+        """The time is up: by the table's choice the computer plays the rest of this turn (the
+        seat stays the player's), or takes the seat until its player claims it back. Under the
+        table's lock and compare-and-swap, like any move: a click that came first wins, and the
+        deadline then no longer concerns the table."""
+        if job.kind != TIMEOUT:
+            return None
+        async with self.lock(job.table_id):
+            loaded = await self.due(job)
+            if loaded is None:
+                return None
+            table = loaded.table
+            seat = next(s for s in table.seats if s.id == loaded.pending)
+            game = self.game(table)
+            name = await self.names.seat_names(table)
+            who = name.get(seat.id, seat.id)
+            level = str(table.options.get("ai_level") or "normal")
+            if at_timeout(table) == "take":
+                text = (
+                    f"{who}'s time ran out: the computer takes the seat. "
+                    f"`/{game.command} join` takes it back."
+                )
+                effects: tuple[Effect, ...] = (
+                    Announce(table.channel_id, text),
+                    SyncPrivate(table.id),
+                    PostBoard(table.id),
+                    RunAi(table.id),
+                )
+                await self.repo.change_seat(
+                    table.id,
+                    loaded.version,
+                    seat.id,
+                    user_id=seat.user_id,
+                    ai_level=level,
+                    away=True,
+                    resigned=False,
+                    effects=stored(effects),
+                    jobs=[],
+                )
+                return Played(await self.repo.load(table.id), (), effects)
+            text = f"{who}'s time ran out: the computer played the turn."
+            effects = (
+                Announce(table.channel_id, text),
+                PostBoard(table.id),
+                SyncPrivate(table.id),
+                RunAi(table.id),
+            )
+            return await self.computer_turn(loaded, level, think, effects)
+
+    async def missing_deadlines(self) -> int:
+        """Tables in play whose person to move has a limit but no stored deadline (a start
+        cut short, an older database) get them, counted from when the turn began."""
+        fixed = 0
+        for table in await self.repo.list_open_tables():
+            if table.status is not TableStatus.ACTIVE:
+                continue
+            try:
+                loaded = await self.repo.load(table.id)
+            except Refused:
+                continue
+            wanted = turn_jobs(loaded.table, loaded.pending, loaded.turn_since)
+            if wanted and not await self.repo.jobs(table.id):
+                await self.repo.schedule_jobs(table.id, wanted)
+                fixed += 1
+        return fixed

@@ -1,0 +1,248 @@
+"""Seats that change hands during a game: resign, leave, join (or claim back), replace.
+
+The engine's seat id never changes (it is the first holder's user id, or ``ai-<n>``); who holds
+the seat does: a person, or the computer while its person is away (after a time-out or a
+``leave``; they may claim it back with ``join``) or for good (after a resignation).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from bot.service.clock import turn_jobs
+from bot.service.deadlines import DeadlineCommands
+from bot.service.outcomes import (
+    Announce,
+    Caller,
+    EditBoard,
+    Effect,
+    PostBoard,
+    Refusal,
+    ReleaseDm,
+    RunAi,
+    SyncPrivate,
+    stored,
+)
+from storage.errors import Refused
+from storage.models import LoadedTable, Seat
+
+
+@dataclass(frozen=True, slots=True)
+class SeatChanged:
+    loaded: LoadedTable
+    effects: tuple[Effect, ...]
+    text: str  # what the caller is told
+
+
+@dataclass(frozen=True, slots=True)
+class JoinRequest:
+    """Someone who is not the host asks for a seat the computer holds: the host decides."""
+
+    loaded: LoadedTable
+    seat: str
+    user_id: int
+    host_id: int
+
+
+class SeatCommands(DeadlineCommands):
+    def level(self, loaded: LoadedTable) -> str:
+        return str(loaded.table.options.get("ai_level") or "normal")
+
+    async def _change(
+        self,
+        loaded: LoadedTable,
+        seat: Seat,
+        *,
+        user_id: int | None,
+        computer: bool,
+        resigned: bool = False,
+        announce: str,
+        released: int | None = None,
+    ) -> tuple[Effect, ...]:
+        """Give ``seat`` to ``user_id`` (or the computer), with what must be shown for it in
+        the same transaction: the seat's new holder gets the DM, the old one is told, and the
+        board is drawn anew (its buttons were for the version before)."""
+        table = loaded.table
+        effects: list[Effect] = [Announce(table.channel_id, announce), SyncPrivate(table.id)]
+        if released is not None:
+            effects.append(ReleaseDm(table.id, released))
+        jobs = None
+        if seat.id == loaded.pending:
+            # whose turn it is changed hands: a new board (with the buttons, or the computer's
+            # move), and the deadlines of a person's turn
+            effects += [PostBoard(table.id), RunAi(table.id)]
+            holder = replace(seat, user_id=user_id, ai_level=None, away=False)
+            seats = tuple(holder if s.id == seat.id else s for s in table.seats)
+            now = replace(table, seats=seats)
+            jobs = [] if computer else turn_jobs(now, seat.id, self.clock())
+        else:
+            effects.append(EditBoard(table.id))
+        await self.repo.change_seat(
+            table.id,
+            loaded.version,
+            seat.id,
+            user_id=user_id,
+            ai_level=self.level(loaded) if computer else None,
+            away=computer and not resigned,
+            resigned=resigned,
+            effects=stored(effects),
+            jobs=jobs,
+        )
+        return tuple(effects)
+
+    async def _seated(self, caller: Caller, game_id: str) -> tuple[LoadedTable, Seat] | Refusal:
+        here = await self.table_here(game_id, caller.channel_id)
+        if isinstance(here, Refusal):
+            return here
+        seat = here.table.seat_of(caller.user_id)
+        if seat is None:
+            return Refusal("You are not playing at this table.")
+        return here, seat
+
+    async def resign(self, caller: Caller, game_id: str) -> SeatChanged | Refusal:
+        found = await self._seated(caller, game_id)
+        if isinstance(found, Refusal):
+            return found
+        loaded, seat = found
+        async with self.lock(loaded.table.id):
+            loaded = await self.repo.load(loaded.table.id)
+            if seat.resigned:
+                return Refusal("You have resigned already.")
+            name = caller.name
+            text = f"{name} resigned: the computer plays their seat to the end."
+            try:
+                effects = await self._change(
+                    loaded, seat, user_id=seat.user_id, computer=True, resigned=True, announce=text
+                )
+            except Refused as refusal:
+                return Refusal(refusal.message)
+            return SeatChanged(await self.repo.load(loaded.table.id), effects, "You resigned.")
+
+    async def leave(self, caller: Caller, game_id: str) -> SeatChanged | Refusal:
+        found = await self._seated(caller, game_id)
+        if isinstance(found, Refusal):
+            return found
+        loaded, seat = found
+        command = self.game(loaded.table).command
+        async with self.lock(loaded.table.id):
+            loaded = await self.repo.load(loaded.table.id)
+            if seat.is_ai:
+                return Refusal(
+                    f"The computer plays your seat already; `/{command} join` takes it back."
+                )
+            text = (
+                f"{caller.name} left: the computer plays their seat until someone takes it "
+                f"with `/{command} join`."
+            )
+            try:
+                effects = await self._change(
+                    loaded, seat, user_id=seat.user_id, computer=True, announce=text
+                )
+            except Refused as refusal:
+                return Refusal(refusal.message)
+            return SeatChanged(
+                await self.repo.load(loaded.table.id),
+                effects,
+                f"The computer plays your seat now; `/{command} join` takes it back.",
+            )
+
+    async def join(self, caller: Caller, game_id: str) -> SeatChanged | JoinRequest | Refusal:
+        """Claim back one's own seat from the computer at once; take a seat someone left (the
+        host lets you in)."""
+        here = await self.table_here(game_id, caller.channel_id)
+        if isinstance(here, Refusal):
+            return here
+        table = here.table
+        if any(s.user_id == caller.user_id and s.resigned for s in table.seats):
+            return Refusal("You resigned this seat: the computer plays it to the end.")
+        own = table.seat_of(caller.user_id)
+        if own is not None and not own.is_ai:
+            return Refusal("You hold a seat at this table already.")
+        if own is not None:
+            return await self._take(caller, table.id, own.id, claim=True)
+        free = [s for s in table.seats if s.away and not s.resigned]
+        if not free:
+            return Refusal("No seat is free at this table: the players are all here.")
+        if caller.user_id == table.host_id:
+            return await self._take(caller, table.id, free[0].id, claim=False)
+        return JoinRequest(here, free[0].id, caller.user_id, table.host_id)
+
+    async def _take(
+        self, caller: Caller, table_id: int, seat_id: str, *, claim: bool
+    ) -> SeatChanged | Refusal:
+        async with self.lock(table_id):
+            loaded = await self.repo.load(table_id)
+            seat = next((s for s in loaded.table.seats if s.id == seat_id), None)
+            if seat is None or not seat.away or seat.resigned:
+                return Refusal("That seat is not free any more.")
+            names = await self.names.seat_names(loaded.table)
+            if claim:
+                text = f"{caller.name} is back and plays their seat again."
+            else:
+                text = f"{caller.name} takes over the seat of {names.get(seat.id, seat.id)}."
+            previous = seat.user_id if seat.user_id != caller.user_id else None
+            try:
+                effects = await self._change(
+                    loaded,
+                    seat,
+                    user_id=caller.user_id,
+                    computer=False,
+                    announce=text,
+                    released=previous,
+                )
+            except Refused as refusal:
+                return Refusal(refusal.message)
+            return SeatChanged(await self.repo.load(table_id), effects, "The seat is yours.")
+
+    async def let_in(
+        self, caller: Caller, table_id: int, seat_id: str, user_id: int, joiner: str
+    ) -> SeatChanged | Refusal:
+        """The host's answer to a join request: the seat goes to ``user_id``."""
+        table = await self.repo.get_table(table_id)
+        misplaced = self.misplaced(caller, table)
+        if misplaced is not None:
+            return misplaced
+        if caller.user_id != table.host_id and not caller.may_manage:
+            return Refusal("Only the host decides who takes a seat.")
+        guest = Caller(user_id, joiner, table.guild_id, table.channel_id)
+        return await self._take(guest, table_id, seat_id, claim=False)
+
+    async def replace(
+        self, caller: Caller, game_id: str, old_user: int, new_user: int, new_name: str
+    ) -> SeatChanged | Refusal:
+        """The host (or a moderator) hands a player's seat to another person."""
+        here = await self.table_here(game_id, caller.channel_id)
+        if isinstance(here, Refusal):
+            return here
+        table = here.table
+        if caller.user_id != table.host_id and not caller.may_manage:
+            host = await self.names.user_name(table.host_id)
+            return Refusal(
+                f"Only the host, {host}, or someone who can manage this channel can do that."
+            )
+        seat = table.seat_of(old_user)
+        if seat is None:
+            return Refusal("That player has no seat at this table.")
+        if seat.resigned:
+            return Refusal("That seat was resigned: the computer plays it to the end.")
+        if table.seat_of(new_user) is not None:
+            return Refusal(f"{new_name} holds a seat at this table already.")
+        self.names.remember(new_user, new_name)
+        async with self.lock(table.id):
+            loaded = await self.repo.load(table.id)
+            old_name = await self.names.user_name(old_user)
+            text = f"{caller.name} handed the seat of {old_name} to {new_name}."
+            try:
+                effects = await self._change(
+                    loaded,
+                    seat,
+                    user_id=new_user,
+                    computer=False,
+                    announce=text,
+                    released=old_user,
+                )
+            except Refused as refusal:
+                return Refusal(refusal.message)
+            return SeatChanged(
+                await self.repo.load(table.id), effects, f"The seat is {new_name}'s now."
+            )

@@ -51,6 +51,9 @@ class Delivery:
             for effect in effects:
                 if isinstance(effect, EditClicked):
                     await self._edit_clicked(interaction, loaded)
+                elif isinstance(effect, StripClicked) and effect.board:
+                    # an old board keeps no ping: the new board pings whoever is to move
+                    await interaction.edit_original_response(content=None, view=None)
                 elif isinstance(effect, StripClicked):
                     await interaction.edit_original_response(view=None)
         except discord.HTTPException as error:
@@ -111,10 +114,15 @@ class Delivery:
         await self.repo.forget_message(table_id, "board")
 
     async def strip_board(self, table_id: int) -> None:
-        """Take the buttons off the table's last board message."""
+        """Take the buttons, and the ping, off the table's last board message."""
         ref = await self.board_ref(table_id)
-        if ref is not None:
-            await self.dms.strip(ref)
+        if ref is None:
+            return
+        channel = self.client.get_partial_messageable(ref.channel_id)
+        try:
+            await channel.get_partial_message(ref.message_id).edit(content=None, view=None)
+        except discord.NotFound:
+            log.info("table %s: its last board was deleted already", table_id)
 
     async def closed_lobbies(self, tables: Sequence[Table]) -> None:
         """The lobby messages of tables that closed unstarted say so, and lose their buttons."""

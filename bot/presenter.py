@@ -63,7 +63,7 @@ class Presenter:
         view = engine.view_model(loaded.state, None)
         png = await self.draw(table.id, game.render_board, view, names)
         pending = loaded.pending
-        result = engine.result(loaded.state)
+        result = await self.service.result(loaded)
         seat = next((s for s in table.seats if s.id == pending), None)
         content: str | None = None
         pings: tuple[int, ...] = ()
@@ -155,7 +155,7 @@ class Presenter:
         names = await self.service.names.seat_names(table)
         own = game.engine.view_model(loaded.state, seat)
         text = game.private_summary(own, names)
-        result = game.engine.result(loaded.state)
+        result = await self.service.result(loaded)
         if table.status is TableStatus.ABORTED:
             text = f"**This table was aborted**; the game ended without a result.\n\n{text}"
         elif result is not None:

@@ -19,7 +19,7 @@ from types import TracebackType
 from typing import Any
 
 from rules import registry
-from rules.core import Engine, Event
+from rules.core import Engine, Event, Result
 from storage import table_rules as rules
 from storage.effects import encoded, encoded_jobs, utc
 from storage.errors import TableNotFound, TableQuarantined
@@ -451,6 +451,29 @@ class MemoryRepository:
                 if job.table_id == table_id:
                     self._jobs[job_id] = (replace(job, version=stored.version), payload)
         self._replace_jobs(table_id, stored.version, scheduled)
+        self._queue(table_id, stored.version, queued)
+        return table
+
+    async def concede(
+        self,
+        table_id: int,
+        expected_version: int,
+        result: Result,
+        *,
+        effects: Sequence[Effect] = (),
+    ) -> Table:
+        queued = encoded(effects)
+        stored, _ = self._running(table_id, expected_version)
+        at = rules.now()
+        lines = rules.seat_results(stored.table.seats, result)
+        stored.results = [
+            (replace(line, details={}), json.dumps(line.details, sort_keys=True)) for line in lines
+        ]
+        stored.version = expected_version + 1
+        table = self._store_table(
+            stored, replace(stored.table, status=TableStatus.FINISHED, updated_at=at)
+        )
+        self._replace_jobs(table_id, stored.version, [])
         self._queue(table_id, stored.version, queued)
         return table
 

@@ -22,7 +22,7 @@ from collections.abc import Mapping, Sequence
 from datetime import datetime
 from typing import Any, Protocol
 
-from rules.core import Event
+from rules.core import Event, Result
 from storage.models import (
     Effect,
     GuildSettings,
@@ -230,6 +230,23 @@ class Repository(Protocol):
         seat; resigning another's seat), :class:`AlreadySeated` ("You already hold a seat at
         this table."), :class:`SeatResigned` ("This seat was resigned: the computer plays it to
         the end."). A seat no one could play (no player and no level...) raises ValueError.
+        """
+        ...
+
+    async def concede(
+        self,
+        table_id: int,
+        expected_version: int,
+        result: Result,
+        *,
+        effects: Sequence[Effect] = (),
+    ) -> Table:
+        """End a game in play by a decision outside its rules (a two-player game whose other
+        player resigned): ``result`` is stored as the game's result (with each seat's
+        ``resigned``), the table is finished, its jobs dropped, ``effects`` queued, and the
+        version goes up by one (the game state stays as it was).
+
+        Refused: :class:`StaleVersion`, :class:`GameNotRunning`.
         """
         ...
 

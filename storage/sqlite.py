@@ -33,7 +33,7 @@ from typing import Any, Literal, TypeVar
 import aiosqlite
 
 from rules import registry
-from rules.core import Engine, Event
+from rules.core import Engine, Event, Result
 from storage import table_rules as rules
 from storage.effects import encoded, encoded_jobs, stamp
 from storage.errors import TableNotFound, TableQuarantined
@@ -565,6 +565,32 @@ class SqliteRepository:
             return changed
 
         return await self._transaction(change)
+
+    async def concede(
+        self,
+        table_id: int,
+        expected_version: int,
+        result: Result,
+        *,
+        effects: Sequence[Effect] = (),
+    ) -> Table:
+        queued = encoded(effects)
+        version = expected_version + 1
+
+        async def end(db: Db) -> Table:
+            seats, _ = await _running_in(db, table_id, expected_version)
+            at = rules.now().isoformat()
+            await db.execute(
+                "UPDATE snapshots SET version = ?, updated_at = ? "
+                "WHERE table_id = ? AND version = ?",
+                (version, at, table_id, expected_version),
+            )
+            await _finish(db, table_id, rules.seat_results(_seats(seats), result), at)
+            await _drop_jobs(db, table_id)
+            await _queue(db, table_id, version, queued)
+            return await _table_in(db, table_id)
+
+        return await self._transaction(end)
 
     async def replay(self, table_id: int) -> ReplayReport:
         async def read(db: Db) -> tuple[Table, list[LoggedAction], str | None]:

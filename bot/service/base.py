@@ -14,8 +14,8 @@ from bot.adapter import GameAdapter
 from bot.names import NameBook
 from bot.service.clock import TIMEOUT
 from bot.service.outcomes import Caller, Refusal
-from rules.core import Event
-from storage.models import LoadedTable, Table
+from rules.core import Event, Result
+from storage.models import LoadedTable, Table, TableStatus
 from storage.repository import Repository
 
 # How many moves the board message recalls.
@@ -80,6 +80,19 @@ class ServiceBase:
         None without a limit or on a computer's turn."""
         jobs = await self.repo.jobs(table_id)
         return next((j.due_at for j in jobs if j.kind == TIMEOUT), None)
+
+    async def result(self, loaded: LoadedTable) -> Result | None:
+        """How the game ended: by its rules, or as stored when it was ended otherwise (a
+        resignation); None while it runs."""
+        by_rules = self.game(loaded.table).engine.result(loaded.state)
+        if by_rules is not None or loaded.table.status is not TableStatus.FINISHED:
+            return by_rules
+        lines = await self.repo.results(loaded.table.id)
+        return Result(
+            {r.seat.id: r.score for r in lines},
+            [r.seat.id for r in lines if r.winner],
+            {r.seat.id: dict(r.details) for r in lines},
+        )
 
     def public_view(self, loaded: LoadedTable) -> Any:
         return self.game(loaded.table).engine.view_model(loaded.state, None)

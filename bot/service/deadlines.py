@@ -13,6 +13,7 @@ from bot.service.outcomes import (
     Played,
     PostBoard,
     RunAi,
+    StripBoard,
     SyncPrivate,
     stored,
 )
@@ -82,6 +83,7 @@ class DeadlineCommands(TurnCommands):
                 )
                 effects: tuple[Effect, ...] = (
                     Announce(table.channel_id, text),
+                    StripBoard(table.id),
                     SyncPrivate(table.id),
                     PostBoard(table.id),
                     RunAi(table.id),
@@ -101,6 +103,7 @@ class DeadlineCommands(TurnCommands):
             text = f"{who}'s time ran out: the computer played the turn."
             effects = (
                 Announce(table.channel_id, text),
+                StripBoard(table.id),
                 PostBoard(table.id),
                 SyncPrivate(table.id),
                 RunAi(table.id),

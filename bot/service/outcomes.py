@@ -54,12 +54,16 @@ class EditClicked:
 
 @dataclass(frozen=True, slots=True)
 class StripClicked:
-    """The message that was clicked (an old board, a DM, a private panel) keeps no buttons."""
+    """The message that was clicked (an old board, a DM, a private panel) keeps no buttons;
+    an old board (``board``) keeps no ping either."""
+
+    board: bool = False
 
 
 @dataclass(frozen=True, slots=True)
 class StripBoard:
-    """The table's board message keeps no buttons (the game ended without a result)."""
+    """The table's board message keeps no buttons and no ping (a new board follows, or the
+    game ended without a result)."""
 
     table_id: int
 

@@ -20,9 +20,11 @@ from bot.service.outcomes import (
     Refusal,
     ReleaseDm,
     RunAi,
+    StripBoard,
     SyncPrivate,
     stored,
 )
+from rules.core import Result
 from storage.errors import Refused
 from storage.models import LoadedTable, Seat
 
@@ -70,7 +72,7 @@ class SeatCommands(DeadlineCommands):
         if seat.id == loaded.pending:
             # whose turn it is changed hands: a new board (with the buttons, or the computer's
             # move), and the deadlines of a person's turn
-            effects += [PostBoard(table.id), RunAi(table.id)]
+            effects += [StripBoard(table.id), PostBoard(table.id), RunAi(table.id)]
             holder = replace(seat, user_id=user_id, ai_level=None, away=False)
             seats = tuple(holder if s.id == seat.id else s for s in table.seats)
             now = replace(table, seats=seats)
@@ -108,6 +110,8 @@ class SeatCommands(DeadlineCommands):
             loaded = await self.repo.load(loaded.table.id)
             if seat.resigned:
                 return Refusal("You have resigned already.")
+            if len(loaded.table.seats) == 2:
+                return await self._concede(caller, loaded, seat)
             name = caller.name
             text = f"{name} resigned: the computer plays their seat to the end."
             try:
@@ -117,6 +121,31 @@ class SeatCommands(DeadlineCommands):
             except Refused as refusal:
                 return Refusal(refusal.message)
             return SeatChanged(await self.repo.load(loaded.table.id), effects, "You resigned.")
+
+    async def _concede(self, caller: Caller, loaded: LoadedTable, seat: Seat) -> SeatChanged:
+        """In a two-player game a resignation ends the game: the other player wins."""
+        table = loaded.table
+        other = next(s for s in table.seats if s.id != seat.id)
+        names = await self.names.seat_names(table)
+        winner = names.get(other.id, other.id)
+        effects: tuple[Effect, ...] = (
+            Announce(table.channel_id, f"{caller.name} resigned: {winner} wins."),
+            StripBoard(table.id),
+            PostBoard(table.id),
+            SyncPrivate(table.id),
+        )
+        await self.repo.change_seat(
+            table.id,
+            loaded.version,
+            seat.id,
+            user_id=seat.user_id,
+            ai_level=self.level(loaded),
+            away=False,
+            resigned=True,
+        )
+        result = Result({seat.id: 0.0, other.id: 1.0}, [other.id], {seat.id: {"resigned": True}})
+        await self.repo.concede(table.id, loaded.version + 1, result, effects=stored(effects))
+        return SeatChanged(await self.repo.load(table.id), effects, "You resigned.")
 
     async def leave(self, caller: Caller, game_id: str) -> SeatChanged | Refusal:
         found = await self._seated(caller, game_id)

@@ -117,9 +117,19 @@ class TurnCommands(ServiceBase):
                 effects += (SyncPrivate(table_id),) if private else ()
             elif turn_goes_on:
                 effects = (StripClicked(), EditBoard(table_id), SyncPrivate(table_id))
+            elif clicked_board:
+                # the clicked board keeps no buttons and no ping: the next one pings
+                effects = (
+                    StripClicked(board=True),
+                    PostBoard(table_id),
+                    SyncPrivate(table_id),
+                    RunAi(table_id),
+                )
             else:
+                # clicked in a DM or a private panel: the board in the channel is stripped too
                 effects = (
                     StripClicked(),
+                    StripBoard(table_id),
                     PostBoard(table_id),
                     SyncPrivate(table_id),
                     RunAi(table_id),

@@ -30,11 +30,13 @@ async def test_the_next_board_comes_after_a_discord_outage(
         before = await table.load()
         actor = await table.to_move()
         fake.fail("POST", MESSAGES, status=503, times=4)
-        await actor.click(latest_board(actor, "general"), "End your turn")
+        old = latest_board(actor, "general")
+        await actor.click(old, "End your turn")
         await settle(table.bot)
         assert (await table.load()).version == before.version + 1, "the action is stored"
         board = await table.playable()  # posted once Discord answers again
         assert fake.injected_faults, "the outage happened"
+        assert not old.items() and not old.content, "the old board keeps no buttons, no ping"
         nxt = await table.to_move()
         await nxt.click(board, "End your turn")
         await settle(table.bot)

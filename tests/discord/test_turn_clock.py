@@ -82,6 +82,8 @@ async def test_a_silent_player_is_reminded_then_the_computer_moves_for_them(
         seat = (await table.load()).table.seat_of(alice.id)
         assert seat is not None and not seat.is_ai, "the seat stays hers"
         await table.playable()
+        # Alice's old board keeps neither its buttons nor its ping
+        await fake.wait_until(lambda: not board.items() and not board.content)
     fake.assert_clean()
 
 

@@ -134,3 +134,27 @@ async def test_my_tables_lists_where_one_sits_in_this_server(service: TableServi
     ]
     assert [t.channel_id for t in await service.my_tables(BOB)] == [100]
     assert await service.my_tables(replace(ALICE, guild_id=77)) == []
+
+
+async def test_a_resignation_ends_a_two_player_game_for_the_other(service: TableService) -> None:
+    opened = await service.open_lobby(ALICE, "pebbles", 2, 0, False, "random", 60, "play")
+    assert isinstance(opened, LobbyChanged)
+    await service.lobby_action(BOB, opened.table.id, "join")
+    await service.lobby_action(ALICE, opened.table.id, "start")
+    resigned = await service.resign(BOB, "pebbles")
+    assert isinstance(resigned, SeatChanged)
+    assert resigned.loaded.table.status is TableStatus.FINISHED
+    result = await service.result(resigned.loaded)
+    assert result is not None and result.winners == [A]
+    lines = await service.repo.results(opened.table.id)
+    assert [(r.seat.id, r.winner, r.resigned) for r in lines] == [
+        (A, True, False),
+        (B, False, True),
+    ]
+    assert await service.repo.jobs(opened.table.id) == []
+    assert [i.kind for i in await service.repo.pending_effects(opened.table.id)][-4:] == [
+        "announce",
+        "strip-board",
+        "board",
+        "dms",
+    ]

@@ -51,7 +51,7 @@ async def test_a_move_that_passes_the_turn(service: TableService) -> None:
     assert played.loaded.pending == B
     assert played.events == tuple(events)
     assert played.effects == (
-        StripClicked(),
+        StripClicked(board=True),
         PostBoard(table_id),
         SyncPrivate(table_id),
         RunAi(table_id),
@@ -176,7 +176,7 @@ async def test_the_last_move_finishes_the_table(service: TableService) -> None:
     assert ENGINE.result(current.state) is not None
     results = await service.repo.results(table_id)
     assert [(r.seat.id, r.winner) for r in results] == [(A, True), (B, False)]
-    assert isinstance(played, Played) and played.effects[1] == PostBoard(table_id)
+    assert isinstance(played, Played) and played.effects[2] == PostBoard(table_id)
 
 
 async def test_a_turn_that_goes_on_edits_the_board_in_place(service: TableService) -> None:
@@ -239,7 +239,13 @@ async def test_what_discord_must_show_is_stored_with_each_change(service: TableS
     assert await queued() == [("board", {"new": True}, 1), ("dms", {}, 1), ("ai", {}, 1)]
     await service.repo.effect_done([i.id for i in await service.repo.pending_effects(table_id)])
     await service.play(ALICE, table_id, 1, ["take:1", "pass"])
-    assert await queued() == [("board", {"new": True}, 3), ("dms", {}, 3), ("ai", {}, 3)]
+    # played from a DM: the old board in the channel is stripped before the new one comes
+    assert await queued() == [
+        ("strip-board", {}, 3),
+        ("board", {"new": True}, 3),
+        ("dms", {}, 3),
+        ("ai", {}, 3),
+    ]
     await service.repo.effect_done([i.id for i in await service.repo.pending_effects(table_id)])
     # a refused click queues nothing
     await service.play(ALICE, table_id, 3, ["take:1"])

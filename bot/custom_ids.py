@@ -8,8 +8,9 @@ view registered for it (the bot routes clicks in ``on_interaction``):
     t:h:<table>:<version>               opens the pending player's private choice (a hand)
     t:n:<table>:<version>               opens a modal to type an exact number
     t:m:<table>:<version>               that modal, submitted
-    t:l:<table>:<verb>                  a lobby button (join, leave, ai, start, cancel), and the
-                                        Rematch button under a finished game's board
+    t:l:<table>:<verb>                  a lobby button or menu (join, leave, ai, start, cancel,
+                                        clock, timeout), and the Rematch button under a
+                                        finished game's board
     t:x:<table>:<verb>                  the abort confirmation (yes, no)
     t:q:<table>:<seat>:<user>:<y|n>     the host's answer to a user who asks for a free seat
 
@@ -23,7 +24,7 @@ from dataclasses import dataclass
 
 PREFIX = "t:"
 MAX_LENGTH = 100
-LOBBY_VERBS = ("join", "leave", "ai", "start", "cancel", "rematch")
+LOBBY_VERBS = ("join", "leave", "ai", "start", "cancel", "rematch", "clock", "timeout")
 ABORT_VERBS = ("yes", "no")
 
 _ACTION = re.compile(r"t:a:(\d{1,18}):(\d{1,9}):([\x21-\x7e]{1,60})")

@@ -65,7 +65,10 @@ def view(message: Message) -> discord.ui.View:
                     placeholder=item.placeholder,
                     options=[
                         discord.SelectOption(
-                            label=o.label, value=o.value, description=o.description
+                            label=o.label,
+                            value=o.value,
+                            description=o.description,
+                            default=o.default,
                         )
                         for o in item.options
                     ],

@@ -26,6 +26,7 @@ class Option:
     label: str
     value: str
     description: str | None = None
+    default: bool = False  # shown as the menu's current choice
 
 
 @dataclass(frozen=True, slots=True)

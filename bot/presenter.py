@@ -11,7 +11,7 @@ from bot.adapter import GameAdapter, with_names
 from bot.components import action_components, shorten
 from bot.messages import Button, Component, Embed, Field, Image, Menu, Message, Option
 from bot.service import TableService
-from bot.service.clock import AT_TIMEOUT, at_timeout, limit_label, turn_minutes
+from bot.service.clock import AT_TIMEOUT, TURN_LIMITS, at_timeout, limit_label, turn_minutes
 from bot.service.lobby import AI_LEVELS
 from rules.core import Event
 from storage.models import LoadedTable, Table, TableStatus
@@ -231,12 +231,33 @@ class Presenter:
             ("start", "Start", "primary"),
             ("cancel", "Cancel", "danger"),
         ]
+        minutes = turn_minutes(table)
+        clock = Menu(
+            custom_ids.lobby(table.id, "clock"),
+            f"Time per turn: {limit_label(minutes)}",
+            tuple(
+                Option(label, str(m or 0), default=m == minutes) for label, m in TURN_LIMITS.items()
+            ),
+            2,
+        )
+        chosen = at_timeout(table)
+        timeout = Menu(
+            custom_ids.lobby(table.id, "timeout"),
+            f"At a time-out: {AT_TIMEOUT[chosen]}",
+            tuple(
+                Option(f"At a time-out {what}", key, default=key == chosen)
+                for key, what in AT_TIMEOUT.items()
+            ),
+            3,
+        )
         return (
             menu,
             *(
                 Button(custom_ids.lobby(table.id, v), label, style, 1)
                 for v, label, style in buttons
             ),
+            clock,
+            timeout,
         )
 
     # ----- a game's adapter, for the Discord side --------------------------------------------

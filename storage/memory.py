@@ -243,6 +243,12 @@ class MemoryRepository:
         changed = rules.join(table, user_id, self._engine(table.game_id), rules.now())
         return self._store_table(stored, changed)
 
+    async def configure(self, table_id: int, options: Mapping[str, Any]) -> Table:
+        stored = self._stored(table_id)
+        changed = rules.configure(stored.handed_out(), options, rules.now())
+        stored.options = rules.options_json(changed.options)
+        return self._store_table(stored, changed)
+
     async def add_ai(self, table_id: int, level: str = "random") -> Table:
         stored = self._stored(table_id)
         table = stored.handed_out()

@@ -72,6 +72,13 @@ class Repository(Protocol):
         """
         ...
 
+    async def configure(self, table_id: int, options: Mapping[str, Any]) -> Table:
+        """Replace a lobby's options (the host's choices before the start).
+
+        Refused: :class:`NotInLobby`.
+        """
+        ...
+
     async def add_ai(self, table_id: int, level: str = "random") -> Table:
         """Seat a computer player (seat id ``ai-<n>``). Refused: NotInLobby, TableFull."""
         ...

@@ -253,6 +253,18 @@ class SqliteRepository:
             lambda table: rules.join(table, user_id, self._engine(table.game_id), rules.now()),
         )
 
+    async def configure(self, table_id: int, options: Mapping[str, Any]) -> Table:
+        async def change(db: Db) -> Table:
+            changed = rules.configure(await _table_in(db, table_id), options, rules.now())
+            await _store_table(db, changed)
+            await db.execute(
+                "UPDATE tables SET options = ? WHERE id = ?",
+                (rules.options_json(changed.options), table_id),
+            )
+            return changed
+
+        return await self._transaction(change)
+
     async def add_ai(self, table_id: int, level: str = "random") -> Table:
         return await self._change_table(
             table_id,

@@ -50,6 +50,7 @@ __all__ = [
     "check_open",
     "check_running",
     "check_turn",
+    "configure",
     "engine_for",
     "first_seats",
     "join",
@@ -131,6 +132,12 @@ def join(table: Table, user_id: int, engine: Engine[Any], at: datetime) -> Table
         raise AlreadySeated("You already have a seat at this table.")
     _check_room(table, engine)
     return replace(table, seats=(*table.seats, Seat.human(user_id)), updated_at=at)
+
+
+def configure(table: Table, options: Mapping[str, Any], at: datetime) -> Table:
+    """The lobby with its options replaced (the host's choices before the game starts)."""
+    _in_lobby(table)
+    return replace(table, options=json.loads(options_json(options)), updated_at=at)
 
 
 def add_ai(table: Table, level: str, engine: Engine[Any], at: datetime) -> Table:

@@ -27,8 +27,10 @@ AI_LEVELS = {
     "random": ("Random", "any legal move: for testing a table"),
 }
 
+# What only the host may do in a lobby.
+HOST_VERBS = ("ai", "start", "cancel", "clock", "timeout")
 EXPIRED = "Nobody started this lobby in time, so it is closed: open a new table."
-LobbyVerb = Literal["join", "leave", "ai", "start", "cancel"]
+LobbyVerb = Literal["join", "leave", "ai", "start", "cancel", "clock", "timeout"]
 
 
 class LobbyCommands(ServiceBase):
@@ -179,7 +181,7 @@ class LobbyCommands(ServiceBase):
                 capacity = self.capacity(table)
                 if verb in ("join", "ai") and len(table.seats) >= capacity:
                     return Refusal(f"The table is full ({capacity} seats).")
-                if verb in ("ai", "start", "cancel") and caller.user_id != table.host_id:
+                if verb in HOST_VERBS and caller.user_id != table.host_id:
                     host = await self.names.user_name(table.host_id)
                     return Refusal(f"Only the host, {host}, can do that.")
                 if verb == "join":
@@ -191,6 +193,20 @@ class LobbyCommands(ServiceBase):
                     if level not in AI_LEVELS:
                         return Refusal(f"There is no AI level '{level[:40]}'.")
                     table = await self.repo.add_ai(table_id, level)
+                elif verb == "clock":
+                    minutes = int(value) if value and value.isdigit() else -1
+                    if minutes != 0 and minutes not in TURN_LIMITS.values():
+                        return Refusal(f"The time per turn is one of: {', '.join(TURN_LIMITS)}.")
+                    options = {**table.options, "turn_minutes": minutes or None}
+                    table = await self.repo.configure(table_id, options)
+                elif verb == "timeout":
+                    if value not in AT_TIMEOUT:
+                        return Refusal(
+                            "At a time-out the computer either plays the turn or takes the seat."
+                        )
+                    table = await self.repo.configure(
+                        table_id, {**table.options, "at_timeout": value}
+                    )
                 elif verb == "cancel":
                     table = await self.repo.abort(table_id)
                 else:

@@ -87,6 +87,27 @@ async def test_a_silent_player_is_reminded_then_the_computer_moves_for_them(
     fake.assert_clean()
 
 
+async def test_the_host_sets_the_clock_from_the_lobby(fake: FakeDiscord, tmp_path: Path) -> None:
+    alice, bob = fake.user("Alice"), fake.user("Bob")
+    async with run_client(fake, bot_factory(tmp_path / "t.sqlite3")):
+        lobby = await fake.reply(await alice.slash("builders new", seats=2))
+        clock = next(i for i in lobby.items() if i.get("placeholder", "").startswith("Time per"))
+        assert [o["label"] for o in clock["options"] if o.get("default")] == ["24 hours"]
+        await bob.select(lobby, clock["custom_id"], "60")
+        notes = [m for m in bob.visible_messages("general") if m.ephemeral]
+        assert notes[-1].content == "Only the host, Alice, can do that."
+        await alice.select(lobby, clock["custom_id"], "60")
+        await fake.wait_until(
+            lambda: "1 hour, then the computer plays that turn" in str(lobby.embeds)
+        )
+        timeout = next(i for i in lobby.items() if i.get("placeholder", "").startswith("At a"))
+        await alice.select(lobby, timeout["custom_id"], "take")
+        await fake.wait_until(
+            lambda: "1 hour, then the computer takes the seat" in str(lobby.embeds)
+        )
+    fake.assert_clean()
+
+
 async def test_closed_dms_or_notices_off_fall_back_to_one_ping(
     fake: FakeDiscord, tmp_path: Path
 ) -> None:

@@ -122,3 +122,21 @@ async def test_one_host_holds_a_limited_number_of_lobbies_per_server(
     )
     other_server = replace(ALICE, guild_id=11, channel_id=200)
     assert isinstance(await service.open_lobby(other_server, "pebbles", 2, 0, False), LobbyChanged)
+
+
+async def test_the_host_sets_the_clock_in_the_lobby(service: TableService) -> None:
+    table_id = await open_table(service)
+    assert await service.lobby_action(BOB, table_id, "clock", "10") == Refusal(
+        "Only the host, Alice, can do that."
+    )
+    changed = await service.lobby_action(ALICE, table_id, "clock", "10")
+    assert isinstance(changed, LobbyChanged) and changed.table.options["turn_minutes"] == 10
+    changed = await service.lobby_action(ALICE, table_id, "timeout", "take")
+    assert isinstance(changed, LobbyChanged) and changed.table.options["at_timeout"] == "take"
+    unlimited = await service.lobby_action(ALICE, table_id, "clock", "0")
+    assert isinstance(unlimited, LobbyChanged)
+    assert unlimited.table.options["turn_minutes"] is None
+    assert await service.lobby_action(ALICE, table_id, "clock", "7") == Refusal(
+        "The time per turn is one of: No limit, 10 minutes, 1 hour, 12 hours, 24 hours, 3 days."
+    )
+    assert (await service.repo.get_table(table_id)).options["turn_minutes"] is None

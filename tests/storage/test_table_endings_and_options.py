@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from rules.core import Result
-from storage.errors import GameNotRunning, StaleVersion
+from storage.errors import GameNotRunning, NotInLobby, StaleVersion
 from storage.models import Effect, TableStatus
 from storage.repository import Repository
 from tests.storage.storage_helpers import start_table
@@ -43,3 +43,17 @@ async def test_concede_stores_the_result_and_finishes_the_table(repo: Repository
     assert await repo.jobs(table.id) == []
     with pytest.raises(GameNotRunning):
         await repo.concede(table.id, loaded.version + 2, result)
+
+
+async def test_a_lobby_takes_new_options_until_it_starts(repo: Repository) -> None:
+    table = await repo.create_table(
+        guild_id=1, channel_id=100, game_id="tally", host_id=1, options={"rounds": 2}
+    )
+    changed = await repo.configure(table.id, {"rounds": 3, "turn_minutes": 60})
+    assert changed.options == {"rounds": 3, "turn_minutes": 60}
+    assert (await repo.get_table(table.id)).options == {"rounds": 3, "turn_minutes": 60}
+    await repo.join(table.id, 2)
+    await repo.start(table.id)
+    with pytest.raises(NotInLobby, match="The game has already started."):
+        await repo.configure(table.id, {"rounds": 9})
+    assert (await repo.get_table(table.id)).options == {"rounds": 3, "turn_minutes": 60}

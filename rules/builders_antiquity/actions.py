@@ -20,10 +20,9 @@ from rules.builders_antiquity.cards import (
     member_name,
     member_production,
     member_wage,
-    resources_text,
     sestertii,
 )
-from rules.builders_antiquity.data import RESOURCES, Resources
+from rules.builders_antiquity.data import Resources
 from rules.builders_antiquity.state import Member, MemberKind
 from rules.core import Action
 
@@ -63,16 +62,44 @@ def parse(action_id: str) -> tuple[Verb | None, str]:
 END_ACTION = Action(Verb.END.value, "End your turn")
 
 
+# The resources as labels write them: short enough that the longest label of a decision
+# (Lighthouse of Alexandria, every resource, extra actions) fits a Discord button whole. The
+# rules text (cogs/builders_antiquity) explains "arch" and "deco".
+_SHORT = ("stone", "wood", "arch", "deco")
+# Cards printed alike (two Craftsmen make 1 of everything): their number tells two options apart.
+_TWINS = frozenset(
+    w.id
+    for w in data.WORKERS
+    if sum((o.kind, o.produces, o.wage) == (w.kind, w.produces, w.wage) for o in data.WORKERS) > 1
+)
+
+
+def short_resources(values: Resources) -> str:
+    return " ".join(f"{n} {_SHORT[r]}" for r, n in enumerate(values) if n) or "nothing"
+
+
 def cost_note(actions: int, coins: int) -> str:
+    """What an action costs, in words a label can hold: "2 actions, pay 5"."""
     words = f"{actions} action" + ("s" if actions != 1 else "")
-    return f"{words}, {sestertii(coins)}" if coins else words
+    return f"{words}, pay {coins}" if coins else words
+
+
+def crew_name(card: str, name: str) -> str:
+    """A crew card's name on a label: twins get their number, so no two options read alike."""
+    return f"{name} #{card.rpartition('_')[2]}" if card in _TWINS else name
 
 
 @cache
 def start_action(building: str, one: int) -> Action:
     card = data.BUILDING_BY_ID[building]
-    what = "machine" if card.is_machine else f"{card.coins} sestertii, {card.vp} VP"
-    return Action(f"{Verb.START}:{building}", f"Start {card.name} ({what}; {cost_note(1, one)})")
+    what = (
+        f"machine making {short_resources(card.produces)}"
+        if card.produces is not None
+        else f"earn {card.coins}"
+    )
+    return Action(
+        f"{Verb.START}:{building}", f"Start {card.name}: {what}, {card.vp} VP ({cost_note(1, one)})"
+    )
 
 
 @cache
@@ -80,14 +107,15 @@ def hire_action(worker_id: str, one: int) -> Action:
     worker = data.WORKER_BY_ID[worker_id]
     return Action(
         f"{Verb.HIRE}:{worker_id}",
-        f"Hire {worker.kind}: {resources_text(worker.produces)}, "
+        f"Hire {crew_name(worker_id, worker.kind)}: {short_resources(worker.produces)}, "
         f"wage {worker.wage} ({cost_note(1, one)})",
     )
 
 
 @cache
 def free_action(slave: str, one: int) -> Action:
-    return Action(f"{Verb.FREE}:{slave}", f"Free a slave ({cost_note(1, one)})")
+    made = short_resources(data.SLAVE_BY_ID[slave].produces)
+    return Action(f"{Verb.FREE}:{slave}", f"Free the slave making {made} ({cost_note(1, one)})")
 
 
 @cache
@@ -97,8 +125,8 @@ def send_action(
     member = Member(card=card, kind=kind, freed=freed, university=university, tool=tool)
     return Action(
         f"{Verb.SEND}:{card}",
-        f"Send {member_name(member)} ({resources_text(member_production(member))}, "
-        f"wage {member_wage(member)}) to a building",
+        f"Send {crew_name(card, member_name(member))} "
+        f"({short_resources(member_production(member))}, wage {member_wage(member)})",
     )
 
 
@@ -106,13 +134,13 @@ def send_action(
 def take_money_action(spent: int, extra: int) -> Action:
     return Action(
         f"{Verb.TAKE_MONEY}:{spent}",
-        f"Take {sestertii(data.TAKE_MONEY[spent])} ({cost_note(spent, extra)})",
+        f"Earn {sestertii(data.TAKE_MONEY[spent])} ({cost_note(spent, extra)})",
     )
 
 
 @cache
 def buy_slave_action(slave: str, one: int) -> Action:
-    made = resources_text(data.SLAVE_BY_ID[slave].produces)
+    made = short_resources(data.SLAVE_BY_ID[slave].produces)
     return Action(
         f"{Verb.BUY_SLAVE}:{slave}", f"Buy a slave: {made} ({cost_note(1, data.SLAVE_COST + one)})"
     )
@@ -123,8 +151,7 @@ def buy_tool_action(tool_id: str, one: int) -> Action:
     tool = data.TOOL_BY_ID[tool_id]
     return Action(
         f"{Verb.BUY_TOOL}:{tool_id}",
-        f"Buy the {tool.name}: +1 {RESOURCES[tool.resource]} "
-        f"({cost_note(1, data.TOOL_COST + one)})",
+        f"Buy the {tool.name}: +1 {_SHORT[tool.resource]} ({cost_note(1, data.TOOL_COST + one)})",
     )
 
 
@@ -132,14 +159,14 @@ def buy_tool_action(tool_id: str, one: int) -> Action:
 def loan_action(one: int) -> Action:
     return Action(
         Verb.LOAN.value,
-        f"Take a loan: +{data.LOAN_GAIN} sestertii, repay {data.LOAN_REPAY} at the end "
+        f"Take a loan: earn {data.LOAN_GAIN}, repay {data.LOAN_REPAY} at the end "
         f"({cost_note(1, one)})",
     )
 
 
 @cache
 def educate_action(university: str, one: int) -> Action:
-    what = RESOURCES[data.UNIVERSITY_BY_ID[university].resource]
+    what = _SHORT[data.UNIVERSITY_BY_ID[university].resource]
     return Action(
         f"{Verb.EDUCATE}:{university}",
         f"Educate a worker: {data.UNIVERSITY_VALUE} {what} "
@@ -152,14 +179,14 @@ def site_action(site: str, missing: Resources, actions: int, coins: int) -> Acti
     name = data.BUILDING_BY_ID[site].name
     return Action(
         f"{Verb.SITE}:{site}",
-        f"{name}: needs {resources_text(missing)} ({cost_note(actions, coins)})",
+        f"{name}: needs {short_resources(missing)} ({cost_note(actions, coins)})",
     )
 
 
 @cache
 def tool_action(tool_id: str) -> Action:
     tool = data.TOOL_BY_ID[tool_id]
-    return Action(f"{Verb.TOOL}:{tool_id}", f"With the {tool.name} (+1 {RESOURCES[tool.resource]})")
+    return Action(f"{Verb.TOOL}:{tool_id}", f"With the {tool.name} (+1 {_SHORT[tool.resource]})")
 
 
 NO_TOOL_ACTION = Action(f"{Verb.TOOL}:{NO_TOOL}", "Without a tool")
@@ -167,5 +194,6 @@ NO_TOOL_ACTION = Action(f"{Verb.TOOL}:{NO_TOOL}", "Without a tool")
 
 def worker_action(member: Crew) -> Action:
     """Give the university card being placed to ``member``."""
-    made = resources_text(member_production(member))
-    return Action(f"{Verb.WORKER}:{member.card}", f"{member_name(member)} ({made})")
+    made = short_resources(member_production(member))
+    name = crew_name(member.card, member_name(member))
+    return Action(f"{Verb.WORKER}:{member.card}", f"{name} ({made})")

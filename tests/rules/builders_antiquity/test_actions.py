@@ -49,13 +49,13 @@ def test_the_builders_write_what_parse_reads() -> None:
     assert take_money_action(2, 0).id == "take-money:2"
     assert site_action("temple", (0, 0, 1, 1), 2, 8).id == "site:temple"
     assert site_action("temple", (0, 0, 1, 1), 2, 8).label == (
-        "Temple: needs 1 architecture, 1 decoration (2 actions, 8 sestertii)"
+        "Temple: needs 1 arch 1 deco (2 actions, pay 8)"
     )
     assert tool_action("tool_saw").id == "tool:tool_saw"
     assert NO_TOOL_ACTION.id == "tool:none"
     laborer = Member("laborer_2", "worker")
     assert worker_action(laborer).id == "worker:laborer_2"
-    assert worker_action(laborer).label == "Laborer (2 wood, 1 architecture)"
+    assert worker_action(laborer).label == "Laborer (2 wood 1 arch)"
 
 
 def test_every_legal_action_of_a_game_parses() -> None:
@@ -73,7 +73,7 @@ def test_the_step_actions_of_a_position() -> None:
     # ann's educated Laborer (wage 3) goes to her Temple, the second member sent there this
     # turn: 2 actions, one of them extra (5), and the wage.
     assert [(a.id, a.label) for a in E.legal_actions(mid_turn())] == [
-        ("site:temple", "Temple: needs 1 architecture, 1 decoration (2 actions, 8 sestertii)")
+        ("site:temple", "Temple: needs 1 arch 1 deco (2 actions, pay 8)")
     ]
     state, events = E.apply(mid_turn(), "site:temple")
     assert events == []

@@ -243,6 +243,11 @@ HONOR_CARDS: dict[str, HonorCard] = {h.id: h for h in _honor()}
 
 def honor_text(card: HonorCard) -> str:
     """What a player reads: cost and effect."""
+    return f"{honor_effect(card)} (cost {card.cost} influence)"
+
+
+def honor_effect(card: HonorCard) -> str:
+    """What the card does, without its cost: a label says the cost as paid."""
     match card.kind:
         case "vp":
             effect = f"{card.amount} VP now"
@@ -266,7 +271,7 @@ def honor_text(card: HonorCard) -> str:
                 effect = f"{card.amount} VP at the end; discard 4 different building cards"
             else:
                 effect = f"{card.amount} VP at the end; discard your {card.discard}-VP card"
-    return f"{effect} (cost {card.cost} influence)"
+    return effect
 
 
 def _validate() -> None:

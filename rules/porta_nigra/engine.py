@@ -120,7 +120,7 @@ class PortaNigraEngine(Engine[PortaNigraState]):
                 ]
             case "card":
                 return [
-                    Action(act.play(c), f"Play card {c}: {card_text(c)}")
+                    Action(act.play(c), f"Play card {c}: {card_label(c)}")
                     for c in dict.fromkeys(p.hand)
                 ]
             case "action":
@@ -129,8 +129,8 @@ class PortaNigraEngine(Engine[PortaNigraState]):
                 return [
                     Action(
                         act.shop(c),
-                        f"Buy a {d.COLOUR_NAME[c]} brick for {_cost_text(d.PRICE[c])}"
-                        + (f" after moving {move} (total {move + d.PRICE[c]})" if move else ""),
+                        f"Buy a {d.COLOUR_NAME[c]} brick: pay {move + d.PRICE[c]}"
+                        + (f" ({d.PRICE[c]} + {move} to move there)" if move else ""),
                     )
                     for c, move in self._shops(s, p, d.ACTION_CARDS[t.card].icons[t.icon])
                 ]
@@ -146,14 +146,16 @@ class PortaNigraEngine(Engine[PortaNigraState]):
                 ]
             case "site":
                 return [
-                    Action(act.site(site.id), f"Build on {site_text(site)}")
+                    Action(act.site(site.id), f"Build on {site_label(site)}")
                     for site, _ in self._sites(s, p, t.building)
                 ]
             case "height":
                 site = d.SITES[t.site]
                 have = p.bricks[site.colour] + (p.bricks[d.W] if site.colour != d.W else 0)
                 return [
-                    Action(act.height(h), f"Build {h} bricks high ({h * d.VALUE[site.colour]} VP)")
+                    Action(
+                        act.height(h), f"Build {h} bricks high (earn {h * d.VALUE[site.colour]} VP)"
+                    )
                     for h in range(d.PN_MIN, min(d.PN_MAX, have) + 1)
                 ]
             case "whites":
@@ -163,7 +165,7 @@ class PortaNigraEngine(Engine[PortaNigraState]):
                 ]
             case "honor":
                 return [
-                    Action(act.honor_card(h), f"Honor card {h}: {d.honor_text(d.HONOR_CARDS[h])}")
+                    Action(act.honor_card(h), honor_label(h))
                     for h in dict.fromkeys(self._honor_options(s, p))
                 ]
             case "topper":
@@ -182,13 +184,13 @@ class PortaNigraEngine(Engine[PortaNigraState]):
                     low = max(t.tens, 0) * 10
                     high = total if t.tens < 0 else min(total, low + 9)
                     return [
-                        Action(act.vp(v), f"Take {v} VP and {_cost_text(total - v)}")
+                        Action(act.vp(v), f"Earn {v} VP and {_cost_text(total - v)}")
                         for v in range(low, high + 1)
                     ]
                 return [
                     Action(
                         act.tens(k),
-                        f"Take {k * 10}-{min(total, k * 10 + 9)} VP "
+                        f"Earn {k * 10}-{min(total, k * 10 + 9)} VP "
                         f"(the rest of {total} as sestertii)",
                     )
                     for k in range(total // 10 + 1)
@@ -213,11 +215,11 @@ class PortaNigraEngine(Engine[PortaNigraState]):
                     continue
                 seen.add(icon)
                 if self._icon_possible(s, p, icon):
-                    out.append(Action(act.icon(i), icon_text(icon) + torch))
+                    out.append(Action(act.icon(i), icon_label(icon) + torch))
         if t.allowed > 0:
-            out.append(Action(act.COIN_CARD, "Give up one card action for 1 sestertius"))
+            out.append(Action(act.COIN_CARD, "Give up one card action to earn 1 sestertius"))
         if p.torches > 0:
-            out.append(Action(act.COIN_TORCH, "Return a torch token for 1 sestertius"))
+            out.append(Action(act.COIN_TORCH, "Return a torch token to earn 1 sestertius"))
         if not t.honor_bought and self._honor_options(s, p):
             out.append(Action(act.HONOR, "Buy an honor card with influence"))
         if p.influence >= d.ROMAN_INFLUENCE and p.romans_supply > 0:
@@ -731,7 +733,7 @@ def _bq(q: int) -> str:
 
 def _move_text(src: int, dst: int) -> str:
     move = d.move_cost(src, dst)
-    return f" (move {move}: {_cost_text(move)})" if move else ""
+    return f" (move {move}: pay {move})" if move else ""
 
 
 def _gain_romans(p: Player, n: int) -> int:
@@ -803,6 +805,47 @@ def card_text(card_id: str) -> str:
     return f"{card.torches} actions from: {icons}"
 
 
+def icon_label(icon: str) -> str:
+    """An icon on a button: what it earns is said as earning."""
+    if icon.startswith("coins:"):
+        return f"Earn {icon[6:]} sestertii"
+    return icon_text(icon)
+
+
+# An icon as few words as a card's label needs: a card shows up to five icons, and "Play card
+# A4: 3 of: ..." must fit a Discord button (80 characters) whole.
+_SHORT_ICONS = {"build": "build", "influence": "influence", "torch": "torch"}
+
+
+def _short_icon(icon: str) -> str:
+    if icon.startswith("buy:"):
+        kind = icon[4:]
+        return ("any" if kind == "any" else d.COLOUR_NAME[d.LETTER.index(kind)]) + " brick"
+    if icon.startswith("coins:"):
+        return f"earn {icon[6:]}"
+    return _SHORT_ICONS[icon]
+
+
+def card_label(card_id: str) -> str:
+    """A card as the option that plays it: "3 of: white brick, any brick, build, torch, earn 4"."""
+    card = d.ACTION_CARDS[card_id]
+    return f"{card.torches} of: " + ", ".join(_short_icon(i) for i in card.icons)
+
+
+def honor_label(honor_id: str) -> str:
+    card = d.HONOR_CARDS[honor_id]
+    return f"Honor {honor_id}: {d.honor_effect(card)} (pay {card.cost} influence)"
+
+
+def site_label(site: d.Site) -> str:
+    """A site as the option that builds on it, its VP said as earned."""
+    colour = d.COLOUR_NAME[site.colour]
+    if site.building == "PN":
+        return f"Porta Nigra site {site.id} ({colour}, 3-8 bricks)"
+    name = d.BUILDING_NAME[site.building]
+    return f"{name} site {site.id} with {site.need} {colour} (earn {site.vp} VP)"
+
+
 def card_name(card: str) -> str:
     building, _, kind = card.partition(":")
     if kind.startswith("H"):
@@ -821,6 +864,9 @@ def site_text(site: d.Site, height: int = 0) -> str:
 
 
 def _composition_text(colour: int, height: int, whites: int) -> str:
+    name = d.COLOUR_NAME[colour]
     if whites == 0:
-        return f"Use {height} {d.COLOUR_NAME[colour]} bricks"
-    return f"Use {height - whites} {d.COLOUR_NAME[colour]} and {whites} white brick(s)"
+        return f"Use {height} {name} bricks"
+    if whites == height:
+        return f"Use {whites} white bricks for {name}"
+    return f"Use {height - whites} {name} and {whites} white"

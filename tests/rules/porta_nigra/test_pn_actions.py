@@ -19,7 +19,7 @@ def test_move_from_red_to_black_costs_two_and_the_brick_one() -> None:
     s = playing("A2", builder=0)  # red-shop quarter
     s, _ = run(s, "icon:0")
     assert [(a.id, a.label) for a in ENGINE.legal_actions(s)] == [
-        ("shop:K", "Buy a black brick for 1 sestertius after moving 2 (total 3)")
+        ("shop:K", "Buy a black brick: pay 3 (1 + 2 to move there)")
     ]
     s, events = run(s, "shop:K")
     p = s.players[0]
@@ -83,7 +83,7 @@ def test_torches_limit_the_actions_and_torch_tokens_add_more() -> None:
     assert s.turn.allowed == 0
     labels = {a.id: a.label for a in ENGINE.legal_actions(s)}
     assert "coin:card" not in labels
-    assert labels["coin:torch"] == "Return a torch token for 1 sestertius"
+    assert labels["coin:torch"] == "Return a torch token to earn 1 sestertius"
     # without a Roman the build icon is not possible, so nothing else is left to use
     assert "icon:1" not in labels
     s2, _ = run(s, "coin:torch")
@@ -109,8 +109,8 @@ def test_basilica_two_yellow_build_example() -> None:
     s.building_display = ["BA:Y", "AM:Y", "CW:K", "PN:R", "BA:B", "AM:K"]
     s, _ = run(s, "icon:2")
     assert [(a.id, a.label) for a in ENGINE.legal_actions(s)] == [
-        ("bld:BA", "Build in the Basilica (move 1: 1 sestertius)"),
-        ("bld:AM", "Build in the Amphitheater (move 2: 2 sestertii)"),
+        ("bld:BA", "Build in the Basilica (move 1: pay 1)"),
+        ("bld:AM", "Build in the Amphitheater (move 2: pay 2)"),
         ("bld:CW", "Build in the City Wall"),
     ]
     s, _ = run(s, "bld:BA")
@@ -137,8 +137,8 @@ def test_porta_nigra_six_yellow_and_one_white_example() -> None:
     assert ids(s) == [f"height:{h}" for h in range(3, 9)]
     s, _ = run(s, "height:7")
     assert [(a.id, a.label) for a in ENGINE.legal_actions(s)] == [
-        ("white:1", "Use 6 yellow and 1 white brick(s)"),
-        ("white:2", "Use 5 yellow and 2 white brick(s)"),
+        ("white:1", "Use 6 yellow and 1 white"),
+        ("white:2", "Use 5 yellow and 2 white"),
     ]
     s, events = run(s, "white:1")
     p = s.players[0]

@@ -30,7 +30,7 @@ def test_four_player_intermediate_scoring_example() -> None:
     assert "Round 1 is over: intermediate scoring." in texts(events)
     assert ENGINE.pending(s) == "p1" and s.phase == "interim"
     assert ids(s) == [f"vp:{v}" for v in range(21)]
-    assert ENGINE.legal_actions(s)[15].label == "Take 15 VP and 5 sestertii"
+    assert ENGINE.legal_actions(s)[15].label == "Earn 15 VP and 5 sestertii"
     money = s.players[0].money
     s, _ = run(s, "vp:15")
     assert (s.players[0].vp, s.players[0].money) == (15, money + 5)

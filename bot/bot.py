@@ -104,6 +104,7 @@ class TabulaBot(commands.AutoShardedBot):
         delivery = Delivery(self, presenter, DmSync(self, presenter), ai)
         self.outbox = Outbox(service, delivery)
         self._router = Router(service, presenter, delivery, self.outbox)
+        self._router.threads = self.settings.table_threads
         ai.show = self._router.show_played
         self.janitor = Janitor(service, delivery)
         self.scheduler = Scheduler(self, service, self.workers.think, self._router.show)

@@ -50,7 +50,11 @@ def cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
         total_steps += playout.steps
         scores = ", ".join(f"{s}: {format_score(v)}" for s, v in playout.result.scores.items())
         winners = " & ".join(playout.result.winners)
-        print(f"seed {seed}: winners {winners}; scores {scores}; {playout.steps} steps", file=out)
+        print(
+            f"seed {seed}: winners {winners}; scores {scores}; {playout.steps} steps; "
+            f"{how_it_ended(engine, playout.state)}",
+            file=out,
+        )
     elapsed = time.perf_counter() - started
     print(
         f"{args.games} games of {engine.name} with {args.players} players in {elapsed:.2f} s: "
@@ -58,6 +62,16 @@ def cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
         file=out,
     )
     return 0
+
+
+def how_it_ended(engine: Engine[Any], state: Any) -> str:
+    """The rulebook's end, or a safety stop (an abnormal end: a game whose view says
+    ``stalled``, see The Builders' data.STALL_ROUNDS), with the rounds played where known."""
+    view = engine.view(state, None)
+    rounds = f" after round {view['round']}" if "round" in view else ""
+    if view.get("stalled"):
+        return f"ABNORMAL END: stopped by the safety stop{rounds}"
+    return f"ended by the rules{rounds}"
 
 
 HUMAN = "human"

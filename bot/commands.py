@@ -63,7 +63,7 @@ def game_commands(adapter: GameAdapter[Any], router: "Router") -> app_commands.G
         timeout = at_timeout.value if at_timeout is not None else None
         await router.guarded(
             interaction,
-            lambda: router.new_table(
+            lambda: router.lobby.new_table(
                 interaction, game_id, seats, ai, random_order, level, minutes, timeout
             ),
         )

@@ -140,6 +140,23 @@ class Delivery:
             except discord.HTTPException as error:
                 log.warning("could not close the lobby message of table %s: %s", table.id, error)
 
+    async def update_lobby(self, loaded: LoadedTable) -> None:
+        """The lobby message of a table that plays in a thread says how the game stands."""
+        if loaded.table.options.get("lobby_channel") is None:
+            return
+        refs = await self.repo.messages(loaded.table.id)
+        ref = next((m for m in refs if m.purpose == "lobby"), None)
+        if ref is None:
+            return
+        message = await self.presenter.lobby(loaded.table, loaded=loaded)
+        channel = self.client.get_partial_messageable(ref.channel_id)
+        try:
+            await channel.get_partial_message(ref.message_id).edit(
+                **discord_out.edit_kwargs(message)
+            )
+        except discord.NotFound:
+            log.info("table %s: its lobby message was deleted", loaded.table.id)
+
     async def announce(self, channel_id: int, text: str) -> None:
         channel = self.client.get_partial_messageable(channel_id)
         await channel.send(text, allowed_mentions=discord_out.NO_PINGS)

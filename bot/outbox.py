@@ -157,6 +157,9 @@ class Outbox:
         new = ref is None or any(i.payload.get("new") and i.version > shown for i in group)
         if new:
             await self.delivery.post_board(loaded)
+            # a table that plays in its own thread keeps its lobby message in the channel
+            # up to date: whose turn it is, and at the end the result
+            await self.delivery.update_lobby(loaded)
         else:
             await self.delivery.edit_board(loaded)
 

@@ -181,7 +181,11 @@ class Presenter:
 
     # ----- the lobby -------------------------------------------------------------------------
 
-    async def lobby(self, table: Table, closed_by: str | None = None) -> Message:
+    async def lobby(
+        self, table: Table, closed_by: str | None = None, loaded: LoadedTable | None = None
+    ) -> Message:
+        """The lobby message; once the game runs (``loaded``), what the channel sees of a
+        table that plays in its own thread: the players, whose turn it is, the result."""
         game = self.service.game(table)
         engine = game.engine
         names = await self.service.names.seat_names(table)
@@ -209,13 +213,39 @@ class Presenter:
             footer=f"Needs {engine.min_players}–{capacity} players · seat order: {order} · "
             "the host starts the game",
         )
+        in_thread = table.options.get("lobby_channel") is not None
+        where = f"<#{table.channel_id}>"
         if table.status is TableStatus.LOBBY:
-            return Message(embed=embed, components=self.lobby_components(table))
+            content = f"The game will be played in {where}." if in_thread else None
+            return Message(content, embed, components=self.lobby_components(table))
+        if table.status in (TableStatus.ACTIVE, TableStatus.FINISHED) and in_thread:
+            return Message(await self._standing(table, loaded, names, where), embed)
         if table.status is TableStatus.ACTIVE:
             return Message(content="The game has started: the board is below.", embed=embed)
+        if table.status is TableStatus.ABANDONED:
+            return Message(content="This table ended: its thread was deleted.", embed=embed)
         if closed_by is None:
             return Message(content=EXPIRED_LOBBY, embed=embed)
         return Message(content=f"The table was closed by {shorten(closed_by, 80)}.", embed=embed)
+
+    async def _standing(
+        self,
+        table: Table,
+        loaded: LoadedTable | None,
+        names: Mapping[str, str],
+        where: str,
+    ) -> str:
+        """One line for the channel about a game that plays in its thread."""
+        result = await self.service.result(loaded) if loaded is not None else None
+        if result is not None:
+            winners = " & ".join(names.get(w, w) for w in result.winners)
+            return f"**Game over** in {where}. Winner: {winners}."
+        if table.status is TableStatus.FINISHED:
+            return f"**Game over** in {where}."
+        pending = loaded.pending if loaded is not None else None
+        if pending is None:
+            return f"The game is being played in {where}."
+        return f"The game is being played in {where}: {names.get(pending, pending)} to move."
 
     @staticmethod
     def lobby_components(table: Table) -> tuple[Component, ...]:

@@ -20,6 +20,7 @@ import discord
 from bot import custom_ids, discord_out
 from bot.components import shorten
 from bot.delivery import Delivery
+from bot.lobby_handlers import LobbyHandlers
 from bot.messages import Message
 from bot.outbox import Outbox
 from bot.presenter import Presenter
@@ -30,15 +31,13 @@ from bot.service.outcomes import (
     Aborted,
     EditClicked,
     Effect,
-    LobbyChanged,
     Played,
     Refusal,
-    Started,
     StripClicked,
     UndoneTurn,
 )
 from storage.errors import Refused, StorageUnavailable
-from storage.models import LoadedTable, Table
+from storage.models import LoadedTable
 
 log = logging.getLogger(__name__)
 
@@ -55,7 +54,9 @@ class Router:
         self.presenter = presenter
         self.delivery = delivery
         self.outbox = outbox
+        self.threads = True  # tables play in threads of their own (the bot's settings)
         self.seats = SeatHandlers(self)
+        self.lobby = LobbyHandlers(self)
         self._busy = 0  # handlers running now
         # seconds from receiving a click to acknowledging it, and to the board being updated
         self.ack_times: list[float] = []
@@ -139,7 +140,7 @@ class Router:
             return
         if isinstance(parsed, custom_ids.VerbId):
             if parsed.kind == "lobby":
-                await self.on_lobby(interaction, parsed.table_id, parsed.verb)
+                await self.lobby.on_lobby(interaction, parsed.table_id, parsed.verb)
             else:
                 await self.on_abort_answer(interaction, parsed.table_id, parsed.verb)
             return
@@ -211,94 +212,6 @@ class Router:
         await self.show(played.loaded.table.id, played.effects, played.loaded)
 
     # ----- the lobby -------------------------------------------------------------------------
-
-    async def new_table(
-        self,
-        interaction: discord.Interaction,
-        game_id: str,
-        seats: int,
-        ai: int,
-        random_order: bool,
-        level: str | None,
-        turn: int | None = None,
-        timeout: str | None = None,
-    ) -> None:
-        outcome = await in_time(
-            interaction,
-            self.service.open_lobby(
-                self.caller(interaction), game_id, seats, ai, random_order, level, turn, timeout
-            ),
-            lambda: interaction.response.defer(thinking=True),
-        )
-        await self.delivery.closed_lobbies(outcome.closed)
-        if isinstance(outcome, Refusal):
-            if interaction.response.is_done():
-                # the lobby would have been public: its "thinking" gives way to a private note
-                await interaction.delete_original_response()
-            await tell(interaction, outcome.text)
-            return
-        await self.post_lobby(interaction, outcome.table)
-
-    async def on_lobby(self, interaction: discord.Interaction, table_id: int, verb: Any) -> None:
-        if verb == "rematch":
-            await self.rematch(interaction, table_id)
-            return
-        data: Mapping[str, Any] = interaction.data or {}
-        values = data.get("values") or []
-        value = str(values[0]) if values else None
-        outcome = await in_time(
-            interaction,
-            self.service.lobby_action(self.caller(interaction), table_id, verb, value),
-            interaction.response.defer,
-        )
-        if isinstance(outcome, Refusal):
-            if outcome.closed:
-                await self.edit_clicked(interaction, await self.presenter.lobby(outcome.closed[0]))
-            await tell(interaction, outcome.text)
-            return
-        if isinstance(outcome, LobbyChanged):
-            lobby = await self.presenter.lobby(outcome.table, outcome.closed_by)
-            await self.edit_clicked(interaction, lobby)
-            return
-        assert isinstance(outcome, Started)
-        await self.edit_clicked(interaction, await self.presenter.lobby(outcome.loaded.table))
-        await self.show(outcome.loaded.table.id, outcome.effects, outcome.loaded)
-
-    async def rematch(self, interaction: discord.Interaction, table_id: int) -> None:
-        outcome = await in_time(
-            interaction,
-            self.service.rematch(self.caller(interaction), table_id),
-            lambda: interaction.response.defer(thinking=True),
-        )
-        if isinstance(outcome, Refusal):
-            if interaction.response.is_done():
-                await interaction.delete_original_response()
-            await tell(interaction, outcome.text)
-            return
-        await self.post_lobby(interaction, outcome.table)
-
-    async def post_lobby(self, interaction: discord.Interaction, table: Table) -> None:
-        """The new lobby message, as the interaction's answer (after a "thinking", its edit)."""
-        message = discord_out.send_kwargs(await self.presenter.lobby(table))
-        sent: discord.Message | discord.InteractionMessage | None
-        if interaction.response.is_done():
-            del message["allowed_mentions"]
-            sent = await interaction.edit_original_response(**message)
-        else:
-            callback = await interaction.response.send_message(**message)
-            sent = callback.resource if isinstance(callback.resource, discord.Message) else None
-        if sent is not None:
-            await self.service.repo.set_message(table.id, "lobby", sent.channel.id, sent.id)
-
-    @staticmethod
-    async def edit_clicked(interaction: discord.Interaction, message: Message) -> None:
-        """The message whose component was clicked becomes ``message``: as the response, or
-        after a deferred update."""
-        edit = discord_out.edit_kwargs(message)
-        if interaction.response.is_done():
-            await interaction.edit_original_response(**edit)
-        else:
-            await interaction.response.edit_message(**edit)
 
     # ----- private panels and typed numbers --------------------------------------------------
 
@@ -459,5 +372,5 @@ class Router:
             await tell(interaction, outcome.text)
             return
         assert isinstance(outcome, Aborted)
-        await self.edit_clicked(interaction, Message(content="The game was aborted."))
+        await self.lobby.edit_clicked(interaction, Message(content="The game was aborted."))
         await self.show(outcome.table.id, outcome.effects)

@@ -29,3 +29,6 @@ class Settings(BaseSettings):
     lobby_hours: float = Field(default=24.0, gt=0)
     # How many open lobbies one person may host in one server.
     lobbies_per_host: int = Field(default=3, ge=1)
+    # Each table plays in a thread opened from its lobby message (a channel then hosts any
+    # number of tables); off: every table plays in the channel where it was opened.
+    table_threads: bool = True

@@ -23,6 +23,13 @@ RECENT_MOVES = 6
 ELSEWHERE = "This button belongs to a table somewhere else; nothing was changed."
 
 
+def places(table: Table) -> tuple[int, ...]:
+    """Where a table's messages are: its channel (or thread), and the channel of its lobby
+    message when the game plays in a thread opened from it."""
+    lobby = table.options.get("lobby_channel")
+    return (table.channel_id, lobby) if isinstance(lobby, int) else (table.channel_id,)
+
+
 def utc_now() -> datetime:
     return datetime.now(UTC)
 
@@ -71,7 +78,7 @@ class ServiceBase:
         if caller.guild_id is None:
             if table.seat_of(caller.user_id) is not None:
                 return None
-        elif caller.guild_id == table.guild_id and caller.channel_id == table.channel_id:
+        elif caller.guild_id == table.guild_id and caller.channel_id in places(table):
             return None
         return Refusal(ELSEWHERE)
 

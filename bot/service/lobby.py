@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from dataclasses import dataclass
+from typing import Any, Literal
 
 from bot.service.base import ELSEWHERE, ServiceBase
 from bot.service.clock import AT_TIMEOUT, TURN_LIMITS, turn_jobs
@@ -33,6 +34,17 @@ EXPIRED = "Nobody started this lobby in time, so it is closed: open a new table.
 LobbyVerb = Literal["join", "leave", "ai", "start", "cancel", "clock", "timeout"]
 
 
+@dataclass(frozen=True, slots=True)
+class NewLobby:
+    """A lobby checked and ready to be stored (``closed``: lobbies that had expired)."""
+
+    game_id: str
+    options: dict[str, Any]
+    ai: int
+    level: str
+    closed: tuple[Table, ...]
+
+
 class LobbyCommands(ServiceBase):
     async def open_lobby(
         self,
@@ -45,8 +57,28 @@ class LobbyCommands(ServiceBase):
         turn: int | None = None,
         timeout: str | None = None,
     ) -> LobbyChanged | Refusal:
-        """A new lobby. ``level``, ``turn`` (minutes; 0 for no limit) and ``timeout``
-        ("play" or "take") default to the server's settings."""
+        """A new lobby in the caller's channel (see :meth:`prepare_lobby`)."""
+        new = await self.prepare_lobby(
+            caller, game_id, seats, ai, random_order, level, turn, timeout
+        )
+        if isinstance(new, Refusal):
+            return new
+        return await self.create_lobby(caller, new)
+
+    async def prepare_lobby(
+        self,
+        caller: Caller,
+        game_id: str,
+        seats: int,
+        ai: int,
+        random_order: bool,
+        level: str | None = None,
+        turn: int | None = None,
+        timeout: str | None = None,
+    ) -> NewLobby | Refusal:
+        """Everything checked for a new lobby, before anything is shown or stored. ``level``,
+        ``turn`` (minutes; 0 for no limit) and ``timeout`` ("play" or "take") default to the
+        server's settings."""
         engine = self.games[game_id].engine
         if caller.channel_id is None:
             return Refusal("A table is opened in a server's channel.")
@@ -87,26 +119,38 @@ class LobbyCommands(ServiceBase):
                 "start or cancel one of them first.",
                 closed=tuple(closed),
             )
+        options = {
+            "seats": seats,
+            "random_order": random_order,
+            "ai_level": level,
+            "turn_minutes": minutes,
+            "at_timeout": timeout,
+        }
+        return NewLobby(game_id, options, ai, level, tuple(closed))
+
+    async def create_lobby(
+        self, caller: Caller, new: NewLobby, thread_id: int | None = None
+    ) -> LobbyChanged | Refusal:
+        """The lobby stored: in the caller's channel, or (``thread_id``) playing in a thread
+        opened from the lobby message, which stays in the caller's channel."""
+        assert caller.channel_id is not None
+        options = dict(new.options)
+        if thread_id is not None:
+            options["lobby_channel"] = caller.channel_id
         try:
             table = await self.repo.create_table(
                 guild_id=caller.guild_id,
-                channel_id=caller.channel_id,
-                game_id=game_id,
+                channel_id=thread_id if thread_id is not None else caller.channel_id,
+                game_id=new.game_id,
                 host_id=caller.user_id,
-                options={
-                    "seats": seats,
-                    "random_order": random_order,
-                    "ai_level": level,
-                    "turn_minutes": minutes,
-                    "at_timeout": timeout,
-                },
+                options=options,
                 seed=next(self.seeds) if self.seeds is not None else None,
             )
-            for _ in range(ai):
-                table = await self.repo.add_ai(table.id, level)
+            for _ in range(new.ai):
+                table = await self.repo.add_ai(table.id, new.level)
         except Refused as refusal:
-            return Refusal(refusal.message, closed=tuple(closed))
-        return LobbyChanged(table, closed=tuple(closed))
+            return Refusal(refusal.message, closed=new.closed)
+        return LobbyChanged(table, closed=new.closed)
 
     async def rematch(self, caller: Caller, table_id: int) -> LobbyChanged | Refusal:
         """A new lobby in the same channel with the same seats and settings, opened by one of

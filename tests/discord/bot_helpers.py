@@ -28,6 +28,8 @@ def bot_factory(
     seed_source = seeds if seeds is not None else itertools.count(1)
 
     def make() -> TabulaBot:
+        # tables play in place unless a test asks for threads (tests/discord/test_threads.py)
+        settings.setdefault("table_threads", False)
         config = Settings(database_path=database, discord_token="fake-token", **settings)
         return create_bot(config, ai_delay=0.0, seeds=seed_source, guild_ready_timeout=0.05)
 

@@ -28,12 +28,14 @@ SEND_MESSAGES = 1 << 11
 EMBED_LINKS = 1 << 14
 ATTACH_FILES = 1 << 15
 READ_MESSAGE_HISTORY = 1 << 16
+CREATE_PUBLIC_THREADS = 1 << 35
 SEND_MESSAGES_IN_THREADS = 1 << 38
 
 PERMISSIONS = {
     "view_channel": VIEW_CHANNEL,
     "send_messages": SEND_MESSAGES,
     "send_messages_in_threads": SEND_MESSAGES_IN_THREADS,
+    "create_public_threads": CREATE_PUBLIC_THREADS,
     "embed_links": EMBED_LINKS,
     "attach_files": ATTACH_FILES,
     "read_message_history": READ_MESSAGE_HISTORY,

@@ -381,6 +381,8 @@ class RestApi:
             return error(400, 50024, "Cannot execute action on this channel type")
         payload, _ = await read_body(request)
         message_id = request.match_info.get("message_id")
+        if message_id is not None and "create_public_threads" in parent.denied:
+            raise self._refuse(request, MISSING_PERMISSIONS, "create_public_threads denied")
         if message_id is not None:
             self._message_or_404(parent, message_id)
             kind = PUBLIC_THREAD

@@ -54,6 +54,6 @@ async def test_a_lobby_takes_new_options_until_it_starts(repo: Repository) -> No
     assert (await repo.get_table(table.id)).options == {"rounds": 3, "turn_minutes": 60}
     await repo.join(table.id, 2)
     await repo.start(table.id)
-    with pytest.raises(NotInLobby, match="The game has already started."):
+    with pytest.raises(NotInLobby, match=r"The game has already started\."):
         await repo.configure(table.id, {"rounds": 9})
     assert (await repo.get_table(table.id)).options == {"rounds": 3, "turn_minutes": 60}

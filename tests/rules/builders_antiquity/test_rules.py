@@ -506,6 +506,8 @@ def test_view_hides_deck_order_and_shows_everything_else() -> None:
     assert view["building_deck_size"] == 28 and "building_deck" not in view
     assert view["worker_deck_size"] == 10 and "worker_deck" not in view
     text = str(view)
-    for hidden in state.building_deck + state.worker_deck:
+    # the building pile lies face up: its top card is public, the rest hidden
+    assert view["building_deck_top"] == state.building_deck[0]
+    for hidden in state.building_deck[1:] + state.worker_deck:
         assert f"'{hidden}'" not in text
     assert view["players"][0]["coins"] == 10

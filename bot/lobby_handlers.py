@@ -1,0 +1,172 @@
+"""The lobby's commands and buttons: a new table (in a thread of its own where it can), the
+seats, the clock, start and cancel, and a rematch."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot import discord_out
+from bot.components import shorten
+from bot.messages import Message
+from bot.replies import in_time, tell
+from bot.service.outcomes import LobbyChanged, Refusal, Started
+from storage.models import Table
+
+if TYPE_CHECKING:
+    from bot.router import Router
+
+log = logging.getLogger(__name__)
+
+NO_THREAD = "I could not open a thread here, so this table plays in this channel."
+IN_A_THREAD = "This table plays right here in this thread."
+NO_THREAD_PERMISSION = (
+    "I may not create threads here (Create Public Threads and Send Messages in Threads), "
+    "so this table plays in this channel."
+)
+
+
+class LobbyHandlers:
+    def __init__(self, router: Router) -> None:
+        self.router = router
+        self.service = router.service
+        self.presenter = router.presenter
+        self.delivery = router.delivery
+
+    async def new_table(
+        self,
+        interaction: discord.Interaction,
+        game_id: str,
+        seats: int,
+        ai: int,
+        random_order: bool,
+        level: str | None,
+        turn: int | None = None,
+        timeout: str | None = None,
+    ) -> None:
+        caller = self.router.caller(interaction)
+        new = await in_time(
+            interaction,
+            self.service.prepare_lobby(
+                caller, game_id, seats, ai, random_order, level, turn, timeout
+            ),
+            lambda: interaction.response.defer(thinking=True),
+        )
+        await self.delivery.closed_lobbies(new.closed)
+        if isinstance(new, Refusal):
+            if interaction.response.is_done():
+                # the lobby would have been public: its "thinking" gives way to a private note
+                await interaction.delete_original_response()
+            await tell(interaction, new.text)
+            return
+        name = self.service.games[game_id].engine.name
+        why_here = thread_refused(interaction) if self.router.threads else ""
+        thread = None
+        if why_here is None:
+            # The lobby stays in the channel and the game plays in a thread opened from it: a
+            # "thinking" answer is the message the thread starts from, then becomes the lobby.
+            if not interaction.response.is_done():
+                await interaction.response.defer(thinking=True)
+            message = await interaction.original_response()
+            try:
+                thread = await message.create_thread(
+                    name=shorten(f"{name} · {caller.name}", 100), auto_archive_duration=10080
+                )
+            except discord.HTTPException as error:
+                log.warning("no thread for a table in channel %s: %s", caller.channel_id, error)
+                why_here = NO_THREAD
+        outcome = await self.service.create_lobby(
+            caller, new, thread.id if thread is not None else None
+        )
+        if isinstance(outcome, Refusal):
+            if interaction.response.is_done():
+                await interaction.delete_original_response()
+            await tell(interaction, outcome.text)
+            return
+        await self.post_lobby(interaction, outcome.table, note=why_here)
+
+    async def on_lobby(self, interaction: discord.Interaction, table_id: int, verb: Any) -> None:
+        if verb == "rematch":
+            await self.rematch(interaction, table_id)
+            return
+        data: Mapping[str, Any] = interaction.data or {}
+        values = data.get("values") or []
+        value = str(values[0]) if values else None
+        outcome = await in_time(
+            interaction,
+            self.service.lobby_action(self.router.caller(interaction), table_id, verb, value),
+            interaction.response.defer,
+        )
+        if isinstance(outcome, Refusal):
+            if outcome.closed:
+                await self.edit_clicked(interaction, await self.presenter.lobby(outcome.closed[0]))
+            await tell(interaction, outcome.text)
+            return
+        if isinstance(outcome, LobbyChanged):
+            lobby = await self.presenter.lobby(outcome.table, outcome.closed_by)
+            await self.edit_clicked(interaction, lobby)
+            return
+        assert isinstance(outcome, Started)
+        lobby = await self.presenter.lobby(outcome.loaded.table, loaded=outcome.loaded)
+        await self.edit_clicked(interaction, lobby)
+        await self.router.show(outcome.loaded.table.id, outcome.effects, outcome.loaded)
+
+    async def rematch(self, interaction: discord.Interaction, table_id: int) -> None:
+        outcome = await in_time(
+            interaction,
+            self.service.rematch(self.router.caller(interaction), table_id),
+            lambda: interaction.response.defer(thinking=True),
+        )
+        if isinstance(outcome, Refusal):
+            if interaction.response.is_done():
+                await interaction.delete_original_response()
+            await tell(interaction, outcome.text)
+            return
+        await self.post_lobby(interaction, outcome.table)
+
+    async def post_lobby(
+        self, interaction: discord.Interaction, table: Table, note: str | None = None
+    ) -> None:
+        """The new lobby message, as the interaction's answer (after a "thinking", its edit);
+        ``note`` says once why the table plays in this channel rather than in a thread."""
+        lobby = await self.presenter.lobby(table)
+        if note:
+            lobby = replace(lobby, content=note)
+        message = discord_out.send_kwargs(lobby)
+        sent: discord.Message | discord.InteractionMessage | None
+        if interaction.response.is_done():
+            del message["allowed_mentions"]
+            sent = await interaction.edit_original_response(**message)
+        else:
+            callback = await interaction.response.send_message(**message)
+            sent = callback.resource if isinstance(callback.resource, discord.Message) else None
+        if sent is not None:
+            await self.service.repo.set_message(table.id, "lobby", sent.channel.id, sent.id)
+
+    @staticmethod
+    async def edit_clicked(interaction: discord.Interaction, message: Message) -> None:
+        """The message whose component was clicked becomes ``message``: as the response, or
+        after a deferred update."""
+        edit = discord_out.edit_kwargs(message)
+        if interaction.response.is_done():
+            await interaction.edit_original_response(**edit)
+        else:
+            await interaction.response.edit_message(**edit)
+
+
+def thread_refused(interaction: discord.Interaction) -> str | None:
+    """Why a new table plays where it was opened instead of in a thread of its own: inside a
+    thread already, or without the permissions to open one; None when it gets a thread."""
+    channel = interaction.channel
+    if isinstance(channel, discord.Thread):
+        return IN_A_THREAD
+    if not isinstance(channel, discord.TextChannel):
+        return NO_THREAD
+    allowed = interaction.app_permissions
+    if not (allowed.create_public_threads and allowed.send_messages_in_threads):
+        return NO_THREAD_PERMISSION
+    return None

@@ -1,0 +1,98 @@
+"""A thread per table: the lobby stays in the channel, the game plays in a thread opened from
+it, so one channel hosts any number of tables; where the bot may not open threads (or inside a
+thread already) the table plays in place and says why."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.discord.bot_helpers import bot_factory, choices, latest_board, settle
+from tests.discord.harness import run_client
+from tests.discord.server import FakeDiscord
+from tests.discord.state import Channel, Message
+
+
+def threads_of(fake: FakeDiscord, parent: Channel) -> list[Channel]:
+    return [c for c in fake.channels.values() if c.parent_id == parent.id]
+
+
+async def test_two_tables_play_in_their_own_threads_of_one_channel(
+    fake: FakeDiscord, tmp_path: Path
+) -> None:
+    alice, bob, carol, dan = (fake.user(n) for n in ("Alice", "Bob", "Carol", "Dan"))
+    fake.require_allowed_mentions = True
+    general = fake.channel("general")
+    async with run_client(
+        fake, bot_factory(tmp_path / "t.sqlite3", iter([3, 4]), table_threads=True)
+    ) as running:
+        first = await fake.reply(await alice.slash("aquaromana new", seats=2))
+        second = await fake.reply(await carol.slash("aquaromana new", seats=2))
+        await settle(running.client)  # type: ignore[arg-type]
+        one, two = threads_of(fake, general)
+        assert first.content == f"The game will be played in <#{one.id}>."
+        assert second.content == f"The game will be played in <#{two.id}>."
+        for lobby, guest, host in ((first, bob, alice), (second, dan, carol)):
+            await guest.click(lobby, "Join")
+            await host.click(lobby, "Start")
+        await settle(running.client)  # type: ignore[arg-type]
+        # the boards are in the threads; the channel keeps one message per table
+        assert fake.channel_log(general) == [first, second]
+        for thread in (one, two):
+            boards = [m for m in fake.channel_log(thread) if m.attachments]
+            assert len(boards) == 1 and boards[0].attachment("board.png")
+        await fake.wait_until(lambda: "to move" in (first.content or ""))
+        assert first.content.startswith(f"The game is being played in <#{one.id}>: ")
+        # a move in the first thread; the second table is untouched
+        bot = running.client
+        table = await bot.repo.table_in_channel(one.id)  # type: ignore[attr-defined]
+        loaded = await bot.repo.load(table.id)  # type: ignore[attr-defined]
+        mover = alice if loaded.pending == str(alice.id) else bob
+        board: Message = latest_board(mover, one)
+        pick = next(iter(choices(board).values()))
+        if pick.select_value is None:
+            await mover.click(board, pick.custom_id)
+        else:
+            await mover.select(board, pick.custom_id, pick.select_value)
+        await settle(bot)  # type: ignore[arg-type]
+        assert (await bot.repo.load(table.id)).version == loaded.version + 1  # type: ignore[attr-defined]
+    fake.assert_clean()
+
+
+async def test_without_the_thread_permission_the_table_plays_in_place(
+    fake: FakeDiscord, tmp_path: Path
+) -> None:
+    alice, bob = fake.user("Alice"), fake.user("Bob")
+    general = fake.channel("general")
+    async with run_client(
+        fake, bot_factory(tmp_path / "t.sqlite3", iter([3]), table_threads=True)
+    ) as running:
+        await fake.deny(general, "create_public_threads")
+        lobby = await fake.reply(await alice.slash("aquaromana new", seats=2))
+        await settle(running.client)  # type: ignore[arg-type]
+        assert lobby.content == (
+            "I may not create threads here (Create Public Threads and Send Messages in "
+            "Threads), so this table plays in this channel."
+        )
+        assert threads_of(fake, general) == []
+        await bob.click(lobby, "Join")
+        await alice.click(lobby, "Start")
+        await settle(running.client)  # type: ignore[arg-type]
+        assert [m for m in fake.channel_log(general) if m.attachments], "the board is here"
+    fake.assert_clean()
+
+
+async def test_inside_a_thread_the_table_plays_in_that_thread(
+    fake: FakeDiscord, tmp_path: Path
+) -> None:
+    alice = fake.user("Alice")
+    async with run_client(fake, bot_factory(tmp_path / "t.sqlite3", table_threads=True)) as running:
+        first = await fake.reply(await alice.slash("aquaromana new", seats=2))
+        await settle(running.client)  # type: ignore[arg-type]
+        (thread,) = threads_of(fake, fake.channel("general"))
+        assert first.content == f"The game will be played in <#{thread.id}>."
+        await alice.click(first, "Cancel")  # the thread is free for another table
+        await settle(running.client)  # type: ignore[arg-type]
+        inner = await fake.reply(await alice.slash("portanigra new", seats=2, channel=thread))
+        await settle(running.client)  # type: ignore[arg-type]
+        assert inner.content == "This table plays right here in this thread."
+    fake.assert_clean()

@@ -72,3 +72,6 @@ class AquaRomanaEvaluator:
 
     def settled(self, state: AquaState) -> bool:
         return state.phase not in UNSETTLED
+
+    def abnormal(self, state: AquaState) -> bool:
+        return False  # the game always ends by its rules

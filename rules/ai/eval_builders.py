@@ -71,9 +71,10 @@ class BuildersEvaluator:
     rollout_plies = 0
 
     def canonical(self, state: BuildersState, seat: str) -> BuildersState:
-        # Only the order of the two decks is hidden (their contents follow from what is seen).
+        # Only the order of the two decks is hidden (their contents follow from what is seen);
+        # the building pile's top card is face up, so it stays on top.
         copy = ENGINE.clone(state)
-        copy.building_deck.sort()
+        copy.building_deck[1:] = sorted(copy.building_deck[1:])
         copy.worker_deck.sort()
         return copy
 
@@ -82,3 +83,6 @@ class BuildersEvaluator:
 
     def settled(self, state: BuildersState) -> bool:
         return state.step is None
+
+    def abnormal(self, state: BuildersState) -> bool:
+        return state.stalled

@@ -98,3 +98,6 @@ class PortaNigraEvaluator:
             # torches alone.
             return bool(state.turn.used) or state.turn.allowed == 0
         return state.phase in _SETTLED_PHASES
+
+    def abnormal(self, state: PortaNigraState) -> bool:
+        return False  # the game always ends by its rules

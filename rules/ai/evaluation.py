@@ -41,6 +41,10 @@ class Evaluator(Protocol):
     def settled(self, state: Any) -> bool:
         """Whether ``state`` can be judged as it is (False in the middle of a decision)."""
 
+    def abnormal(self, state: Any) -> bool:
+        """Whether ``state`` is over by a safety stop rather than the rules' end: such an end
+        counts as a loss for every seat, so that no strategy aims for it."""
+
 
 _EVALUATORS: dict[str, Callable[[], Evaluator]] = {}
 
@@ -79,6 +83,8 @@ def margin(engine: Engine[Any], ev: Evaluator, state: Any, seat: str) -> float:
     beats a heuristic lead.
     """
     result = engine.result(state)
+    if result is not None and ev.abnormal(state):
+        return -2.0 * ev.scale
     if result is not None:
         mine = result.scores[seat]
         best = max(v for s, v in result.scores.items() if s != seat)
@@ -94,6 +100,8 @@ def margin(engine: Engine[Any], ev: Evaluator, state: Any, seat: str) -> float:
 def win_chance(engine: Engine[Any], ev: Evaluator, state: Any, seat: str) -> float:
     """A reward in [0, 1] for ``seat``: 1/0/shared for a finished game, else squashed margin."""
     result = engine.result(state)
+    if result is not None and ev.abnormal(state):
+        return 0.0
     if result is not None:
         if seat in result.winners:
             return 1.0 / len(result.winners)

@@ -173,10 +173,13 @@ ROW_SIZE = 5
 # max(printed, 3) of the university's resource; "add": +3; "replace_all": only 3 of it.
 UniversityRule = Literal["override_slot", "add", "replace_all"]
 UNIVERSITY_RULE: UniversityRule = "override_slot"
-# STAND-IN, not in the rulebook: a game that reaches this round ends after it. Real games end by
-# the 17-VP trigger long before; this only guards against a table where every crew is locked on
-# buildings nobody can finish (workers can never leave an unfinished building).
-MAX_ROUNDS = 40
+# Not in the rulebook, whose game ends only when a player reaches 17 VP: a safety stop for a
+# table that can no longer progress (workers never leave an unfinished building, so crews can
+# all be locked on buildings nobody can finish). The game is stopped, and reported as stopped,
+# at the end of a round once this many rounds in a row have passed without anyone finishing a
+# building or a machine. Real games finish something every round or two and reach 17 VP in
+# about 10 to 20 rounds, so this never ends one.
+STALL_ROUNDS = 30
 
 BUILDING_BY_ID = {b.id: b for b in BUILDINGS}
 WORKER_BY_ID = {w.id: w for w in WORKERS}

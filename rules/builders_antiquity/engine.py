@@ -56,8 +56,10 @@ class BuildersEngine(Engine[BuildersState]):
     max_players = 4
     state_type = BuildersState
     view_type = BuildersView
-    # 4 players × MAX_ROUNDS turns; a turn is bounded by its coins (extra actions cost 5 each).
-    max_steps = 4 * data.MAX_ROUNDS * 200
+    # Every building finished gives the game at most STALL_ROUNDS more rounds (safety stop), and
+    # there are 33 to finish: at most 4 players × 34 × STALL_ROUNDS turns, and a turn is bounded
+    # by its coins (extra actions cost 5 each).
+    max_steps = 4 * (len(data.BUILDINGS) + 1) * data.STALL_ROUNDS * 200
 
     # ----- setup ------------------------------------------------------------------------------
 
@@ -302,6 +304,7 @@ class BuildersEngine(Engine[BuildersState]):
             )
         ]
         if all(n <= 0 for n in self._missing(player, site)):
+            state.progress_round = state.round
             events.append(self._complete(player, site))
         return events
 
@@ -350,9 +353,19 @@ class BuildersEngine(Engine[BuildersState]):
             )
         n = len(state.seats)
         last_of_round = state.current == (state.start - 1) % n
-        if last_of_round and (state.end_triggered or state.round >= data.MAX_ROUNDS):
+        if last_of_round and state.end_triggered:
             state.over = True
             events.append(Event("The game is over."))
+            return events
+        if last_of_round and state.round - state.progress_round >= data.STALL_ROUNDS:
+            state.over = state.stalled = True
+            events.append(
+                Event(
+                    f"Nobody has finished a building for {data.STALL_ROUNDS} rounds: the table "
+                    "cannot progress, so the game is stopped here (a safety stop, not the "
+                    "rulebook's end at 17 VP)."
+                )
+            )
             return events
         state.current = (state.current + 1) % n
         if last_of_round:
@@ -388,10 +401,14 @@ class BuildersEngine(Engine[BuildersState]):
         self, state: BuildersState, seat: str | None, rng: random.Random
     ) -> BuildersState:
         copy = self.clone(state)
-        # Sorted first, so the result depends on the rng alone, never on the true order.
-        for deck in (copy.building_deck, copy.worker_deck):
+        # Sorted first, so the result depends on the rng alone, never on the true order. The
+        # building pile is face up: its first card stays where everyone sees it.
+        shown = copy.building_deck[:1]
+        hidden = copy.building_deck[1:]
+        for deck in (hidden, copy.worker_deck):
             deck.sort()
             rng.shuffle(deck)
+        copy.building_deck = shown + hidden
         return copy
 
     def clone(self, state: BuildersState) -> BuildersState:

@@ -53,7 +53,7 @@ class BuildersState:
     start: int  # index of the start player
     current: int  # index of the player whose turn it is
     round: int
-    building_deck: list[str]  # hidden: nobody knows the order
+    building_deck: list[str]  # face up: its first card is public, the order below it hidden
     building_row: list[str]
     worker_deck: list[str]  # hidden
     worker_row: list[str]
@@ -67,6 +67,10 @@ class BuildersState:
     step: Step | None = None
     end_triggered: bool = False
     over: bool = False
+    # The last round in which someone finished a building or a machine (1 before anyone has).
+    progress_round: int = 1
+    # The game was stopped by the safety stop (data.STALL_ROUNDS), not ended by the rules.
+    stalled: bool = False
 
 
 _new = object.__new__
@@ -121,5 +125,7 @@ def clone_state(state: BuildersState) -> BuildersState:
         "step": None if step is None else Step(step.kind, step.card, step.site),
         "end_triggered": state.end_triggered,
         "over": state.over,
+        "progress_round": state.progress_round,
+        "stalled": state.stalled,
     }
     return copy

@@ -14,13 +14,19 @@ def describe(view: BuildersView, game: str) -> str:
     lines: list[str] = []
     if view.pending is None:
         lines.append(f"{game}: the game is over after round {view.round}.")
+        if view.stalled:
+            lines.append(
+                f"Stopped by the safety stop: nothing was finished for {data.STALL_ROUNDS} rounds."
+            )
     else:
         left = f"{view.actions_left} free action{'s' if view.actions_left != 1 else ''}"
         invest = "investment made" if view.invested else "investment open"
         lines.append(f"{game}: round {view.round}, {view.pending} to play ({left}, {invest})")
         if view.end_triggered:
             lines.append(f"Someone has {data.END_TRIGGER_VP} VP: this is the last round.")
-    lines.append(f"Buildings on offer ({view.building_deck_size} more in the deck):")
+    top = view.building_deck_top
+    on_top = f", the {data.BUILDING_BY_ID[top].name} face up on top" if top else ""
+    lines.append(f"Buildings on offer ({view.building_deck_size} more in the deck{on_top}):")
     for b in view.building_row:
         card = data.BUILDING_BY_ID[b]
         reward = (

@@ -2,8 +2,8 @@
 
 Only the order of the two decks is hidden; everything else is on the table, money included
 (STAND-IN, spec §11.17), so a seat's own view holds nothing more than a spectator's: it differs
-only by ``viewer``. The decks show their size alone (that the building deck is face up in the
-rulebook is a matter for another day).
+only by ``viewer``. The worker deck shows its size alone; the building pile is laid
+"unfinished side up" (rulebook), so its top card is shown too.
 
 The views are frozen and hold tuples, never lists or dicts, so they can be compared and hashed
 (the images cache what they draw by them). Figures the images and texts need and that cost
@@ -129,12 +129,16 @@ class BuildersView:
     step: StepView | None
     building_row: tuple[str, ...]
     building_deck_size: int
+    building_deck_top: str | None  # the pile's face-up card (None once the pile is empty)
     worker_row: tuple[str, ...]
     worker_deck_size: int
     offer: OfferView
     players: tuple[PlayerView, ...]
     end_triggered: bool  # someone reached 17 VP: this round is the last
     over: bool
+    # Over by the safety stop (no building finished for data.STALL_ROUNDS rounds), not by the
+    # rulebook's end: an abnormal end.
+    stalled: bool
     winners: tuple[str, ...]  # once the game is over
 
     def player(self, seat: str) -> PlayerView:
@@ -168,6 +172,7 @@ def builders_view(state: BuildersState, seat: str | None) -> BuildersView:
         step=None if step is None else StepView(step.kind, step.card, step.site),
         building_row=tuple(state.building_row),
         building_deck_size=len(state.building_deck),
+        building_deck_top=state.building_deck[0] if state.building_deck else None,
         worker_row=tuple(state.worker_row),
         worker_deck_size=len(state.worker_deck),
         offer=OfferView(
@@ -179,6 +184,7 @@ def builders_view(state: BuildersState, seat: str | None) -> BuildersView:
         players=players,
         end_triggered=state.end_triggered,
         over=state.over,
+        stalled=state.stalled,
         winners=winners,
     )
 

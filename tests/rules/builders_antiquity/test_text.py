@@ -29,7 +29,7 @@ def test_a_player_in_lines() -> None:
 def test_the_whole_table() -> None:
     assert E.describe(mid_turn(), None).splitlines() == [
         "The Builders: Antiquity: round 3, ann to play (1 free action, investment made)",
-        "Buildings on offer (2 more in the deck):",
+        "Buildings on offer (2 more in the deck, the Sphinx face up on top):",
         "  Forum: needs 2 stone, 1 wood, 3 architecture, 2 decoration; 12 sestertii, 3 VP",
         "  Stall: needs 1 wood, 1 decoration; 6 sestertii, 1 VP",
         "  Quarry: needs 1 stone, 1 wood; 10 sestertii, 0 VP",
@@ -55,5 +55,5 @@ def test_the_last_round_and_the_end_are_said() -> None:
     )
     assert E.describe(finished(), "ann").splitlines()[:2] == [
         "The Builders: Antiquity: the game is over after round 3.",
-        "Buildings on offer (2 more in the deck):",
+        "Buildings on offer (2 more in the deck, the Sphinx face up on top):",
     ]

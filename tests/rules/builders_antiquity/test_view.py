@@ -64,6 +64,7 @@ MID_TURN_FOR_BOB = BuildersView(
     step=StepView("site", "laborer_2", None),
     building_row=("forum", "stall", "quarry", "market", "armory"),
     building_deck_size=2,
+    building_deck_top="sphinx",  # the pile lies face up; the theatre under it is hidden
     worker_row=("master_1", "laborer_1", "craftsman_2", "apprentice_2", "master_4"),
     worker_deck_size=1,
     offer=OfferView(
@@ -75,6 +76,7 @@ MID_TURN_FOR_BOB = BuildersView(
     players=(ANN, BOB),
     end_triggered=False,
     over=False,
+    stalled=False,
     winners=(),
 )
 
@@ -90,12 +92,31 @@ def test_a_seat_sees_nothing_a_spectator_does_not() -> None:
     assert E.view_model(state, "ann") == replace(MID_TURN_FOR_BOB, viewer="ann")
 
 
-def test_no_card_of_the_decks_is_in_any_view() -> None:
+def test_no_card_of_the_decks_but_the_face_up_top_is_in_any_view() -> None:
     state = mid_turn()
     for seat in (None, "ann", "bob"):
         dumped = json.dumps(E.view(state, seat))
-        for hidden in ("sphinx", "theatre", "laborer_3"):
+        assert E.view(state, seat)["building_deck_top"] == "sphinx"
+        for hidden in ("theatre", "laborer_3"):
             assert f'"{hidden}"' not in dumped
+
+
+def test_the_face_up_top_is_in_every_view_of_a_game_and_survives_a_redraw() -> None:
+    history = random_history(E, 2, 5)
+    rng = random.Random(7)
+    for state in history[::5]:
+        top = state.building_deck[0] if state.building_deck else None
+        redrawn = E.determinize(state, "1000", rng)
+        assert redrawn.building_deck[:1] == state.building_deck[:1]
+        assert sorted(redrawn.building_deck) == sorted(state.building_deck)
+        for seat in (None, "1000", "1001"):
+            assert E.view_model(state, seat).building_deck_top == top
+
+
+def test_an_empty_pile_has_no_top() -> None:
+    state = mid_turn()
+    state.building_deck = []
+    assert E.view_model(state, None).building_deck_top is None
 
 
 def test_a_building_under_way_shows_what_it_still_needs() -> None:

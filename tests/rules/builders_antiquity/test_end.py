@@ -1,0 +1,80 @@
+"""The end of The Builders: only at 17 VP by the rules, or a safety stop (reported as such) for
+a table where nothing has been finished for data.STALL_ROUNDS rounds; and seeded games between
+Normal computer players end by 17 VP."""
+
+from __future__ import annotations
+
+import random
+
+from rules.ai.evaluation import evaluator_for, margin, sample, win_chance
+from rules.builders_antiquity import ENGINE as E
+from rules.builders_antiquity import data
+from rules.builders_antiquity.state import BuildersState, Member
+from rules.core import Event
+from tests.rules.builders_antiquity.test_rules import VP_17, ann, play, table, with_vp
+
+
+def end_round(state: BuildersState) -> tuple[BuildersState, list[Event]]:
+    """Every seat ends its turn once, from the start player's turn."""
+    events: list[Event] = []
+    for _ in state.seats:
+        state, new = play(state, "end")
+        events += new
+    return state, events
+
+
+def test_there_is_no_round_cap_while_buildings_get_finished() -> None:
+    state = table()
+    state.round = 500
+    state.progress_round = 500 - data.STALL_ROUNDS + 1
+    state, events = end_round(state)
+    assert not state.over and state.round == 501
+    assert Event("The game is over.") not in events
+
+
+def test_finishing_a_building_marks_the_round_as_progress() -> None:
+    state = table()
+    state.round = 12
+    a = ann(state)
+    a.sites = ["house"]  # needs 0/1/1/0: the apprentice_1 makes exactly that
+    a.crew = [Member("apprentice_1", "worker")]
+    state, _ = play(state, "send:apprentice_1", "site:house")
+    assert state.progress_round == 12 and a.completed == [] and ann(state).completed == ["house"]
+
+
+def test_a_table_where_nothing_is_finished_for_stall_rounds_is_stopped_and_says_so() -> None:
+    state = table()
+    state.round = 1 + data.STALL_ROUNDS - 1
+    state, _ = end_round(state)
+    assert not state.over  # 29 rounds without a finished building: play on
+    state, events = end_round(state)
+    assert state.over and state.stalled and not state.end_triggered
+    assert events[-1] == Event(
+        "Nobody has finished a building for 30 rounds: the table cannot progress, so the game "
+        "is stopped here (a safety stop, not the rulebook's end at 17 VP)."
+    )
+    view = E.view_model(state, None)
+    assert view.over and view.stalled
+    result = E.result(state)
+    assert result is not None and result.scores == {"ann": 1.0, "bob": 1.0, "cy": 1.0}
+
+
+def test_the_17_vp_end_is_not_a_stall() -> None:
+    state = table(current=2)
+    with_vp(state, 2, VP_17)
+    state = E.clone(state)
+    state, _ = play(state, "end")
+    assert state.over and not state.stalled and not E.view_model(state, None).stalled
+
+
+def test_the_ai_samples_keep_the_face_up_top_and_a_stop_is_a_loss_for_everyone() -> None:
+    ev = evaluator_for(E)
+    state = table()
+    top = state.building_deck[0]
+    for k in range(5):
+        drawn = sample(E, ev, state, "ann", random.Random(k))
+        assert drawn.building_deck[0] == top
+    state.over = state.stalled = True
+    for seat in state.seats:
+        assert win_chance(E, ev, state, seat) == 0.0
+        assert margin(E, ev, state, seat) == -2.0 * ev.scale

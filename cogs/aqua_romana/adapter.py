@@ -56,6 +56,22 @@ A tile may never join two outlets.
 **End:** after a whole round without a tile, or when no workman is left. Open aqueducts are \
 then scored, and the three highest podiums earn +4, +3, +2. Most points wins; ties share it."""
 
+# Sent after RULES, as a second message: what the board image abbreviates.
+LEGEND = """\
+**Reading the Aqua Romana board**
+• **A–K, 1–8**: the columns and rows of the squares; **P0–P37**: the pathway squares, clockwise \
+from the top left; a blue circle in a corner is a **fountain**.
+• Builders on the pathway: **C** curve, **S** straight, **B** bridge, **D** double curve, \
+**J** (star) the joker.
+• Workmen: **R** red square, **Y** yellow circle, **G** green triangle, **B** blue diamond; \
+**R2** is red's workman 2, and the arrow points to the square his next tile goes on. A dark bar \
+across an aqueduct's loose end: closed by its owner, finished.
+• **Podiums 1–20**: a workman there scored that many points; **x2**: podiums 3 and 7 hold two.
+• **"printed"**: the curves printed in the four corners of the board.
+• Scores: **"3 open"**: aqueducts still open; **"to place: bridge"**: a reserve builder taken, \
+placed at the start of that player's next turn."""
+
+
 SIDE_SQUARES = {side: f"P{r[0]}–P{r[-1]}" for side, r in SIDES.items()}
 SIDE_WHERE = {
     "top": "above the columns",
@@ -97,6 +113,7 @@ class AquaRomanaAdapter(GameAdapter[AquaView]):
     engine = ENGINE
     command = "aquaromana"
     rules_text = RULES
+    rules_legend: ClassVar[str] = LEGEND
     # Every decision of Aqua Romana fits in buttons (at most 20 options); only moving a builder
     # when nobody can build may list all 17 builders, which reads better as one menu.
     select_groups: ClassVar[Mapping[str, str]] = {"move": "Nobody can build: move a builder…"}

@@ -13,23 +13,39 @@ from rules.builders_antiquity.state import StepKind
 from rules.builders_antiquity.text import player_lines
 from rules.builders_antiquity.view import BuildersView
 
+# Checked against shared/rules/builders_antiquity.md (§9 turn and actions, §10 scoring).
 RULES = """\
 **The Builders: Antiquity** — be the first to 17 victory points from finished buildings.
 On your turn you have **3 free actions**; each extra action costs **5 sestertii**.
 • **Start a building** (1 action): take one of the five on offer.
 • **Hire a worker** (1 action, no money).
-• **Send a worker** to one of your buildings: pay its wage; the 1st worker sent to a building \
-this turn costs 1 action, the 2nd 2 more, the 3rd 3 more. A building is finished when its \
-workers cover every resource it needs: you get its sestertii and VP, and the workers come back.
-• **Machines** are built like buildings, then work for you for free.
-• **Invest** once per turn (1 action): a slave (7, works for no wage, −1 VP at the end unless \
-freed), a tool (2, +1 of a resource for the worker carrying it), a loan (+10 now, repay 15 at \
-the end or −2 VP), or a university (7, a worker makes 3 of a resource).
+• **Send a worker** to one of your buildings: pay its wage each time. Sending to a building \
+costs 1 action; a 2nd worker sent to the same building in one turn costs 2, a 3rd 3. A building \
+is finished when its workers cover every resource it needs: you earn its sestertii and VP, and \
+the workers (and their tools) come back. Workers cannot leave a building before that.
+• **Machines** are built like buildings (VP, no sestertii), then work for you with no wage.
+• **Invest** once per turn (1 action): a slave (7; no wage, no tool, −1 VP at the end unless \
+freed), a tool (2; +1 of a resource for the worker carrying it, kept for good), a loan (earn 10 \
+now, repay 15 at the end or −2 VP), or a university (7; an idle worker makes 3 of a resource).
 • **Take sestertii**: 1 action → 1, 2 actions → 3, 3 actions → 6.
-• **Free a slave**: 1 action (or 5 sestertii at the end).
-When someone ends a turn with 17 VP, the round is finished so everyone has had as many turns. \
-Score: VP − 1 per slave − 2 per unpaid loan + 0.1 per sestertius. Ties share the win."""
+• **Free a slave** not on a building: 1 action (at the end: 5 sestertii).
+When someone ends a turn with 17 VP from buildings and machines, the round is finished so \
+everyone has had as many turns. At the end, slaves are freed and loans repaid as far as money \
+allows. Score: VP − 1 per slave − 2 per unpaid loan + 0.1 per sestertius. Ties share the win."""
 
+# Sent after RULES, as a second message (with the other games' legends alike): what the board
+# and the buttons abbreviate.
+LEGEND = """\
+**Reading The Builders board and buttons**
+• **S W A D** (and on buttons **stone wood arch deco**): stone, wood, architecture, decoration.
+• A coin is sestertii; **VP** victory points. **"pay 5"**: what the choice costs you; \
+**"earn 14"**: what it brings.
+• A building under way: **"1/3"** per resource, made so far / needed; its crew is listed with \
+what each makes (**"Apprentice S1 A1 D3"**), **"+Brush"** a tool riding along; **"next send: \
+2 actions"**: what the next worker sent there this turn costs.
+• **"wage 4"**: paid each time that worker is sent; a slave has **no wage**.
+• **"Craftsman #5"**, **"#6"**: two Craftsman cards printed alike, told apart by their number.
+• **MACHINE**: a building that joins your crew once finished; **"makes D3"**: what it makes."""
 
 # What the player to play is asked in the middle of an action.
 STEP_PROMPTS: dict[StepKind, str] = {
@@ -44,6 +60,7 @@ class BuildersAdapter(GameAdapter[BuildersView]):
     engine = ENGINE
     command = "builders"
     rules_text = RULES
+    rules_legend: ClassVar[str] = LEGEND
     select_groups: ClassVar[Mapping[str, str]] = {
         Verb.START: "Start a building…",
         Verb.HIRE: "Hire a worker…",

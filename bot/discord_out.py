@@ -82,7 +82,11 @@ def view(message: Message) -> discord.ui.View:
 def file(message: Message) -> discord.File | None:
     if message.image is None:
         return None
-    return discord.File(io.BytesIO(message.image.data), filename=message.image.filename)
+    return discord.File(
+        io.BytesIO(message.image.data),
+        filename=message.image.filename,
+        description=message.image.description,
+    )
 
 
 def send_kwargs(message: Message) -> dict[str, Any]:

@@ -60,6 +60,8 @@ class Embed:
 class Image:
     filename: str
     data: bytes
+    # what the picture shows, in words (the attachment's alt text, read by screen readers)
+    description: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

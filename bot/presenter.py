@@ -34,6 +34,19 @@ def words(events: list[Event], names: Mapping[str, str]) -> list[str]:
     ]
 
 
+ALT_TEXT = 1024  # Discord's limit on an attachment's description
+
+
+def alt_text(*parts: str) -> str:
+    """Words for a picture: the lines given, without their Markdown, on one line."""
+    plain = " ".join(
+        " ".join(part.replace("**", "").replace("▶ ", "").replace("⏳ ", "").split())
+        for part in parts
+        if part
+    )
+    return shorten(plain, ALT_TEXT)
+
+
 def breakdown(details: Mapping[str, Any]) -> str:
     """A seat's final score in words, from the engine's result details."""
     parts = []
@@ -124,10 +137,12 @@ class Presenter:
         elif buttons and result is not None:
             rematch = custom_ids.lobby(table.id, "rematch")
             components.append(Button(rematch, "Rematch", "success"))
+        said = lines[:1] if result is None else lines[: len(result.scores)]
+        alt = alt_text(f"{engine.name}, table #{table.id}, move {loaded.version}.", *said, *status)
         return Message(
             content=content,
             embed=embed,
-            image=Image("board.png", png) if png is not None else None,
+            image=Image("board.png", png, alt) if png is not None else None,
             components=tuple(components),
             pings=pings,
         )
@@ -170,7 +185,7 @@ class Presenter:
         png = await self.draw(table.id, game.private_image, own, names)
         return Message(
             content=shorten(text, CONTENT),
-            image=Image("hand.png", png) if png is not None else None,
+            image=Image("hand.png", png, alt_text(text)) if png is not None else None,
             components=tuple(self.actions(loaded, names)) if with_actions else (),
         )
 

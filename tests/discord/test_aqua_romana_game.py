@@ -95,6 +95,11 @@ async def test_three_players_and_an_ai_play_a_whole_game(fake: FakeDiscord, tmp_
     assert len(boards) == 1 + turn_passes
     assert dave.visible_messages(channel) == log
     assert all(b.attachment("board.png").data.startswith(b"\x89PNG") for b in boards)
+    # every picture says in words what it shows
+    assert all(
+        (b.attachment("board.png").description or "").startswith("Aqua Romana, table #")
+        for b in boards
+    )
     assert RESTART_AFTER <= restart_click < clicks, "the restart happened mid-game"
     # The 12 builders were set up by every seat in turn, two clicks each.
     setup = [a for a in actions if a.action_id.startswith(("setup:", "at:"))][:24]

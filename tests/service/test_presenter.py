@@ -42,6 +42,9 @@ async def test_the_board_pings_the_player_to_move_and_offers_their_actions(
     assert board.content == f"<@{A}>, it is your turn."
     assert board.pings == (ALICE.user_id,), "only the player to move may be pinged"
     assert board.image is not None and board.image.data.startswith(b"\x89PNG")
+    assert board.image.description == (
+        "Pebbles, table #1, move 1. Alice, choose an action. 15 pebbles left"
+    )
     assert board.embed is not None and board.embed.title == "Pebbles · table #1"
     # the server's default clock: 24 hours a turn
     ends = int((service.clock() + timedelta(hours=24)).timestamp())

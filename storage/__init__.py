@@ -50,12 +50,15 @@ from storage.models import (
 )
 from storage.repository import Repository
 from storage.sqlite import SqliteRepository, open_sqlite
+from storage.standings import OVERALL, FinishedGame, Rating
 
 __all__ = [
+    "OVERALL",
     "AlreadySeated",
     "ChannelBusy",
     "DatabaseInUse",
     "Effect",
+    "FinishedGame",
     "GameNotRunning",
     "GuildSettings",
     "InvalidOptions",
@@ -69,6 +72,7 @@ __all__ = [
     "NotSeated",
     "NotYourTurn",
     "OutboxItem",
+    "Rating",
     "Recorded",
     "Refused",
     "ReplayReport",

@@ -44,6 +44,15 @@ from storage.models import (
 from storage.quarantine import engine_of, row_of, state_of
 from storage.replay import report
 from storage.repository import Repository
+from storage.standings import (
+    OVERALL,
+    FinishedGame,
+    Rating,
+    player_key,
+    rate_all,
+    rate_game,
+    rated_scopes,
+)
 from storage.table_rules import EngineLookup
 
 __all__ = ["MemoryRepository", "open_memory"]
@@ -68,6 +77,7 @@ class _StoredTable:
     log: list[LoggedAction] = field(default_factory=list)
     # (seat line without details, details as JSON) per seat, once the game is finished.
     results: list[tuple[SeatResult, str]] = field(default_factory=list)
+    finished_at: datetime | None = None
 
     def handed_out(self) -> Table:
         return row_of(self.table.id, lambda: replace(self.table, options=json.loads(self.options)))
@@ -101,6 +111,9 @@ class MemoryRepository:
         # GuildSettings is frozen: kept and handed out as it is.
         self._guild_settings: dict[int, GuildSettings] = {}
         self._notify: dict[int, bool] = {}
+        # Finished tables in the order their results were stored (the order ratings follow).
+        self._finished: list[int] = []
+        self._ratings: dict[tuple[int, str, str], Rating] = {}
 
     async def __aenter__(self) -> MemoryRepository:
         return self
@@ -193,6 +206,41 @@ class MemoryRepository:
             stored.turn_since = at
         stored.version, stored.snapshot, stored.pending = version, snapshot, pending
         return stored.turn_since
+
+    def _finish(self, stored: _StoredTable, lines: Sequence[SeatResult], at: datetime) -> Table:
+        """Store a finished game's result and move its players' ratings, as SQLite does."""
+        stored.results = [
+            (replace(line, details={}), json.dumps(line.details, sort_keys=True)) for line in lines
+        ]
+        stored.finished_at = at
+        table = self._store_table(
+            stored, replace(stored.table, status=TableStatus.FINISHED, updated_at=at)
+        )
+        self._finished.append(table.id)
+        game = self._finished_game(stored)
+        guild = game.guild_id or 0
+        for scope in rated_scopes(game):
+            priors = {
+                key: rating
+                for key in {player_key(line.seat) for line in game.results}
+                if (rating := self._ratings.get((guild, scope, key))) is not None
+            }
+            for rating in rate_game(priors, game, guild, scope):
+                self._ratings[(guild, scope, rating.player)] = rating
+        return table
+
+    def _finished_game(self, stored: _StoredTable) -> FinishedGame:
+        assert stored.finished_at is not None
+        return FinishedGame(
+            table_id=stored.table.id,
+            guild_id=stored.table.guild_id,
+            channel_id=stored.table.channel_id,
+            game_id=stored.table.game_id,
+            finished_at=stored.finished_at,
+            results=tuple(
+                replace(line, details=json.loads(details)) for line, details in stored.results
+            ),
+        )
 
     def _running(self, table_id: int, expected_version: int) -> tuple[_StoredTable, str | None]:
         stored = self._stored(table_id)
@@ -358,6 +406,69 @@ class MemoryRepository:
             return []
         return [replace(line, details=json.loads(details)) for line, details in stored.results]
 
+    # ----- statistics ------------------------------------------------------------------------
+
+    async def finished_games(
+        self,
+        guild_id: int | None,
+        *,
+        game_id: str | None = None,
+        user_id: int | None = None,
+        limit: int | None = None,
+        offset: int = 0,
+    ) -> list[FinishedGame]:
+        games = [
+            game
+            for game in map(self._finished_game, map(self._stored, self._finished))
+            if game.guild_id == guild_id
+            and (game_id is None or game.game_id == game_id)
+            and (user_id is None or game.line_of(user_id) is not None)
+        ]
+        games.sort(key=lambda game: (game.finished_at, game.table_id), reverse=True)
+        return games[offset:] if limit is None else games[offset : offset + limit]
+
+    async def games_of(self, user_id: int) -> list[FinishedGame]:
+        games = [
+            game
+            for game in map(self._finished_game, map(self._stored, self._finished))
+            if game.line_of(user_id) is not None
+        ]
+        return sorted(games, key=lambda game: (game.finished_at, game.table_id))
+
+    async def leaderboard(
+        self,
+        guild_id: int | None,
+        game_id: str = OVERALL,
+        *,
+        min_games: int = 1,
+        people_only: bool = True,
+        limit: int = 10,
+        offset: int = 0,
+    ) -> tuple[list[Rating], int]:
+        board = [
+            rating
+            for (guild, scope, _), rating in self._ratings.items()
+            if guild == (guild_id or 0)
+            and scope == game_id
+            and rating.games >= min_games
+            and (not people_only or rating.user_id is not None)
+        ]
+        board.sort(key=lambda rating: (-rating.conservative, rating.player))
+        return board[offset : offset + limit], len(board)
+
+    async def ratings_of(self, guild_id: int | None, player: str) -> list[Rating]:
+        mine = [
+            rating
+            for (guild, _, key), rating in self._ratings.items()
+            if guild == (guild_id or 0) and key == player
+        ]
+        return sorted(mine, key=lambda rating: rating.game_id)
+
+    async def rebuild_ratings(self) -> int:
+        games = [self._finished_game(self._stored(table_id)) for table_id in self._finished]
+        self._ratings = rate_all(games)
+        return len(games)
+
     # ----- playing ---------------------------------------------------------------------------
 
     async def record_action(
@@ -388,13 +499,7 @@ class MemoryRepository:
             self._store_table(stored, replace(stored.table, updated_at=at))
             self._replace_jobs(table_id, move.version, scheduled)
         else:
-            lines = rules.seat_results(stored.table.seats, move.result)
-            stored.results = [
-                (replace(line, details={}), json.dumps(line.details, sort_keys=True))
-                for line in lines
-            ]
-            finished = replace(stored.table, status=TableStatus.FINISHED, updated_at=at)
-            self._store_table(stored, finished)
+            self._finish(stored, rules.seat_results(stored.table.seats, move.result), at)
         self._queue(table_id, move.version, queued)
         return Recorded(version=move.version, seq=seq, turn_since=since, result=move.result)
 
@@ -471,14 +576,8 @@ class MemoryRepository:
         queued = encoded(effects)
         stored, _ = self._running(table_id, expected_version)
         at = rules.now()
-        lines = rules.seat_results(stored.table.seats, result)
-        stored.results = [
-            (replace(line, details={}), json.dumps(line.details, sort_keys=True)) for line in lines
-        ]
         stored.version = expected_version + 1
-        table = self._store_table(
-            stored, replace(stored.table, status=TableStatus.FINISHED, updated_at=at)
-        )
+        table = self._finish(stored, rules.seat_results(stored.table.seats, result), at)
         self._replace_jobs(table_id, stored.version, [])
         self._queue(table_id, stored.version, queued)
         return table

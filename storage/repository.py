@@ -38,6 +38,7 @@ from storage.models import (
     Table,
     Undone,
 )
+from storage.standings import OVERALL, FinishedGame, Rating
 
 __all__ = ["Repository"]
 
@@ -161,7 +162,57 @@ class Repository(Protocol):
         ...
 
     async def results(self, table_id: int) -> list[SeatResult]:
-        """A finished game's result per seat, in seat order (empty for any other table)."""
+        """A finished game's result per seat, in seat order (empty for any other table). Storing
+        it moves its players' ratings in the same transaction (:mod:`storage.standings`)."""
+        ...
+
+    # ----- statistics: finished games and ratings ---------------------------------------------
+
+    async def finished_games(
+        self,
+        guild_id: int | None,
+        *,
+        game_id: str | None = None,
+        user_id: int | None = None,
+        limit: int | None = None,
+        offset: int = 0,
+    ) -> list[FinishedGame]:
+        """One server's finished games (``guild_id`` None: those outside any server), of one
+        game and with one player (holding a seat at the end, or having resigned it) when
+        asked, newest first (then by table id, highest first); ``limit`` None: all."""
+        ...
+
+    async def games_of(self, user_id: int) -> list[FinishedGame]:
+        """Every finished game ``user_id`` played, in every server, oldest first: what the
+        player's export holds."""
+        ...
+
+    async def leaderboard(
+        self,
+        guild_id: int | None,
+        game_id: str = OVERALL,
+        *,
+        min_games: int = 1,
+        people_only: bool = True,
+        limit: int = 10,
+        offset: int = 0,
+    ) -> tuple[list[Rating], int]:
+        """One page of a server's ratings for ``game_id`` (or every game: ``OVERALL``) of the
+        players with at least ``min_games`` games there (people only, unless
+        ``people_only`` is false), by conservative rating, highest first (then by player
+        key), with how many such players there are."""
+        ...
+
+    async def ratings_of(self, guild_id: int | None, player: str) -> list[Rating]:
+        """A player's ratings in one server (``player``: see
+        :func:`storage.standings.player_key`), one per game they played there and the overall
+        one, by game id."""
+        ...
+
+    async def rebuild_ratings(self) -> int:
+        """Recompute every rating from the stored results, in the order they were stored (which
+        gives the very numbers the games gave one by one); returns how many games it read.
+        One transaction: readers see the old ratings or the new ones."""
         ...
 
     # ----- playing ---------------------------------------------------------------------------

@@ -34,6 +34,7 @@ import aiosqlite
 
 from rules import registry
 from rules.core import Engine, Event, Result
+from storage import sqlite_standings as standings
 from storage import table_rules as rules
 from storage.effects import encoded, encoded_jobs, stamp
 from storage.errors import TableNotFound, TableQuarantined
@@ -60,6 +61,7 @@ from storage.replay import report
 from storage.repository import Repository
 from storage.sqlite_connection import Rows, SqliteConnections, fetch, prepare_file
 from storage.sqlite_lock import FileLock
+from storage.standings import OVERALL, FinishedGame, Rating
 from storage.table_rules import EngineLookup
 
 __all__ = ["BUSY_TIMEOUT", "SqliteRepository", "open_sqlite"]
@@ -426,6 +428,56 @@ class SqliteRepository:
             )
             for r in rows
         ]
+
+    # ----- statistics ------------------------------------------------------------------------
+
+    async def finished_games(
+        self,
+        guild_id: int | None,
+        *,
+        game_id: str | None = None,
+        user_id: int | None = None,
+        limit: int | None = None,
+        offset: int = 0,
+    ) -> list[FinishedGame]:
+        async def read(db: Db) -> list[FinishedGame]:
+            return await standings.finished_games(db, guild_id, game_id, user_id, limit, offset)
+
+        return await self._read(read)
+
+    async def games_of(self, user_id: int) -> list[FinishedGame]:
+        async def read(db: Db) -> list[FinishedGame]:
+            return await standings.games_of(db, user_id)
+
+        return await self._read(read)
+
+    async def leaderboard(
+        self,
+        guild_id: int | None,
+        game_id: str = OVERALL,
+        *,
+        min_games: int = 1,
+        people_only: bool = True,
+        limit: int = 10,
+        offset: int = 0,
+    ) -> tuple[list[Rating], int]:
+        async def read(db: Db) -> tuple[list[Rating], int]:
+            page = await standings.leaderboard(
+                db, guild_id, game_id, min_games, people_only, limit, offset
+            )
+            size = await standings.leaderboard_size(db, guild_id, game_id, min_games, people_only)
+            return page, size
+
+        return await self._read(read)
+
+    async def ratings_of(self, guild_id: int | None, player: str) -> list[Rating]:
+        async def read(db: Db) -> list[Rating]:
+            return await standings.ratings_of(db, guild_id, player)
+
+        return await self._read(read)
+
+    async def rebuild_ratings(self) -> int:
+        return await self._transaction(standings.rebuild_ratings)
 
     # ----- playing ---------------------------------------------------------------------------
 
@@ -1096,7 +1148,8 @@ async def _finish(db: Db, table_id: int, results: Sequence[SeatResult], at: str)
     )
     await db.executemany(
         "INSERT INTO results (table_id, seat_no, seat, user_id, ai_level, score, winner, "
-        "details, finished_at, resigned, away) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        "details, finished_at, resigned, away, guild_id, game_id) "
+        "SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, guild_id, game_id FROM tables WHERE id = ?",
         [
             (
                 table_id,
@@ -1110,10 +1163,12 @@ async def _finish(db: Db, table_id: int, results: Sequence[SeatResult], at: str)
                 at,
                 line.resigned,
                 line.seat.away,
+                table_id,
             )
             for number, line in enumerate(results)
         ],
     )
+    await standings.rate_finished(db, table_id)
 
 
 def _message(row: Sequence[Any]) -> MessageRef:

@@ -239,6 +239,39 @@ MIGRATIONS: tuple[Migration, ...] = (
             updated_at);
         """,
     ),
+    Migration(
+        10,
+        "results by server, game and player; ratings",
+        # Ratings of games finished before this migration are made by `tabula ratings
+        # --rebuild` (openskill is not SQL); until then their players are simply unrated.
+        """
+        ALTER TABLE results ADD COLUMN guild_id INTEGER;
+        ALTER TABLE results ADD COLUMN game_id TEXT;
+        UPDATE results SET
+            guild_id = (SELECT t.guild_id FROM tables t WHERE t.id = results.table_id),
+            game_id = (SELECT t.game_id FROM tables t WHERE t.id = results.table_id);
+        CREATE INDEX results_by_guild_game ON results (guild_id, game_id, finished_at);
+        CREATE INDEX results_by_guild_user ON results (guild_id, user_id, finished_at);
+        CREATE INDEX results_by_user_finished ON results (user_id, finished_at)
+            WHERE user_id IS NOT NULL;
+        CREATE TABLE ratings (
+            -- 0 for tables outside any server
+            guild_id     INTEGER NOT NULL,
+            -- a game id, or '*' for every game together
+            game_id      TEXT    NOT NULL,
+            -- 'user:<id>' or 'ai:<level>'
+            player       TEXT    NOT NULL,
+            mu           REAL    NOT NULL,
+            sigma        REAL    NOT NULL,
+            -- mu - 3 sigma, stored so a leaderboard reads an index in order
+            conservative REAL    NOT NULL,
+            games        INTEGER NOT NULL,
+            wins         INTEGER NOT NULL,
+            PRIMARY KEY (guild_id, game_id, player)
+        );
+        CREATE INDEX ratings_by_board ON ratings (guild_id, game_id, conservative DESC, player);
+        """,
+    ),
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

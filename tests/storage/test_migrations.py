@@ -22,6 +22,7 @@ TABLES = {
     "actions",
     "messages",
     "results",
+    "ratings",
     "outbox",
     "jobs",
     "guild_settings",
@@ -42,7 +43,7 @@ def user_version(path: Path) -> int:
 
 async def test_a_new_file_gets_the_whole_schema(open_repo: OpenRepo, db_path: Path) -> None:
     repo = await open_repo()
-    assert user_version(db_path) == SCHEMA_VERSION == 9
+    assert user_version(db_path) == SCHEMA_VERSION == 10
     assert user_tables(db_path) == TABLES
 
     async def pragmas(db: aiosqlite.Connection) -> list[tuple[object, ...]]:
@@ -78,7 +79,11 @@ def build_at(path: Path, version: int) -> None:
                 '{"id": "2", "user_id": 2, "ai_level": null}]\', \'{}\', 42, ?, ?)',
                 (now, now),
             )
-            db.execute("INSERT INTO snapshots VALUES (7, 2, ?, '1', ?)", (TALLY.dump(after), now))
+            db.execute(
+                "INSERT INTO snapshots (table_id, version, state, pending_seat, updated_at) "
+                "VALUES (7, 2, ?, '1', ?)",
+                (TALLY.dump(after), now),
+            )
             db.execute(
                 "INSERT INTO actions VALUES (7, 1, 2, '1', 'add:1', 0, '1', ?, NULL)", (now,)
             )

@@ -68,9 +68,28 @@ def game_commands(adapter: GameAdapter[Any], router: "Router") -> app_commands.G
             ),
         )
 
-    @group.command(name="board", description="Show the current board (only to you)")
-    async def board(interaction: discord.Interaction) -> None:
-        await router.guarded(interaction, lambda: router.show_board(interaction, game_id))
+    @group.command(name="board", description="Show the board (only to you), now or after a move")
+    @app_commands.describe(
+        move="Show the board as it was after this move (0: as dealt)",
+        table="A table's number (default: the one in this channel)",
+    )
+    async def board(
+        interaction: discord.Interaction,
+        move: app_commands.Range[int, 0, 100000] | None = None,
+        table: app_commands.Range[int, 1] | None = None,
+    ) -> None:
+        await router.guarded(
+            interaction, lambda: router.show_board(interaction, game_id, move, table)
+        )
+
+    @group.command(name="log", description="The whole game in words, as a file (only to you)")
+    @app_commands.describe(table="A table's number (default: the one in this channel)")
+    async def log(
+        interaction: discord.Interaction, table: app_commands.Range[int, 1] | None = None
+    ) -> None:
+        await router.guarded(
+            interaction, lambda: router.history.send_log(interaction, game_id, table)
+        )
 
     @group.command(name="hand", description="Show your private summary (only to you)")
     async def hand(interaction: discord.Interaction) -> None:

@@ -66,9 +66,12 @@ class Presenter:
 
     # ----- the board -------------------------------------------------------------------------
 
-    async def board(self, loaded: LoadedTable, *, buttons: bool, mention: bool) -> Message:
+    async def board(
+        self, loaded: LoadedTable, *, buttons: bool, mention: bool, past: bool = False
+    ) -> Message:
         """The board message: the picture, what is asked, the last moves and the buttons of
-        the player to move (``buttons``), pinging them (``mention``)."""
+        the player to move (``buttons``), pinging them (``mention``). A ``past`` board (the
+        table after an earlier move) has no last moves and no deadline."""
         table = loaded.table
         game = self.service.game(table)
         engine = game.engine
@@ -94,7 +97,7 @@ class Presenter:
         lines = []
         if result is None:
             lines.append(game.prompt(view, names))
-            end = await self.service.deadline(table.id) if seat is not None else None
+            end = await self.service.deadline(table.id) if seat and not past else None
             if end is not None:
                 lines.append(f"⏳ Time runs out <t:{int(end.timestamp())}:R>.")
         else:
@@ -105,7 +108,7 @@ class Presenter:
                     f"**{names[seat_id]}**: {result.scores[seat_id]:g}{crown}"
                     + (f" — {how}" if how else "")
                 )
-        recent = words(await self.service.recent(loaded), names)
+        recent = [] if past else words(await self.service.recent(loaded), names)
         if recent:
             lines += ["", "**Last moves**", *(f"• {move}" for move in recent)]
         fields: tuple[Field, ...] = ()
@@ -118,7 +121,11 @@ class Presenter:
             colour="play" if result is None else "over",
             fields=fields,
             image="board.png",
-            footer=f"Move {loaded.version} · /{game.command} hand: your summary",
+            footer=(
+                f"After move {loaded.version} of table #{table.id}"
+                if past
+                else f"Move {loaded.version} · /{game.command} hand: your summary"
+            ),
         )
         components: list[Component] = []
         human_turn = result is None and seat is not None and not seat.is_ai

@@ -20,6 +20,7 @@ import discord
 from bot import custom_ids, discord_out
 from bot.components import shorten
 from bot.delivery import Delivery
+from bot.history_handlers import HistoryHandlers
 from bot.lobby_handlers import LobbyHandlers
 from bot.messages import Message
 from bot.outbox import Outbox
@@ -57,6 +58,7 @@ class Router:
         self.threads = True  # tables play in threads of their own (the bot's settings)
         self.seats = SeatHandlers(self)
         self.lobby = LobbyHandlers(self)
+        self.history = HistoryHandlers(self)
         self._busy = 0  # handlers running now
         # seconds from receiving a click to acknowledging it, and to the board being updated
         self.ack_times: list[float] = []
@@ -290,7 +292,16 @@ class Router:
 
     # ----- slash commands --------------------------------------------------------------------
 
-    async def show_board(self, interaction: discord.Interaction, game_id: str) -> None:
+    async def show_board(
+        self,
+        interaction: discord.Interaction,
+        game_id: str,
+        move: int | None = None,
+        table: int | None = None,
+    ) -> None:
+        if move is not None or table is not None:
+            await self.history.past_board(interaction, game_id, move, table)
+            return
         here = await self.service.table_here(game_id, interaction.channel_id)
         if isinstance(here, Refusal):
             await tell(interaction, here.text)

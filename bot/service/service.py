@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from bot.service.accounts import AccountCommands
+from bot.service.history import HistoryCommands
 from bot.service.lobby import LobbyCommands
 
 
-class TableService(LobbyCommands, AccountCommands):
+class TableService(LobbyCommands, HistoryCommands):
     """Lobby, start, play, undo, abort and AI turns over a repository; no Discord."""

@@ -96,3 +96,39 @@ async def test_inside_a_thread_the_table_plays_in_that_thread(
         await settle(running.client)  # type: ignore[arg-type]
         assert inner.content == "This table plays right here in this thread."
     fake.assert_clean()
+
+
+async def test_the_log_and_a_past_board_of_a_table_in_a_thread(
+    fake: FakeDiscord, tmp_path: Path
+) -> None:
+    alice, bob = fake.user("Alice"), fake.user("Bob")
+    async with run_client(
+        fake, bot_factory(tmp_path / "t.sqlite3", iter([3]), table_threads=True)
+    ) as running:
+        bot = running.client
+        lobby = await fake.reply(await alice.slash("aquaromana new", seats=2, random_order=False))
+        await settle(bot)  # type: ignore[arg-type]
+        (thread,) = threads_of(fake, fake.channel("general"))
+        await bob.click(lobby, "Join")
+        await alice.click(lobby, "Start")
+        await settle(bot)  # type: ignore[arg-type]
+        for _ in range(3):
+            table = await bot.repo.table_in_channel(thread.id)  # type: ignore[attr-defined]
+            loaded = await bot.repo.load(table.id)  # type: ignore[attr-defined]
+            mover = alice if loaded.pending == str(alice.id) else bob
+            board = latest_board(mover, thread)
+            pick = next(iter(choices(board).values()))
+            if pick.select_value is None:
+                await mover.click(board, pick.custom_id)
+            else:
+                await mover.select(board, pick.custom_id, pick.select_value)
+            await settle(bot)  # type: ignore[arg-type]
+        sent = await fake.reply(await bob.slash("aquaromana log", channel=thread))
+        assert sent.ephemeral and sent.content == "The log of table #1: 3 moves."
+        text = sent.attachment("table-1-log.txt").data.decode()
+        assert text.splitlines()[0] == "Aqua Romana · table #1 · Alice, Bob"
+        assert text.splitlines()[2].startswith("1. (Alice) Alice")
+        past = await fake.reply(await bob.slash("aquaromana board", move=1, channel=thread))
+        assert past.ephemeral and past.embeds[0]["footer"]["text"] == "After move 1 of table #1"
+        assert past.attachment("board.png").data.startswith(b"\x89PNG")
+    fake.assert_clean()

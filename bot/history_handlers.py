@@ -1,0 +1,58 @@
+"""A game's story after the fact, on request: its board after any move, and its whole log."""
+
+from __future__ import annotations
+
+import io
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot import discord_out
+from bot.replies import tell
+from bot.service.outcomes import Refusal
+
+if TYPE_CHECKING:
+    from bot.router import Router
+
+
+class HistoryHandlers:
+    def __init__(self, router: Router) -> None:
+        self.router = router
+        self.service = router.service
+        self.presenter = router.presenter
+
+    async def past_board(
+        self, interaction: discord.Interaction, game_id: str, move: int | None, table: int | None
+    ) -> None:
+        """The board as it was after a move (the last one, without ``move``)."""
+        caller = self.router.caller(interaction)
+        if move is None:
+            found = await self.service.find_table(caller, game_id, table)
+            if isinstance(found, Refusal):
+                await tell(interaction, found.text)
+                return
+            move = len(await self.service.repo.action_log(found.id))
+        past = await self.service.board_at(caller, game_id, move, table)
+        if isinstance(past, Refusal):
+            await tell(interaction, past.text)
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        message = await self.presenter.board(past, buttons=False, mention=False, past=True)
+        await interaction.edit_original_response(**discord_out.edit_kwargs(message))
+
+    async def send_log(
+        self, interaction: discord.Interaction, game_id: str, table: int | None
+    ) -> None:
+        """The whole game in words, privately, as a text file."""
+        log_ = await self.service.game_log(self.router.caller(interaction), game_id, table)
+        if isinstance(log_, Refusal):
+            await tell(interaction, log_.text)
+            return
+        text = "\n".join(log_.lines) + "\n"
+        name = f"table-{log_.table.id}-log.txt"
+        await interaction.response.send_message(
+            f"The log of table #{log_.table.id}: {log_.moves} moves.",
+            file=discord.File(io.BytesIO(text.encode()), filename=name),
+            ephemeral=True,
+            allowed_mentions=discord_out.NO_PINGS,
+        )

@@ -1,0 +1,103 @@
+"""A game's story after the fact: its whole log in words, and its board after any move.
+
+Both are rebuilt from storage (the seed and the action log), so they work for a game in play,
+a finished one and one that outlived a restart.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.adapter import with_names
+from bot.service.accounts import AccountCommands
+from bot.service.outcomes import Caller, Refusal
+from storage.errors import Refused
+from storage.models import LoadedTable, Table
+
+
+@dataclass(frozen=True, slots=True)
+class GameLog:
+    table: Table
+    lines: tuple[str, ...]
+    moves: int
+
+
+class HistoryCommands(AccountCommands):
+    async def find_table(
+        self, caller: Caller, game_id: str, table_id: int | None
+    ) -> Table | Refusal:
+        """The table of ``game_id`` named by its number, or the one open in this channel."""
+        game = self.games[game_id]
+        if table_id is None:
+            here = (
+                await self.repo.table_in_channel(caller.channel_id) if caller.channel_id else None
+            )
+            if here is None or here.game_id != game_id:
+                return Refusal(
+                    f"There is no game of {game.engine.name} in this channel: name a table by "
+                    "its number (it is on its boards)."
+                )
+            return here
+        try:
+            table = await self.repo.get_table(table_id)
+        except Refused:
+            return Refusal(f"There is no table #{table_id} of {game.engine.name} here.")
+        if table.game_id != game_id or table.guild_id != caller.guild_id:
+            return Refusal(f"There is no table #{table_id} of {game.engine.name} here.")
+        return table
+
+    async def game_log(
+        self, caller: Caller, game_id: str, table_id: int | None = None
+    ) -> GameLog | Refusal:
+        """Every move in words, numbered, with its round and player."""
+        table = await self.find_table(caller, game_id, table_id)
+        if isinstance(table, Refusal):
+            return table
+        if not table.seats or table.status.value == "lobby":
+            return Refusal("This table has not started yet: there is no log.")
+        engine = self.game(table).engine
+        names = await self.names.seat_names(table)
+        lines = [f"{engine.name} · table #{table.id} · {', '.join(names.values())}", ""]
+        state = engine.new_game(table.seat_ids, table.seed, table.options)
+        log = await self.repo.action_log(table.id)
+        for number, logged in enumerate(log, 1):
+            before = getattr(engine.view_model(state, None), "round", None)
+            label = next(
+                (a.label for a in engine.legal_actions(state) if a.id == logged.action_id),
+                logged.action_id,
+            )
+            state, events = engine.apply_id(state, logged.action_id)
+            who = names.get(logged.seat, logged.seat)
+            # the whole story: routine steps too ("passed the pile"), every move in words
+            said = [
+                with_names(f"{names.get(e.seat, e.seat)} {e.text}" if e.seat else e.text, names)
+                for e in events
+            ]
+            when = f"round {before}, " if before is not None else ""
+            # a move that tells nothing by its events is told by its choice
+            told = "; ".join(said) or f"{who}: {with_names(label, names)}"
+            lines.append(f"{number}. ({when}{who}) {told}")
+        result = engine.result(state)
+        if result is not None:
+            winners = " & ".join(names.get(w, w) for w in result.winners)
+            lines += ["", f"Game over. Winner: {winners}."]
+        return GameLog(table, tuple(lines), len(log))
+
+    async def board_at(
+        self, caller: Caller, game_id: str, move: int, table_id: int | None = None
+    ) -> LoadedTable | Refusal:
+        """The table as it was after its ``move``-th move (0: as dealt)."""
+        table = await self.find_table(caller, game_id, table_id)
+        if isinstance(table, Refusal):
+            return table
+        if table.status.value == "lobby":
+            return Refusal("This table has not started yet.")
+        log = await self.repo.action_log(table.id)
+        if not 0 <= move <= len(log):
+            return Refusal(f"Table #{table.id} has moves 0 to {len(log)}.")
+        engine = self.game(table).engine
+        state = engine.new_game(table.seat_ids, table.seed, table.options)
+        for logged in log[:move]:
+            state, _ = engine.apply_id(state, logged.action_id)
+        since = log[move - 1].created_at if move else table.created_at
+        return LoadedTable(table, move, state, engine.pending(state), since)

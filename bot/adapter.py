@@ -36,6 +36,9 @@ class GameAdapter(ABC, Generic[V]):
     engine: Engine[Any]
     command: str  # the slash command group, e.g. "builders"
     rules_text: str
+    # What every abbreviation in the game's images and buttons means (a second message after
+    # the rules: each fits Discord's 2000 characters, the two together do not).
+    rules_legend: ClassVar[str] = ""
     # action verb (the id up to the first ":") -> title of the select menu that gathers them;
     # verbs not listed become buttons.
     select_groups: ClassVar[Mapping[str, str]] = {}

@@ -131,5 +131,9 @@ def game_commands(adapter: GameAdapter[Any], router: "Router") -> app_commands.G
         await interaction.response.send_message(
             adapter.rules_text, ephemeral=True, allowed_mentions=NO_PINGS
         )
+        if adapter.rules_legend:
+            await interaction.followup.send(
+                adapter.rules_legend, ephemeral=True, allowed_mentions=NO_PINGS
+            )
 
     return group

@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
+from typing import Any
 
 import discord
 
 from bot import discord_out
 from bot.ai_runner import AiRunner
 from bot.dm_sync import DmSync
+from bot.messages import Message
 from bot.presenter import Presenter
 from bot.service.outcomes import (
     EditClicked,
@@ -24,6 +26,15 @@ log = logging.getLogger(__name__)
 
 # Discord's code for a message that is gone (a moderator deleted a board).
 UNKNOWN_MESSAGE = 10008
+
+
+def last_form(message: Message) -> dict[str, Any]:
+    """The edit that gives an old board its last form: its text and picture, no buttons; its
+    embed stays."""
+    edit = discord_out.edit_kwargs(message)
+    del edit["embed"]
+    edit["view"] = None
+    return edit
 
 
 class Delivery:
@@ -51,9 +62,11 @@ class Delivery:
             for effect in effects:
                 if isinstance(effect, EditClicked):
                     await self._edit_clicked(interaction, loaded)
-                elif isinstance(effect, StripClicked) and effect.board:
-                    # an old board keeps no ping: the new board pings whoever is to move
-                    await interaction.edit_original_response(content=None, view=None)
+                elif isinstance(effect, StripClicked) and effect.seat is not None:
+                    # an old board keeps no ping (the new board pings whoever is to move)
+                    # and shows how the turn ended
+                    last = await self.presenter.turn_ended(loaded, effect.seat)
+                    await interaction.edit_original_response(**last_form(last))
                 elif isinstance(effect, StripClicked):
                     await interaction.edit_original_response(view=None)
         except discord.HTTPException as error:
@@ -113,16 +126,20 @@ class Delivery:
     async def forget_board(self, table_id: int) -> None:
         await self.repo.forget_message(table_id, "board")
 
-    async def strip_board(self, table_id: int) -> None:
-        """Take the buttons, and the ping, off the table's last board message."""
-        ref = await self.board_ref(table_id)
+    async def strip_board(self, loaded: LoadedTable, seat: str | None = None) -> None:
+        """Take the buttons, and the ping, off the table's last board message; with ``seat``
+        (whose turn it showed) it takes its last form, as the turn left the table."""
+        ref = await self.board_ref(loaded.table.id)
         if ref is None:
             return
         channel = self.client.get_partial_messageable(ref.channel_id)
+        edit: dict[str, Any] = {"content": None, "view": None}
+        if seat is not None:
+            edit = last_form(await self.presenter.turn_ended(loaded, seat))
         try:
-            await channel.get_partial_message(ref.message_id).edit(content=None, view=None)
+            await channel.get_partial_message(ref.message_id).edit(**edit)
         except discord.NotFound:
-            log.info("table %s: its last board was deleted already", table_id)
+            log.info("table %s: its last board was deleted already", loaded.table.id)
 
     async def closed_lobbies(self, tables: Sequence[Table]) -> None:
         """The lobby messages of tables that closed unstarted say so, and lose their buttons."""

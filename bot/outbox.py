@@ -137,7 +137,8 @@ class Outbox:
             payload = group[0].payload
             await self.delivery.announce(int(payload["channel_id"]), str(payload["text"]))
         elif kind == STRIP_BOARD:
-            await self.delivery.strip_board(loaded.table.id)
+            seat = group[0].payload.get("seat")
+            await self.delivery.strip_board(loaded, str(seat) if seat else None)
         elif kind == RELEASE_DM:
             await self.delivery.dms.release(loaded.table, int(group[0].payload["user_id"]))
         elif kind == BOARD:

@@ -154,6 +154,26 @@ class Presenter:
             pings=pings,
         )
 
+    async def turn_ended(self, loaded: LoadedTable, seat: str) -> Message:
+        """An old board's last form: the table as ``seat``'s turn left it, a line saying what
+        the turn did, no buttons and no ping."""
+        table = loaded.table
+        game = self.service.game(table)
+        names = await self.service.names.seat_names(table)
+        said = [
+            with_names(e.text, names) if e.seat == seat else words([e], names)[0]
+            for e in await self.service.turn_so_far(loaded, seat)
+        ]
+        who = names.get(seat, seat)
+        line = f"**{who}**: " + ("; ".join(said) if said else "ended the turn") + "."
+        view = game.engine.view_model(loaded.state, None)
+        png = await self.draw(table.id, game.render_board, view, names)
+        alt = alt_text(f"{game.engine.name}, table #{table.id}, after {who}'s turn.", line)
+        return Message(
+            content=shorten(line, CONTENT),
+            image=Image("board.png", png, alt) if png is not None else None,
+        )
+
     def actions(self, loaded: LoadedTable, names: Mapping[str, str]) -> list[Component]:
         game = self.service.game(loaded.table)
         return action_components(

@@ -18,8 +18,10 @@ from rules.core import Event, Result
 from storage.models import LoadedTable, Table, TableStatus
 from storage.repository import Repository
 
-# How many moves the board message recalls.
-RECENT_MOVES = 6
+# The board recalls the moves since the player to move last moved: at most this many lines
+# (and the service remembers at most MOVES_KEPT of them per table).
+RECENT_MOVES = 15
+MOVES_KEPT = 200
 ELSEWHERE = "This button belongs to a table somewhere else; nothing was changed."
 
 
@@ -107,11 +109,33 @@ class ServiceBase:
     # ----- the recent moves ------------------------------------------------------------------
 
     async def recent(self, loaded: LoadedTable) -> list[Event]:
-        """The last moves worth a line (routine steps left out), oldest first."""
+        """What happened since the player to move last moved (routine steps left out), oldest
+        first: what they need to catch up on, at most RECENT_MOVES lines."""
+        moves = await self._moves(loaded)
+        # what they did so far in their turn in progress stays in sight, and so does all
+        # that happened since their turn before
+        current = len(moves)
+        while current > 0 and moves[current - 1].seat == loaded.pending:
+            current -= 1
+        before = max((i for i in range(current) if moves[i].seat == loaded.pending), default=-1)
+        return moves[max(before + 1, len(moves) - RECENT_MOVES) :]
+
+    async def turn_so_far(self, loaded: LoadedTable, seat: str) -> list[Event]:
+        """``seat``'s latest moves in a row (its turn that just ended), oldest first."""
+        moves = await self._moves(loaded)
+        end = len(moves)
+        while end > 0 and moves[end - 1].seat != seat:
+            end -= 1
+        start = end
+        while start > 0 and moves[start - 1].seat == seat:
+            start -= 1
+        return moves[start:end]
+
+    async def _moves(self, loaded: LoadedTable) -> list[Event]:
         table_id = loaded.table.id
         if table_id not in self._recent:
             # After a restart (or an undo) the log replays the events of the last moves.
-            moves: deque[Event] = deque(maxlen=RECENT_MOVES)
+            moves: deque[Event] = deque(maxlen=MOVES_KEPT)
             engine = self.game(loaded.table).engine
             table = loaded.table
             state = engine.new_game(table.seat_ids, table.seed, table.options)

@@ -103,7 +103,7 @@ class DeadlineCommands(TurnCommands):
             text = f"{who}'s time ran out: the computer played the turn."
             effects = (
                 Announce(table.channel_id, text),
-                StripBoard(table.id),
+                StripBoard(table.id, seat.id),
                 PostBoard(table.id),
                 SyncPrivate(table.id),
                 RunAi(table.id),

@@ -54,18 +54,21 @@ class EditClicked:
 
 @dataclass(frozen=True, slots=True)
 class StripClicked:
-    """The message that was clicked (an old board, a DM, a private panel) keeps no buttons;
-    an old board (``board``) keeps no ping either."""
+    """The message that was clicked (an old board, a DM, a private panel) keeps no buttons.
+    An old board (``seat``: whose turn it showed) keeps no ping either, and takes its last form:
+    the table as the turn left it, and a line saying what the turn did."""
 
-    board: bool = False
+    seat: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class StripBoard:
     """The table's board message keeps no buttons and no ping (a new board follows, or the
-    game ended without a result)."""
+    game ended without a result). With ``seat``, whose turn it showed: the board takes its last
+    form, the table as that turn left it and a line saying what the turn did."""
 
     table_id: int
+    seat: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,7 +129,7 @@ def stored(effects: Sequence[Effect]) -> list[StoredEffect]:
         elif isinstance(effect, SyncPrivate):
             kept.append(StoredEffect(DMS, {}))
         elif isinstance(effect, StripBoard):
-            kept.append(StoredEffect(STRIP_BOARD, {}))
+            kept.append(StoredEffect(STRIP_BOARD, {"seat": effect.seat} if effect.seat else {}))
         elif isinstance(effect, Announce):
             kept.append(
                 StoredEffect(ANNOUNCE, {"channel_id": effect.channel_id, "text": effect.text})

@@ -120,7 +120,7 @@ class TurnCommands(ServiceBase):
             elif clicked_board:
                 # the clicked board keeps no buttons and no ping: the next one pings
                 effects = (
-                    StripClicked(board=True),
+                    StripClicked(seat=turn.seat),
                     PostBoard(table_id),
                     SyncPrivate(table_id),
                     RunAi(table_id),
@@ -129,7 +129,7 @@ class TurnCommands(ServiceBase):
                 # clicked in a DM or a private panel: the board in the channel is stripped too
                 effects = (
                     StripClicked(),
-                    StripBoard(table_id),
+                    StripBoard(table_id, turn.seat),
                     PostBoard(table_id),
                     SyncPrivate(table_id),
                     RunAi(table_id),

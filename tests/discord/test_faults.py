@@ -36,7 +36,8 @@ async def test_the_next_board_comes_after_a_discord_outage(
         assert (await table.load()).version == before.version + 1, "the action is stored"
         board = await table.playable()  # posted once Discord answers again
         assert fake.injected_faults, "the outage happened"
-        assert not old.items() and not old.content, "the old board keeps no buttons, no ping"
+        # the old board keeps no buttons and no ping: it says what the turn did
+        assert not old.items() and old.content == f"**{actor.name}**: ended the turn."
         nxt = await table.to_move()
         await nxt.click(board, "End your turn")
         await settle(table.bot)

@@ -351,6 +351,8 @@ async def test_board_rules_and_help_answer_privately(fake: FakeDiscord, tmp_path
         assert not board.items()
         rules = await fake.reply(await dave.slash("builders rules"))
         assert rules.ephemeral and "3 free actions" in rules.content
+        legend = await dave.wait_for_message("general", "Reading The Builders board and buttons")
+        assert legend.ephemeral
         help_ = await fake.reply(await dave.slash("tabula help"))
         assert help_.ephemeral and "`/builders new`" in help_.content
         hand = await fake.reply(await dave.slash("builders hand"))

@@ -83,7 +83,8 @@ async def test_a_silent_player_is_reminded_then_the_computer_moves_for_them(
         assert seat is not None and not seat.is_ai, "the seat stays hers"
         await table.playable()
         # Alice's old board keeps neither its buttons nor its ping
-        await fake.wait_until(lambda: not board.items() and not board.content)
+        await fake.wait_until(lambda: not board.items() and "<@" not in (board.content or ""))
+        assert (board.content or "").startswith("**Alice**: "), "what her turn did"
     fake.assert_clean()
 
 

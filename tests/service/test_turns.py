@@ -51,7 +51,7 @@ async def test_a_move_that_passes_the_turn(service: TableService) -> None:
     assert played.loaded.pending == B
     assert played.events == tuple(events)
     assert played.effects == (
-        StripClicked(board=True),
+        StripClicked(seat=A),
         PostBoard(table_id),
         SyncPrivate(table_id),
         RunAi(table_id),
@@ -241,7 +241,7 @@ async def test_what_discord_must_show_is_stored_with_each_change(service: TableS
     await service.play(ALICE, table_id, 1, ["take:1", "pass"])
     # played from a DM: the old board in the channel is stripped before the new one comes
     assert await queued() == [
-        ("strip-board", {}, 3),
+        ("strip-board", {"seat": A}, 3),
         ("board", {"new": True}, 3),
         ("dms", {}, 3),
         ("ai", {}, 3),
@@ -256,3 +256,26 @@ async def test_what_discord_must_show_is_stored_with_each_change(service: TableS
         ("announce", {"channel_id": 100, "text": "Table #1 (Pebbles) was aborted by Alice."}, 3),
         ("dms", {}, 3),
     ]
+
+
+async def test_the_board_recalls_everything_since_the_players_own_last_turn(
+    service: TableService,
+) -> None:
+    opened = await service.open_lobby(ALICE, "pebbles", 3, 0, False)
+    assert isinstance(opened, LobbyChanged)
+    await service.lobby_action(BOB, opened.table.id, "join")
+    await service.lobby_action(CAROL, opened.table.id, "join")
+    started = await service.lobby_action(ALICE, opened.table.id, "start")
+    assert isinstance(started, Started)
+    table_id, version = opened.table.id, 1
+    for caller, taken in ((ALICE, 1), (BOB, 2), (CAROL, 3)):
+        played = await service.play(caller, table_id, version, [f"take:{taken}", "pass"])
+        assert isinstance(played, Played)
+        version = played.loaded.version
+    # Alice's turn again: Bob's and Carol's moves since her own last turn
+    assert [e.text for e in await service.recent(played.loaded)] == ["took 2", "took 3"]
+    played = await service.play(ALICE, table_id, version, ["take:1"])
+    assert isinstance(played, Played)
+    # her turn goes on: what she did in it so far is there too
+    assert [e.text for e in await service.recent(played.loaded)] == ["took 2", "took 3", "took 1"]
+    assert [e.text for e in await service.turn_so_far(played.loaded, B)] == ["took 2"]

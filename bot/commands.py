@@ -47,6 +47,7 @@ def game_commands(adapter: GameAdapter[Any], router: "Router") -> app_commands.G
         level="How well the computer players play (default: this server's setting)",
         turn="How long each player may take for a turn (default: this server's setting)",
         at_timeout="What happens when a player's time runs out (default: this server's)",
+        auto_end="Let the bot take a lone choice like 'End your turn' for you (default: on)",
     )
     @app_commands.choices(turn=TURN_CHOICES)
     @app_commands.choices(at_timeout=TIMEOUT_CHOICES)
@@ -58,13 +59,14 @@ def game_commands(adapter: GameAdapter[Any], router: "Router") -> app_commands.G
         level: Literal["easy", "normal", "hard", "random"] | None = None,
         turn: app_commands.Choice[int] | None = None,
         at_timeout: app_commands.Choice[str] | None = None,
+        auto_end: bool = True,
     ) -> None:
         minutes = turn.value if turn is not None else None
         timeout = at_timeout.value if at_timeout is not None else None
         await router.guarded(
             interaction,
             lambda: router.lobby.new_table(
-                interaction, game_id, seats, ai, random_order, level, minutes, timeout
+                interaction, game_id, seats, ai, random_order, level, minutes, timeout, auto_end
             ),
         )
 

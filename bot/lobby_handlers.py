@@ -47,12 +47,13 @@ class LobbyHandlers:
         level: str | None,
         turn: int | None = None,
         timeout: str | None = None,
+        auto: bool = True,
     ) -> None:
         caller = self.router.caller(interaction)
         new = await in_time(
             interaction,
             self.service.prepare_lobby(
-                caller, game_id, seats, ai, random_order, level, turn, timeout
+                caller, game_id, seats, ai, random_order, level, turn, timeout, auto
             ),
             lambda: interaction.response.defer(thinking=True),
         )

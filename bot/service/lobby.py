@@ -56,10 +56,11 @@ class LobbyCommands(ServiceBase):
         level: str | None = None,
         turn: int | None = None,
         timeout: str | None = None,
+        auto: bool = True,
     ) -> LobbyChanged | Refusal:
         """A new lobby in the caller's channel (see :meth:`prepare_lobby`)."""
         new = await self.prepare_lobby(
-            caller, game_id, seats, ai, random_order, level, turn, timeout
+            caller, game_id, seats, ai, random_order, level, turn, timeout, auto
         )
         if isinstance(new, Refusal):
             return new
@@ -75,6 +76,7 @@ class LobbyCommands(ServiceBase):
         level: str | None = None,
         turn: int | None = None,
         timeout: str | None = None,
+        auto: bool = True,
     ) -> NewLobby | Refusal:
         """Everything checked for a new lobby, before anything is shown or stored. ``level``,
         ``turn`` (minutes; 0 for no limit) and ``timeout`` ("play" or "take") default to the
@@ -125,6 +127,8 @@ class LobbyCommands(ServiceBase):
             "ai_level": level,
             "turn_minutes": minutes,
             "at_timeout": timeout,
+            # the bot takes a lone "End your turn" after a real choice
+            "auto": auto,
         }
         return NewLobby(game_id, options, ai, level, tuple(closed))
 

@@ -99,6 +99,15 @@ class TurnCommands(ServiceBase):
                     steps.append((action_id, state, step_events))
             except IllegalAction as illegal:
                 return Refusal(illegal.reason)
+            # After the player's last real choice, a lone choice that decides nothing ("End
+            # your turn" with nothing else left) is taken for them, per the table's setting;
+            # the log records it like any step.
+            while engine.pending(state) == turn.seat and loaded.table.options.get("auto", True):
+                legal = engine.legal_actions(state)
+                if len(legal) != 1 or legal[0].id.partition(":")[0] not in game.auto_verbs:
+                    break
+                state, step_events = engine.apply_id(state, legal[0].id)
+                steps.append((legal[0].id, state, step_events))
             # What Discord must show is decided before anything is stored, so that it is
             # stored with the last step, in the same transaction.
             pending = engine.pending(state)

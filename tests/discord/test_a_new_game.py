@@ -61,6 +61,7 @@ async def test_it_gets_a_discord_command_group_that_plays_to_the_end(
         assert [o["name"] for o in synced["pebbles"]["options"]] == [
             "new",
             "board",
+            "log",
             "hand",
             "undo",
             "abort",

@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
+
 from bot.service import Caller, TableService
 from bot.service.outcomes import (
     Aborted,
@@ -279,3 +281,26 @@ async def test_the_board_recalls_everything_since_the_players_own_last_turn(
     # her turn goes on: what she did in it so far is there too
     assert [e.text for e in await service.recent(played.loaded)] == ["took 2", "took 3", "took 1"]
     assert [e.text for e in await service.turn_so_far(played.loaded, B)] == ["took 2"]
+
+
+async def test_a_lone_choice_that_decides_nothing_is_taken_for_the_player(
+    service: TableService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(type(service.games["pebbles"]), "auto_verbs", frozenset({"pass"}))
+    loaded = await started_table(service)
+    table_id = loaded.table.id
+    played = await service.play(ALICE, table_id, 1, ["take:2"])
+    assert isinstance(played, Played)
+    assert played.loaded.pending == B and played.loaded.version == 3
+    log = [(a.seat, a.action_id) for a in await service.repo.action_log(table_id)]
+    assert log == [(A, "take:2"), (A, "pass")], "the log records the step taken for her"
+    # a table that turned it off keeps every click its player's
+    await service.repo.abort(table_id)
+    opened = await service.open_lobby(ALICE, "pebbles", 2, 0, False)
+    assert isinstance(opened, LobbyChanged)
+    await service.repo.configure(opened.table.id, {**opened.table.options, "auto": False})
+    await service.lobby_action(BOB, opened.table.id, "join")
+    started = await service.lobby_action(ALICE, opened.table.id, "start")
+    assert isinstance(started, Started)
+    manual = await service.play(ALICE, opened.table.id, 1, ["take:2"])
+    assert isinstance(manual, Played) and manual.loaded.pending == A

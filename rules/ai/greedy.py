@@ -13,7 +13,7 @@ import math
 import random
 from typing import Any
 
-from rules.ai.evaluation import evaluator_for, margin, sample, settle
+from rules.ai.evaluation import Evaluator, evaluator_for, margin, sample, settle
 from rules.core import Action, Engine
 
 # States looked at to finish one candidate's decision before judging it as it is.
@@ -21,9 +21,16 @@ SETTLE_BUDGET = 400
 
 
 class GreedyAgent:
-    def __init__(self, noise: float = 0.0, settle_budget: int = SETTLE_BUDGET) -> None:
+    def __init__(
+        self,
+        noise: float = 0.0,
+        settle_budget: int = SETTLE_BUDGET,
+        evaluator: Evaluator | None = None,
+    ) -> None:
         self.noise = noise
         self.settle_budget = settle_budget
+        # None: the game's registered evaluation; another one to compare weights (tuning).
+        self.evaluator = evaluator
         self.name = "easy" if noise > 0 else "greedy"
 
     def choose(self, engine: Engine[Any], state: Any, seat: str, rng: random.Random) -> Action:
@@ -40,7 +47,7 @@ class GreedyAgent:
         self, engine: Engine[Any], state: Any, seat: str, rng: random.Random
     ) -> dict[str, float]:
         """The (noisy, for easy) margin each legal action leads to for ``seat``."""
-        ev = evaluator_for(engine)
+        ev = self.evaluator or evaluator_for(engine)
         guess = sample(engine, ev, state, seat, rng)
         scores: dict[str, float] = {}
         for action in engine.legal_actions(guess):

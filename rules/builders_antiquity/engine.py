@@ -366,6 +366,7 @@ class BuildersEngine(Engine[BuildersState]):
                     "rulebook's end at 17 VP)."
                 )
             )
+            events.append(Event("The game is over."))
             return events
         state.current = (state.current + 1) % n
         if last_of_round:

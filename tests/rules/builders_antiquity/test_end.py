@@ -6,11 +6,14 @@ from __future__ import annotations
 
 import random
 
+from rules.ai import GreedyAgent
 from rules.ai.evaluation import evaluator_for, margin, sample, win_chance
 from rules.builders_antiquity import ENGINE as E
 from rules.builders_antiquity import data
+from rules.builders_antiquity.cards import victory_points
 from rules.builders_antiquity.state import BuildersState, Member
 from rules.core import Event
+from rules.play import play_game
 from tests.rules.builders_antiquity.test_rules import VP_17, ann, play, table, with_vp
 
 
@@ -49,7 +52,8 @@ def test_a_table_where_nothing_is_finished_for_stall_rounds_is_stopped_and_says_
     assert not state.over  # 29 rounds without a finished building: play on
     state, events = end_round(state)
     assert state.over and state.stalled and not state.end_triggered
-    assert events[-1] == Event(
+    assert events[-1] == Event("The game is over.")
+    assert events[-2] == Event(
         "Nobody has finished a building for 30 rounds: the table cannot progress, so the game "
         "is stopped here (a safety stop, not the rulebook's end at 17 VP)."
     )
@@ -78,3 +82,14 @@ def test_the_ai_samples_keep_the_face_up_top_and_a_stop_is_a_loss_for_everyone()
     for seat in state.seats:
         assert win_chance(E, ev, state, seat) == 0.0
         assert margin(E, ev, state, seat) == -2.0 * ev.scale
+
+
+def test_seeded_games_between_normal_players_end_by_17_vp() -> None:
+    # The Normal player builds: it finishes buildings until someone reaches 17 VP, long before
+    # the safety stop (bench/ai_strength.py measures the share over many games).
+    for seed in (0, 2, 4):
+        playout = play_game(E, ["p1", "p2"], {"p1": GreedyAgent(), "p2": GreedyAgent()}, seed)
+        state = playout.state
+        assert state.end_triggered and not state.stalled
+        assert max(victory_points(p) for p in state.players) >= data.END_TRIGGER_VP
+        assert state.round <= 20

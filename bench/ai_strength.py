@@ -9,6 +9,14 @@ with a single legal option are not timed: every agent answers them at once).
 Hard plays at a fixed iteration budget (``--iterations``, no time cap) so that runs are
 reproducible; the time per decision printed shows where that budget sits under the 1.5 s cap.
 
+Pairings against ``baseline`` play the scripted player written from the game's strategy advice
+(bench/builders_baseline.py; The Builders only so far: the other games have none yet).
+
+``--endings N`` instead plays N seeded games between Normal players per game at 2 and at 4
+players and prints how they end: the share ended by the rulebook's end (not a safety stop), the
+length in rounds (median and range) and the winning scores. ``--speed`` prints MCTS iterations
+per second per game.
+
 Run: ``python bench/ai_strength.py [--games 200] [--iterations 100] [--jobs 2]
 [--game aqua-romana] [--pairing hard-normal]``; ``--time-hard 20`` instead times 20 decisions of
 the real hard level (its 1.5 s cap) per game.
@@ -27,9 +35,11 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bench.builders_baseline import BuildersBaseline
 from rules import registry
 from rules.ai import AGENTS, GreedyAgent, MctsAgent, RandomAgent
 from rules.ai.base import Agent
+from rules.ai.evaluation import evaluator_for
 from rules.ai.levels import EASY_NOISE
 from rules.core import Action, Engine
 from rules.play import play_game
@@ -38,6 +48,8 @@ from rules.play import play_game
 PAIRINGS: dict[str, tuple[str, str, float | None]] = {
     "normal-random": ("normal", "random", 0.85),
     "hard-normal": ("hard", "normal", 0.60),
+    "normal-baseline": ("normal", "baseline", 0.70),
+    "hard-baseline": ("hard", "baseline", 0.80),
     # For information only (not run unless asked for with --pairing): where easy stands.
     "easy-random": ("easy", "random", None),
     "normal-easy": ("normal", "easy", None),
@@ -70,6 +82,8 @@ def make(name: str, iterations: int) -> Agent:
         return GreedyAgent(noise=EASY_NOISE)
     if name == "hard":
         return MctsAgent(iterations=iterations, time_limit=None)
+    if name == "baseline":
+        return BuildersBaseline()
     raise ValueError(name)
 
 
@@ -123,6 +137,61 @@ def time_hard_level(game: str, decisions: int) -> list[float]:
     return times
 
 
+def ending(task: tuple[str, int, int]) -> tuple[bool, int, float]:
+    """(ended by the rules, rounds, winning score) of a seeded game between Normal players."""
+    game, players, seed = task
+    engine = registry.get(game)
+    seats = [f"p{i}" for i in range(1, players + 1)]
+    playout = play_game(engine, seats, {s: GreedyAgent() for s in seats}, seed=seed)
+    view = engine.view(playout.state, None)
+    by_rules = not view.get("stalled", False)
+    return by_rules, int(view.get("round", 0)), max(playout.result.scores.values())
+
+
+def endings(games: list[str], n: int, jobs: int) -> None:
+    with Pool(jobs) as pool:
+        for game in games:
+            for players in (2, 4):
+                start = time.perf_counter()
+                rows = pool.map(ending, [(game, players, k) for k in range(n)], chunksize=1)
+                share = sum(ok for ok, _, _ in rows) / n
+                rounds = sorted(r for _, r, _ in rows)
+                wins = sorted(w for _, _, w in rows)
+                print(
+                    f"{game:19} {players} players, normal x{players}: "
+                    f"{100 * share:.0f} % ended by the rules (n={n}); rounds median "
+                    f"{rounds[n // 2]} (range {rounds[0]}-{rounds[-1]}); winning score median "
+                    f"{wins[n // 2]:g} (range {wins[0]:g}-{wins[-1]:g}) "
+                    f"[{time.perf_counter() - start:.0f} s]",
+                    flush=True,
+                )
+
+
+def speed(games: list[str]) -> None:
+    """MCTS iterations per second on positions from seeded random play (one process)."""
+    for game in games:
+        engine = registry.get(game)
+        evaluator_for(engine)  # imported before timing
+        rng = random.Random(game)
+        done = 0
+        elapsed = 0.0
+        for seed in range(10):
+            state = engine.new_game(["p1", "p2"], seed)
+            for _ in range(rng.randrange(5, 60)):
+                if engine.pending(state) is None:
+                    break
+                state, _ = engine.apply(state, rng.choice(engine.legal_actions(state)))
+            seat = engine.pending(state)
+            if seat is None or len(engine.legal_actions(state)) < 2:
+                continue
+            agent = MctsAgent(iterations=200, time_limit=None)
+            start = time.perf_counter()
+            agent.search(engine, state, seat, rng)
+            elapsed += time.perf_counter() - start
+            done += 200
+        print(f"{game:19} MCTS: {done / elapsed:.0f} iterations/s ({done} iterations)")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200, help="games per pairing and game")
@@ -137,7 +206,15 @@ def main() -> None:
         metavar="N",
         help="only time N decisions of the real hard level (1.5 s cap) per game, one process",
     )
+    parser.add_argument("--endings", type=int, default=0, metavar="N")
+    parser.add_argument("--speed", action="store_true")
     args = parser.parse_args()
+    if args.endings:
+        endings(args.game or registry.games(), args.endings, args.jobs)
+        return
+    if args.speed:
+        speed(args.game or registry.games())
+        return
     if args.time_hard:
         for game in args.game or registry.games():
             times = sorted(time_hard_level(game, args.time_hard))
@@ -152,6 +229,9 @@ def main() -> None:
     with Pool(args.jobs) as pool:
         for game in games:
             for pairing in pairings:
+                if "baseline" in PAIRINGS[pairing][:2] and game != "builders-antiquity":
+                    print(f"{game:19} {pairing}: no scripted baseline for this game yet")
+                    continue
                 start = time.perf_counter()
                 tasks = [(game, pairing, k, args.iterations) for k in range(args.games)]
                 results = pool.map(play_one, tasks, chunksize=1)

@@ -64,7 +64,7 @@ def perturb(values: dict[str, float], rng: random.Random) -> dict[str, float]:
 
 def climb(game: str, steps: int, games: int, seed: int, jobs: int) -> dict[str, float]:
     default, _ = TUNABLE[game]
-    incumbent = {f.name: getattr(default, f.name) for f in fields(default) if f.name != "cache"}
+    incumbent = {f.name: getattr(default, f.name) for f in fields(default) if f.init}
     rng = random.Random(seed)
     with Pool(jobs) as pool:
         for step in range(steps):

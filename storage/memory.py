@@ -414,6 +414,7 @@ class MemoryRepository:
         *,
         game_id: str | None = None,
         user_id: int | None = None,
+        channel_id: int | None = None,
         limit: int | None = None,
         offset: int = 0,
     ) -> list[FinishedGame]:
@@ -423,6 +424,7 @@ class MemoryRepository:
             if game.guild_id == guild_id
             and (game_id is None or game.game_id == game_id)
             and (user_id is None or game.line_of(user_id) is not None)
+            and (channel_id is None or game.channel_id == channel_id)
         ]
         games.sort(key=lambda game: (game.finished_at, game.table_id), reverse=True)
         return games[offset:] if limit is None else games[offset : offset + limit]

@@ -174,12 +174,13 @@ class Repository(Protocol):
         *,
         game_id: str | None = None,
         user_id: int | None = None,
+        channel_id: int | None = None,
         limit: int | None = None,
         offset: int = 0,
     ) -> list[FinishedGame]:
         """One server's finished games (``guild_id`` None: those outside any server), of one
-        game and with one player (holding a seat at the end, or having resigned it) when
-        asked, newest first (then by table id, highest first); ``limit`` None: all."""
+        game, with one player (holding a seat at the end, or having resigned it) and in one
+        channel when asked, newest first (then by table id, highest first); ``limit`` None: all."""
         ...
 
     async def games_of(self, user_id: int) -> list[FinishedGame]:

@@ -437,11 +437,14 @@ class SqliteRepository:
         *,
         game_id: str | None = None,
         user_id: int | None = None,
+        channel_id: int | None = None,
         limit: int | None = None,
         offset: int = 0,
     ) -> list[FinishedGame]:
         async def read(db: Db) -> list[FinishedGame]:
-            return await standings.finished_games(db, guild_id, game_id, user_id, limit, offset)
+            return await standings.finished_games(
+                db, guild_id, game_id, user_id, channel_id, limit, offset
+            )
 
         return await self._read(read)
 

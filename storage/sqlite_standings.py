@@ -78,11 +78,15 @@ async def finished_games(
     guild_id: int | None,
     game_id: str | None,
     user_id: int | None,
+    channel_id: int | None,
     limit: int | None,
     offset: int,
 ) -> list[FinishedGame]:
     where = ["guild_id IS ?"]
     params: list[Any] = [guild_id]
+    if channel_id is not None:
+        where.append("table_id IN (SELECT id FROM tables WHERE channel_id = ?)")
+        params.append(channel_id)
     if game_id is not None:
         where.append("game_id = ?")
         params.append(game_id)

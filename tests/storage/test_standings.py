@@ -227,6 +227,8 @@ async def test_finished_games_by_server_game_and_player_newest_first(repo: Repos
     assert ids(await repo.finished_games(1, game_id="tally")) == [a]
     assert ids(await repo.finished_games(1, user_id=3)) == [b]
     assert ids(await repo.finished_games(2, user_id=3)) == []
+    assert ids(await repo.finished_games(1, channel_id=100)) == [a]
+    assert ids(await repo.finished_games(2, channel_id=100)) == []
     assert ids(await repo.finished_games(1, limit=1)) == [b]
     assert ids(await repo.finished_games(1, limit=1, offset=1)) == [a]
     assert ids(await repo.games_of(1)) == [a, b, c]

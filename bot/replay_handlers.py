@@ -1,0 +1,114 @@
+"""``/<game> replay``: the last finished game of a channel (or a table named by its number) as
+an animated replay posted in the channel; and the states of a stored game, which
+``tabula replay --table`` reads too.
+
+The integrator adds the subcommand to every game group with :func:`add_replay_command`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+
+from bot.replies import tell
+from cogs.replay import ReplayTooLarge, board_painter, replay_png
+from rules import registry
+from storage.errors import Refused
+from storage.models import Table, TableStatus
+from storage.repository import Repository
+
+if TYPE_CHECKING:
+    from bot.router import Router
+
+__all__ = ["add_replay_command", "replay", "table_states"]
+
+NO_GAME = "No game of {name} has finished in this channel yet."
+NOT_HERE = "Table #{table} is not a finished game of {name} in this server."
+
+
+async def table_states(repo: Repository, table_id: int) -> tuple[Table, list[Any]]:
+    """A finished table and every state of its game, from its seed and its log (actions taken
+    back are left out), first to last. Raises the repository's refusals (TableNotFound)."""
+    table = await repo.get_table(table_id)
+    engine = registry.get(table.game_id)
+    state = engine.new_game(table.seat_ids, table.seed, table.options)
+    states = [state]
+    for action in await repo.action_log(table_id):
+        state, _ = engine.apply(state, action.action_id)
+        states.append(state)
+    return table, states
+
+
+async def replay(
+    interaction: discord.Interaction, game_id: str, router: Router, table: int | None = None
+) -> None:
+    """Post the replay of ``table`` (its number), or of the last game of ``game_id`` that
+    finished in this channel, as an animated GIF in the channel."""
+
+    async def run() -> None:
+        repo = router.service.repo
+        name = registry.get(game_id).name
+        if table is None:
+            last = await repo.finished_games(
+                interaction.guild_id, game_id=game_id, channel_id=interaction.channel_id, limit=1
+            )
+            if not last:
+                await tell(interaction, NO_GAME.format(name=name))
+                return
+            table_id = last[0].table_id
+        else:
+            table_id = table
+            found = await _finished_here(repo, table_id, interaction.guild_id, game_id)
+            if not found:
+                await tell(interaction, NOT_HERE.format(table=table_id, name=name))
+                return
+        # Drawing every turn's board takes seconds: Discord waits for a deferred answer.
+        await interaction.response.defer(thinking=True)
+        stored, states = await table_states(repo, table_id)
+        names = await router.service.names.seat_names(stored)
+        engine = registry.get(game_id)
+        paint = board_painter(game_id, names)
+        try:
+            data, frames = await asyncio.to_thread(replay_png, engine, states, paint)
+        except ReplayTooLarge:
+            await interaction.followup.send(
+                f"Table #{table_id} has too many turns for a replay under 10 MB.", ephemeral=True
+            )
+            return
+        await interaction.followup.send(
+            f"Replay of {name}, table #{table_id}: {frames} turn{'' if frames == 1 else 's'}.",
+            file=discord.File(io.BytesIO(data), filename=f"replay-{table_id}.gif"),
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+
+    await router.guarded(interaction, run)
+
+
+async def _finished_here(
+    repo: Repository, table_id: int, guild_id: int | None, game_id: str
+) -> bool:
+    try:
+        found = await repo.get_table(table_id)
+    except Refused:  # no such table, or one whose row cannot be read: either way, not here
+        return False
+    return (
+        found.guild_id == guild_id
+        and found.game_id == game_id
+        and found.status is TableStatus.FINISHED
+    )
+
+
+def add_replay_command(group: app_commands.Group, game_id: str, router: Router) -> None:
+    """``/<game> replay [table]`` in the game's command group."""
+
+    @group.command(name="replay", description="An animated replay of a finished game")
+    @app_commands.describe(table="The table's number (default: the last game in this channel)")
+    @app_commands.guild_only()
+    async def replay_command(
+        interaction: discord.Interaction, table: app_commands.Range[int, 1] | None = None
+    ) -> None:
+        await replay(interaction, game_id, router, table)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import itertools
+import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -155,6 +156,8 @@ async def start_table(
     await host.click(lobby, "Start")
     bot: TabulaBot = running.client  # type: ignore[assignment]
     await settle(bot)
-    table = await bot.repo.table_in_channel(fake.channel("general").id)
-    assert table is not None, f"no table started:\n{fake.transcript()}"
+    # the lobby names its table ("… · table #N"), wherever the game plays (#general or a thread)
+    found = re.search(r"table #(\d+)", lobby.embeds[0]["title"]) if lobby.embeds else None
+    assert found is not None, f"no table started:\n{fake.transcript()}"
+    table = await bot.repo.get_table(int(found[1]))
     return lobby, table

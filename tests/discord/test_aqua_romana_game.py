@@ -28,7 +28,7 @@ from tests.discord.bot_helpers import (
 )
 from tests.discord.harness import run_client
 from tests.discord.server import FakeDiscord
-from tests.discord.state import Message
+from tests.discord.state import Channel, Message
 
 SEED = 5
 # The bot restarts at the first choice of a builder after this many clicks: in the middle of a
@@ -43,12 +43,16 @@ async def test_three_players_and_an_ai_play_a_whole_game(fake: FakeDiscord, tmp_
     dave = fake.user("Dave")  # watches
     people = [alice, bob, carol]
     channel = fake.channel("general")
-    async with run_client(fake, bot_factory(tmp_path / "t.sqlite3", iter([SEED]))) as running:
+    factory = bot_factory(tmp_path / "t.sqlite3", iter([SEED]), table_threads=True)
+    async with run_client(fake, factory) as running:
         rules = await fake.reply(await bob.slash("aquaromana rules"))
         assert rules.content.startswith("**Aqua Romana**") and len(rules.content) <= 2000
         lobby, table = await start_table(
             fake, running, "aquaromana", alice, [bob, carol], seats=4, ai=1, level="random"
         )
+        # the game plays in the thread opened from the lobby; the channel keeps the lobby
+        channel = fake.channels[table.channel_id]
+        assert channel.parent_id == fake.channel("general").id
         assert "AI 1 (random)" in lobby.embeds[0]["description"]
         bot: TabulaBot = running.client  # type: ignore[assignment]
         clicks = 0
@@ -78,7 +82,7 @@ async def test_three_players_and_an_ai_play_a_whole_game(fake: FakeDiscord, tmp_
                     restarted_on = latest_board(actor, channel)
                     await running.restart()  # a new process on the same database
                     restart_click = clicks
-                    await _ask_board_and_hand(fake, carol)
+                    await _ask_board_and_hand(fake, carol, channel)
 
         final = await bot.repo.load(table.id)
         result = ENGINE.result(final.state)
@@ -87,6 +91,8 @@ async def test_three_players_and_an_ai_play_a_whole_game(fake: FakeDiscord, tmp_
         assert (await bot.repo.replay(table.id)).matches
         actions = await bot.repo.action_log(table.id)
 
+    # the channel has one line for the table: its lobby, which tells the result
+    assert fake.channel_log("general") == [lobby]
     log = fake.channel_log(channel)
     boards = [m for m in log if m.attachments and m.attachments[0].filename == "board.png"]
     _save(boards)
@@ -136,12 +142,12 @@ async def test_three_players_and_an_ai_play_a_whole_game(fake: FakeDiscord, tmp_
     )
 
 
-async def _ask_board_and_hand(fake: FakeDiscord, player: Actor) -> None:
+async def _ask_board_and_hand(fake: FakeDiscord, player: Actor, where: Channel) -> None:
     """/aquaromana board and hand answer the player privately, with the board image."""
-    board = await fake.reply(await player.slash("aquaromana board"))
+    board = await fake.reply(await player.slash("aquaromana board", channel=where))
     assert board.ephemeral and board.attachment("board.png").data.startswith(b"\x89PNG")
     assert board.embeds[0]["fields"][0]["name"] == "Players"
-    hand = await fake.reply(await player.slash("aquaromana hand"))
+    hand = await fake.reply(await player.slash("aquaromana hand", channel=where))
     assert hand.ephemeral and hand.content.startswith("**Aqua Romana** — your summary, Carol")
 
 

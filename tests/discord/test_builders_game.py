@@ -31,10 +31,14 @@ async def test_three_players_and_an_ai_play_a_whole_game(fake: FakeDiscord, tmp_
     dave = fake.user("Dave")  # watches
     people = [alice, bob, carol]
     channel = fake.channel("general")
-    async with run_client(fake, bot_factory(tmp_path / "t.sqlite3", iter([5]))) as running:
+    factory = bot_factory(tmp_path / "t.sqlite3", iter([5]), table_threads=True)
+    async with run_client(fake, factory) as running:
         lobby, table = await start_table(
             fake, running, "builders", alice, [bob, carol], seats=4, ai=1, level="random"
         )
+        # the game plays in the thread opened from the lobby; the channel keeps the lobby
+        channel = fake.channels[table.channel_id]
+        assert channel.parent_id == fake.channel("general").id
         assert "AI 1 (random)" in lobby.embeds[0]["description"]
         bot: TabulaBot = running.client  # type: ignore[assignment]
         clicks = 0
@@ -67,6 +71,9 @@ async def test_three_players_and_an_ai_play_a_whole_game(fake: FakeDiscord, tmp_
     # TABULA_TRANSCRIPT=folder writes the whole game (channel, DMs, images) there.
     if os.environ.get("TABULA_TRANSCRIPT"):
         write_transcript(fake, Path(os.environ["TABULA_TRANSCRIPT"]))
+    # the channel has one line for the table: its lobby, which tells the result
+    assert fake.channel_log("general") == [lobby]
+    assert (lobby.content or "").startswith("**Game over** in <#")
     log = fake.channel_log(channel)
     boards = [m for m in log if m.attachments and m.attachments[0].filename == "board.png"]
     actions = await _action_log(tmp_path / "t.sqlite3", table.id)

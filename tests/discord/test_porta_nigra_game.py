@@ -49,8 +49,12 @@ async def test_three_players_play_porta_nigra_with_private_hands(
     people = {str(a.id): a for a in (alice, bob, carol)}
     channel = fake.channel("general")
     rng = random.Random(4)
-    async with run_client(fake, bot_factory(tmp_path / "t.sqlite3", iter([8]))) as running:
+    factory = bot_factory(tmp_path / "t.sqlite3", iter([8]), table_threads=True)
+    async with run_client(fake, factory) as running:
         _, table = await start_table(fake, running, "portanigra", alice, [bob, carol], seats=3)
+        # the game plays in the thread opened from the lobby; the channel keeps the lobby
+        channel = fake.channels[table.channel_id]
+        assert channel.parent_id == fake.channel("general").id
         bot: TabulaBot = running.client  # type: ignore[assignment]
         notices = [m for m in fake.channel_log(channel) if "cannot send you direct" in m.content]
         assert len(notices) == 1 and str(carol.id) in notices[0].content

@@ -1,7 +1,8 @@
 """`tabula`: the one command a user or a test needs.
 
 Subcommands: run (the Discord bot), games, simulate, play (hot-seat in the terminal),
-render (a board image).
+render (a board image), ratings (rebuild them from the stored results), replay (a whole game as
+an animated image).
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import sys
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any, Literal, TextIO
 
 from rules import registry
 from rules.ai import AGENTS, Agent, RandomAgent
@@ -194,6 +195,100 @@ def cmd_render(args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
+def cmd_ratings(args: argparse.Namespace, out: TextIO) -> int:
+    import asyncio
+
+    from storage.errors import DatabaseInUse
+    from storage.sqlite import open_sqlite
+
+    async def rebuild() -> int:
+        repo = await open_sqlite(database_path(args))
+        try:
+            return await repo.rebuild_ratings()
+        finally:
+            await repo.close()
+
+    started = time.perf_counter()
+    try:
+        games = asyncio.run(rebuild())
+    except DatabaseInUse as in_use:
+        # the bot holds the file: its ratings are kept up to date as games end anyway
+        print(f"{in_use} Stop the bot first.", file=sys.stderr)
+        return 2
+    elapsed = time.perf_counter() - started
+    print(f"rebuilt the ratings from {games} finished games in {elapsed:.1f} s", file=out)
+    return 0
+
+
+def database_path(args: argparse.Namespace) -> Path:
+    if args.database is not None:
+        return Path(args.database)
+    from bot.settings import Settings
+
+    return Path(Settings().database_path)
+
+
+def cmd_replay(args: argparse.Namespace, out: TextIO) -> int:
+    from cogs.replay import ReplayTooLarge, board_painter, replay_png
+
+    if (args.table is None) == (args.game is None):
+        print("tabula replay needs either --table ID or --game GAME", file=sys.stderr)
+        return 2
+    if args.table is not None:
+        game_id, states, names = stored_game(args)
+    else:
+        game_id, states, names = simulated_game(args)
+    engine = registry.get(game_id)
+    if registry.manifest(game_id).ui is None:
+        print(f"{engine.name} has no board image yet.", file=sys.stderr)
+        return 2
+    kind: Literal["gif", "png"] = "gif" if args.out.lower().endswith(".gif") else "png"
+    started = time.perf_counter()
+    try:
+        data, frames = replay_png(engine, states, board_painter(game_id, names), kind=kind)
+    except ReplayTooLarge as too_large:
+        print(too_large, file=sys.stderr)
+        return 1
+    elapsed = time.perf_counter() - started
+    Path(args.out).write_bytes(data)
+    print(
+        f"wrote {args.out} ({len(data) // 1024} KB, {frames} turns, made in {elapsed:.1f} s)",
+        file=out,
+    )
+    return 0
+
+
+def stored_game(args: argparse.Namespace) -> tuple[str, list[Any], dict[str, str]]:
+    """A table's game from the database (read-only: the bot may be running)."""
+    import asyncio
+
+    from bot.names import NameBook
+    from bot.replay_handlers import table_states
+    from storage.sqlite import open_sqlite
+
+    async def read() -> tuple[str, list[Any], dict[str, str]]:
+        repo = await open_sqlite(database_path(args), read_only=True)
+        try:
+            table, states = await table_states(repo, args.table)
+        finally:
+            await repo.close()
+        return table.game_id, states, await NameBook().seat_names(table)
+
+    return asyncio.run(read())
+
+
+def simulated_game(args: argparse.Namespace) -> tuple[str, list[Any], dict[str, str]]:
+    engine = registry.get(args.game)
+    seats = seat_names(args.players)
+    states = [engine.new_game(seats, args.seed)]
+
+    def keep(before: Any, seat: str, action: Any, after: Any, events: list[Event]) -> None:
+        states.append(after)
+
+    play_game(engine, seats, make_agents(args.agents, seats), args.seed, on_step=keep)
+    return args.game, states, {seat: seat for seat in seats}
+
+
 NO_TOKEN = """\
 DISCORD_TOKEN is not set, so the bot cannot log in to Discord.
 1. Open https://discord.com/developers/applications, create an application, and under "Bot"
@@ -268,12 +363,29 @@ def build_parser() -> argparse.ArgumentParser:
     render.add_argument("--seed", type=int, default=1)
     render.add_argument("--steps", type=int, default=0)
     render.add_argument("--out", required=True)
+
+    ratings = sub.add_parser("ratings", help="rebuild every rating from the stored results")
+    ratings.add_argument("--rebuild", action="store_true", required=True)
+    ratings.add_argument("--database", help="the SQLite file (default: DATABASE_PATH)")
+
+    replay = sub.add_parser(
+        "replay", help="a whole game as an animated image (.gif, else an animated .png)"
+    )
+    replay.add_argument("--table", type=int, help="a stored table's number")
+    replay.add_argument("--database", help="the SQLite file for --table (default: DATABASE_PATH)")
+    replay.add_argument("--game", choices=registry.games(), help="or a seeded simulated game")
+    replay.add_argument("--players", type=int, default=2)
+    replay.add_argument("--seed", type=int, default=1)
+    replay.add_argument(
+        "--agents", help="one per seat, comma-separated: random, easy, normal, hard (random)"
+    )
+    replay.add_argument("--out", required=True)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    engine = registry.get(args.game) if hasattr(args, "game") else None
+    engine = registry.get(args.game) if getattr(args, "game", None) else None
     if engine is not None and not engine.min_players <= args.players <= engine.max_players:
         print(
             f"{engine.name} takes {engine.min_players} to {engine.max_players} players.",
@@ -288,6 +400,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return cmd_simulate(args, sys.stdout)
     if args.command == "play":
         return cmd_play(args, sys.stdout, sys.stdin)
+    if args.command == "ratings":
+        return cmd_ratings(args, sys.stdout)
+    if args.command == "replay":
+        return cmd_replay(args, sys.stdout)
     return cmd_render(args, sys.stdout)
 
 

@@ -157,11 +157,15 @@ def endings(games: list[str], n: int, jobs: int) -> None:
                 share = sum(ok for ok, _, _ in rows) / n
                 rounds = sorted(r for _, r, _ in rows)
                 wins = sorted(w for _, _, w in rows)
+                length = (
+                    f"rounds median {rounds[n // 2]} (range {rounds[0]}-{rounds[-1]})"
+                    if rounds[-1]
+                    else "no rounds in this game's view"
+                )
                 print(
                     f"{game:19} {players} players, normal x{players}: "
-                    f"{100 * share:.0f} % ended by the rules (n={n}); rounds median "
-                    f"{rounds[n // 2]} (range {rounds[0]}-{rounds[-1]}); winning score median "
-                    f"{wins[n // 2]:g} (range {wins[0]:g}-{wins[-1]:g}) "
+                    f"{100 * share:.0f} % ended by the rules (n={n}); {length}; "
+                    f"winning score median {wins[n // 2]:g} (range {wins[0]:g}-{wins[-1]:g}) "
                     f"[{time.perf_counter() - start:.0f} s]",
                     flush=True,
                 )

@@ -268,7 +268,13 @@ class TurnCommands(ServiceBase):
             seat = next((s for s in loaded.table.seats if s.id == seat_id), None)
             if seat is None or seat.ai_level is None:
                 return None
-            effects = (PostBoard(table_id), SyncPrivate(table_id), RunAi(table_id))
+            # the board of the computer's turn takes its last form, then the next one comes
+            effects = (
+                StripBoard(table_id, seat_id),
+                PostBoard(table_id),
+                SyncPrivate(table_id),
+                RunAi(table_id),
+            )
             return await self.computer_turn(loaded, seat.ai_level, think, effects)
 
     async def computer_turn(

@@ -88,6 +88,12 @@ async def test_three_players_and_an_ai_play_a_whole_game(fake: FakeDiscord, tmp_
     assert {seat: float(shown[names[seat]]) for seat in result.scores} == result.scores
     assert "Game over." in last.content
     assert last.button_labels() == ["Rematch"], "the final board offers only a rematch"
+    # every older board took its last form: no buttons, no ping, one line of what the turn did
+    for old in boards[:-1]:
+        assert not old.items() and "<@" not in (old.content or ""), old.content
+        assert re.fullmatch(r"\*\*.+?\*\*: .+\.", old.content or ""), old.content
+    # every picture says in words what it shows
+    assert all(b.attachments[0].description for b in boards)
     assert clicks > RESTART_AFTER, "the restart happened mid-game"
     print(
         f"\n{clicks} clicks; click → board updated: median "

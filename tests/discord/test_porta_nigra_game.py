@@ -91,6 +91,7 @@ async def test_three_players_play_porta_nigra_with_private_hands(
                     await settle(bot)
                     panel = actor.visible_messages(channel)[-1]
                     assert panel.ephemeral and panel.attachment("hand.png")
+                    assert panel.attachment("hand.png").description, "a hand says its cards"
                     assert panel not in dave.visible_messages(channel)
                     source = panel
                     panel_plays += 1

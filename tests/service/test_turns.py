@@ -153,7 +153,12 @@ async def test_a_computer_seat_plays_its_whole_turn(service: TableService) -> No
     assert isinstance(moved, Played)
     assert moved.loaded.version == 5 and moved.loaded.state.pile == 11
     assert moved.loaded.pending == A
-    assert moved.effects == (PostBoard(table_id), SyncPrivate(table_id), RunAi(table_id))
+    assert moved.effects == (
+        StripBoard(table_id, "ai-1"),
+        PostBoard(table_id),
+        SyncPrivate(table_id),
+        RunAi(table_id),
+    )
     log = await service.repo.action_log(table_id)
     assert [(a.seat, a.action_id) for a in log] == [
         (A, "take:3"),

@@ -10,8 +10,7 @@ from collections.abc import Awaitable, Callable
 from bot.service import TableService
 from bot.service.outcomes import Played
 from bot.service.turns import Think
-from storage.errors import Refused
-from storage.models import LoadedTable, TableStatus
+from storage.models import LoadedTable
 
 log = logging.getLogger(__name__)
 
@@ -57,14 +56,7 @@ class AiRunner:
 
     async def resume(self) -> None:
         """At start-up: AI seats whose turn it is carry on."""
-        for table in await self.service.repo.list_open_tables():
-            if table.status is not TableStatus.ACTIVE:
-                continue
-            try:
-                loaded = await self.service.repo.load(table.id)
-            except Refused as refusal:  # a table whose saved game cannot be read waits
-                log.error("table %s is not resumed: %s", table.id, refusal.message)
-                continue
+        for loaded in await self.service.tables_in_play():
             self.schedule(loaded)
 
     def busy(self) -> bool:

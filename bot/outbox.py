@@ -22,6 +22,7 @@ import aiohttp
 import discord
 
 from bot.delivery import Delivery
+from bot.rounds import Rounds
 from bot.service import TableService
 from bot.service.outcomes import AI, ANNOUNCE, BOARD, DMS, RELEASE_DM, STRIP_BOARD
 from storage.errors import Refused
@@ -43,19 +44,20 @@ UNKNOWN_CHANNEL = 10003
 MISSING_ACCESS, MISSING_PERMISSIONS = 50001, 50013
 
 
-class Outbox:
+class Outbox(Rounds):
+    name = "outbox"
+
     def __init__(self, service: TableService, delivery: Delivery) -> None:
+        super().__init__(POLL)
         self.service = service
         self.delivery = delivery
         self._locks: dict[int, asyncio.Lock] = {}
-        self._wake = asyncio.Event()
-        self._task: asyncio.Task[None] | None = None
+        self._reconciled: float | None = None
         self._told_permissions: set[int] = set()
         # the pauses (tests shorten them)
         self.first_pause = FIRST_PAUSE
         self.longest_pause = LONGEST_PAUSE
         self.permission_pause = PERMISSION_PAUSE
-        self.poll = POLL
 
     @property
     def repo(self) -> Repository:
@@ -223,13 +225,8 @@ class Outbox:
     async def reconcile(self) -> None:
         """Every table in play gets a board for its current version, if it lacks one (a post
         that failed before the effect was stored: an older database, or an operator's repair)."""
-        for table in await self.repo.list_open_tables():
-            if table.status is not TableStatus.ACTIVE:
-                continue
-            try:
-                loaded = await self.repo.load(table.id)
-            except Refused:
-                continue
+        for loaded in await self.service.tables_in_play():
+            table = loaded.table
             ref = await self.delivery.board_ref(table.id)
             pending = await self.repo.pending_effects(table.id)
             behind = ref is None or (ref.version or 0) < loaded.version
@@ -247,26 +244,9 @@ class Outbox:
         await self.delivery.forget_board(loaded.table.id)
         await self.flush(loaded.table.id)
 
-    def start(self) -> None:
-        self._task = asyncio.create_task(self._run())
-
-    async def _run(self) -> None:
-        last_reconcile = None
-        while True:
-            try:
-                now = asyncio.get_running_loop().time()
-                if last_reconcile is None or now - last_reconcile >= RECONCILE_EVERY:
-                    await self.reconcile()
-                    last_reconcile = now
-                await self.flush_due()
-            except Exception:
-                log.exception("the outbox's round failed; it tries again in %.0f s", self.poll)
-            self._wake.clear()
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._wake.wait(), self.poll)
-
-    async def close(self) -> None:
-        if self._task is not None:
-            self._task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._task
+    async def round(self) -> None:
+        now = asyncio.get_running_loop().time()
+        if self._reconciled is None or now - self._reconciled >= RECONCILE_EVERY:
+            await self.reconcile()
+            self._reconciled = now
+        await self.flush_due()

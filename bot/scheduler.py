@@ -8,8 +8,6 @@ swap like any move.
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 import logging
 from collections.abc import Awaitable, Callable
 from datetime import timedelta
@@ -17,6 +15,7 @@ from datetime import timedelta
 import discord
 
 from bot import discord_out
+from bot.rounds import Rounds
 from bot.service import TableService
 from bot.service.clock import TIMEOUT
 from bot.service.deadlines import Reminder
@@ -34,17 +33,17 @@ RETRY = timedelta(minutes=1)
 Show = Callable[[int, tuple[Effect, ...], LoadedTable], Awaitable[None]]
 
 
-class Scheduler:
+class Scheduler(Rounds):
+    name = "scheduler"
+
     def __init__(
         self, client: discord.Client, service: TableService, think: Think, show: Show
     ) -> None:
+        super().__init__(POLL)
         self.client = client
         self.service = service
         self.think = think
         self.show = show
-        self.poll = POLL
-        self._task: asyncio.Task[None] | None = None
-        self._wake = asyncio.Event()
 
     async def run_due(self) -> int:
         """Fire every deadline that is due now; how many fired."""
@@ -110,26 +109,8 @@ class Scheduler:
             allowed_mentions=discord_out.mentions(reminder.user_id),
         )
 
-    def start(self) -> None:
-        self._task = asyncio.create_task(self._run())
+    async def first(self) -> None:
+        await self.service.missing_deadlines()
 
-    def kick(self) -> None:
-        self._wake.set()
-
-    async def _run(self) -> None:
-        with contextlib.suppress(Exception):
-            await self.service.missing_deadlines()
-        while True:
-            try:
-                await self.run_due()
-            except Exception:
-                log.exception("the scheduler's round failed; it tries again in %.0f s", self.poll)
-            self._wake.clear()
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._wake.wait(), self.poll)
-
-    async def close(self) -> None:
-        if self._task is not None:
-            self._task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._task
+    async def round(self) -> None:
+        await self.run_due()

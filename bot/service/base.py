@@ -15,6 +15,7 @@ from bot.names import NameBook
 from bot.service.clock import TIMEOUT
 from bot.service.outcomes import Caller, Refusal
 from rules.core import Event, Result
+from storage.errors import Refused
 from storage.models import LoadedTable, Table, TableStatus
 from storage.repository import Repository
 
@@ -102,6 +103,19 @@ class ServiceBase:
             [r.seat.id for r in lines if r.winner],
             {r.seat.id: dict(r.details) for r in lines},
         )
+
+    async def tables_in_play(self) -> list[LoadedTable]:
+        """Every game in play, loaded; one whose saved game cannot be read is left out (the
+        storage told the operator), so that it stops nothing else."""
+        found = []
+        for table in await self.repo.list_open_tables():
+            if table.status is not TableStatus.ACTIVE:
+                continue
+            try:
+                found.append(await self.repo.load(table.id))
+            except Refused:
+                continue
+        return found
 
     def public_view(self, loaded: LoadedTable) -> Any:
         return self.game(loaded.table).engine.view_model(loaded.state, None)

@@ -114,15 +114,9 @@ class DeadlineCommands(TurnCommands):
         """Tables in play whose person to move has a limit but no stored deadline (a start
         cut short, an older database) get them, counted from when the turn began."""
         fixed = 0
-        for table in await self.repo.list_open_tables():
-            if table.status is not TableStatus.ACTIVE:
-                continue
-            try:
-                loaded = await self.repo.load(table.id)
-            except Refused:
-                continue
+        for loaded in await self.tables_in_play():
             wanted = turn_jobs(loaded.table, loaded.pending, loaded.turn_since)
-            if wanted and not await self.repo.jobs(table.id):
-                await self.repo.schedule_jobs(table.id, wanted)
+            if wanted and not await self.repo.jobs(loaded.table.id):
+                await self.repo.schedule_jobs(loaded.table.id, wanted)
                 fixed += 1
         return fixed

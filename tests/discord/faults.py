@@ -76,7 +76,7 @@ def fast_outbox(bot: TabulaBot) -> None:
     bot.outbox.first_pause = 0.05
     bot.outbox.longest_pause = 0.5
     bot.outbox.permission_pause = 0.3
-    bot.outbox.poll = 0.05
+    bot.outbox.every = 0.05
 
 
 @asynccontextmanager

@@ -250,7 +250,9 @@ MIGRATIONS: tuple[Migration, ...] = (
         UPDATE results SET
             guild_id = (SELECT t.guild_id FROM tables t WHERE t.id = results.table_id),
             game_id = (SELECT t.game_id FROM tables t WHERE t.id = results.table_id);
-        CREATE INDEX results_by_guild_game ON results (guild_id, game_id, finished_at);
+        -- Recent games, newest first: read in index order, so a page stops after its rows.
+        CREATE INDEX results_by_guild_finished ON results (guild_id, finished_at, table_id);
+        CREATE INDEX results_by_guild_game ON results (guild_id, game_id, finished_at, table_id);
         CREATE INDEX results_by_guild_user ON results (guild_id, user_id, finished_at);
         CREATE INDEX results_by_user_finished ON results (user_id, finished_at)
             WHERE user_id IS NOT NULL;

@@ -93,10 +93,18 @@ async def finished_games(
     if user_id is not None:
         where.append("user_id = ?")
         params.append(user_id)
+    # The planner, without statistics, takes the server's time order even for one player's
+    # few games (54 ms instead of 1.5 ms for a player's stats among 100 000 games): named here.
+    if user_id is not None:
+        index = "results_by_guild_user"
+    elif game_id is not None:
+        index = "results_by_guild_game"
+    else:
+        index = "results_by_guild_finished"
     rows = await fetch(
         db,
-        f"SELECT DISTINCT table_id, finished_at FROM results WHERE {' AND '.join(where)} "
-        "ORDER BY finished_at DESC, table_id DESC LIMIT ? OFFSET ?",
+        f"SELECT DISTINCT table_id, finished_at FROM results INDEXED BY {index} "
+        f"WHERE {' AND '.join(where)} ORDER BY finished_at DESC, table_id DESC LIMIT ? OFFSET ?",
         (*params, -1 if limit is None else limit, offset),
     )
     return await _games(db, [row[0] for row in rows])

@@ -274,6 +274,7 @@ async def test_migration_10_files_old_results_under_their_server(tmp_path: Path)
     # Back to migration 9's shape: what an older Tabula left behind.
     with sqlite3.connect(path, isolation_level=None) as db:
         db.execute("DROP TABLE ratings")
+        db.execute("DROP INDEX results_by_guild_finished")
         db.execute("DROP INDEX results_by_guild_game")
         db.execute("DROP INDEX results_by_guild_user")
         db.execute("DROP INDEX results_by_user_finished")

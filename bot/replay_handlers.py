@@ -75,8 +75,8 @@ async def replay(
         try:
             data, frames = await asyncio.to_thread(replay_png, engine, states, paint)
         except ReplayTooLarge:
-            await interaction.followup.send(
-                f"Table #{table_id} has too many turns for a replay under 10 MB.", ephemeral=True
+            await interaction.edit_original_response(
+                content=f"Table #{table_id} has too many turns for a replay under 10 MB."
             )
             return
         await interaction.followup.send(

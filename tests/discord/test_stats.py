@@ -120,6 +120,9 @@ async def test_stats_leaderboard_history_export_and_replay_after_a_game(
         }
         assert "replay" in {o["name"] for o in synced["pebbles"]["options"]}
 
+        nothing = await fake.reply(await bob.slash("pebbles replay"))
+        assert nothing.content == "No game of Pebbles has finished in this channel yet."
+
         table_id, turns = await play_to_the_end(fake, running, alice, bob)
         assert "**Game over.** Winner: Alice" in fake.transcript()
         general = fake.channel("general")

@@ -9,6 +9,7 @@ from discord import app_commands
 
 from bot.adapter import GameAdapter
 from bot.discord_out import NO_PINGS
+from bot.replay_handlers import add_replay_command
 from bot.service.clock import AT_TIMEOUT, TURN_LIMITS
 
 if TYPE_CHECKING:
@@ -138,4 +139,5 @@ def game_commands(adapter: GameAdapter[Any], router: "Router") -> app_commands.G
                 adapter.rules_legend, ephemeral=True, allowed_mentions=NO_PINGS
             )
 
+    add_replay_command(group, game_id, router)
     return group

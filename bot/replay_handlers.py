@@ -79,9 +79,11 @@ async def replay(
                 content=f"Table #{table_id} has too many turns for a replay under 10 MB."
             )
             return
-        await interaction.followup.send(
-            f"Replay of {name}, table #{table_id}: {frames} turn{'' if frames == 1 else 's'}.",
-            file=discord.File(io.BytesIO(data), filename=f"replay-{table_id}.gif"),
+        # the "thinking" answer becomes the replay (edited, not followed up)
+        await interaction.edit_original_response(
+            content=f"Replay of {name}, table #{table_id}: "
+            f"{frames} turn{'' if frames == 1 else 's'}.",
+            attachments=[discord.File(io.BytesIO(data), filename=f"replay-{table_id}.gif")],
             allowed_mentions=discord.AllowedMentions.none(),
         )
 

@@ -12,6 +12,7 @@ from bot.commands import TIMEOUT_CHOICES, TURN_CHOICES
 from bot.discord_out import NO_PINGS
 from bot.replies import tell
 from bot.service.outcomes import Refusal
+from cogs.stats_commands import add_stats_commands
 from storage.models import TableStatus
 
 if TYPE_CHECKING:
@@ -33,7 +34,9 @@ def help_text(bot: TabulaBot) -> str:
         "Players click the buttons under the board message; everyone else in the channel can "
         "watch. Your private summary comes by direct message. Each table has a time per turn: "
         "reminders come by DM (`/tabula notify`), and at the limit the computer moves for you. "
-        "`/tabula games` lists your tables; moderators set the defaults with `/tabula settings`.",
+        "`/tabula games` lists your tables; moderators set the defaults with `/tabula settings`. "
+        "`/tabula stats`, `leaderboard` and `history` tell how this server plays, `export` "
+        "sends you your games, and `/<game> replay` animates a finished game.",
     ]
     return "\n".join(lines)
 
@@ -116,4 +119,5 @@ async def setup(bot: TabulaBot) -> None:
 
         await bot.router.guarded(interaction, run)
 
+    add_stats_commands(group, bot)
     bot.tree.add_command(group)

@@ -70,6 +70,7 @@ async def test_it_gets_a_discord_command_group_that_plays_to_the_end(
             "join",
             "replace",
             "rules",
+            "replay",
         ]
         _, table = await start_table(
             fake, running, "pebbles", alice, [bob], seats=2, random_order=False

@@ -15,13 +15,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from discord import app_commands
 from PIL import Image
 
 from bot.bot import TabulaBot
-from bot.replay_handlers import add_replay_command
 from bot.service.stats import read_export
-from cogs.stats_commands import add_stats_commands
 from rules import registry
 from rules.core import Result
 from tests.discord.actors import Actor
@@ -39,27 +36,9 @@ def pebbles() -> Iterator[str]:
 
 
 def wired(database: Path) -> Callable[[], TabulaBot]:
-    """The bot with the new commands added just before it syncs its command tree."""
-    make = bot_factory(database, iter([5]))
-
-    def build() -> TabulaBot:
-        bot = make()
-        sync = bot.tree.sync
-
-        async def wire_then_sync(*args: Any, **kwargs: Any) -> Any:
-            tabula = bot.tree.get_command("tabula")
-            assert isinstance(tabula, app_commands.Group)
-            add_stats_commands(tabula, bot)
-            for game_id, adapter in bot.adapters.items():
-                group = bot.tree.get_command(adapter.command)
-                assert isinstance(group, app_commands.Group)
-                add_replay_command(group, game_id, bot.router)
-            return await sync(*args, **kwargs)
-
-        bot.tree.sync = wire_then_sync  # type: ignore[method-assign]
-        return bot
-
-    return build
+    """The bot as it runs: /tabula stats|leaderboard|history|export and /<game> replay are
+    part of its command groups."""
+    return bot_factory(database, iter([5]))
 
 
 async def play_to_the_end(

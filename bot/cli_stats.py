@@ -1,0 +1,105 @@
+"""`tabula ratings` and `tabula replay`: what remains after games, from the command line."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sys
+import time
+from pathlib import Path
+from typing import Any, Literal, TextIO
+
+from bot.cli import make_agents, seat_names
+from rules import registry
+from rules.core import Event
+from rules.play import play_game
+
+
+def cmd_ratings(args: argparse.Namespace, out: TextIO) -> int:
+    from storage.errors import DatabaseInUse
+    from storage.sqlite import open_sqlite
+
+    async def rebuild() -> int:
+        repo = await open_sqlite(database_path(args))
+        try:
+            return await repo.rebuild_ratings()
+        finally:
+            await repo.close()
+
+    started = time.perf_counter()
+    try:
+        games = asyncio.run(rebuild())
+    except DatabaseInUse as in_use:
+        # the bot holds the file: its ratings are kept up to date as games end anyway
+        print(f"{in_use} Stop the bot first.", file=sys.stderr)
+        return 2
+    elapsed = time.perf_counter() - started
+    print(f"rebuilt the ratings from {games} finished games in {elapsed:.1f} s", file=out)
+    return 0
+
+
+def database_path(args: argparse.Namespace) -> Path:
+    if args.database is not None:
+        return Path(args.database)
+    from bot.settings import Settings
+
+    return Path(Settings().database_path)
+
+
+def cmd_replay(args: argparse.Namespace, out: TextIO) -> int:
+    from cogs.replay import ReplayTooLarge, board_painter, replay_png
+
+    if (args.table is None) == (args.game is None):
+        print("tabula replay needs either --table ID or --game GAME", file=sys.stderr)
+        return 2
+    if args.table is not None:
+        game_id, states, names = stored_game(args)
+    else:
+        game_id, states, names = simulated_game(args)
+    engine = registry.get(game_id)
+    if registry.manifest(game_id).ui is None:
+        print(f"{engine.name} has no board image yet.", file=sys.stderr)
+        return 2
+    kind: Literal["gif", "png"] = "gif" if args.out.lower().endswith(".gif") else "png"
+    started = time.perf_counter()
+    try:
+        data, frames = replay_png(engine, states, board_painter(game_id, names), kind=kind)
+    except ReplayTooLarge as too_large:
+        print(too_large, file=sys.stderr)
+        return 1
+    elapsed = time.perf_counter() - started
+    Path(args.out).write_bytes(data)
+    print(
+        f"wrote {args.out} ({len(data) // 1024} KB, {frames} turns, made in {elapsed:.1f} s)",
+        file=out,
+    )
+    return 0
+
+
+def stored_game(args: argparse.Namespace) -> tuple[str, list[Any], dict[str, str]]:
+    """A table's game from the database (read-only: the bot may be running)."""
+    from bot.names import NameBook
+    from bot.replay_handlers import table_states
+    from storage.sqlite import open_sqlite
+
+    async def read() -> tuple[str, list[Any], dict[str, str]]:
+        repo = await open_sqlite(database_path(args), read_only=True)
+        try:
+            table, states = await table_states(repo, args.table)
+        finally:
+            await repo.close()
+        return table.game_id, states, await NameBook().seat_names(table)
+
+    return asyncio.run(read())
+
+
+def simulated_game(args: argparse.Namespace) -> tuple[str, list[Any], dict[str, str]]:
+    engine = registry.get(args.game)
+    seats = seat_names(args.players)
+    states = [engine.new_game(seats, args.seed)]
+
+    def keep(before: Any, seat: str, action: Any, after: Any, events: list[Event]) -> None:
+        states.append(after)
+
+    play_game(engine, seats, make_agents(args.agents, seats), args.seed, on_step=keep)
+    return args.game, states, {seat: seat for seat in seats}

@@ -54,6 +54,13 @@ class GameAdapter(ABC, Generic[V]):
     def render_board(self, view: V, names: Mapping[str, str]) -> bytes:
         """The board as a spectator sees it (the public view), PNG bytes."""
 
+    def render_turn(self, view: V, names: Mapping[str, str]) -> bytes | None:
+        """The image made for the chat for the decision at hand (PNG bytes, from the public
+        view): at most 1200 px wide, no taller than wide, every text readable when Discord
+        shows it 550 px wide (tests/cogs/test_readable.py). None: the game has none yet, and
+        the board message shows ``render_board``."""
+        return None
+
     def private_summary(self, view: V, names: Mapping[str, str]) -> str:
         """What only ``view.viewer`` should read (sent by DM), from that seat's own view."""
         data = asdict(view) if is_dataclass(view) and not isinstance(view, type) else view

@@ -8,10 +8,15 @@ stay usable, but ``tests/cogs/test_palettes.py`` fails there)."""
 from __future__ import annotations
 
 import logging
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import Any
 
-from PIL import ImageFont
+from PIL import ImageDraw, ImageFont
 
 
 class CachedFont(ImageFont.FreeTypeFont):
@@ -61,3 +66,63 @@ def font(size: int, style: str = "regular") -> ImageFont.FreeTypeFont | ImageFon
 @cache
 def _warn_missing(name: str) -> None:
     log.warning("%s is missing (install fonts-dejavu-core): the images use Pillow's font", name)
+
+
+# ----- recording what is drawn (tests/cogs/test_readable.py, bench/render.py) ---------------
+
+
+@dataclass(frozen=True, slots=True)
+class DrawnText:
+    """One text an image drew: ``size`` is its font's pixel size (the em, what CSS calls a font
+    size), ``box`` the (left, top, right, bottom) of its ink in the image it was drawn on, and
+    ``image`` that image's (width, height): a text drawn on a piece pasted later (a cached card)
+    is in the piece's coordinates, so a check can tell it apart."""
+
+    text: str
+    size: int
+    box: tuple[int, int, int, int]
+    image: tuple[int, int]
+
+
+# The list the texts drawn in this thread (or task) go to, while one is recording.
+_RECORDING: ContextVar[list[DrawnText] | None] = ContextVar("_RECORDING", default=None)
+_ORIGINAL_TEXT = ImageDraw.ImageDraw.text
+_hooks = 0  # recordings open in any thread: the hook stays while one is
+_hooks_lock = threading.Lock()
+
+
+def _recorded_text(
+    draw: ImageDraw.ImageDraw, xy: Any, text: Any, *args: Any, **kwargs: Any
+) -> None:
+    drawn = _RECORDING.get()
+    if drawn is not None and isinstance(text, str) and text:
+        font_ = kwargs.get("font") if len(args) < 2 else args[1]
+        anchor = kwargs.get("anchor") if len(args) < 3 else args[2]
+        box = draw.textbbox(xy, text, font=font_, anchor=anchor)
+        size = getattr(font_, "size", None)
+        height = round(size) if size is not None else round(box[3] - box[1])
+        left, top, right, bottom = (round(v) for v in box)
+        drawn.append(DrawnText(text, height, (left, top, right, bottom), draw.im.size))
+    _ORIGINAL_TEXT(draw, xy, text, *args, **kwargs)
+
+
+@contextmanager
+def recording() -> Iterator[list[DrawnText]]:
+    """Every text that Pillow draws in this thread inside the ``with``, in drawing order: what
+    the readability checks measure. Pillow's ``ImageDraw.text`` is wrapped only while a
+    recording is open (a bot never opens one), and other threads drawing meanwhile are not
+    recorded. Text already drawn into a cached picture that is only pasted is not seen."""
+    global _hooks
+    drawn: list[DrawnText] = []
+    token = _RECORDING.set(drawn)
+    with _hooks_lock:
+        _hooks += 1
+        ImageDraw.ImageDraw.text = _recorded_text  # type: ignore[method-assign,assignment]
+    try:
+        yield drawn
+    finally:
+        _RECORDING.reset(token)
+        with _hooks_lock:
+            _hooks -= 1
+            if not _hooks:
+                ImageDraw.ImageDraw.text = _ORIGINAL_TEXT  # type: ignore[method-assign]

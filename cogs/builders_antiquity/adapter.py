@@ -7,6 +7,7 @@ from typing import ClassVar
 
 from bot.adapter import GameAdapter
 from cogs.builders_antiquity.board import render_board
+from cogs.builders_antiquity.turn import render_turn
 from rules.builders_antiquity import ENGINE
 from rules.builders_antiquity.actions import Verb
 from rules.builders_antiquity.state import StepKind
@@ -75,6 +76,9 @@ class BuildersAdapter(GameAdapter[BuildersView]):
 
     def render_board(self, view: BuildersView, names: Mapping[str, str]) -> bytes:
         return render_board(view, names)
+
+    def render_turn(self, view: BuildersView, names: Mapping[str, str]) -> bytes:
+        return render_turn(view, names)
 
     def prompt(self, view: BuildersView, names: Mapping[str, str]) -> str:
         seat = view.pending

@@ -95,7 +95,7 @@ def _header(pen: Pen, view: BuildersView, label: dict[str, str]) -> None:
         x = MARGIN + w + 16
         if view.end_triggered:
             x += 14 + pen.badge(x, 12, "LAST ROUND", 18, (200, 60, 30))
-        step = _step_text(view)
+        step = step_text(view)
         if step:
             pen.text(x, 16, fit(step, 17, "bold", 1110 - x), 17, "bold", GOLD)
         elif not view.end_triggered:
@@ -135,7 +135,7 @@ def _legend(pen: Pen, y: int) -> None:
         pen.text(x + w + 6, yy + 1, text, 14, "regular", HEADER_TEXT)
 
 
-def _step_text(view: BuildersView) -> str:
+def step_text(view: BuildersView) -> str:
     """The half-made decision of the player to play, as the buttons under the image ask it."""
     step = view.step
     player = view.to_play

@@ -51,6 +51,7 @@ def test_a_file_is_committed_for_every_palette_and_no_other() -> None:
     assert sorted(PALETTES) == [
         "cogs.aqua_romana.board",
         "cogs.builders_antiquity.board",
+        "cogs.builders_antiquity.turn",
         "cogs.porta_nigra.board",
         "cogs.porta_nigra.hand",
     ]

@@ -1,0 +1,122 @@
+"""Readable turn images (issue 18), measured: every game's turn image (``ADAPTER.render_turn``)
+at the start, middle and end of seeded 2-4 player games fits Discord's chat (at most 1200 px
+wide, no taller than wide), and every text it draws is at least 9 px high when Discord shows
+the image 550 px wide, lies inside the image and overlaps no other text."""
+
+from __future__ import annotations
+
+import importlib
+import io
+from itertools import combinations
+from typing import Any
+
+import pytest
+from PIL import Image, ImageDraw
+
+from bot.adapter import GameAdapter
+from cogs.fonts import DrawnText, font, recording
+from rules import registry
+from rules.play import random_history
+
+CHAT_WIDTH = 550  # what Discord shows of an image on a desktop
+LEAST_PX = 9  # the smallest text a reader reads there
+MAX_WIDTH = 1200
+NAMES = ["Aurelia Longname", "Brutus", "Cornelia the Elder", "Decimus"]
+GAMES = [m.id for m in registry.manifests() if m.ui is not None]
+
+
+def adapter_of(game: str) -> GameAdapter[Any]:
+    ui = registry.manifest(game).ui
+    assert ui is not None
+    adapter: GameAdapter[Any] = importlib.import_module(ui).ADAPTER
+    return adapter
+
+
+def moments(game: str, players: int) -> dict[str, Any]:
+    states = random_history(registry.get(game), players, seed=100 + players)
+    return {"start": states[0], "middle": states[len(states) // 2], "end": states[-1]}
+
+
+def overlapping(a: DrawnText, b: DrawnText) -> bool:
+    (l1, t1, r1, b1), (l2, t2, r2, b2) = a.box, b.box
+    return l1 < r2 and l2 < r1 and t1 < b2 and t2 < b1
+
+
+def problems(drawn: list[DrawnText], size: tuple[int, int]) -> list[str]:
+    """Every way the texts drawn on an image of ``size`` fail the chat's readability."""
+    width, height = size
+    found = []
+    on_image = [t for t in drawn if t.image == size]
+    for text in drawn:
+        if text.image != size:
+            found.append(f"{text.text!r} drawn on a {text.image} piece pasted later: unmeasured")
+            continue
+        shown = text.size * CHAT_WIDTH / width
+        if shown < LEAST_PX:
+            found.append(f"{text.text!r} is {shown:.1f} px high at {CHAT_WIDTH} px")
+        left, top, right, bottom = text.box
+        if left < 0 or top < 0 or right > width or bottom > height:
+            found.append(f"{text.text!r} leaves the image: {text.box}")
+    for a, b in combinations(on_image, 2):
+        if overlapping(a, b):
+            found.append(f"{a.text!r} {a.box} overlaps {b.text!r} {b.box}")
+    return found
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_turn_image_is_readable_in_the_chat(game: str, players: int) -> None:
+    adapter = adapter_of(game)
+    if type(adapter).render_turn is GameAdapter.render_turn:
+        pytest.skip(f"{game} has no turn image yet (a later session draws it)")
+    engine = adapter.engine
+    for when, state in moments(game, players).items():
+        view = engine.view_model(state, None)
+        names = dict(zip(state.seats, NAMES, strict=False))
+        with recording() as drawn:
+            png = adapter.render_turn(view, names)
+        assert png is not None, when
+        size = Image.open(io.BytesIO(png)).size
+        width, height = size
+        assert width <= MAX_WIDTH, (when, size)
+        assert height <= width, (when, size)
+        assert len(drawn) >= 5, when  # the texts were seen where they were drawn
+        assert problems(drawn, size) == [], when
+        # the names the buttons use are written in it: the player to move's, at least
+        mover = engine.pending(state)
+        if mover is not None:
+            assert any(names[mover] in t.text for t in drawn), when
+
+
+def test_recording_sees_where_each_text_lands_and_how_high_it_is() -> None:
+    image = Image.new("RGB", (200, 100))
+    draw = ImageDraw.Draw(image)
+    with recording() as drawn:
+        draw.text((10, 20), "Hag", font=font(20))
+        draw.text((100, 50), "x", fill=(1, 2, 3), font=font(18, "bold"), anchor="mm")
+    draw.text((0, 0), "after", font=font(20))
+    assert [(t.text, t.size, t.image) for t in drawn] == [
+        ("Hag", 20, (200, 100)),
+        ("x", 18, (200, 100)),
+    ]
+    left, top, right, bottom = drawn[0].box
+    assert (left, right) == (10, 10 + round(font(20).getlength("Hag")))
+    assert 20 < top < bottom <= 20 + 24  # the ink, below the line's top
+    x_left, x_top, x_right, x_bottom = drawn[1].box
+    assert x_left < 100 < x_right and x_top < 50 < x_bottom  # centred on its anchor
+    # Pillow's own method is back once no recording is open
+    assert ImageDraw.ImageDraw.text.__module__ == "PIL.ImageDraw"
+
+
+def test_the_checks_catch_small_overlapping_and_outside_texts() -> None:
+    size = (1100, 800)
+    small = DrawnText("tiny", 16, (0, 0, 40, 12), size)
+    over = DrawnText("over", 20, (30, 5, 80, 25), size)
+    out = DrawnText("out", 20, (1090, 700, 1120, 720), size)
+    pasted = DrawnText("card", 20, (0, 0, 50, 20), (192, 154))
+    assert problems([small, over, out, pasted], size) == [
+        "'tiny' is 8.0 px high at 550 px",
+        "'out' leaves the image: (1090, 700, 1120, 720)",
+        "'card' drawn on a (192, 154) piece pasted later: unmeasured",
+        "'tiny' (0, 0, 40, 12) overlaps 'over' (30, 5, 80, 25)",
+    ]

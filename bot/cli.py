@@ -178,6 +178,8 @@ def cmd_render(args: argparse.Namespace, out: TextIO) -> int:
     if render is None:
         print(f"{engine.name} has no board image yet.", file=sys.stderr)
         return 2
+    # --view turn: the game's turn image; board_renderer found its front end
+    turn = args.view == "turn" and importlib.import_module(str(registry.manifest(args.game).ui))
     seats = seat_names(args.players)
     state = engine.new_game(seats, args.seed)
     agent = RandomAgent()
@@ -188,7 +190,10 @@ def cmd_render(args: argparse.Namespace, out: TextIO) -> int:
             break
         state, _ = engine.apply(state, agent.choose(engine, state, seat, rngs[seat]))
     started = time.perf_counter()
-    png = render(state)
+    png = turn.ADAPTER.render_turn(engine.view_model(state, None), {}) if turn else render(state)
+    if png is None:
+        print(f"{engine.name} has no turn image yet: try --view full.", file=sys.stderr)
+        return 2
     elapsed = (time.perf_counter() - started) * 1000
     Path(args.out).write_bytes(png)
     print(f"wrote {args.out} ({len(png) // 1024} KB, rendered in {elapsed:.0f} ms)", file=out)
@@ -269,6 +274,12 @@ def build_parser() -> argparse.ArgumentParser:
     render.add_argument("--seed", type=int, default=1)
     render.add_argument("--steps", type=int, default=0)
     render.add_argument("--out", required=True)
+    render.add_argument(
+        "--view",
+        choices=("full", "turn"),
+        default="full",
+        help="full: the whole board; turn: the image made for the chat for the decision at hand",
+    )
 
     ratings = sub.add_parser("ratings", help="rebuild every rating from the stored results")
     ratings.add_argument("--rebuild", action="store_true", required=True)

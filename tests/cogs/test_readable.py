@@ -8,11 +8,13 @@ from __future__ import annotations
 import importlib
 import io
 from itertools import combinations
+from pathlib import Path
 from typing import Any
 
 import pytest
 from PIL import Image, ImageDraw
 
+from bot import cli
 from bot.adapter import GameAdapter
 from cogs.fonts import DrawnText, font, recording
 from rules import registry
@@ -120,3 +122,20 @@ def test_the_checks_catch_small_overlapping_and_outside_texts() -> None:
         "'card' drawn on a (192, 154) piece pasted later: unmeasured",
         "'tiny' (0, 0, 40, 12) overlaps 'over' (30, 5, 80, 25)",
     ]
+
+
+def test_tabula_render_writes_the_turn_image_or_the_full_board(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    sizes = {}
+    for view in ("turn", "full"):
+        out = tmp_path / f"{view}.png"
+        args = ["render", "builders-antiquity", "--players", "3", "--steps", "60"]
+        assert cli.main([*args, "--view", view, "--out", str(out)]) == 0
+        sizes[view] = Image.open(out).size
+    assert sizes["turn"][0] == 1100 and sizes["turn"][1] <= 1100
+    assert sizes["full"][0] == 1400  # the whole board, as without --view
+    out = tmp_path / "aqua.png"
+    assert cli.main(["render", "aqua-romana", "--view", "turn", "--out", str(out)]) == 2
+    assert not out.exists()
+    assert capsys.readouterr().err == "Aqua Romana has no turn image yet: try --view full.\n"

@@ -10,7 +10,7 @@ given), until ``--clicks`` clicks per table or ``--seconds`` have passed.
 A user cannot look into the bot: they act on what the fake shows (the newest message with
 buttons, and the version in its custom ids) and on a read-only look at the SQLite file (whose
 turn it is, and whether that board is the current one). The bot records, per click, the seconds
-from receiving it to its acknowledgement (``tables.ack_times``) and to the board being updated
+from receiving it to its acknowledgement (``router.ack_times``) and to the board being updated
 with a fresh image (``tables.update_times``); the driver records the same from the user's side
 (from sending the click to the fake Discord holding the acknowledgement / the edited message).
 After the timed part the bot's process sends these and its CPU time and peak memory over a pipe.
@@ -311,8 +311,10 @@ class BenchDiscord(FakeDiscord):
         self._channel_changed(channel.id)
         return message
 
-    def edit_message(self, message: Message, payload: Any, files: list[UploadedFile]) -> None:
-        super().edit_message(message, payload, files)
+    def edit_message(
+        self, message: Message, payload: Any, files: list[UploadedFile], **options: Any
+    ) -> None:
+        super().edit_message(message, payload, files, **options)
         self.edited_at[message.id] = self.clock()
         self._channel_changed(message.channel_id)
 

@@ -1,9 +1,12 @@
 """Render benchmark (not a test): milliseconds and PNG bytes for every board image a player sees.
 
 A seeded random 4-player game of each game is played; its states at the start, the middle and
-the end are rendered ``--repeats`` times each with the game's ``render_board(view, names)`` (and
-its private image, Porta Nigra's hand, for the seat on turn), timing every call by the
-clock (median, p95) and in CPU time (median; steadier when other programs share the cores).
+the end are rendered ``--repeats`` times each with the game's ``render_board(view, names)``,
+beside it its turn image ``render_turn(view, names)`` (the image made for the chat, where the
+game has one), and its private image (Porta Nigra's hand) for the seat on turn, timing every
+call by the clock (median, p95) and in CPU time (median; steadier when other programs share
+the cores). A turn image also reports its size, which must fit the chat (at most 1200 px
+wide, no taller than wide).
 
 Then (printed first, because it needs cold caches) ``--boards`` boards spread over a whole game,
 and ``--boards`` consecutive boards of another, are each drawn once, in order, as a bot draws
@@ -19,6 +22,7 @@ import argparse
 import functools
 import gc
 import importlib
+import io
 import statistics
 import time
 from collections.abc import Callable
@@ -26,12 +30,15 @@ from pathlib import Path
 from typing import Any
 
 import stats  # also puts the project on sys.path
+from PIL import Image
 
+from bot.adapter import GameAdapter
 from rules import registry
 from rules.play import random_history
 
 TARGET_MEDIAN_MS = 80.0
 TARGET_PNG_KB = 400.0
+TURN_MAX_WIDTH = 1200  # a turn image is made for the chat: no wider, and no taller than wide
 
 NAMES = ["Aurelia Longname", "Brutus", "Cornelia the Elder", "Decimus"]
 
@@ -57,19 +64,30 @@ def drawn_games() -> dict[str, tuple[Any, Any]]:
 
 
 def renderers(engine: Any, adapter: Any) -> dict[str, Callable[[Any, dict[str, str]], Any]]:
-    """The images a player sees, each drawn from a state's view: the board, and the private
-    image (a hand) of the seat on turn (the first seat at the end) where the game has one."""
+    """The images a player sees, each drawn from a state's view: the board, the turn image
+    and the private image (a hand) of the seat on turn (the first seat at the end), the last
+    two where the game has them."""
 
     def board(state: Any, names: dict[str, str]) -> bytes:
         return bytes(adapter.render_board(engine.view_model(state, None), names))
+
+    def turn(state: Any, names: dict[str, str]) -> bytes | None:
+        return adapter.render_turn(engine.view_model(state, None), names)  # type: ignore[no-any-return]
 
     def private(state: Any, names: dict[str, str]) -> bytes | None:
         seat = engine.pending(state) or state.seats[0]
         return adapter.private_image(engine.view_model(state, seat), names)  # type: ignore[no-any-return]
 
     state = engine.new_game([f"s{i}" for i in range(engine.min_players)], 1)
+    # asked of the class, not by drawing: the first turn image must read its palette, as in a
+    # fresh bot (whole_games)
+    has_turn = type(adapter).render_turn is not GameAdapter.render_turn
     has_private = private(state, {}) is not None
-    return {"board": board, **({"hand": private} if has_private else {})}
+    return {
+        "board": board,
+        **({"turn": turn} if has_turn else {}),
+        **({"hand": private} if has_private else {}),
+    }
 
 
 def time_calls(render: Callable[[], bytes], repeats: int) -> tuple[list[float], list[float], bytes]:
@@ -101,12 +119,15 @@ def bench(repeats: int, players: int, save: Path | None) -> None:
                 timings, cpu, png = time_calls(functools.partial(render, state, names), repeats)
                 median = statistics.median(timings)
                 kb = len(png) / 1024
-                ok = median <= TARGET_MEDIAN_MS and kb <= TARGET_PNG_KB
+                width, height = Image.open(io.BytesIO(png)).size
+                fits = kind != "turn" or (width <= TURN_MAX_WIDTH and height <= width)
+                ok = median <= TARGET_MEDIAN_MS and kb <= TARGET_PNG_KB and fits
                 all_ok &= ok
                 print(
                     f"  {game_id:18} {kind:5} {when:6}  median {median:6.1f} ms  "
                     f"p95 {stats.percentile(timings, 0.95):6.1f} ms  "
-                    f"CPU {statistics.median(cpu):5.1f} ms  PNG {kb:4.0f} KB  {stats.verdict(ok)}"
+                    f"CPU {statistics.median(cpu):5.1f} ms  PNG {kb:4.0f} KB  "
+                    f"{width:4} × {height:4}  {stats.verdict(ok)}"
                 )
                 if save is not None:
                     save.mkdir(parents=True, exist_ok=True)
@@ -122,29 +143,37 @@ def whole_games(players: int, boards: int) -> None:
     the game's committed palette (a bot does that as it starts)."""
     print(f"\nwhole games: {boards} boards of a {players}-player game, each drawn once")
     for game_id, (engine, adapter) in drawn_games().items():
-        board = renderers(engine, adapter)["board"]
-        states = history(game_id, players, seed=11)
-        spread = [states[round(i * (len(states) - 1) / (boards - 1))] for i in range(boards)]
-        others = history(game_id, players, seed=12)
-        middle = len(others) // 2
-        for what, picked in (("spread", spread), ("in a row", others[middle : middle + boards])):
-            timings = []
-            for state in picked:
-                names = dict(zip(state.seats, NAMES, strict=False))
-                started = time.perf_counter()
-                board(state, names)
-                timings.append((time.perf_counter() - started) * 1000)
-            if what == "spread":
-                note = f"  (the first, reading the palette: {timings[0]:.0f} ms)"
-                timings = timings[1:]
-            else:
-                note = ""
-            ok = statistics.median(timings) <= TARGET_MEDIAN_MS
-            print(
-                f"  {game_id:18} {what:8}  median {statistics.median(timings):6.1f} ms  "
-                f"p95 {stats.percentile(timings, 0.95):6.1f} ms  max {max(timings):6.1f} ms  "
-                f"{stats.verdict(ok)}{note}"
-            )
+        for kind, board in renderers(engine, adapter).items():
+            if kind != "hand":
+                whole_game(game_id, kind, board, players, boards)
+
+
+def whole_game(
+    game_id: str, kind: str, board: Callable[[Any, dict[str, str]], Any], players: int, boards: int
+) -> None:
+    """One kind of image (the board, or the turn image) of one game, drawn as in whole_games."""
+    states = history(game_id, players, seed=11)
+    spread = [states[round(i * (len(states) - 1) / (boards - 1))] for i in range(boards)]
+    others = history(game_id, players, seed=12)
+    middle = len(others) // 2
+    for what, picked in (("spread", spread), ("in a row", others[middle : middle + boards])):
+        timings = []
+        for state in picked:
+            names = dict(zip(state.seats, NAMES, strict=False))
+            started = time.perf_counter()
+            board(state, names)
+            timings.append((time.perf_counter() - started) * 1000)
+        if what == "spread":
+            note = f"  (the first, reading the palette: {timings[0]:.0f} ms)"
+            timings = timings[1:]
+        else:
+            note = ""
+        ok = statistics.median(timings) <= TARGET_MEDIAN_MS
+        print(
+            f"  {game_id:18} {kind:5} {what:8}  median {statistics.median(timings):6.1f} ms  "
+            f"p95 {stats.percentile(timings, 0.95):6.1f} ms  max {max(timings):6.1f} ms  "
+            f"{stats.verdict(ok)}{note}"
+        )
 
 
 def main() -> None:

@@ -91,11 +91,18 @@ class Outbox(Rounds):
             if not await self._deliver_group(loaded, group):
                 return
         others = [g for g in groups if g[0].kind not in (ANNOUNCE, STRIP_BOARD, RELEASE_DM)]
-        await asyncio.gather(*(self._deliver_group(loaded, g) for g in others))
+        # the board, the DMs and the computer's turn are shown again whole if they are shown
+        # twice: they are marked done together, in one write
+        done: list[int] = []
+        await asyncio.gather(*(self._deliver_group(loaded, g, done) for g in others))
+        if done:
+            await self.repo.effect_done(done)
 
-    async def _deliver_group(self, loaded: LoadedTable, group: list[OutboxItem]) -> bool:
-        """Deliver one group and mark it done, or keep it for later; False when the table is
-        gone with its channel (nothing more is delivered for it)."""
+    async def _deliver_group(
+        self, loaded: LoadedTable, group: list[OutboxItem], done: list[int] | None = None
+    ) -> bool:
+        """Deliver one group and mark it done (or add it to ``done``), or keep it for later;
+        False when the table is gone with its channel (nothing more is delivered for it)."""
         try:
             await self._show(loaded, group)
         except discord.NotFound as error:
@@ -113,7 +120,10 @@ class Outbox(Rounds):
             log.exception("table %s: delivering %s failed", loaded.table.id, group[0].kind)
             await self._later(group, error)
         else:
-            await self.repo.effect_done([i.id for i in group])
+            if done is not None:
+                done.extend(i.id for i in group)
+            else:
+                await self.repo.effect_done([i.id for i in group])
         return True
 
     @staticmethod

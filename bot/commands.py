@@ -49,6 +49,7 @@ def game_commands(adapter: GameAdapter[Any], router: "Router") -> app_commands.G
         turn="How long each player may take for a turn (default: this server's setting)",
         at_timeout="What happens when a player's time runs out (default: this server's)",
         auto_end="Let the bot take a lone choice like 'End your turn' for you (default: on)",
+        rated="A rated game: no hints (default: off, a casual game)",
     )
     @app_commands.choices(turn=TURN_CHOICES)
     @app_commands.choices(at_timeout=TIMEOUT_CHOICES)
@@ -61,13 +62,23 @@ def game_commands(adapter: GameAdapter[Any], router: "Router") -> app_commands.G
         turn: app_commands.Choice[int] | None = None,
         at_timeout: app_commands.Choice[str] | None = None,
         auto_end: bool = True,
+        rated: bool = False,
     ) -> None:
         minutes = turn.value if turn is not None else None
         timeout = at_timeout.value if at_timeout is not None else None
         await router.guarded(
             interaction,
             lambda: router.lobby.new_table(
-                interaction, game_id, seats, ai, random_order, level, minutes, timeout, auto_end
+                interaction,
+                game_id,
+                seats,
+                ai,
+                random_order,
+                level,
+                minutes,
+                timeout,
+                auto_end,
+                rated,
             ),
         )
 
@@ -105,6 +116,12 @@ def game_commands(adapter: GameAdapter[Any], router: "Router") -> app_commands.G
     @group.command(name="abort", description="End the game in this channel without a result")
     async def abort(interaction: discord.Interaction) -> None:
         await router.guarded(interaction, lambda: router.ask_abort(interaction, game_id))
+
+    @group.command(
+        name="hint", description="What a strong computer player would do now (casual games)"
+    )
+    async def hint(interaction: discord.Interaction) -> None:
+        await router.guarded(interaction, lambda: router.hint(interaction, game_id))
 
     @group.command(name="resign", description="Give up: the computer plays your seat to the end")
     async def resign(interaction: discord.Interaction) -> None:

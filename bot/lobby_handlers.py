@@ -48,12 +48,13 @@ class LobbyHandlers:
         turn: int | None = None,
         timeout: str | None = None,
         auto: bool = True,
+        rated: bool = False,
     ) -> None:
         caller = self.router.caller(interaction)
         new = await in_time(
             interaction,
             self.service.prepare_lobby(
-                caller, game_id, seats, ai, random_order, level, turn, timeout, auto
+                caller, game_id, seats, ai, random_order, level, turn, timeout, auto, rated
             ),
             lambda: interaction.response.defer(thinking=True),
         )

@@ -329,6 +329,13 @@ class Router:
         message = await self.presenter.private(here, seat.id, with_actions=choose)
         await interaction.edit_original_response(**discord_out.edit_kwargs(message))
 
+    async def hint(self, interaction: discord.Interaction, game_id: str) -> None:
+        """Privately, what a strong computer player would do now, and why (casual tables)."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        said = await self.service.hint(self.caller(interaction), game_id, self.delivery.ai.think)
+        text = said.text if isinstance(said, Refusal) else said
+        await interaction.edit_original_response(content=shorten(text, 2000))
+
     async def undo(self, interaction: discord.Interaction, game_id: str) -> None:
         outcome = await in_time(
             interaction,

@@ -57,10 +57,11 @@ class LobbyCommands(ServiceBase):
         turn: int | None = None,
         timeout: str | None = None,
         auto: bool = True,
+        rated: bool = False,
     ) -> LobbyChanged | Refusal:
         """A new lobby in the caller's channel (see :meth:`prepare_lobby`)."""
         new = await self.prepare_lobby(
-            caller, game_id, seats, ai, random_order, level, turn, timeout, auto
+            caller, game_id, seats, ai, random_order, level, turn, timeout, auto, rated
         )
         if isinstance(new, Refusal):
             return new
@@ -77,6 +78,7 @@ class LobbyCommands(ServiceBase):
         turn: int | None = None,
         timeout: str | None = None,
         auto: bool = True,
+        rated: bool = False,
     ) -> NewLobby | Refusal:
         """Everything checked for a new lobby, before anything is shown or stored. ``level``,
         ``turn`` (minutes; 0 for no limit) and ``timeout`` ("play" or "take") default to the
@@ -129,6 +131,8 @@ class LobbyCommands(ServiceBase):
             "at_timeout": timeout,
             # the bot takes a lone "End your turn" after a real choice
             "auto": auto,
+            # a rated game gives no hints
+            "rated": rated,
         }
         return NewLobby(game_id, options, ai, level, tuple(closed))
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from bot.service.history import HistoryCommands
+from bot.service.hints import HintCommands
 from bot.service.lobby import LobbyCommands
 
 
-class TableService(LobbyCommands, HistoryCommands):
+class TableService(LobbyCommands, HintCommands):
     """Lobby, start, play, undo, abort and AI turns over a repository; no Discord."""

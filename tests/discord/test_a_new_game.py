@@ -65,6 +65,7 @@ async def test_it_gets_a_discord_command_group_that_plays_to_the_end(
             "hand",
             "undo",
             "abort",
+            "hint",
             "resign",
             "leave",
             "join",

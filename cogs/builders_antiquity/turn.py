@@ -97,9 +97,12 @@ def _layout(pen: Pen, view: BuildersView, label: dict[str, str], sites: int) -> 
     if mover is None:
         y = _results(pen, y + 8, view, label)
         return _others(pen, y + 8, view, label, None) + MARGIN
-    y = _buildings(pen, y + 8, view)
-    y = _workers(pen, y + 4, view)
-    y = _investments(pen, y + 4, view)
+    if view.step is None:
+        y = _buildings(pen, y + 8, view)
+        y = _workers(pen, y + 4, view)
+        y = _investments(pen, y + 4, view)
+    # else the action under way is finished first: the market can wait, the mover's buildings
+    # and crew are the choices
     y = _mover(pen, y + 6, view, mover, label, sites)
     return _others(pen, y + 6, view, label, mover.seat) + MARGIN
 

@@ -62,7 +62,11 @@ def draw_market(pen: Pen, y: int, view: BuildersView) -> None:
     )
     for title, row, deck, face in rows:
         w = pen.text(MARGIN, y + 4, title, 20, "bold")
-        pen.text(MARGIN + w + 12, y + 8, f"{deck} more in the deck", 16, "regular", MUTED)
+        note = f"{deck} more in the deck"
+        if face is building_card and view.building_deck_top is not None:
+            # the pile lies face up (rulebook): its top card is public
+            note = f"{deck} more in the pile, the {building_name(view.building_deck_top)} on top"
+        pen.text(MARGIN + w + 12, y + 8, note, 16, "regular", MUTED)
         y += 34
         card_h = BUILDING_H if face is building_card else WORKER_H
         for i in range(data.ROW_SIZE):

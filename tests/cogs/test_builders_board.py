@@ -12,9 +12,10 @@ from typing import Any
 import pytest
 from PIL import Image
 
-from cogs.builders_antiquity.board import render_board
+from cogs.builders_antiquity.board import draw_board, render_board
 from cogs.builders_antiquity.panels import PANEL_W
 from cogs.builders_antiquity.style import GAP, GOLD, MARGIN, WIDTH
+from cogs.fonts import recording
 from rules.ai import RandomAgent
 from rules.builders_antiquity import ENGINE, data
 from rules.builders_antiquity.actions import Verb, parse
@@ -193,3 +194,14 @@ def test_a_seat_and_a_spectator_see_the_same_board() -> None:
     # Nothing of The Builders is private: a seat's own view draws the very same picture.
     state = play(3, seed=6, agent=BuilderAgent())[60]
     assert render_board(ENGINE.view_model(state, state.seats[0])) == board(state)
+
+
+def test_the_board_names_the_face_up_top_card_of_the_pile() -> None:
+    state = ENGINE.new_game(["a", "b"], 3)
+    view = ENGINE.view_model(state, None)
+    assert view.building_deck_top is not None
+    with recording() as drawn:
+        draw_board(view)
+    top = data.BUILDING_BY_ID[view.building_deck_top].name.removesuffix(" (machine)")
+    note = f"{view.building_deck_size} more in the pile, the {top} on top"
+    assert note in [t.text for t in drawn]

@@ -61,6 +61,10 @@ class GameAdapter(ABC, Generic[V]):
         the board message shows ``render_board``."""
         return None
 
+    @property
+    def has_turn_image(self) -> bool:
+        return type(self).render_turn is not GameAdapter.render_turn
+
     def private_summary(self, view: V, names: Mapping[str, str]) -> str:
         """What only ``view.viewer`` should read (sent by DM), from that seat's own view."""
         data = asdict(view) if is_dataclass(view) and not isinstance(view, type) else view

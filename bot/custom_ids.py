@@ -13,6 +13,7 @@ view registered for it (the bot routes clicks in ``on_interaction``):
                                         finished game's board
     t:x:<table>:<verb>                  the abort confirmation (yes, no)
     t:q:<table>:<seat>:<user>:<y|n>     the host's answer to a user who asks for a free seat
+    t:f:<table>                         shows the full board privately (beside a turn image)
 
 Discord caps a custom_id at 100 characters; action ids are at most 60.
 """
@@ -32,6 +33,7 @@ _SELECT = re.compile(r"t:s:(\d{1,18}):(\d{1,9}):(\d{1,2})")
 _PANEL = re.compile(r"t:([hnm]):(\d{1,18}):(\d{1,9})")
 _PANEL_KINDS = {"h": "panel", "n": "number", "m": "number-submit"}
 _LOBBY = re.compile(rf"t:l:(\d{{1,18}}):({'|'.join(LOBBY_VERBS)})")
+_FULL_BOARD = re.compile(r"t:f:(\d{1,18})")
 _SEAT_REQUEST = re.compile(r"t:q:(\d{1,18}):(\d{1,20}):(\d{1,20}):([yn])")
 _ABORT = re.compile(rf"t:x:(\d{{1,18}}):({'|'.join(ABORT_VERBS)})")
 
@@ -51,6 +53,11 @@ class PanelId:
     kind: str
     table_id: int
     version: int
+
+
+@dataclass(frozen=True, slots=True)
+class FullBoardId:
+    table_id: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,12 +107,18 @@ def abort(table_id: int, verb: str) -> str:
     return _checked(f"t:x:{table_id}:{verb}")
 
 
+def full_board(table_id: int) -> str:
+    return _checked(f"t:f:{table_id}")
+
+
 def seat_request(table_id: int, seat: str, user_id: int, yes: bool) -> str:
     assert seat.isdigit()
     return _checked(f"t:q:{table_id}:{seat}:{user_id}:{'y' if yes else 'n'}")
 
 
-def parse(custom_id: str) -> ActionId | PanelId | VerbId | SeatRequestId | None:
+def parse(
+    custom_id: str,
+) -> ActionId | PanelId | VerbId | SeatRequestId | FullBoardId | None:
     """The meaning of a custom_id, or None when it is not one the bot could have sent."""
     if len(custom_id) > MAX_LENGTH:
         return None
@@ -117,6 +130,8 @@ def parse(custom_id: str) -> ActionId | PanelId | VerbId | SeatRequestId | None:
         return PanelId(_PANEL_KINDS[m[1]], int(m[2]), int(m[3]))
     if m := _LOBBY.fullmatch(custom_id):
         return VerbId("lobby", int(m[1]), m[2])
+    if m := _FULL_BOARD.fullmatch(custom_id):
+        return FullBoardId(int(m[1]))
     if m := _SEAT_REQUEST.fullmatch(custom_id):
         return SeatRequestId(int(m[1]), m[2], int(m[3]), m[4] == "y")
     if m := _ABORT.fullmatch(custom_id):

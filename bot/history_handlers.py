@@ -10,6 +10,7 @@ import discord
 from bot import discord_out
 from bot.replies import tell
 from bot.service.outcomes import Refusal
+from storage.errors import Refused
 
 if TYPE_CHECKING:
     from bot.router import Router
@@ -56,3 +57,19 @@ class HistoryHandlers:
             ephemeral=True,
             allowed_mentions=discord_out.NO_PINGS,
         )
+
+    async def full_board(self, interaction: discord.Interaction, table_id: int) -> None:
+        """The whole board, privately (the board message shows the image made for the chat)."""
+        caller = self.router.caller(interaction)
+        try:
+            loaded = await self.service.repo.load(table_id)
+        except Refused:
+            await tell(interaction, "This button is no longer valid.")
+            return
+        misplaced = self.service.misplaced(caller, loaded.table)
+        if misplaced is not None:
+            await tell(interaction, misplaced.text)
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        message = await self.presenter.board(loaded, buttons=False, mention=False, full=True)
+        await interaction.edit_original_response(**discord_out.edit_kwargs(message))

@@ -47,6 +47,11 @@ def alt_text(*parts: str) -> str:
     return shorten(plain, ALT_TEXT)
 
 
+def rows_of(components: list[Component]) -> set[int]:
+    """The rows the components take (a button without a row is counted in the last)."""
+    return {c.row if c.row is not None else 4 for c in components}
+
+
 def breakdown(details: Mapping[str, Any]) -> str:
     """A seat's final score in words, from the engine's result details."""
     parts = []
@@ -66,8 +71,22 @@ class Presenter:
 
     # ----- the board -------------------------------------------------------------------------
 
+    async def picture(self, loaded: LoadedTable, names: Mapping[str, str], full: bool) -> Any:
+        """The table's picture: the image made for the chat (for the decision at hand), or the
+        full board (``full``, or a game without a turn image)."""
+        game = self.service.game(loaded.table)
+        view = game.engine.view_model(loaded.state, None)
+        draw = game.render_board if full or not game.has_turn_image else game.render_turn
+        return await self.draw(loaded.table.id, draw, view, names)
+
     async def board(
-        self, loaded: LoadedTable, *, buttons: bool, mention: bool, past: bool = False
+        self,
+        loaded: LoadedTable,
+        *,
+        buttons: bool,
+        mention: bool,
+        past: bool = False,
+        full: bool = False,
     ) -> Message:
         """The board message: the picture, what is asked, the last moves and the buttons of
         the player to move (``buttons``), pinging them (``mention``). A ``past`` board (the
@@ -77,7 +96,7 @@ class Presenter:
         engine = game.engine
         names = await self.service.names.seat_names(table)
         view = engine.view_model(loaded.state, None)
-        png = await self.draw(table.id, game.render_board, view, names)
+        png = await self.picture(loaded, names, full)
         pending = loaded.pending
         result = await self.service.result(loaded)
         seat = next((s for s in table.seats if s.id == pending), None)
@@ -144,6 +163,9 @@ class Presenter:
         elif buttons and result is not None:
             rematch = custom_ids.lobby(table.id, "rematch")
             components.append(Button(rematch, "Rematch", "success"))
+        if buttons and game.has_turn_image and not full and len(rows_of(components)) < 5:
+            # the whole board stays one click away, privately
+            components.append(Button(custom_ids.full_board(table.id), "Full board", "secondary"))
         said = lines[:1] if result is None else lines[: len(result.scores)]
         alt = alt_text(f"{engine.name}, table #{table.id}, move {loaded.version}.", *said, *status)
         return Message(
@@ -166,8 +188,7 @@ class Presenter:
         ]
         who = names.get(seat, seat)
         line = f"**{who}**: " + ("; ".join(said) if said else "ended the turn") + "."
-        view = game.engine.view_model(loaded.state, None)
-        png = await self.draw(table.id, game.render_board, view, names)
+        png = await self.picture(loaded, names, full=False)
         alt = alt_text(f"{game.engine.name}, table #{table.id}, after {who}'s turn.", line)
         return Message(
             content=shorten(line, CONTENT),

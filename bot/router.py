@@ -137,6 +137,9 @@ class Router:
             else:
                 await self.on_number(interaction, parsed.table_id, parsed.version)
             return
+        if isinstance(parsed, custom_ids.FullBoardId):
+            await self.history.full_board(interaction, parsed.table_id)
+            return
         if isinstance(parsed, custom_ids.SeatRequestId):
             await self.seats.on_request(interaction, parsed)
             return
@@ -307,7 +310,7 @@ class Router:
             await tell(interaction, here.text)
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        message = await self.presenter.board(here, buttons=False, mention=False)
+        message = await self.presenter.board(here, buttons=False, mention=False, full=True)
         await interaction.edit_original_response(**discord_out.edit_kwargs(message))
         # someone looked for the board: the table's own board message must still be there
         await self.outbox.check_board(here)

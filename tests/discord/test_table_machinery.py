@@ -371,7 +371,8 @@ async def test_boards_can_be_drawn_in_a_worker_process(fake: FakeDiscord, tmp_pa
         actor = alice if loaded.pending == str(alice.id) else bob
         board = latest_board(actor, "general")
         adapter = bot.adapters["builders-antiquity"]
-        local = adapter.render_board(
+        # the board message shows the image made for the chat
+        local = adapter.render_turn(
             adapter.engine.view_model(loaded.state, None),
             await bot.router.service.names.seat_names(loaded.table),
         )
@@ -395,3 +396,24 @@ def test_run_without_a_token_explains_and_exits_2(tmp_path: Path) -> None:
     assert proc.returncode == 2
     assert proc.stderr.startswith("DISCORD_TOKEN is not set")
     assert "applications.commands" in proc.stderr
+
+
+async def test_the_board_message_shows_the_chat_image_and_the_full_board_is_one_click_away(
+    fake: FakeDiscord, tmp_path: Path
+) -> None:
+    async with two_player_game(fake, tmp_path / "t.sqlite3") as game:
+        pending = await game.pending_actor()
+        spectator = fake.user("Dave")
+        board = latest_board(pending, "general")
+        loaded = await game.load()
+        adapter = game.bot.adapters["builders-antiquity"]
+        view = adapter.engine.view_model(loaded.state, None)
+        names = await game.bot.router.service.names.seat_names(loaded.table)
+        turn = adapter.render_turn(view, names)
+        assert turn is not None and board.attachment("board.png").data == turn
+        await spectator.click(board, "Full board")  # anyone watching may look
+        await settle(game.bot)
+        full = [m for m in spectator.visible_messages("general") if m.ephemeral][-1]
+        assert full.attachment("board.png").data == adapter.render_board(view, names)
+        assert not full.items()
+        assert not [m for m in pending.visible_messages("general") if m.ephemeral]

@@ -9,8 +9,8 @@ view registered for it (the bot routes clicks in ``on_interaction``):
     t:n:<table>:<version>               opens a modal to type an exact number
     t:m:<table>:<version>               that modal, submitted
     t:l:<table>:<verb>                  a lobby button or menu (join, leave, ai, start, cancel,
-                                        clock, timeout), and the Rematch button under a
-                                        finished game's board
+                                        clock, timeout), and the Rematch and Replay buttons
+                                        under a finished game's board
     t:x:<table>:<verb>                  the abort confirmation (yes, no)
     t:q:<table>:<seat>:<user>:<y|n>     the host's answer to a user who asks for a free seat
     t:f:<table>                         shows the full board privately (beside a turn image)
@@ -25,7 +25,17 @@ from dataclasses import dataclass
 
 PREFIX = "t:"
 MAX_LENGTH = 100
-LOBBY_VERBS = ("join", "leave", "ai", "start", "cancel", "rematch", "clock", "timeout")
+LOBBY_VERBS = (
+    "join",
+    "leave",
+    "ai",
+    "start",
+    "cancel",
+    "rematch",
+    "replay",
+    "clock",
+    "timeout",
+)
 ABORT_VERBS = ("yes", "no")
 
 _ACTION = re.compile(r"t:a:(\d{1,18}):(\d{1,9}):([\x21-\x7e]{1,60})")

@@ -13,6 +13,7 @@ import discord
 from bot import discord_out
 from bot.components import shorten
 from bot.messages import Message
+from bot.replay_handlers import replay
 from bot.replies import in_time, tell
 from bot.service.outcomes import LobbyChanged, Refusal, Started
 from storage.models import Table
@@ -94,6 +95,10 @@ class LobbyHandlers:
     async def on_lobby(self, interaction: discord.Interaction, table_id: int, verb: Any) -> None:
         if verb == "rematch":
             await self.rematch(interaction, table_id)
+            return
+        if verb == "replay":
+            table = await self.service.repo.get_table(table_id)
+            await replay(interaction, table.game_id, self.router, table_id)
             return
         data: Mapping[str, Any] = interaction.data or {}
         values = data.get("values") or []

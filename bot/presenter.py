@@ -163,6 +163,8 @@ class Presenter:
         elif buttons and result is not None:
             rematch = custom_ids.lobby(table.id, "rematch")
             components.append(Button(rematch, "Rematch", "success"))
+            replay = custom_ids.lobby(table.id, "replay")
+            components.append(Button(replay, "Replay", "secondary"))
         if buttons and game.has_turn_image and not full and len(rows_of(components)) < 5:
             # the whole board stays one click away, privately
             components.append(Button(custom_ids.full_board(table.id), "Full board", "secondary"))

@@ -87,7 +87,7 @@ async def test_three_players_and_an_ai_play_a_whole_game(fake: FakeDiscord, tmp_
     shown = dict(re.findall(r"\*\*(.+?)\*\*: (-?[\d.]+)", last.embeds[0]["description"]))
     assert {seat: float(shown[names[seat]]) for seat in result.scores} == result.scores
     assert "Game over." in last.content
-    assert last.button_labels() == ["Rematch", "Full board"], "a rematch, and the full board"
+    assert last.button_labels() == ["Rematch", "Replay", "Full board"], "what comes after"
     # every older board took its last form: no buttons, no ping, one line of what the turn did
     for old in boards[:-1]:
         assert not old.items() and "<@" not in (old.content or ""), old.content

@@ -270,6 +270,11 @@ async def test_a_finished_game_pings_everyone_breaks_the_score_down_and_offers_a
                 return dms_with(p, "**Game over.** Winner: Alice.")
 
             await fake.wait_until(told)
+        # the game's replay, from its final board
+        await alice.click(final, "Replay")
+        await settle(bot)
+        replayed = await alice.wait_for_message("general", "Replay of Pebbles, table #1")
+        assert replayed.attachment("replay-1.gif").data.startswith(b"GIF8")
         await bob.click(final, "Rematch")
         await settle(bot)
         lobby = next(

@@ -7,7 +7,6 @@ The integrator adds the subcommand to every game group with :func:`add_replay_co
 
 from __future__ import annotations
 
-import asyncio
 import io
 from typing import TYPE_CHECKING, Any
 
@@ -73,7 +72,9 @@ async def replay(
         engine = registry.get(game_id)
         paint = board_painter(game_id, names)
         try:
-            data, frames = await asyncio.to_thread(replay_png, engine, states, paint)
+            # seconds of drawing: in the table's render process, or a thread (bot.workers)
+            drawn: Any = await router.presenter.draw(table_id, replay_png, engine, states, paint)
+            data, frames = drawn
         except ReplayTooLarge:
             await interaction.edit_original_response(
                 content=f"Table #{table_id} has too many turns for a replay under 10 MB."

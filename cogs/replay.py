@@ -18,6 +18,7 @@ import importlib
 import io
 import itertools
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any, Literal
 
 from PIL import Image, ImageChops, PngImagePlugin
@@ -71,19 +72,27 @@ def turn_states(engine: Engine[Any], states: Sequence[Any]) -> list[Any]:
     return kept
 
 
+@dataclass(frozen=True)
+class BoardPainter:
+    """Paints a state's public board with its game's front end (``render_board``): a plain
+    value, so a replay can be drawn in a render process as well as in a thread."""
+
+    game_id: str
+    names: Mapping[str, str]
+
+    def __call__(self, state: Any) -> bytes:
+        manifest = registry.manifest(self.game_id)
+        adapter = importlib.import_module(str(manifest.ui)).ADAPTER
+        png: bytes = adapter.render_board(manifest.engine.view_model(state, None), self.names)
+        return png
+
+
 def board_painter(game_id: str, names: Mapping[str, str]) -> Painter:
     """The game's public board of a state, as PNG bytes (its front end's ``render_board``)."""
     manifest = registry.manifest(game_id)
     if manifest.ui is None:
         raise ValueError(f"{manifest.engine.name} has no board image")
-    adapter = importlib.import_module(manifest.ui).ADAPTER
-    engine = manifest.engine
-
-    def paint(state: Any) -> bytes:
-        png: bytes = adapter.render_board(engine.view_model(state, None), names)
-        return png
-
-    return paint
+    return BoardPainter(game_id, dict(names))
 
 
 def replay_png(

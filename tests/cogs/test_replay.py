@@ -83,3 +83,14 @@ def test_frames_composite_to_each_board_and_a_turn_that_changed_nothing_stays(
 def test_a_replay_needs_a_board() -> None:
     with pytest.raises(ValueError, match=r"^a replay needs at least one board$"):
         animate([])
+
+
+def test_a_painter_travels_to_a_render_process() -> None:
+    """The bot draws replays where it draws boards: a painter must survive pickling."""
+    import pickle
+
+    engine = registry.get("aqua-romana")
+    state = random_history(engine, 2, 1)[5]
+    paint = board_painter("aqua-romana", {"p1": "Zsolt"})
+    copy = pickle.loads(pickle.dumps(paint))
+    assert copy(state) == paint(state)

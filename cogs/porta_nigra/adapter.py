@@ -9,6 +9,7 @@ from typing import ClassVar
 from bot.adapter import GameAdapter
 from cogs.porta_nigra.board import render_board
 from cogs.porta_nigra.hand import render_hand
+from cogs.porta_nigra.turn import render_turn
 from rules.core import Action
 from rules.porta_nigra import ENGINE
 from rules.porta_nigra import actions as act
@@ -99,6 +100,9 @@ class PortaNigraAdapter(GameAdapter[PortaNigraView]):
 
     def render_board(self, view: PortaNigraView, names: Mapping[str, str]) -> bytes:
         return render_board(view, names)
+
+    def render_turn(self, view: PortaNigraView, names: Mapping[str, str]) -> bytes | None:
+        return render_turn(view, names)
 
     def private_choice(self, view: PortaNigraView) -> bool:
         return view.phase == "card" and view.pending is not None

@@ -85,6 +85,11 @@ def _names(view: PortaNigraView, names: Mapping[str, str] | None) -> list[str]:
     return [(names or {}).get(p.seat, p.seat) for p in view.players]
 
 
+def money_text(n: int) -> str:
+    """An amount of sestertii, with the Latin singular for one."""
+    return f"{n} sestertius" if n == 1 else f"{n} sestertii"
+
+
 def _fit(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 

@@ -8,7 +8,7 @@ from PIL import Image, ImageDraw
 
 from cogs.fonts import font
 from cogs.png import Palette, encode, sample_states
-from cogs.porta_nigra.board import BG, INK, MUTED, PLAYER_FILL, Draw, badge, brick
+from cogs.porta_nigra.board import BG, INK, MUTED, PLAYER_FILL, Draw, badge, brick, money_text
 from rules.porta_nigra import ENGINE
 from rules.porta_nigra import data as d
 from rules.porta_nigra.engine import icon_text
@@ -143,7 +143,7 @@ def draw_hand(view: PortaNigraView, names: Mapping[str, str] | None = None) -> I
     )
     draw.text(
         (WIDTH - 20, 48),
-        f"{p.money} sestertii · {p.torches} torch · {p.influence} influence · {p.romans} Romans",
+        f"{money_text(p.money)} · {p.torches} torch · {p.influence} influence · {p.romans} Romans",
         fill=MUTED,
         font=font(15),
         anchor="rm",

@@ -12,6 +12,7 @@ from typing import ClassVar
 
 from bot.adapter import GameAdapter
 from cogs.aqua_romana.board import render_board
+from cogs.aqua_romana.turn import render_turn
 from rules.aqua_romana import ENGINE
 from rules.aqua_romana.actions import (
     ColumnChoice,
@@ -124,6 +125,9 @@ class AquaRomanaAdapter(GameAdapter[AquaView]):
     def render_board(self, view: AquaView, names: Mapping[str, str]) -> bytes:
         return render_board(view, names)
 
+    def render_turn(self, view: AquaView, names: Mapping[str, str]) -> bytes:
+        return render_turn(view, names)
+
     def action_label(self, action: Action, names: Mapping[str, str]) -> str:
         match parse(action.id):
             case PickBuilder(kind=kind, side=side):
@@ -222,7 +226,9 @@ class AquaRomanaAdapter(GameAdapter[AquaView]):
         lines = []
         for player in view.players:
             seat = player.seat
-            mark = "▶ " if seat == view.current and not view.over else ""
+            # the one who decides now, as the prompt says (in setup, or when a builder is
+            # claimed, not whose turn it is)
+            mark = "▶ " if seat == view.pending else ""
             opened = [_end(w) for w in view.workmen if w.owner == seat and w.status == "open"]
             parts = [f"{player.points} point{'' if player.points == 1 else 's'}"]
             parts.append("open: " + (", ".join(opened) if opened else "none"))

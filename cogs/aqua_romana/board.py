@@ -2,13 +2,13 @@
 
 Players are told apart by colour *and* by the shape and letter of their markers (red square,
 yellow circle, green triangle, blue diamond), so the picture reads with red-green colour
-blindness too. The palette is Okabe-Ito, chosen for colour-blind viewers.
+blindness too. The palette is Okabe-Ito, chosen for colour-blind viewers, with a darker yellow.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 
 from PIL import Image, ImageDraw
 
@@ -29,6 +29,7 @@ from rules.aqua_romana.data import (
     PRINTED_CURVES,
     ROWS,
     SIDES,
+    SIGHT,
     TILE_TYPES,
     TYPE_NAMES,
     channels_of,
@@ -54,7 +55,9 @@ PANEL_X = BOARD_RIGHT + 24
 
 COLOURS: dict[str, RGB] = {
     "red": (213, 94, 0),  # vermillion
-    "yellow": (240, 228, 66),
+    # Okabe-Ito's yellow (240, 228, 66) all but vanished on the sand and the stone tiles
+    # (contrast 1.2 and 1.04): a darker gold keeps the hue and stands out from both.
+    "yellow": (196, 150, 0),
     "green": (0, 158, 115),  # bluish green
     "blue": (0, 114, 178),
 }
@@ -229,24 +232,41 @@ def draw_builder(
 # ----- aqueducts --------------------------------------------------------------------------
 
 
+def _course(view: AquaView, w: WorkmanView) -> Iterator[tuple[int, int, int]]:
+    """Each channel a workman's aqueduct runs through, from his outlet on: (square, channel
+    index, the edge the water leaves that square by)."""
+    sq, out = w.outlet, w.outlet_edge
+    for _ in range(200):
+        nxt = NEIGHBOUR[sq][out]
+        if nxt < 0 or view.grid[nxt] < 0:
+            return
+        entry = (out + 2) % 4
+        chans = channels_of(view.grid[nxt])
+        index = next((i for i, c in enumerate(chans) if entry in c), -1)
+        if index < 0:
+            return
+        a, b = chans[index]
+        sq, out = nxt, (b if a == entry else a)
+        yield sq, index, out
+
+
 def channel_owners(view: AquaView) -> dict[tuple[int, int], str]:
     """(square, channel index) -> colour, for every channel an aqueduct runs through."""
-    owners: dict[tuple[int, int], str] = {}
-    for w in view.workmen:
-        sq, out = w.outlet, w.outlet_edge
-        for _ in range(200):
-            nxt = NEIGHBOUR[sq][out]
-            if nxt < 0 or view.grid[nxt] < 0:
-                break
-            entry = (out + 2) % 4
-            chans = channels_of(view.grid[nxt])
-            index = next((i for i, c in enumerate(chans) if entry in c), -1)
-            if index < 0:
-                break
-            owners[(nxt, index)] = w.colour
-            a, b = chans[index]
-            sq, out = nxt, (b if a == entry else a)
-    return owners
+    return {(sq, index): w.colour for w in view.workmen for sq, index, _ in _course(view, w)}
+
+
+def loose_end(view: AquaView, w: WorkmanView) -> tuple[int, int]:
+    """The last square of a workman's aqueduct and the edge its water leaves by: towards the
+    square it faces, the board's edge or the tile that closed it (whose view keeps no end)."""
+    last = (w.outlet, w.outlet_edge)
+    for sq, _, out in _course(view, w):
+        last = (sq, out)
+    return last
+
+
+def scored_off_podium(w: WorkmanView) -> bool:
+    """A workman scored 0 (no podium had room): he stays on the board, at his aqueduct's end."""
+    return w.status == "scored" and w.podium == 0
 
 
 def workman_spot(w: WorkmanView) -> tuple[float, float]:
@@ -409,19 +429,20 @@ def _grid(draw: ImageDraw.ImageDraw, view: AquaView) -> None:
     for w in view.workmen:
         if w.status == "open":
             _workman_on_board(draw, w)
-        elif w.status == "closed":
+        elif w.status == "closed" or scored_off_podium(w):
             draw_marker(draw, workman_spot(w), w.colour, _short(w), size=26)
 
 
 def _closed_ends(draw: ImageDraw.ImageDraw, view: AquaView) -> None:
-    """A bar across the loose end of an aqueduct closed voluntarily: it is finished."""
+    """A bar across the loose end of every finished aqueduct, however it was closed (by its
+    owner, by the board's edge or by a tile with no opening there)."""
     for w in view.workmen:
-        edges = [e for e in range(4) if NEIGHBOUR[w.square][e] == w.end]
-        if w.status != "open" and w.end >= 0 and w.length > 0 and edges:
-            edge = edges[0]
-            x, y = edge_point(cell_box(w.square), edge)
-            dx, dy = DY[edge] * 16, DX[edge] * 16
-            draw.line([(x - dx, y - dy), (x + dx, y + dy)], fill=INK, width=7)
+        if w.status == "open" or w.length == 0:
+            continue
+        sq, edge = loose_end(view, w)
+        x, y = edge_point(cell_box(sq), edge)
+        dx, dy = DY[edge] * 16, DX[edge] * 16
+        draw.line([(x - dx, y - dy), (x + dx, y + dy)], fill=INK, width=7)
 
 
 def _highlight(draw: ImageDraw.ImageDraw, view: AquaView) -> None:
@@ -431,7 +452,14 @@ def _highlight(draw: ImageDraw.ImageDraw, view: AquaView) -> None:
     boxes: list[tuple[int, int, int, int]] = []
     phase = view.phase
     if phase in ("builder", "tile") and view.chosen_workman is not None:
-        boxes.append(cell_box(view.workman(view.chosen_workman).end))
+        w = view.workman(view.chosen_workman)
+        boxes.append(cell_box(w.end))
+        if phase == "builder":
+            # Sight runs along the row and the column of the workman's own square (not the
+            # square he builds on): ring that square and the builders he sees.
+            x0, y0, x1, y1 = cell_box(w.square)
+            draw.rectangle([x0 + 8, y0 + 8, x1 - 8, y1 - 8], outline=ring, width=3)
+            boxes += [pathway_box(p) for p in SIGHT[w.square] if view.pathway[p]]
     if phase == "tile" and view.chosen_builder >= 0:
         boxes.append(pathway_box(view.chosen_builder))
     if phase == "fountain_square" and view.fountain_column >= 0:
@@ -466,7 +494,9 @@ def _panel(draw: ImageDraw.ImageDraw, view: AquaView, names: Mapping[str, str]) 
     y += 34
     for player in view.players:
         seat, colours = player.seat, player.colours
-        if seat == view.current and not over:
+        # The one who decides now, as the title says: in setup and when a builder is claimed
+        # that is not whose turn it is.
+        if seat == view.pending:
             draw.rectangle([x - 8, y - 6, WIDTH - 12, y + 50], fill=(255, 246, 200), outline=INK)
         for k, colour in enumerate(colours):
             draw_marker(draw, (x + 16 + k * 34, y + 14), colour, COLOUR_LETTER[colour], size=26)

@@ -29,10 +29,26 @@ def test_the_prompt_and_status_lines_come_from_the_public_view() -> None:
         "before your next turn)."
     )
     assert ADAPTER.status_lines(view, NAMES) == [
-        "▶ **Ann** (red): 0 points · open: red1 → B3, red2 → E3, red3 2 long → E5",
+        "**Ann** (red): 0 points · open: red1 → B3, red2 → E3, red3 2 long → E5",
         "**p2** (yellow): 0 points · open: yellow1 → G3, yellow2 → J3, yellow3 → I4",
         "**p3** (green): 0 points · open: green1 → J6, green2 → G6, green3 → H5",
-        "**Dora** (blue): 2 points · open: blue1 → E6, blue2 → B6",
+        # Dora claims a builder in Ann's turn: the one who decides now is marked, as the
+        # prompt above names her
+        "▶ **Dora** (blue): 2 points · open: blue1 → E6, blue2 → B6",
+    ]
+
+
+def test_in_setup_the_status_marks_the_player_setting_a_builder_up() -> None:
+    state = ENGINE.new_game(["p1", "p2", "p3"], seed=1)
+    for _ in range(2):
+        state = ENGINE.apply_id(state, ENGINE.legal_actions(state)[0].id)[0]
+    view = ENGINE.view_model(state, None)
+    assert (view.current, view.pending) == ("p1", "p2")
+    assert ADAPTER.prompt(view, NAMES).startswith("**p2**: set up builder 2 of 12.")
+    assert [line[:8] for line in ADAPTER.status_lines(view, NAMES)] == [
+        "**Ann** ",
+        "▶ **p2**",
+        "**p3** (",
     ]
 
 

@@ -66,11 +66,16 @@ from the top left; a blue circle in a corner is a **fountain**.
 **J** (star) the joker.
 • Workmen: **R** red square, **Y** yellow circle, **G** green triangle, **B** blue diamond; \
 **R2** is red's workman 2, and the arrow points to the square his next tile goes on. A dark bar \
-across an aqueduct's loose end: closed by its owner, finished.
+across an aqueduct's loose end: closed (by its owner, the board's edge or a tile), finished.
+• Ringed in magenta: what the decision is about (the square built on; while a builder is \
+chosen, the workman's own square, from which he sees along his row and column, and the \
+builders he sees).
 • **Podiums 1–20**: a workman there scored that many points; **x2**: podiums 3 and 7 hold two.
 • **"printed"**: the curves printed in the four corners of the board.
 • Scores: **"3 open"**: aqueducts still open; **"to place: bridge"**: a reserve builder taken, \
-placed at the start of that player's next turn."""
+placed at the start of that player's next turn. In the image made for the chat, \
+**red1→B3 (4)**: red1's next tile goes on B3, his aqueduct is 4 long so far; **podiums 7+3**: \
+where that player's workmen stand."""
 
 
 SIDE_SQUARES = {side: f"P{r[0]}–P{r[-1]}" for side, r in SIDES.items()}

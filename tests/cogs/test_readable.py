@@ -19,6 +19,7 @@ from bot.adapter import GameAdapter
 from cogs.fonts import DrawnText, font, recording
 from rules import registry
 from rules.play import random_history
+from tests.toy import MANIFEST as PEBBLES
 
 CHAT_WIDTH = 550  # what Discord shows of an image on a desktop
 LEAST_PX = 9  # the smallest text a reader reads there
@@ -136,6 +137,15 @@ def test_tabula_render_writes_the_turn_image_or_the_full_board(
     assert sizes["turn"][0] == 1100 and sizes["turn"][1] <= 1100
     assert sizes["full"][0] == 1400  # the whole board, as without --view
     out = tmp_path / "aqua.png"
-    assert cli.main(["render", "aqua-romana", "--view", "turn", "--out", str(out)]) == 2
+    args = ["render", "aqua-romana", "--players", "3", "--seed", "1", "--steps", "60"]
+    assert cli.main([*args, "--view", "turn", "--out", str(out)]) == 0
+    assert Image.open(out).size == (1100, 1024)
+    # a game whose front end has no turn image says so (the toy game of tests/toy)
+    registry.register(PEBBLES)
+    try:
+        out = tmp_path / "pebbles.png"
+        assert cli.main(["render", "pebbles", "--view", "turn", "--out", str(out)]) == 2
+    finally:
+        registry.unregister(PEBBLES.id)
     assert not out.exists()
-    assert capsys.readouterr().err == "Aqua Romana has no turn image yet: try --view full.\n"
+    assert capsys.readouterr().err.endswith("Pebbles has no turn image yet: try --view full.\n")

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageDraw, ImageFont
 
 from cogs.fonts import font
 from cogs.png import Palette, encode, sample_states
+from cogs.porta_nigra.standing import AREAS, bricks_in, leaders, walk_cost
 from rules.porta_nigra import ENGINE
 from rules.porta_nigra import data as d
 from rules.porta_nigra.view import PortaNigraView
@@ -21,6 +22,7 @@ BG = (236, 228, 212)
 INK = (40, 34, 28)
 MUTED = (120, 110, 98)
 PANEL = (248, 243, 233)
+GOLD = (196, 150, 60)
 BRICK_FILL = {
     d.K: (45, 45, 48),
     d.B: (52, 110, 190),
@@ -35,6 +37,7 @@ QUARTER_POS = [(10, 62), (475, 62), (475, 487), (10, 487)]  # clockwise: TL, TR,
 QUARTER_SIZE = (455, 415)
 
 Draw = ImageDraw.ImageDraw
+Font = ImageFont.FreeTypeFont | ImageFont.ImageFont
 PHASE_TEXT = {
     "builder": "place the master builder",
     "card": "play a card",
@@ -88,6 +91,15 @@ def _names(view: PortaNigraView, names: Mapping[str, str] | None) -> list[str]:
 def money_text(n: int) -> str:
     """An amount of sestertii, with the Latin singular for one."""
     return f"{n} sestertius" if n == 1 else f"{n} sestertii"
+
+
+def _fit_width(name: str, suffix: str, f: Font, width: int) -> str:
+    """``name`` then ``suffix``, the name cut with an ellipsis until both fit ``width`` pixels."""
+    text = name + suffix
+    while f.getlength(text) > width and len(name) > 1:
+        name = name[:-1]
+        text = name.rstrip() + "…" + suffix
+    return text
 
 
 def _fit(text: str, limit: int) -> str:
@@ -164,11 +176,17 @@ def _quarter(draw: Draw, view: PortaNigraView, q: int) -> None:
     tx = x + (64 if q == 2 else 12)  # clear of the white shop in the centre
     draw.text((tx, y + 10), f"{d.BUILDING_NAME[building]}", fill=INK, font=font(22, "bold"))
     draw.text(
-        (tx, y + 38),
+        (tx, y + 35),
         f"Quarter {q + 1} · per 3 bricks: {d.REWARD_TEXT[building]}",
         fill=MUTED,
         font=font(13),
     )
+    walks = []
+    for i in range(len(view.players)):
+        cost = walk_cost(view, i, building)
+        walks.append(f"P{i + 1} {'–' if cost is None else cost}")
+    walk = "Walk here (sestertii): " + " · ".join(walks)
+    draw.text((tx, y + 52), walk, fill=INK, font=font(12))
     # the coloured shop with its bricks
     brick(draw, (x + w - 120, y + 10, x + w - 70, y + 40), shop)
     draw.text(
@@ -203,23 +221,55 @@ def _quarter(draw: Draw, view: PortaNigraView, q: int) -> None:
         for k, site in enumerate(row_sites):
             sx = x + 50 + k * (sw + 2)
             _site_box(draw, view, site, (sx, ry, sx + sw - 4, ry + sh))
-    foot = y + h - 14
-    if building == "CW":
-        maj = d.MAJORITY[("CW", "")]
-        draw.text(
-            (x + 12, foot), f"Majority {maj[0]}/{maj[1]} VP", fill=MUTED, font=font(12), anchor="lm"
-        )
-    elif building == "PN":
+    _standing(draw, view, building, x, y + h)
+
+
+def players_text(players: list[int]) -> str:
+    """Players by their number ("P1", a tie "P1=P2"), or a dash for nobody."""
+    return "=".join(f"P{i + 1}" for i in players) or "–"
+
+
+def _standing(draw: Draw, view: PortaNigraView, building: str, x: int, bottom: int) -> None:
+    """The quarter's foot: each player's bricks there (a master builder reward at every 3rd),
+    then the majorities with who leads each now."""
+    small = font(12)
+    lead = leaders(view)
+    counts = " · ".join(f"P{i + 1} {n}" for i, n in enumerate(bricks_in(view, building)))
+    # Porta Nigra needs a line more for its levels
+    up = 50 if building == "PN" else 34
+    text = f"Bricks here (reward at 3/6/9): {counts}"
+    draw.text((x + 12, bottom - up), text, fill=INK, font=small, anchor="lm")
+    foot = bottom - 14
+    if building == "PN":
         levels = " ".join(f"{lv}:{a}/{b}" for lv, (a, b) in d.PN_LEVEL_MAJORITY.items())
-        draw.text((x + 12, foot), f"Levels {levels}", fill=MUTED, font=font(12), anchor="lm")
-    elif building == "AM":
-        draw.text(
-            (x + w - 12, foot),
-            "Row C gives no building card",
-            fill=MUTED,
-            font=font(12),
-            anchor="rm",
-        )
+        draw.text((x + 12, foot - 18), f"Levels {levels}", fill=MUTED, font=small, anchor="lm")
+        leads = " · ".join(f"{a[3:]} {players_text(lead[a])}" for a in AREAS["PN"])
+        draw.text((x + 12, foot), f"Level leads: {leads}", fill=INK, font=small, anchor="lm")
+        return
+    left = x + 12
+    if building == "CW":
+        first, second = d.MAJORITY[("CW", "")]
+        text = f"Majority {first}/{second} VP · leads {players_text(lead['CW'])}"
+    else:
+        rows = " · ".join(f"{a[3:]} {players_text(lead[a])}" for a in AREAS[building])
+        text = f"Majority leads: row {rows}"
+    if building == "AM":
+        left = x + 64  # its bottom left corner is the white shop's
+        right = x + QUARTER_SIZE[0] - 12
+        note = "row C gives no card"
+        draw.text((right, foot), note, fill=MUTED, font=small, anchor="rm")
+    draw.text((left, foot), text, fill=INK, font=small, anchor="lm")
+
+
+# Where the master builders cross from quarter to quarter, clockwise: a marker in each gap
+# between two quarters (clear of their sites and texts) with the way they walk.
+CROSSINGS = ((470, 150, "→"), (700, 482, "↓"), (470, 860, "←"), (140, 482, "↑"))
+
+
+def _crossings(draw: Draw) -> None:
+    for x, y, arrow in CROSSINGS:
+        draw.rounded_rectangle((x - 12, y - 11, x + 12, y + 11), 5, fill=GOLD, outline=INK)
+        draw.text((x, y), arrow, fill=INK, font=font(16, "bold"), anchor="mm")
 
 
 def _white_shop(draw: Draw, view: PortaNigraView) -> None:
@@ -259,6 +309,8 @@ def _header(draw: Draw, view: PortaNigraView, names: list[str]) -> None:
         font=font(14),
         anchor="rm",
     )
+    walk = "Master builders walk clockwise (the arrows): 1 sestertius a border"
+    draw.text((WIDTH - 12, 50), walk, fill=INK, font=font(12), anchor="rm")
 
 
 def _displays(draw: Draw, view: PortaNigraView, x: int, y: int) -> int:
@@ -314,12 +366,15 @@ def _players(draw: Draw, view: PortaNigraView, names: list[str], x: int, y: int)
             width=4 if current else 1,
         )
         badge(draw, (x + 18, by + 18), i, 12)
-        title = _fit(names[i], 18) + ("  ◀ to play" if current else "")
+        vp = f"{p.vp} VP"
+        draw.text((x + w - 10, by + 18), vp, fill=INK, font=font(20, "bold"), anchor="rm")
+        suffix = (" (start player)" if i == view.start else "") + ("  ◀ to play" if current else "")
+        room = w - 48 - 10 - round(font(20, "bold").getlength(vp)) - 12
+        title = _fit_width(names[i], suffix, font(16, "bold"), room)
         draw.text((x + 38, by + 18), title, fill=INK, font=font(16, "bold"), anchor="lm")
-        draw.text((x + w - 10, by + 18), f"{p.vp} VP", fill=INK, font=font(20, "bold"), anchor="rm")
         f = font(13)
         line = (
-            f"{p.money} sestertii · {p.torches} torch · {p.influence} influence · "
+            f"{money_text(p.money)} · {p.torches} torch · {p.influence} influence · "
             f"{p.romans} Romans ({p.romans_supply} in supply)"
         )
         draw.text((x + 10, by + 42), line, fill=INK, font=f)
@@ -366,6 +421,7 @@ def draw_board(view: PortaNigraView, names: Mapping[str, str] | None = None) -> 
     for q in range(4):
         _quarter(draw, view, q)
     _white_shop(draw, view)
+    _crossings(draw)
     y = _displays(draw, view, 945, 62)
     _players(draw, view, labels, 945, y)
     return image

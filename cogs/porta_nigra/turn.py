@@ -24,6 +24,7 @@ from cogs.porta_nigra.board import (
     BG,
     BRICK_FILL,
     BRICK_TEXT,
+    GOLD,
     INK,
     MUTED,
     PANEL,
@@ -46,7 +47,6 @@ LINE = 28
 CHIP_H = 26
 HEADER = (60, 48, 36)
 HEADER_TEXT = (250, 244, 232)
-GOLD = (196, 150, 60)
 GOLD_LIGHT = (246, 222, 160)
 FAINT = (200, 190, 175)
 PALE_SITE = (242, 236, 224)

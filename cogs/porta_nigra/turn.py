@@ -51,6 +51,7 @@ GOLD_LIGHT = (246, 222, 160)
 FAINT = (200, 190, 175)
 PALE_SITE = (242, 236, 224)
 HONOR = (252, 246, 224)
+BUILT = (225, 215, 195)
 MAX_HEIGHT = WIDTH  # never taller than wide
 PANEL_W = (WIDTH - 2 * MARGIN - 10) // 2
 # The quarters' places as on the board: clockwise from the top left.
@@ -263,10 +264,13 @@ def _sites(
 
 
 def _built_chip(pen: Pen, x: int, y: int, text: str, owner: int) -> int:
-    """A built site: ``text`` in white on its owner's colour; returns its width."""
-    width = text_width(text, SMALL, "bold") + 12
-    pen.rect((x, y, x + width, y + CHIP_H), fill=PLAYER_FILL[owner], outline=INK, radius=5)
-    pen.text(x + 6, y + 3, text, SMALL, "bold", (255, 255, 255))
+    """A built site: ``text`` on the full board's built-site beige, its owner's colour as a bar
+    at its left (a whole chip in the player's colour read as a brick colour); returns its
+    width."""
+    width = text_width(text, SMALL, "bold") + 18
+    pen.rect((x, y, x + width, y + CHIP_H), fill=BUILT, outline=INK, radius=5)
+    pen.rect((x + 1, y + 1, x + 7, y + CHIP_H - 1), fill=PLAYER_FILL[owner])
+    pen.text(x + 12, y + 3, text, SMALL, "bold", INK)
     return width
 
 

@@ -56,7 +56,13 @@ sections at least that high.
 **"PN +1 brick"**: a brick on one of your Porta Nigra sections; **"BA card"**: counts as a \
 Basilica building card; **"30* 4 bld"**: 30 VP at the end, discarding 4 different building \
 cards; **"42* −30"**, **"56* −42"**: 42 or 56 VP at the end, discarding your 30- or 42-VP card.
-• **I II III**: the rounds; the highlighted one is being played."""
+• **I II III**: the rounds; the highlighted one is being played.
+• **P1 P2 P3 P4** (and the numbered discs): the players in turn order. **"walk here: 2 ses."**: \
+what the master builder pays to walk to that quarter, clockwise (the arrows). **"reward at \
+3/6/9"**: each player's bricks in that building. **"leads"**: who holds each majority now \
+(**"P1=P2"**: a tie; **"–"**: nobody).
+• Chat image: **"A4 2Y 9VP"**: a free site, on its colour when the player to move can build \
+there now; **"B1 P2 2K"**: built by player 2, 2 black high."""
 
 PROMPTS = {
     "builder": "place your master builder for the first time.",

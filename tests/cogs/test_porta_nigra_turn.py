@@ -168,3 +168,14 @@ def test_the_adapter_sends_it_as_the_board_messages_image() -> None:
     view = ENGINE.view_model(history()[0], None)
     png = ADAPTER.render_turn(view, NAMES)
     assert png is not None and png.startswith(b"\x89PNG")
+
+
+def test_the_legend_explains_what_the_image_abbreviates() -> None:
+    legend = " ".join(ADAPTER.rules_legend.split())
+    for token in ('"A4 2Y 9VP"', '"B1 P2 2K"', '"walk here: 2 ses."', "P1 P2 P3 P4", '"leads"'):
+        assert token in legend
+    assert len(ADAPTER.rules_legend) <= 2000  # one Discord message
+    # the examples are what the image writes
+    view = ENGINE.view_model(built({"BA-B1": Section(1, 2)}, builders=(2, 1, 0)), None)
+    drawn = texts(view)
+    assert {"A4 2Y 9VP", "B1 P2 2K", "walk here: 2 ses.", "leads:"} <= set(drawn)

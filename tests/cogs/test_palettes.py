@@ -50,10 +50,12 @@ def test_the_committed_palette_is_what_its_samples_teach(name: str) -> None:
 def test_a_file_is_committed_for_every_palette_and_no_other() -> None:
     assert sorted(PALETTES) == [
         "cogs.aqua_romana.board",
+        "cogs.aqua_romana.turn",
         "cogs.builders_antiquity.board",
         "cogs.builders_antiquity.turn",
         "cogs.porta_nigra.board",
         "cogs.porta_nigra.hand",
+        "cogs.porta_nigra.turn",
     ]
     committed = sorted(path.name for path in png.DIRECTORY.glob("*.pal"))
     assert committed == [f"{name}.pal" for name in sorted(PALETTES)]

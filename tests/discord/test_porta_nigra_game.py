@@ -86,7 +86,10 @@ async def test_three_players_play_porta_nigra_with_private_hands(
                     )
                 if actor is carol or clicks % 3 == 0:
                     board = board_of(log)
-                    assert board.button_labels() == ["Play a card (your hand opens privately)"]
+                    assert board.button_labels() == [
+                        "Play a card (your hand opens privately)",
+                        "Full board",
+                    ]
                     await actor.click(board, "Play a card (your hand opens privately)")
                     await settle(bot)
                     panel = actor.visible_messages(channel)[-1]

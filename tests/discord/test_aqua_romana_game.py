@@ -134,7 +134,7 @@ async def test_three_players_and_an_ai_play_a_whole_game(fake: FakeDiscord, tmp_
     shown = dict(re.findall(r"\*\*(.+?)\*\*: (-?[\d.]+)", last.embeds[0]["description"]))
     assert {seat: float(shown[names[seat]]) for seat in result.scores} == result.scores
     assert "Game over." in (last.content or "")
-    assert last.button_labels() == ["Rematch", "Replay"], "a rematch, and the replay"
+    assert last.button_labels() == ["Rematch", "Replay", "Full board"], "what comes after"
     print(
         f"\n{clicks} clicks (restart after {restart_click}), {len(boards)} boards, "
         f"{len(actions)} actions; by verb: "

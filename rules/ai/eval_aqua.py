@@ -63,6 +63,7 @@ def seat_values(s: AquaState) -> dict[str, float]:
 class AquaRomanaEvaluator:
     scale = 4.0
     rollout_plies = 8
+    plans_turns = False
 
     def canonical(self, state: AquaState, seat: str) -> AquaState:
         return state  # nothing is hidden

@@ -4,8 +4,11 @@ The score is VP plus a tenth of the coins, less penalties for kept slaves and un
 (spec §10); the game ends only when someone reaches 17 VP. What wins is finishing buildings, so
 during the game:
 
-- a building under way is worth the share of its reward (VP and the coins it pays) that its
-  crew has made, and a little once started (it lets the crew be sent);
+- a building that idle members can finish is as good as finished (``planned``), less the wages
+  and actions still to spend on it; starting it, or hiring or buying the member that completes
+  the plan, is what earns the reward;
+- a building nobody idle can finish is worth little: the square of the share its crew made (the
+  crew stays there until it is done, so a half-built one may lock its crew for good);
 - an idle crew member is worth what it can build, but only as far as there are coins to pay its
   wage: a crew nobody can pay builds nothing (a machine and a slave cost no wage);
 - coins are worth more than the tenth they score at the end (they pay wages and actions).
@@ -20,7 +23,7 @@ from dataclasses import dataclass, field
 from rules.ai.evaluation import register
 from rules.builders_antiquity import ENGINE, data
 from rules.builders_antiquity.cards import member_production, member_wage, victory_points
-from rules.builders_antiquity.state import BuildersState, Player
+from rules.builders_antiquity.state import BuildersState, Member, Player
 
 NOTHING = (0, 0, 0, 0)
 
@@ -33,17 +36,19 @@ class Weights:
     purse: float = 25.0  # ... up to this many: beyond, it is worth its tenth at the end only
     reward_coin: float = 0.2  # a sestertius a building will pay once finished
     # Share of a building's reward earned per share of its cost made by the crew on it ...
-    committed: float = 1.0
+    committed: float = 0.6
     # ... and by idle members who make what it still misses (they must still be sent and paid).
     potential: float = 0.3
-    started: float = 0.05  # share of its reward a building is worth once started
+    # Share of its reward a building is worth once idle members can finish it (the rest comes
+    # with the share already made): what is left to pay for it is counted apart.
+    planned: float = 0.8
     production: float = 0.15  # a unit an idle member makes that no building needs, wage paid
     unpaid: float = 0.03  # the same with no coins for its wage
     tool: float = 0.3  # a tool: +1 unit for a worker for the rest of the game
     machine: float = 0.3  # a unit of a machine's production, on top of its VP, once finished
     loan: float = 0.7  # share of the loan penalty counted while the game runs
-    # A free action left in the turn under way: without it, one action's work would look as
-    # good as three (taking 6 sestertii with all three would beat starting a building).
+    # An action of the turn under way (spent, or given up by ending the turn): without it, one
+    # action's work would look as good as three (6 sestertii for three would beat a start).
     action: float = 0.4
     rewards: dict[str, float] = field(default_factory=dict, init=False, compare=False, repr=False)
 
@@ -90,27 +95,78 @@ def player_value(state: BuildersState, player: Player, w: Weights = WEIGHTS) -> 
         for site in player.sites:
             value += w.committed * w.reward(site) * _share(site, made_on.get(site) or NOTHING)
         return value
-    # The idle crew goes, in thought, to the buildings furthest along first: what it makes
-    # of their missing resources counts as their potential, the rest as spare production.
+    # The idle crew goes, in thought, to the buildings furthest along first. A building whose
+    # missing resources some idle members make whole is as good as finished, less the wages and
+    # actions still to spend on it: sending one of those members only moves a cost from the plan
+    # to the present, and a worker, slave or start that completes a plan is worth the reward.
+    # Otherwise what the idle crew makes of what it misses counts as its potential, and the rest
+    # of the idle crew's output as spare production.
+    free = [m for m in player.crew if m.site is None]
+    # coins beyond the purse are worth their tenth only: so are the wages they will pay
+    wage_coin = w.coin if coins < w.purse else 0.1
     shares = sorted(
-        ((_share(site, made_on.get(site) or NOTHING), site) for site in player.sites), reverse=True
+        (
+            (_share(site, made_on.get(site) or NOTHING), w.reward(site), site)
+            for site in player.sites
+        ),
+        reverse=True,
     )
-    for share, site in shares:
+    unplanned: list[tuple[float, float, list[int], int]] = []
+    for share, reward, site in shares:
         cost = data.BUILDING_BY_ID[site].cost
         made_here = made_on.get(site) or NOTHING
+        missing = [max(0, cost[r] - made_here[r]) for r in range(4)]
+        crew = _finishing_crew(free, missing)
+        if crew is None:
+            unplanned.append((share, reward, missing, sum(cost)))
+            continue
+        for m in crew:
+            free.remove(m)
+            for r, n in enumerate(member_production(m)):
+                idle[r] -= n
+            wages -= member_wage(m)
+        value += reward * (w.planned + (1 - w.planned) * share)
+        value -= wage_coin * sum(member_wage(m) for m in crew) + w.action * len(crew)
+    for share, reward, missing, total in unplanned:
         coming = 0
         for r in range(4):
-            take = min(max(0, cost[r] - made_here[r]), idle[r])
+            take = min(missing[r], max(0, idle[r]))
             idle[r] -= take
             coming += take
-        reward = w.reward(site)
-        value += reward * (w.started + w.committed * share + w.potential * coming / sum(cost))
-    spare = sum(idle)
+        # Without a plan to finish it, what the crew made may stay locked there for good: a
+        # share counts the more, the closer to done (squared), so that no crew is sunk into a
+        # building for the share alone.
+        value += reward * (w.committed * share * share + w.potential * coming / total)
+    spare = sum(max(0, n) for n in idle)
     # a worker's wage is the units it makes: the coins in hand pay for that many
     paid = min(spare, player.coins) if wages else spare
     value += w.production * paid + w.unpaid * (spare - paid)
     value += w.tool * len(player.tools)
     return value
+
+
+def _finishing_crew(free: list[Member], missing: list[int]) -> list[Member] | None:
+    """Idle members who together make all of ``missing`` (each picked for the most it adds, the
+    cheaper first on a tie), or None when the idle crew cannot finish it."""
+    left = list(missing)
+    if not any(left):
+        return []
+    chosen: list[Member] = []
+    pool = list(free)
+    while any(left):
+        best, best_use, best_wage = None, 0, 0
+        for m in pool:
+            use = sum(min(p, n) for p, n in zip(member_production(m), left, strict=True))
+            wage = member_wage(m)
+            if use > best_use or (use == best_use and use and wage < best_wage):
+                best, best_use, best_wage = m, use, wage
+        if best is None:
+            return None
+        chosen.append(best)
+        pool.remove(best)
+        for r, p in enumerate(member_production(best)):
+            left[r] = max(0, left[r] - p)
+    return chosen
 
 
 def _share(site: str, have: tuple[int, ...] | list[int]) -> float:
@@ -123,6 +179,7 @@ def _share(site: str, have: tuple[int, ...] | list[int]) -> float:
 class BuildersEvaluator:
     scale = 4.0
     rollout_plies = 0
+    plans_turns = True
 
     def canonical(self, state: BuildersState, seat: str) -> BuildersState:
         # Only the order of the two decks is hidden (their contents follow from what is seen);
@@ -138,8 +195,17 @@ class BuildersEvaluator:
     def values(self, state: BuildersState) -> dict[str, float]:
         values = {p.seat: player_value(state, p, self.weights) for p in state.players}
         if not state.over:
-            # Counted against a fresh turn, so that ending a turn hands the next player nothing:
-            # an action is spent when what it brings is worth more than ``action``.
+            # Every action of a turn costs ``action`` (what it could have brought instead), spent
+            # or given up by ending the turn: the seats that have played this round are charged
+            # all of their turn, the mover what it has spent, the others nothing yet. Charging
+            # the mover alone made ending a turn refund what it had spent (the n-th action had
+            # to bring n times ``action``), and in a search, a turn ended looked better still
+            # once the next player had acted.
+            n = len(state.seats)
+            played = (state.current - state.start) % n
+            for i, seat in enumerate(state.seats):
+                if (i - state.start) % n < played:
+                    values[seat] -= self.weights.action * data.FREE_ACTIONS
             spent = data.FREE_ACTIONS - state.actions_left
             values[state.seats[state.current]] -= self.weights.action * spent
         return values

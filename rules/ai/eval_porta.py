@@ -72,6 +72,7 @@ def player_values(s: PortaNigraState) -> list[float]:
 class PortaNigraEvaluator:
     scale = 8.0
     rollout_plies = 0
+    plans_turns = False
 
     def canonical(self, state: PortaNigraState, seat: str) -> PortaNigraState:
         # Hidden: the order of every draw pile, and the other players' hands (only how many

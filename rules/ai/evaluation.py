@@ -26,6 +26,11 @@ class Evaluator(Protocol):
     # the evaluation is cheap and a few moves change a lot (Aqua Romana), not where judging
     # settled states already sees the turn through (0).
     rollout_plies: int
+    # The hard level plans the mover's whole turn with the greedy player (rules/ai/lookahead.py)
+    # instead of searching with MCTS: for games whose turn is many small decisions of one seat,
+    # worth something only together (The Builders: two members sent to finish one building),
+    # where 1.5 s of MCTS spreads too thin to tell one action from another.
+    plans_turns: bool
 
     def canonical(self, state: Any, seat: str) -> Any:
         """A copy of ``state`` with everything hidden from ``seat`` put in a fixed order.

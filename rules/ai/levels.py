@@ -1,6 +1,7 @@
 """The computer players a table can seat, by name: the three levels and the plain agents.
 
-easy = greedy with noise, normal = greedy, hard = MCTS with at most 1.5 s per decision.
+easy = greedy with noise, normal = greedy, hard = MCTS (or, in The Builders, the greedy player
+planning its whole turn) with at most 1.5 s per decision.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from typing import Any
 from rules import registry
 from rules.ai.base import Agent
 from rules.ai.greedy import GreedyAgent
+from rules.ai.lookahead import HardAgent
 from rules.ai.mcts import MctsAgent
 from rules.ai.random_agent import RandomAgent
 
@@ -34,7 +36,7 @@ def normal() -> Agent:
 
 
 def hard() -> Agent:
-    return MctsAgent(iterations=HARD_ITERATIONS, time_limit=HARD_SECONDS)
+    return HardAgent(iterations=HARD_ITERATIONS, time_limit=HARD_SECONDS)
 
 
 AGENTS: dict[str, Callable[[], Agent]] = {
@@ -43,7 +45,7 @@ AGENTS: dict[str, Callable[[], Agent]] = {
     "normal": normal,
     "hard": hard,
     "greedy": normal,
-    "mcts": hard,
+    "mcts": lambda: MctsAgent(iterations=HARD_ITERATIONS, time_limit=HARD_SECONDS),
 }
 
 LEVELS = ("easy", "normal", "hard")

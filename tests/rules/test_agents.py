@@ -13,6 +13,7 @@ from rules import registry
 from rules.ai import AGENTS, GreedyAgent, MctsAgent, RandomAgent
 from rules.ai.base import Agent
 from rules.ai.eval_aqua import GROWTH, free_podium, seat_values
+from rules.ai.lookahead import HardAgent, TurnPlanner
 from rules.aqua_romana import ENGINE as AQUA
 from rules.builders_antiquity import ENGINE as BUILDERS
 from rules.builders_antiquity.state import Member
@@ -108,7 +109,7 @@ def position_with_a_choice(engine: Engine[Any], seed: int, skip: int) -> Any:
 def test_hard_answers_within_its_time_limit(game: str) -> None:
     engine = registry.get(game)
     hard = AGENTS["hard"]()
-    assert isinstance(hard, MctsAgent) and hard.time_limit == 1.5
+    assert isinstance(hard, HardAgent) and hard.time_limit == 1.5
     state = position_with_a_choice(engine, seed=11, skip=20)
     seat = engine.pending(state)
     assert seat is not None
@@ -161,7 +162,8 @@ def test_registry_builds_every_level() -> None:
     easy, normal = AGENTS["easy"](), AGENTS["normal"]()
     assert isinstance(easy, GreedyAgent) and easy.noise > 0
     assert isinstance(normal, GreedyAgent) and normal.noise == 0
-    assert isinstance(AGENTS["hard"](), MctsAgent)
+    assert isinstance(AGENTS["hard"](), HardAgent)
+    assert isinstance(AGENTS["mcts"](), MctsAgent)
 
 
 def test_greedy_finishes_a_building_its_crew_can_finish_this_turn() -> None:
@@ -209,3 +211,21 @@ def test_random_history_is_every_state_of_the_seeded_random_game(game: str) -> N
     for action_id, recorded in zip(playout.actions, states[1:], strict=True):
         state, _ = engine.apply_id(state, action_id)
         assert engine.dump(state) == engine.dump(recorded)
+
+
+def test_the_turn_planner_finishes_a_building_that_takes_two_sends() -> None:
+    state = BUILDERS.new_game(["p1", "p2"], seed=1)
+    seat = BUILDERS.pending(state)
+    assert seat is not None
+    me = state.players[state.current]
+    # The Urban House (2 stone, 2 wood, 2 architecture) takes a Master (3 stone, 2 wood) and a
+    # Laborer (1 stone, 2 architecture): two sends, the second for two actions.
+    me.crew = [Member(card="master_1", kind="worker"), Member(card="laborer_3", kind="worker")]
+    me.sites = ["urban_house"]
+    me.coins = 8
+    rng = random.Random(4)
+    while BUILDERS.pending(state) == seat:
+        state, _ = BUILDERS.apply(state, TurnPlanner().choose(BUILDERS, state, seat, rng))
+    finished = state.players[state.seats.index(seat)]
+    assert finished.completed == ["urban_house"]
+    assert finished.coins == 8 - 5 - 3 + 10

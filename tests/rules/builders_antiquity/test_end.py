@@ -93,3 +93,8 @@ def test_seeded_games_between_normal_players_end_by_17_vp() -> None:
         assert state.end_triggered and not state.stalled
         assert max(victory_points(p) for p in state.players) >= data.END_TRIGGER_VP
         assert state.round <= 20
+    # At 4 players the worker deck runs out: crews must not get locked on what they cannot finish.
+    seats = ["p1", "p2", "p3", "p4"]
+    playout = play_game(E, seats, {s: GreedyAgent() for s in seats}, 1)
+    assert playout.state.end_triggered and not playout.state.stalled
+    assert playout.state.round <= 20

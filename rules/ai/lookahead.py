@@ -43,7 +43,7 @@ class TurnPlanner:
             if best and deadline is not None and time.monotonic() > deadline:
                 break
             child, _ = engine.apply(guess, action.id)
-            value = self._turn_end(engine, ev, child, seat)
+            value = self._turn_end(engine, ev, child, seat, deadline)
             if value > best_value + 1e-9:
                 best, best_value = [action], value
             elif value > best_value - 1e-9:
@@ -51,10 +51,15 @@ class TurnPlanner:
         by_id = {a.id: a for a in actions}
         return by_id[best[0].id if len(best) == 1 else rng.choice(best).id]
 
-    def _turn_end(self, engine: Engine[Any], ev: Evaluator, state: Any, seat: str) -> float:
-        """``seat``'s margin where its turn ends when it goes on greedily from ``state``."""
+    def _turn_end(
+        self, engine: Engine[Any], ev: Evaluator, state: Any, seat: str, deadline: float | None
+    ) -> float:
+        """``seat``'s margin where its turn ends when it goes on greedily from ``state`` (or
+        where it stands when the deadline passes)."""
         for _ in range(self.depth):
             if engine.pending(state) != seat:
+                break
+            if deadline is not None and time.monotonic() > deadline:
                 break
             best, best_value = None, -math.inf
             for action in engine.legal_actions(state):

@@ -102,8 +102,6 @@ def player_value(state: BuildersState, player: Player, w: Weights = WEIGHTS) -> 
     # Otherwise what the idle crew makes of what it misses counts as its potential, and the rest
     # of the idle crew's output as spare production.
     free = [m for m in player.crew if m.site is None]
-    # coins beyond the purse are worth their tenth only: so are the wages they will pay
-    wage_coin = w.coin if coins < w.purse else 0.1
     shares = sorted(
         (
             (_share(site, made_on.get(site) or NOTHING), w.reward(site), site)
@@ -126,7 +124,7 @@ def player_value(state: BuildersState, player: Player, w: Weights = WEIGHTS) -> 
                 idle[r] -= n
             wages -= member_wage(m)
         value += reward * (w.planned + (1 - w.planned) * share)
-        value -= wage_coin * sum(member_wage(m) for m in crew) + w.action * len(crew)
+        value -= w.coin * sum(member_wage(m) for m in crew) + w.action * len(crew)
     for share, reward, missing, total in unplanned:
         coming = 0
         for r in range(4):

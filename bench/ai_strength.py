@@ -10,6 +10,7 @@ Hard plays at a fixed iteration budget (``--iterations``, no time cap) so that r
 reproducible; the time per decision printed shows where that budget sits under the 1.5 s cap.
 In The Builders hard is the turn planner (rules/ai/lookahead.py), which has no iterations: it
 runs without its time cap here, and the times printed show how far under the cap it stays.
+``--iterations 0`` plays the real hard level instead (``AGENTS["hard"]``: its time cap, 1.5 s).
 
 Pairings against ``baseline`` play the scripted player written from the game's strategy advice
 (bench/builders_baseline.py; The Builders only so far: the other games have none yet).
@@ -83,6 +84,8 @@ def make(name: str, iterations: int) -> Agent:
         return GreedyAgent()
     if name == "easy":
         return GreedyAgent(noise=EASY_NOISE)
+    if name == "hard" and iterations == 0:
+        return AGENTS["hard"]()  # the real level, with its time cap
     if name == "hard":
         return HardAgent(iterations=iterations, time_limit=None)
     if name == "baseline":

@@ -105,13 +105,11 @@ class Engine(ABC, Generic[S]):
     # sets it False; its determinize returns an equal copy.
     hidden_information: ClassVar[bool] = True
     # The game's typed view (see view_model): a frozen dataclass.
-    view_type: ClassVar[type[Any] | None] = None
+    view_type: ClassVar[type[Any]]
 
     def __init__(self) -> None:
         self._adapter: TypeAdapter[S] = TypeAdapter(self.state_type)
-        self._view_adapter: TypeAdapter[Any] | None = (
-            TypeAdapter(self.view_type) if self.view_type is not None else None
-        )
+        self._view_adapter: TypeAdapter[Any] = TypeAdapter(self.view_type)
 
     # ----- the contract --------------------------------------------------------------------
 
@@ -150,19 +148,17 @@ class Engine(ABC, Generic[S]):
     def view(self, state: S, seat: str | None) -> dict[str, Any]:
         """What ``seat`` (or a spectator, None) may see, as a JSON-serialisable dict: the
         game's typed view model (:meth:`view_model`), dumped."""
-        if self._view_adapter is None:
-            raise NotImplementedError(f"{type(self).__name__} sets no view_type")
         dumped: dict[str, Any] = self._view_adapter.dump_python(
             self.view_model(state, seat), mode="json"
         )
         return dumped
 
+    @abstractmethod
     def view_model(self, state: S, seat: str | None) -> Any:
         """What ``seat`` (or a spectator, None) may see, as the game's typed view: a frozen
         dataclass with at least ``viewer`` (``seat``) and ``pending`` (who decides now).
         Everything past the engine (images, messages, hints) reads views, never the state, so
         hidden information is stripped here once."""
-        raise NotImplementedError(f"{type(self).__name__} has no typed view yet")
 
     @abstractmethod
     def result(self, state: S) -> Result | None:

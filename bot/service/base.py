@@ -74,12 +74,13 @@ class ServiceBase:
         return self.games[table.game_id]
 
     @staticmethod
-    def misplaced(caller: Caller, table: Table) -> Refusal | None:
+    def misplaced(caller: Caller, table: Table, in_server: bool = False) -> Refusal | None:
         """A click counts only where its table is: in the table's own channel of its own
         server, or in the DM of a player seated there. A custom_id says which table it is for,
         and anyone can send any custom_id from anywhere."""
         if caller.guild_id is None:
-            if table.seat_of(caller.user_id) is not None:
+            # a DM counts for a seated player, and not at all for what happens in the server
+            if not in_server and table.seat_of(caller.user_id) is not None:
                 return None
         elif caller.guild_id == table.guild_id and caller.channel_id in places(table):
             return None

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from bot.service.base import ELSEWHERE, ServiceBase
+from bot.service.base import ServiceBase
 from bot.service.clock import AT_TIMEOUT, TURN_LIMITS, turn_jobs
 from bot.service.outcomes import (
     Caller,
@@ -164,9 +164,9 @@ class LobbyCommands(ServiceBase):
         """A new lobby in the same channel with the same seats and settings, opened by one of
         the finished game's players (the others are seated again; they may leave)."""
         old = await self.repo.get_table(table_id)
-        misplaced = self.misplaced(caller, old)
-        if misplaced is not None or caller.guild_id is None:
-            return misplaced or Refusal(ELSEWHERE)
+        misplaced = self.misplaced(caller, old, in_server=True)
+        if misplaced is not None:
+            return misplaced
         if old.status is not TableStatus.FINISHED:
             return Refusal("A rematch is for a finished game.")
         if old.seat_of(caller.user_id) is None:
@@ -223,9 +223,9 @@ class LobbyCommands(ServiceBase):
         async with self.lock(table_id):
             try:
                 table = await self.repo.get_table(table_id)
-                misplaced = self.misplaced(caller, table)
-                if misplaced is not None or caller.guild_id is None:
-                    return misplaced or Refusal(ELSEWHERE)
+                misplaced = self.misplaced(caller, table, in_server=True)
+                if misplaced is not None:
+                    return misplaced
                 if self.expired(table):
                     return Refusal(EXPIRED, closed=(await self.repo.abort(table_id),))
                 if table.status is not TableStatus.LOBBY:

@@ -7,7 +7,7 @@ from collections.abc import Awaitable, Callable
 from datetime import datetime
 from typing import Any
 
-from bot.service.base import ELSEWHERE, ServiceBase
+from bot.service.base import ServiceBase
 from bot.service.clock import turn_jobs
 from bot.service.outcomes import (
     Aborted,
@@ -225,9 +225,9 @@ class TurnCommands(ServiceBase):
         async with self.lock(table_id):
             try:
                 table = await self.repo.get_table(table_id)
-                misplaced = self.misplaced(caller, table)
-                if misplaced is not None or caller.guild_id is None:
-                    return misplaced or Refusal(ELSEWHERE)
+                misplaced = self.misplaced(caller, table, in_server=True)
+                if misplaced is not None:
+                    return misplaced
                 if not self.may_abort(caller, table):
                     return Refusal("Only the host can abort this game.")
                 engine = self.game(table).engine

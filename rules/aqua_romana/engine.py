@@ -102,7 +102,7 @@ class AquaRomanaEngine(Engine[AquaState]):
     max_steps: ClassVar[int] = 3000
     # Aqua Romana has no hidden information: determinize returns an equal copy.
     hidden_information: ClassVar[bool] = False
-    view_type: ClassVar[type[Any] | None] = AquaView
+    view_type = AquaView
 
     # ----- setup --------------------------------------------------------------------------
 

@@ -34,7 +34,7 @@ class PortaNigraEngine(Engine[PortaNigraState]):
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
     state_type: ClassVar[type[Any]] = PortaNigraState
-    view_type: ClassVar[type[Any] | None] = PortaNigraView
+    view_type = PortaNigraView
     # ~60 turns, each at most ~5 icons x 5 steps plus coin, influence and honor steps.
     max_steps: ClassVar[int] = 20000
 

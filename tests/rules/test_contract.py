@@ -82,7 +82,7 @@ class ContractChecker:
             json.dumps(view)
             # the typed view everything past the engine reads: immutable, for this seat
             model = engine.view_model(state, seat)
-            assert isinstance(model, engine.view_type or ())
+            assert isinstance(model, engine.view_type)
             assert dataclasses.fields(model) and model.__dataclass_params__.frozen
             assert (model.viewer, model.pending) == (seat, engine.pending(state))
             # Whatever the seat cannot see may be anything: redrawing it changes no view.

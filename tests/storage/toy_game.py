@@ -28,12 +28,23 @@ class TallyState:
     finished: bool
 
 
+@dataclass(frozen=True, slots=True)
+class TallyView:
+    viewer: str | None
+    pending: str | None
+    scores: tuple[tuple[str, int], ...]
+    round: int
+    deck: int  # cards left, face down
+    veto: bool
+
+
 class TallyEngine(Engine[TallyState]):
     id = "tally"
     name = "Tally"
     min_players = 2
     max_players = 3
     state_type = TallyState
+    view_type = TallyView
     max_steps = 500
 
     def _new_game(self, seats: list[str], seed: int, options: dict[str, Any]) -> TallyState:
@@ -101,14 +112,15 @@ class TallyEngine(Engine[TallyState]):
             state.finished = state.round > state.rounds
         return [Event("passed", seat)]
 
-    def view(self, state: TallyState, seat: str | None) -> dict[str, Any]:
-        return {
-            "scores": dict(state.scores),
-            "turn": state.seats[state.turn],
-            "round": state.round,
-            "deck": len(state.deck),
-            "veto": state.veto,
-        }
+    def view_model(self, state: TallyState, seat: str | None) -> TallyView:
+        return TallyView(
+            viewer=seat,
+            pending=self.pending(state),
+            scores=tuple(sorted(state.scores.items())),
+            round=state.round,
+            deck=len(state.deck),
+            veto=state.veto,
+        )
 
     def result(self, state: TallyState) -> Result | None:
         if not state.finished:

@@ -33,6 +33,7 @@ from cogs.aqua_romana.board import (
     scored_off_podium,
 )
 from cogs.fonts import font
+from cogs.pen import fit, wrap
 from cogs.png import Palette, encode, sample_states
 from rules.aqua_romana import ENGINE
 from rules.aqua_romana.data import (
@@ -94,7 +95,7 @@ def draw_turn(view: AquaView, names: Mapping[str, str] | None = None) -> Image.I
     """The turn image of the public ``view`` as an RGB image."""
     label_of = {seat: (names or {}).get(seat, seat) for seat in view.seats}
     blocks = _player_blocks(view, label_of)
-    legend = _wrap(legend_text(view), SMALL, "regular", WIDTH - 2 * MARGIN)
+    legend = wrap(legend_text(view), SMALL, "regular", WIDTH - 2 * MARGIN)
     top = BY + BOARD_H + 10
     height = top + sum(len(b) for b in blocks) * LINE + 8 + len(legend) * LINE + MARGIN
     image = Image.new("RGB", (WIDTH, height), PAPER)
@@ -153,15 +154,6 @@ def _spot(w: WorkmanView) -> tuple[float, float]:
     return _centre(box)
 
 
-def _fit(text: str, size: int, style: str, width: float) -> str:
-    f = font(size, style)
-    if f.getlength(text) <= width:
-        return text
-    while text and f.getlength(text + "…") > width:
-        text = text[:-1]
-    return text.rstrip(" ,·") + "…"
-
-
 # ----- header ------------------------------------------------------------------------------------
 
 
@@ -198,9 +190,9 @@ def step_text(view: AquaView) -> str:
 def _header(draw: ImageDraw.ImageDraw, view: AquaView, names: Mapping[str, str]) -> None:
     draw.rectangle((0, 0, WIDTH, HEADER), fill=HEADER_FILL)
     who = "game over" if view.pending is None else f"{names[view.pending]} to play"
-    title = _fit(f"Aqua Romana · {who}", TITLE, "bold", WIDTH - 2 * MARGIN)
+    title = fit(f"Aqua Romana · {who}", TITLE, "bold", WIDTH - 2 * MARGIN)
     draw.text((MARGIN, 8), title, font=font(TITLE, "bold"), fill=HEADER_TEXT)
-    step = _fit(step_text(view), TEXT, "regular", WIDTH - 2 * MARGIN)
+    step = fit(step_text(view), TEXT, "regular", WIDTH - 2 * MARGIN)
     draw.text((MARGIN, 44), step, font=font(TEXT), fill=HEADER_TEXT)
 
 
@@ -381,21 +373,6 @@ def legend_text(view: AquaView) -> str:
     )
 
 
-def _wrap(text: str, size: int, style: str, width: float) -> list[str]:
-    """``text`` in lines of at most ``width`` px, broken after commas and spaces."""
-    f = font(size, style)
-    lines: list[str] = []
-    line = ""
-    for word in text.split(" "):
-        candidate = f"{line} {word}" if line else word
-        if line and f.getlength(candidate) > width:
-            lines.append(line)
-            line = word
-        else:
-            line = candidate
-    return [*lines, line]
-
-
 def _player_blocks(view: AquaView, names: Mapping[str, str]) -> list[list[str]]:
     """Each player's lines, as many as his line needs while the image stays no taller than
     wide; past that, the longest blocks are cut to one line (the full board has it all)."""
@@ -404,13 +381,13 @@ def _player_blocks(view: AquaView, names: Mapping[str, str]) -> list[list[str]]:
     for player in view.players:
         style = "bold" if player.seat == view.pending else "regular"
         line = player_line(view, player.seat, names[player.seat])
-        blocks.append(_wrap(line, SMALL, style, text_width))
+        blocks.append(wrap(line, SMALL, style, text_width))
         styles.append(style)
-    legend = len(_wrap(legend_text(view), SMALL, "regular", WIDTH - 2 * MARGIN))
+    legend = len(wrap(legend_text(view), SMALL, "regular", WIDTH - 2 * MARGIN))
     room = (WIDTH - (BY + BOARD_H + 10) - 8 - MARGIN) // LINE - legend
     while sum(len(b) for b in blocks) > room and max(map(len, blocks)) > 1:
         k = max(range(len(blocks)), key=lambda i: len(blocks[i]))
-        blocks[k] = [_fit(" ".join(blocks[k]), SMALL, styles[k], text_width)]
+        blocks[k] = [fit(" ".join(blocks[k]), SMALL, styles[k], text_width)]
     return blocks
 
 

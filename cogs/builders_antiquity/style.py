@@ -7,14 +7,17 @@ colour blindness (orange, blue, pink), with text contrast rather than hue carryi
 
 from __future__ import annotations
 
-from functools import cache, lru_cache
+from functools import cache
 
 from PIL import Image, ImageDraw
 
 from cogs.fonts import font
+from cogs.pen import INK as PEN_INK
+from cogs.pen import WHITE as PEN_WHITE
+from cogs.pen import Box, Colour, fit, fit_shrink, text_width, wrap
+from cogs.pen import Pen as BasePen
 
-Colour = tuple[int, int, int]
-Box = tuple[int, int, int, int]
+__all__ = ["Box", "Colour", "fit", "fit_shrink", "text_width", "wrap"]
 
 # The grid shared by every part of the board.
 WIDTH = 1400
@@ -23,7 +26,7 @@ GAP = 12
 PAD = 12
 
 BG: Colour = (236, 228, 212)
-INK: Colour = (40, 34, 28)
+INK: Colour = PEN_INK
 MUTED: Colour = (120, 110, 98)
 FAINT: Colour = (190, 180, 165)
 PANEL: Colour = (248, 243, 233)
@@ -37,7 +40,7 @@ HEADER_TEXT: Colour = (250, 244, 230)
 GOLD: Colour = (226, 168, 0)
 GOLD_LIGHT: Colour = (250, 236, 190)
 VP_FILL: Colour = (128, 36, 48)
-WHITE: Colour = (255, 255, 255)
+WHITE: Colour = PEN_WHITE
 ALERT: Colour = (190, 50, 30)
 
 RESOURCE_LETTERS = ("S", "W", "A", "D")
@@ -50,44 +53,6 @@ RESOURCE_PALE: tuple[Colour, ...] = (
     (184, 214, 236),
     (240, 215, 229),
 )
-
-
-@lru_cache(maxsize=8192)
-def text_width(text: str, size: int, style: str = "regular") -> int:
-    return round(font(size, style).getlength(text))
-
-
-def fit(text: str, size: int, style: str, width: int) -> str:
-    """``text``, cut with an ellipsis if it is wider than ``width`` pixels."""
-    if text_width(text, size, style) <= width:
-        return text
-    while text and text_width(text + "…", size, style) > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
-
-
-def fit_shrink(text: str, sizes: tuple[int, ...], style: str, width: int) -> tuple[str, int]:
-    """``text`` at the largest of ``sizes`` at which it fits ``width``, else cut at the smallest."""
-    for size in sizes:
-        if text_width(text, size, style) <= width:
-            return text, size
-    return fit(text, sizes[-1], style, width), sizes[-1]
-
-
-def wrap(text: str, size: int, style: str, width: int) -> list[str]:
-    """``text`` broken into lines of at most ``width`` pixels, at spaces."""
-    lines: list[str] = []
-    line = ""
-    for word in text.split():
-        candidate = f"{line} {word}" if line else word
-        if line and text_width(candidate, size, style) > width:
-            lines.append(line)
-            line = word
-        else:
-            line = candidate
-    if line:
-        lines.append(line)
-    return lines
 
 
 @cache
@@ -130,58 +95,8 @@ def amounts_width(
     return sum(widths) + space * max(0, len(widths) - 1)
 
 
-class Pen:
-    """Draws on an image, or only measures when it has none: layouts run once to learn their
-    height and once to draw, with the same code."""
-
-    def __init__(self, image: Image.Image | None) -> None:
-        self.image = image
-        self.draw = ImageDraw.Draw(image) if image is not None else None
-
-    def text(
-        self,
-        x: int,
-        y: int,
-        text: str,
-        size: int,
-        style: str = "regular",
-        fill: Colour = INK,
-        align: str = "left",
-    ) -> int:
-        """Writes ``text`` with its top-left (or top-right, or top-centre) at (x, y); returns
-        its width."""
-        width = text_width(text, size, style)
-        if align == "right":
-            x -= width
-        elif align == "centre":
-            x -= width // 2
-        if self.draw is not None and text:
-            self.draw.text((x, y), text, fill=fill, font=font(size, style))
-        return width
-
-    def rect(
-        self,
-        box: Box,
-        fill: Colour | None = None,
-        outline: Colour | None = None,
-        width: int = 1,
-        radius: int = 0,
-    ) -> None:
-        if self.draw is None:
-            return
-        if radius:
-            self.draw.rounded_rectangle(box, radius, fill=fill, outline=outline, width=width)
-        else:
-            self.draw.rectangle(box, fill=fill, outline=outline, width=width)
-
-    def line(self, box: Box, fill: Colour, width: int = 1) -> None:
-        if self.draw is not None:
-            self.draw.line(box, fill=fill, width=width)
-
-    def paste(self, picture: Image.Image, x: int, y: int) -> None:
-        if self.image is not None:
-            mask = picture if picture.mode == "RGBA" else None
-            self.image.paste(picture, (x, y), mask)
+class Pen(BasePen):
+    """The Builders' pen: the shared pen with resource chips and coins."""
 
     def amounts(
         self,
@@ -215,25 +130,6 @@ class Pen:
         number = int(size * 0.85)
         width = self.text(x + size + 4, y + (size - number) // 2 - 1, str(n), number, style)
         return size + 4 + width
-
-    def badge(
-        self,
-        x: int,
-        y: int,
-        text: str,
-        size: int,
-        fill: Colour,
-        ink: Colour = WHITE,
-        align: str = "left",
-    ) -> int:
-        """A filled label (VP, markers); returns its width."""
-        pad = size // 2
-        width = text_width(text, size, "bold") + 2 * pad
-        if align == "right":
-            x -= width
-        self.rect((x, y, x + width, y + size + pad), fill=fill, radius=size // 3)
-        self.text(x + pad, y + pad // 2, text, size, "bold", ink)
-        return width
 
 
 MEASURE = Pen(None)

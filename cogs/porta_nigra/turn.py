@@ -18,7 +18,7 @@ from functools import partial
 
 from PIL import Image
 
-from cogs.builders_antiquity.style import MEASURE, Pen, fit, text_width
+from cogs.pen import MEASURE, Pen, fit, text_width
 from cogs.png import Palette, encode, sample_states
 from cogs.porta_nigra.board import (
     BG,

@@ -1,7 +1,8 @@
 """Readable turn images (issue 18), measured: every game's turn image (``ADAPTER.render_turn``)
 at the start, middle and end of seeded 2-4 player games fits Discord's chat (at most 1200 px
 wide, no taller than wide), and every text it draws is at least 9 px high when Discord shows
-the image 550 px wide, lies inside the image and overlaps no other text."""
+the image 550 px wide (a desktop) and 350 px wide (a phone), lies inside the image and overlaps
+no other text."""
 
 from __future__ import annotations
 
@@ -16,12 +17,16 @@ from PIL import Image, ImageDraw
 
 from bot import cli
 from bot.adapter import GameAdapter
+from cogs.aqua_romana import turn as aqua_turn
+from cogs.builders_antiquity import turn as builders_turn
 from cogs.fonts import DrawnText, font, recording
 from rules import registry
 from rules.play import random_history
 from tests.toy import MANIFEST as PEBBLES
 
-CHAT_WIDTH = 550  # what Discord shows of an image on a desktop
+# How wide Discord shows an image in a conversation: on a desktop, on a phone. A narrower image
+# is shown at its own size, never enlarged.
+SHOWN_WIDTHS = (550, 350)
 LEAST_PX = 9  # the smallest text a reader reads there
 MAX_WIDTH = 1200
 NAMES = ["Aurelia Longname", "Brutus", "Cornelia the Elder", "Decimus"]
@@ -54,9 +59,10 @@ def problems(drawn: list[DrawnText], size: tuple[int, int]) -> list[str]:
         if text.image != size:
             found.append(f"{text.text!r} drawn on a {text.image} piece pasted later: unmeasured")
             continue
-        shown = text.size * CHAT_WIDTH / width
-        if shown < LEAST_PX:
-            found.append(f"{text.text!r} is {shown:.1f} px high at {CHAT_WIDTH} px")
+        for shown_width in SHOWN_WIDTHS:
+            shown = text.size * min(1.0, shown_width / width)
+            if shown < LEAST_PX:
+                found.append(f"{text.text!r} is {shown:.1f} px high at {shown_width} px")
         left, top, right, bottom = text.box
         if left < 0 or top < 0 or right > width or bottom > height:
             found.append(f"{text.text!r} leaves the image: {text.box}")
@@ -111,14 +117,14 @@ def test_recording_sees_where_each_text_lands_and_how_high_it_is() -> None:
 
 
 def test_the_checks_catch_small_overlapping_and_outside_texts() -> None:
-    size = (1100, 800)
+    size = (700, 600)
     small = DrawnText("tiny", 16, (0, 0, 40, 12), size)
     over = DrawnText("over", 20, (30, 5, 80, 25), size)
-    out = DrawnText("out", 20, (1090, 700, 1120, 720), size)
+    out = DrawnText("out", 20, (690, 500, 720, 520), size)
     pasted = DrawnText("card", 20, (0, 0, 50, 20), (192, 154))
     assert problems([small, over, out, pasted], size) == [
-        "'tiny' is 8.0 px high at 550 px",
-        "'out' leaves the image: (1090, 700, 1120, 720)",
+        "'tiny' is 8.0 px high at 350 px",  # 12.6 px at 550 px: a desktop reads it, a phone not
+        "'out' leaves the image: (690, 500, 720, 520)",
         "'card' drawn on a (192, 154) piece pasted later: unmeasured",
         "'tiny' (0, 0, 40, 12) overlaps 'over' (30, 5, 80, 25)",
     ]
@@ -133,12 +139,13 @@ def test_tabula_render_writes_the_turn_image_or_the_full_board(
         args = ["render", "builders-antiquity", "--players", "3", "--steps", "60"]
         assert cli.main([*args, "--view", view, "--out", str(out)]) == 0
         sizes[view] = Image.open(out).size
-    assert sizes["turn"][0] == 1100 and sizes["turn"][1] <= 1100
+    assert sizes["turn"][0] == builders_turn.WIDTH and sizes["turn"][1] <= builders_turn.WIDTH
     assert sizes["full"][0] == 1400  # the whole board, as without --view
     out = tmp_path / "aqua.png"
     args = ["render", "aqua-romana", "--players", "3", "--seed", "1", "--steps", "60"]
     assert cli.main([*args, "--view", "turn", "--out", str(out)]) == 0
-    assert Image.open(out).size == (1100, 1024)
+    width, height = Image.open(out).size
+    assert width == aqua_turn.WIDTH and height <= width
     # a game whose front end has no turn image says so (the toy game of tests/toy)
     registry.register(PEBBLES)
     try:

@@ -1,10 +1,15 @@
 """AI strength benchmark (not a test): win rates of the levels against each other.
 
-For every game and pairing it plays seeded 2-player games; game k uses seed k // 2 and puts the
-first agent in the first seat when k is even and in the second seat when k is odd, so each deal
-is played from both sides. A shared win counts as half a win. It prints each win rate with a 95 %
-Wilson confidence interval next to its target, and the hard level's time per decision (decisions
-with a single legal option are not timed: every agent answers them at once).
+For every game and pairing it plays seeded games at 2 and at 4 players (``--players``); game k
+uses seed k // 2. At 2 players the first agent takes the first seat when k is even and the
+second when k is odd, so each deal is played from both sides. At 4 players two seats play the
+first agent and two the second, alternating round the table: the first agent holds seats 1 and 3
+when k is even, 2 and 4 when k is odd. A game counts as won by the agent that holds a winning
+seat (either of its two); a win shared by seats of both agents is split between them in
+proportion to their winning seats. At 2 players that is the usual rule: a shared win counts
+half. It prints each win rate with a 95 % Wilson confidence interval next to its target, and
+the hard level's time per decision (decisions with a single legal option are not timed: every
+agent answers them at once).
 
 Hard plays at a fixed iteration budget (``--iterations``, no time cap) so that runs are
 reproducible; the time per decision printed shows where that budget sits under the 1.5 s cap.
@@ -13,7 +18,7 @@ runs without its time cap here, and the times printed show how far under the cap
 ``--iterations 0`` plays the real hard level instead (``AGENTS["hard"]``: its time cap, 1.5 s).
 
 Pairings against ``baseline`` play the scripted player written from the game's strategy advice
-(bench/builders_baseline.py; The Builders only so far: the other games have none yet).
+(bench/builders_baseline.py, bench/porta_baseline.py, bench/aqua_baseline.py).
 
 ``--endings N`` instead plays N seeded games between Normal players per game at 2 and at 4
 players and prints how they end: the share ended by the rulebook's end (not a safety stop), the
@@ -21,8 +26,8 @@ length in rounds (median and range) and the winning scores. ``--speed`` prints M
 per second per game.
 
 Run: ``python bench/ai_strength.py [--games 200] [--iterations 100] [--jobs 2]
-[--game aqua-romana] [--pairing hard-normal]``; ``--time-hard 20`` instead times 20 decisions of
-the real hard level (its 1.5 s cap) per game.
+[--game aqua-romana] [--pairing hard-normal] [--players 2]``; ``--time-hard 20`` instead times
+20 decisions of the real hard level (its 1.5 s cap) per game.
 """
 
 from __future__ import annotations
@@ -38,7 +43,9 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bench.aqua_baseline import AquaBaseline
 from bench.builders_baseline import BuildersBaseline
+from bench.porta_baseline import PortaBaseline
 from rules import registry
 from rules.ai import AGENTS, GreedyAgent, MctsAgent, RandomAgent
 from rules.ai.base import Agent
@@ -59,6 +66,12 @@ PAIRINGS: dict[str, tuple[str, str, float | None]] = {
     "normal-easy": ("normal", "easy", None),
 }
 DEFAULT_PAIRINGS = ("normal-random", "hard-normal")
+# The scripted player of each game (bench/*_baseline.py).
+BASELINES: dict[str, type[Agent]] = {
+    "builders-antiquity": BuildersBaseline,
+    "porta-nigra": PortaBaseline,
+    "aqua-romana": AquaBaseline,
+}
 
 
 class Timed:
@@ -77,7 +90,7 @@ class Timed:
         return action
 
 
-def make(name: str, iterations: int) -> Agent:
+def make(name: str, iterations: int, game: str) -> Agent:
     if name == "random":
         return RandomAgent()
     if name == "normal":
@@ -89,25 +102,26 @@ def make(name: str, iterations: int) -> Agent:
     if name == "hard":
         return HardAgent(iterations=iterations, time_limit=None)
     if name == "baseline":
-        return BuildersBaseline()
+        return BASELINES[game]()
     raise ValueError(name)
 
 
-def play_one(task: tuple[str, str, int, int]) -> tuple[float, list[float]]:
-    """(first agent's win share, its decision times) for game number ``k``."""
-    game, pairing, k, iterations = task
+def play_one(task: tuple[str, str, int, int, int]) -> tuple[float, list[float]]:
+    """(first agent's win share, its decision times) for game number ``k`` at ``players``."""
+    game, pairing, k, iterations, players = task
     first, second, _ = PAIRINGS[pairing]
     engine = registry.get(game)
-    seats = ["p1", "p2"]
-    mine = seats[k % 2]
-    timed = Timed(make(first, iterations))
-    agents: dict[str, Agent] = {
-        mine: timed,
-        seats[1 - k % 2]: make(second, iterations),
-    }
+    seats = [f"p{i}" for i in range(1, players + 1)]
+    # Seats alternate between the agents round the table, the first agent starting on seat
+    # 1 or 2 by the parity of k.
+    mine = {seat for i, seat in enumerate(seats) if i % 2 == k % 2}
+    timed = [Timed(make(first, iterations, game)) for _ in mine]
+    agents: dict[str, Agent] = dict(zip(sorted(mine), timed, strict=True))
+    for seat in seats:
+        agents.setdefault(seat, make(second, iterations, game))
     result = play_game(engine, seats, agents, seed=k // 2).result
-    share = 1.0 / len(result.winners) if mine in result.winners else 0.0
-    return share, timed.times
+    share = sum(1 for w in result.winners if w in mine) / len(result.winners)
+    return share, [t for agent in timed for t in agent.times]
 
 
 def wilson(p: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -216,6 +230,9 @@ def main() -> None:
         metavar="N",
         help="only time N decisions of the real hard level (1.5 s cap) per game, one process",
     )
+    parser.add_argument(
+        "--players", type=int, action="append", choices=(2, 4), help="table size (default 2 and 4)"
+    )
     parser.add_argument("--endings", type=int, default=0, metavar="N")
     parser.add_argument("--speed", action="store_true")
     args = parser.parse_args()
@@ -237,38 +254,36 @@ def main() -> None:
     pairings = args.pairing or list(DEFAULT_PAIRINGS)
     print(f"{args.games} games per pairing, hard at {args.iterations} MCTS iterations/decision")
     with Pool(args.jobs) as pool:
-        for game in games:
-            for pairing in pairings:
-                if "baseline" in PAIRINGS[pairing][:2] and game != "builders-antiquity":
-                    print(f"{game:19} {pairing}: no scripted baseline for this game yet")
-                    continue
-                start = time.perf_counter()
-                tasks = [(game, pairing, k, args.iterations) for k in range(args.games)]
-                results = pool.map(play_one, tasks, chunksize=1)
-                n = len(results)
-                p = sum(share for share, _ in results) / n
-                low, high = wilson(p, n)
-                first, second, target = PAIRINGS[pairing]
-                if target is None:
-                    verdict = "no target"
-                else:
-                    ok = "ok" if p >= target else "MISSED"
-                    verdict = f"target >= {100 * target:.0f} %: {ok}"
-                line = (
-                    f"{game:19} {first} vs {second}: {100 * p:5.1f} % "
-                    f"(95 % CI {100 * low:.1f}-{100 * high:.1f}, n={n}; {verdict})"
+        for game, pairing, players in (
+            (g, p, n) for g in games for p in pairings for n in args.players or (2, 4)
+        ):
+            start = time.perf_counter()
+            tasks = [(game, pairing, k, args.iterations, players) for k in range(args.games)]
+            results = pool.map(play_one, tasks, chunksize=1)
+            n = len(results)
+            p = sum(share for share, _ in results) / n
+            low, high = wilson(p, n)
+            first, second, target = PAIRINGS[pairing]
+            if target is None:
+                verdict = "no target"
+            else:
+                ok = "ok" if p >= target else "MISSED"
+                verdict = f"target >= {100 * target:.0f} %: {ok}"
+            line = (
+                f"{game:19} {players}p {first} vs {second}: {100 * p:5.1f} % "
+                f"(95 % CI {100 * low:.1f}-{100 * high:.1f}, n={n}; {verdict})"
+            )
+            times = [t for _, ts in results for t in ts]
+            if first == "hard" and times:
+                times.sort()
+                mean = sum(times) / len(times)
+                p95 = times[int(0.95 * (len(times) - 1))]
+                line += (
+                    f"; hard {1000 * mean:.0f} ms/decision mean, {1000 * p95:.0f} ms p95, "
+                    f"{1000 * times[-1]:.0f} ms max"
                 )
-                times = [t for _, ts in results for t in ts]
-                if first == "hard" and times:
-                    times.sort()
-                    mean = sum(times) / len(times)
-                    p95 = times[int(0.95 * (len(times) - 1))]
-                    line += (
-                        f"; hard {1000 * mean:.0f} ms/decision mean, {1000 * p95:.0f} ms p95, "
-                        f"{1000 * times[-1]:.0f} ms max"
-                    )
-                line += f" [{time.perf_counter() - start:.0f} s]"
-                print(line, flush=True)
+            line += f" [{time.perf_counter() - start:.0f} s]"
+            print(line, flush=True)
 
 
 if __name__ == "__main__":

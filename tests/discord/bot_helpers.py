@@ -13,13 +13,13 @@ from typing import Any
 
 from bot.bot import TabulaBot, create_bot
 from bot.custom_ids import ActionId, parse
+from bot.localdiscord.actors import Actor
+from bot.localdiscord.server import FakeDiscord
+from bot.localdiscord.state import Message
 from bot.settings import Settings
 from rules.builders_antiquity import data as builders_data
 from storage.models import Table
-from tests.discord.actors import Actor
 from tests.discord.harness import RunningClient
-from tests.discord.server import FakeDiscord
-from tests.discord.state import Message
 
 
 def bot_factory(

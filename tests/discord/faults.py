@@ -12,12 +12,12 @@ from typing import Any
 
 from bot.bot import TabulaBot
 from bot.custom_ids import ActionId, parse
+from bot.localdiscord.actors import Actor
+from bot.localdiscord.server import FakeDiscord
+from bot.localdiscord.state import Message
 from storage.models import LoadedTable
-from tests.discord.actors import Actor
 from tests.discord.bot_helpers import bot_factory, choices, start_table
 from tests.discord.harness import RunningClient, run_client
-from tests.discord.server import FakeDiscord
-from tests.discord.state import Message
 
 
 @dataclass

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import asyncio
 import inspect
-import logging
 import socket
 import sys
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
@@ -17,7 +16,8 @@ from typing import Any
 import discord
 import pytest
 
-from tests.discord.server import BOT_LOGGERS, FakeDiscord
+from bot.localdiscord.error_log import collecting_errors
+from bot.localdiscord.server import FakeDiscord
 
 ClientFactory = Callable[[], "discord.Client | Awaitable[discord.Client]"]
 LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1"}
@@ -58,40 +58,6 @@ def only_localhost(loop: asyncio.AbstractEventLoop) -> Iterator[None]:
     finally:
         for name in originals:
             delattr(loop, name)  # back to the class's method
-
-
-class _ClientErrorLog(logging.Handler):
-    """Collects what discord.py logs at ERROR: exceptions in command and view callbacks
-    are swallowed there (the player only sees "interaction failed")."""
-
-    def __init__(self, fake: FakeDiscord) -> None:
-        super().__init__(logging.ERROR)
-        self.fake = fake
-
-    def emit(self, record: logging.LogRecord) -> None:
-        text = record.getMessage()
-        if record.exc_info and record.exc_info[1] is not None:
-            error = record.exc_info[1]
-            text += f": {type(error).__name__}: {error}"
-        self.fake.client_errors.append(text)
-        self.fake.touch()
-
-
-class _BotErrorLog(logging.Handler):
-    """Collects what the bot's own loggers (bot, cogs, storage) log at ERROR: reported
-    with the transcript, not a failure by itself (the bot logs some faults on purpose)."""
-
-    def __init__(self, fake: FakeDiscord) -> None:
-        super().__init__(logging.ERROR)
-        self.fake = fake
-
-    def emit(self, record: logging.LogRecord) -> None:
-        text = f"{record.name}: {record.getMessage()}"
-        if record.exc_info and record.exc_info[1] is not None:
-            error = record.exc_info[1]
-            text += f": {type(error).__name__}: {error}"
-        self.fake.bot_errors.append(text)
-        self.fake.touch()
 
 
 class _FastServerErrorBackoff:
@@ -213,30 +179,12 @@ async def run_client(
 ) -> AsyncIterator[RunningClient]:
     """Start `factory()`'s client against `fake`, wait for on_ready, close it on exit."""
     running = RunningClient(fake, factory, token=token, ready_timeout=ready_timeout)
-    collectors: list[tuple[logging.Logger, logging.Handler]] = [
-        (logging.getLogger("discord"), _ClientErrorLog(fake)),
-        *((logging.getLogger(name), _BotErrorLog(fake)) for name in BOT_LOGGERS),
-    ]
-    # One collector per fake and logger, also when several clients run at once.
-    mine = [
-        (logger, handler)
-        for logger, handler in collectors
-        if not any(
-            type(h) is type(handler) and getattr(h, "fake", None) is fake for h in logger.handlers
-        )
-    ]
-    for logger, handler in mine:
-        logger.addHandler(handler)
-    try:
-        with fast_server_error_backoff(fake):
-            await running.start()
-            try:
-                yield running
-            finally:
-                await running.stop()
-    finally:
-        for logger, handler in mine:
-            logger.removeHandler(handler)
+    with collecting_errors(fake), fast_server_error_backoff(fake):
+        await running.start()
+        try:
+            yield running
+        finally:
+            await running.stop()
 
 
 async def restart(running: RunningClient) -> discord.Client:

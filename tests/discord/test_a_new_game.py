@@ -12,10 +12,10 @@ import pytest
 
 from bot import cli
 from bot.bot import TabulaBot
+from bot.localdiscord.server import FakeDiscord
 from rules import registry
 from tests.discord.bot_helpers import bot_factory, choices, latest_board, settle, start_table
 from tests.discord.harness import run_client
-from tests.discord.server import FakeDiscord
 from tests.rules import test_contract
 from tests.toy import MANIFEST
 

@@ -10,12 +10,14 @@ from pathlib import Path
 
 from bot.bot import TabulaBot
 from bot.components import BUTTON_LABEL, MAX_ROWS, layout
+from bot.localdiscord.actors import Actor
+from bot.localdiscord.server import FakeDiscord
+from bot.localdiscord.state import Channel, Message
 from cogs.aqua_romana.adapter import AquaRomanaAdapter
 from rules.aqua_romana import ENGINE
 from rules.aqua_romana.data import square
 from rules.aqua_romana.state import AquaState, Workman
 from storage.models import LoggedAction
-from tests.discord.actors import Actor
 from tests.discord.aqua_helpers import aqua_policy
 from tests.discord.bot_helpers import (
     actor_of,
@@ -27,8 +29,6 @@ from tests.discord.bot_helpers import (
     start_table,
 )
 from tests.discord.harness import run_client
-from tests.discord.server import FakeDiscord
-from tests.discord.state import Channel, Message
 
 SEED = 5
 # The bot restarts at the first choice of a builder after this many clicks: in the middle of a

@@ -8,6 +8,7 @@ import statistics
 from pathlib import Path
 
 from bot.bot import TabulaBot
+from bot.localdiscord.server import FakeDiscord
 from rules.builders_antiquity import ENGINE
 from tests.discord.bot_helpers import (
     actor_of,
@@ -21,7 +22,6 @@ from tests.discord.bot_helpers import (
     write_transcript,
 )
 from tests.discord.harness import run_client
-from tests.discord.server import FakeDiscord
 
 RESTART_AFTER = 60  # clicks
 

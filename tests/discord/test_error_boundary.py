@@ -12,9 +12,9 @@ from typing import Any
 import pytest
 
 from bot.bot import TabulaBot
+from bot.localdiscord.server import FakeDiscord
 from tests.discord.bot_helpers import bot_factory, latest_board, settle, start_table
 from tests.discord.harness import run_client
-from tests.discord.server import FakeDiscord
 
 APOLOGY = re.compile(r"Something went wrong; the table is unchanged \(ref ([0-9a-f]{8})\)\.")
 

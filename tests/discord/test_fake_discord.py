@@ -7,8 +7,8 @@ import asyncio
 import discord
 import pytest
 
+from bot.localdiscord.server import FakeDiscord
 from tests.discord.harness import run_client
-from tests.discord.server import FakeDiscord
 from tests.discord.tiny_bot import PNG, TinyBot
 
 

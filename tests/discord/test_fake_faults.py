@@ -13,9 +13,9 @@ import aiohttp
 import discord
 import pytest
 
+from bot.localdiscord.server import FakeDiscord
+from bot.localdiscord.state import COMPONENT, Interaction
 from tests.discord.harness import run_client
-from tests.discord.server import FakeDiscord
-from tests.discord.state import COMPONENT, Interaction
 from tests.discord.tiny_bot import PNG, TinyBot
 
 MESSAGES = "/channels/{channel_id}/messages"

@@ -11,10 +11,10 @@ import aiohttp
 import discord
 import pytest
 
+from bot.localdiscord.rate_limits import ROUTE_BUCKETS
+from bot.localdiscord.server import FakeDiscord
+from bot.localdiscord.state import COMPONENT, EPHEMERAL, LOADING, Interaction
 from tests.discord.harness import run_client
-from tests.discord.rate_limits import ROUTE_BUCKETS
-from tests.discord.server import FakeDiscord
-from tests.discord.state import COMPONENT, EPHEMERAL, LOADING, Interaction
 from tests.discord.tiny_bot import TinyBot
 
 SEND = ROUTE_BUCKETS[("POST", "/channels/{channel_id}/messages")]

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+from bot.localdiscord.server import FakeDiscord
 from tests.discord.harness import run_client
-from tests.discord.server import FakeDiscord
 from tests.discord.tiny_bot import TinyBot
 
 

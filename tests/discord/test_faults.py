@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.localdiscord.server import FakeDiscord
 from bot.router import COULD_NOT_SAVE
 from storage.errors import StorageUnavailable
 from storage.models import TableStatus
@@ -18,7 +19,6 @@ from tests.discord.faults import (
     fast_outbox,
     log_matches_snapshot,
 )
-from tests.discord.server import FakeDiscord
 
 MESSAGES = "/channels/{channel_id}/messages"
 

@@ -6,10 +6,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from bot import custom_ids
+from bot.localdiscord.server import FakeDiscord
+from bot.localdiscord.state import Message
 from tests.discord.bot_helpers import choices, settle
 from tests.discord.faults import builders_table, log_matches_snapshot
-from tests.discord.server import FakeDiscord
-from tests.discord.state import Message
 
 ELSEWHERE = "This button belongs to a table somewhere else; nothing was changed."
 

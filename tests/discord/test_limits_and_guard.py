@@ -12,9 +12,9 @@ from typing import Any
 
 import pytest
 
-from tests.discord import limits
+from bot.localdiscord import limits
+from bot.localdiscord.server import FakeDiscord
 from tests.discord.harness import only_localhost, rule_report
-from tests.discord.server import FakeDiscord
 
 
 def button(custom_id: str, label: str = "Go") -> dict[str, Any]:

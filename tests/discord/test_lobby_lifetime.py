@@ -6,9 +6,9 @@ from datetime import timedelta
 from pathlib import Path
 
 from bot.bot import TabulaBot
+from bot.localdiscord.server import FakeDiscord
 from tests.discord.bot_helpers import bot_factory
 from tests.discord.harness import run_client
-from tests.discord.server import FakeDiscord
 
 
 async def test_the_janitor_closes_a_stale_lobby_and_frees_its_channel(

@@ -9,8 +9,10 @@ from pathlib import Path
 
 from bot import custom_ids
 from bot.bot import TabulaBot
+from bot.localdiscord.actors import Actor
+from bot.localdiscord.server import FakeDiscord
+from bot.localdiscord.state import COMPONENT, Message
 from rules.porta_nigra import ENGINE
-from tests.discord.actors import Actor
 from tests.discord.bot_helpers import (
     bot_factory,
     choices,
@@ -20,8 +22,6 @@ from tests.discord.bot_helpers import (
     write_transcript,
 )
 from tests.discord.harness import run_client
-from tests.discord.server import FakeDiscord
-from tests.discord.state import COMPONENT, Message
 
 RESTART_AFTER = 50  # clicks
 

@@ -8,10 +8,10 @@ from pathlib import Path
 from typing import Any
 
 from bot.bot import TabulaBot
+from bot.localdiscord.server import FakeDiscord
 from bot.replies import ACK_BUDGET
 from tests.discord.bot_helpers import bot_factory, settle
 from tests.discord.harness import run_client
-from tests.discord.server import FakeDiscord
 
 
 def slowed(method: Any) -> Any:

@@ -18,13 +18,13 @@ import pytest
 from PIL import Image
 
 from bot.bot import TabulaBot
+from bot.localdiscord.actors import Actor
+from bot.localdiscord.server import FakeDiscord
 from bot.service.stats import read_export
 from rules import registry
 from rules.core import Result
-from tests.discord.actors import Actor
 from tests.discord.bot_helpers import bot_factory, choices, latest_board, settle, start_table
 from tests.discord.harness import run_client
-from tests.discord.server import FakeDiscord
 from tests.toy import MANIFEST
 
 

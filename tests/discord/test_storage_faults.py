@@ -10,12 +10,12 @@ from pathlib import Path
 
 import aiosqlite
 
+from bot.localdiscord.server import FakeDiscord
 from bot.router import COULD_NOT_SAVE
 from storage.sqlite import open_sqlite
 from tests.discord.bot_helpers import bot_factory, latest_board, settle, start_table
 from tests.discord.faults import builders_table, log_matches_snapshot
 from tests.discord.harness import run_client
-from tests.discord.server import FakeDiscord
 
 ROOT = Path(__file__).resolve().parents[2]
 

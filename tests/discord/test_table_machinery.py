@@ -14,14 +14,14 @@ from pathlib import Path
 import pytest
 
 from bot.bot import TabulaBot
+from bot.localdiscord.actors import Actor
+from bot.localdiscord.server import FakeDiscord
+from bot.localdiscord.state import COMPONENT, Message
 from rules.ai.levels import choose_move
 from rules.core import derived_rng
 from storage.models import LoadedTable
-from tests.discord.actors import Actor
 from tests.discord.bot_helpers import bot_factory, choices, latest_board, settle, start_table
 from tests.discord.harness import RunningClient, run_client
-from tests.discord.server import FakeDiscord
-from tests.discord.state import COMPONENT, Message
 
 ROOT = Path(__file__).resolve().parents[2]
 

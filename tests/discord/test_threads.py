@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from bot.localdiscord.server import FakeDiscord
+from bot.localdiscord.state import Channel, Message
 from tests.discord.bot_helpers import bot_factory, choices, latest_board, settle
 from tests.discord.harness import run_client
-from tests.discord.server import FakeDiscord
-from tests.discord.state import Channel, Message
 
 
 def threads_of(fake: FakeDiscord, parent: Channel) -> list[Channel]:

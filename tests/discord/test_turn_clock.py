@@ -12,12 +12,12 @@ from pathlib import Path
 import pytest
 
 from bot.bot import TabulaBot
+from bot.localdiscord.actors import Actor
+from bot.localdiscord.server import FakeDiscord
 from rules import registry
-from tests.discord.actors import Actor
 from tests.discord.bot_helpers import bot_factory, choices, latest_board, settle, start_table
 from tests.discord.faults import Table, eventually, fast_outbox
 from tests.discord.harness import run_client
-from tests.discord.server import FakeDiscord
 from tests.toy import MANIFEST
 
 

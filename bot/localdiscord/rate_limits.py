@@ -19,7 +19,7 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from tests.discord.state import Json
+from bot.localdiscord.state import Json
 
 GLOBAL_LIMIT = 50  # requests a second per bot (documented)
 GLOBAL_WINDOW = 1.0

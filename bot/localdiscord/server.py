@@ -17,18 +17,18 @@ import discord
 import yarl
 from aiohttp import web
 
-from tests.discord import limits, permissions
-from tests.discord.callbacks import InteractionApi
-from tests.discord.gateway import Gateway
-from tests.discord.mentions import MentionRecord, mention_text, unsafe_pings
-from tests.discord.rate_limits import OLD_MESSAGE_AGE, RateLimiter, RateLimitHit
-from tests.discord.rest import RestApi
-from tests.discord.server_errors import (
+from bot.localdiscord import limits, permissions
+from bot.localdiscord.callbacks import InteractionApi
+from bot.localdiscord.gateway import Gateway
+from bot.localdiscord.mentions import MentionRecord, mention_text, unsafe_pings
+from bot.localdiscord.rate_limits import OLD_MESSAGE_AGE, RateLimiter, RateLimitHit
+from bot.localdiscord.rest import RestApi
+from bot.localdiscord.server_errors import (
     ANY,
     SERVER_ERROR_STATUSES,
     ServerErrorRule,
 )
-from tests.discord.state import (
+from bot.localdiscord.state import (
     DM_CHANNEL,
     EPHEMERAL,
     LOADING,
@@ -46,10 +46,10 @@ from tests.discord.state import (
     iso_now,
     snowflake,
 )
-from tests.discord.wire import API, VIA, Reject, UploadedFile, error, json_response
+from bot.localdiscord.wire import API, VIA, Reject, UploadedFile, error, json_response
 
 if TYPE_CHECKING:
-    from tests.discord.actors import Actor
+    from bot.localdiscord.actors import Actor
 
 # Message flags a bot may set: ephemeral, suppress embeds, silent, components v2.
 KEPT_FLAGS = EPHEMERAL | (1 << 2) | (1 << 12) | limits.COMPONENTS_V2
@@ -66,8 +66,6 @@ DEFAULT_RATE_LIMIT_TIME_SCALE = float(os.environ.get("FAKE_DISCORD_RATE_LIMIT_SC
 DEFAULT_SERVER_ERROR_BACKOFF_SCALE = 0.01
 # What the bot may do in a channel nobody took anything from (app_permissions).
 APP_PERMISSIONS = 2248473465835073
-# The bot's own loggers whose ERROR records land in `fake.bot_errors`.
-BOT_LOGGERS = ("bot", "cogs", "storage")
 
 
 @dataclass
@@ -125,7 +123,7 @@ class FakeDiscord:
         self.rate_limited: list[str] = []  # every request answered 429
         self.dm_refusals: list[str] = []
         self.client_errors: list[str] = []  # filled by harness.run_client
-        # ERROR records of the bot's own loggers (BOT_LOGGERS), also filled by run_client:
+        # ERROR records of the bot's own loggers (error_log.BOT_LOGGERS), also filled by run_client:
         # reported with the transcript, but no test failure by themselves.
         self.bot_errors: list[str] = []
         self.server_error_rules: list[ServerErrorRule] = []
@@ -138,6 +136,7 @@ class FakeDiscord:
         self.port = 0
         self._runner: web.AppRunner | None = None
         self._changed: asyncio.Event | None = None
+        self.version = 0  # counts changes, so a watcher knows whether it missed one
         self._saved_redirect: tuple[str, yarl.URL] | None = None
         self.gateway = Gateway(
             bot=lambda: self.bot,
@@ -204,9 +203,18 @@ class FakeDiscord:
 
     def touch(self) -> None:
         """Wake every waiter: something in the fake changed."""
+        self.version += 1
         if self._changed is not None:
             self._changed.set()
             self._changed = asyncio.Event()
+
+    async def next_change(self, seen: int, *, timeout: float) -> int:
+        """The change count once it is past `seen` (at once if it already is), or as it
+        stands after `timeout` seconds without a change."""
+        if self.version == seen and self._changed is not None:
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._changed.wait(), timeout)
+        return self.version
 
     async def wait_until(
         self, predicate: Callable[[], T | None], *, timeout: float | None = None, what: str = ""
@@ -286,7 +294,7 @@ class FakeDiscord:
     ) -> Actor:
         """The member called `name` (created on first use) as an actor: of the first guild,
         or of `guild` (an existing user joins it too)."""
-        from tests.discord.actors import Actor
+        from bot.localdiscord.actors import Actor
 
         home = guild or self.guild
         actor = next((a for a in self.actors.values() if a.user.name == name), None)

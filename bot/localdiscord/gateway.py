@@ -16,7 +16,7 @@ from typing import Any
 
 from aiohttp import WSMsgType, web
 
-from tests.discord.state import Guild, User
+from bot.localdiscord.state import Guild, User
 
 Json = dict[str, Any]
 

@@ -20,8 +20,8 @@ A thread has no overwrites of its own: it follows its parent channel's.
 
 from __future__ import annotations
 
-from tests.discord.state import DM_CHANNEL, Channel, Json
-from tests.discord.wire import UploadedFile
+from bot.localdiscord.state import DM_CHANNEL, Channel, Json
+from bot.localdiscord.wire import UploadedFile
 
 VIEW_CHANNEL = 1 << 10
 SEND_MESSAGES = 1 << 11

@@ -10,8 +10,8 @@ from dataclasses import dataclass
 
 from aiohttp import BodyPartReader, web
 
-from tests.discord import limits
-from tests.discord.state import Json
+from bot.localdiscord import limits
+from bot.localdiscord.state import Json
 
 API = "/api/v10"
 # On every answer from Discord's edge; discord.py takes a 429 without it for a Cloudflare ban.

@@ -9,11 +9,11 @@ from typing import TYPE_CHECKING
 
 from aiohttp import web
 
-from tests.discord import permissions
-from tests.discord.permissions import MISSING_ACCESS, MISSING_PERMISSIONS
-from tests.discord.rate_limits import BucketRule, Limited, is_interaction_route, rule_for
-from tests.discord.server_errors import ServerErrorRule, server_error_response
-from tests.discord.state import (
+from bot.localdiscord import permissions
+from bot.localdiscord.permissions import MISSING_ACCESS, MISSING_PERMISSIONS
+from bot.localdiscord.rate_limits import BucketRule, Limited, is_interaction_route, rule_for
+from bot.localdiscord.server_errors import ServerErrorRule, server_error_response
+from bot.localdiscord.state import (
     DM_CHANNEL,
     PRIVATE_THREAD,
     PUBLIC_THREAD,
@@ -23,7 +23,7 @@ from tests.discord.state import (
     Message,
     snowflake,
 )
-from tests.discord.wire import (
+from bot.localdiscord.wire import (
     API,
     VIA,
     Reject,
@@ -35,7 +35,7 @@ from tests.discord.wire import (
 )
 
 if TYPE_CHECKING:
-    from tests.discord.server import FakeDiscord
+    from bot.localdiscord.server import FakeDiscord
 
 
 class RestApi:

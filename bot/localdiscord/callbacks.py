@@ -14,9 +14,9 @@ from typing import TYPE_CHECKING
 
 from aiohttp import web
 
-from tests.discord import limits, permissions
-from tests.discord.permissions import MISSING_PERMISSIONS
-from tests.discord.state import (
+from bot.localdiscord import limits, permissions
+from bot.localdiscord.permissions import MISSING_PERMISSIONS
+from bot.localdiscord.state import (
     COMPONENT,
     EPHEMERAL,
     LOADING,
@@ -26,7 +26,7 @@ from tests.discord.state import (
     Json,
     Message,
 )
-from tests.discord.wire import (
+from bot.localdiscord.wire import (
     API,
     Reject,
     UploadedFile,
@@ -38,7 +38,7 @@ from tests.discord.wire import (
 )
 
 if TYPE_CHECKING:
-    from tests.discord.server import FakeDiscord
+    from bot.localdiscord.server import FakeDiscord
 
 # What makes a message: a deferred callback (5 or 6) may carry none of it.
 DEFERRED_BODY_KEYS = ("content", "embeds", "components", "attachments", "poll", "tts")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tests.discord.state import (
+from bot.localdiscord.state import (
     COMPONENT,
     DM_CHANNEL,
     MODAL_SUBMIT,
@@ -24,7 +24,7 @@ from tests.discord.state import (
 )
 
 if TYPE_CHECKING:
-    from tests.discord.server import FakeDiscord
+    from bot.localdiscord.server import FakeDiscord
 
 ACK_GRACE = 0.5
 OPTION_TYPES = {3: "string", 4: "integer", 5: "boolean", 6: "user", 7: "channel", 10: "number"}

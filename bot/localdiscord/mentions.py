@@ -12,8 +12,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from tests.discord import limits
-from tests.discord.state import Json
+from bot.localdiscord import limits
+from bot.localdiscord.state import Json
 
 MENTION = re.compile(r"<@!?(?P<user>\d+)>|<@&(?P<role>\d+)>|@(?P<everyone>everyone|here)\b")
 # Defaults when a request has no allowed_mentions (documented, per context).

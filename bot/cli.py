@@ -17,6 +17,8 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
+from bot.cli_sandbox import add_parser as add_sandbox_parser
+from bot.cli_sandbox import cmd_sandbox
 from rules import registry
 from rules.ai import AGENTS, Agent, RandomAgent
 from rules.core import Engine, Event, derived_rng
@@ -297,6 +299,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--agents", help="one per seat, comma-separated: random, easy, normal, hard (random)"
     )
     replay.add_argument("--out", required=True)
+    add_sandbox_parser(sub)
     return parser
 
 
@@ -317,6 +320,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return cmd_simulate(args, sys.stdout)
     if args.command == "play":
         return cmd_play(args, sys.stdout, sys.stdin)
+    if args.command == "sandbox":
+        return cmd_sandbox(args, sys.stdout)
     # imported here: bot.cli_stats uses this module's helpers
     from bot.cli_stats import cmd_ratings, cmd_replay
 

@@ -1,0 +1,79 @@
+"""`tabula sandbox`: Tabula in a local Discord in the browser, with no account or token."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import logging
+import signal
+import sys
+import webbrowser
+from pathlib import Path
+from typing import TYPE_CHECKING, TextIO
+
+if TYPE_CHECKING:
+    from bot.settings import Settings
+
+DEFAULT_PORT = 8765
+DEFAULT_DATABASE = Path("./tabula-sandbox.sqlite3")
+
+
+def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = sub.add_parser(
+        "sandbox",
+        help="play in a local Discord in the browser (no Discord account or token needed)",
+    )
+    parser.add_argument(
+        "--port", type=int, default=DEFAULT_PORT, help=f"the page's port ({DEFAULT_PORT}; 0: any)"
+    )
+    parser.add_argument(
+        "--database",
+        type=Path,
+        default=DEFAULT_DATABASE,
+        help=f"the sandbox's own SQLite file ({DEFAULT_DATABASE})",
+    )
+    parser.add_argument("--no-browser", action="store_true", help="only print the page's URL")
+
+
+def cmd_sandbox(args: argparse.Namespace, out: TextIO) -> int:
+    from bot.sandbox.runner import sandbox_settings
+    from storage.errors import DatabaseInUse
+    from storage.sqlite_lock import FileLock
+
+    settings = sandbox_settings(args.database)
+    logging.basicConfig(
+        level=settings.log_level.upper(),
+        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
+    )
+    try:
+        # one process per SQLite file, as for `tabula run`
+        hold = FileLock.take(settings.database_path)
+    except DatabaseInUse as in_use:
+        print(in_use, file=sys.stderr)
+        return 2
+    try:
+        asyncio.run(_serve(args, settings, out))
+    except OSError as error:  # the port is taken, most often
+        print(f"tabula sandbox: {error}", file=sys.stderr)
+        return 2
+    finally:
+        hold.release()
+    return 0
+
+
+async def _serve(args: argparse.Namespace, settings: Settings, out: TextIO) -> None:
+    from bot.sandbox.runner import Sandbox
+
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(signum, stop.set)
+    async with Sandbox(settings, port=args.port) as sandbox:
+        print(f"Tabula sandbox: {sandbox.url}  (Ctrl-C stops it)", file=out, flush=True)
+        if not args.no_browser:
+            # where no browser is found this only returns False: the URL is printed above
+            with contextlib.suppress(webbrowser.Error):
+                await asyncio.to_thread(webbrowser.open, sandbox.url)
+        await stop.wait()
+    print("Tabula sandbox stopped.", file=out, flush=True)

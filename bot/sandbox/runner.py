@@ -1,0 +1,101 @@
+"""Starting and stopping the sandbox: the local Discord, the real bot logged in to it (the
+same `create_bot` as `tabula run`) and the web page, all in this process's event loop."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from pathlib import Path
+from typing import Any
+
+from aiohttp import web
+
+from bot.bot import TabulaBot, create_bot
+from bot.localdiscord.error_log import collecting_errors
+from bot.localdiscord.server import FakeDiscord
+from bot.sandbox.web import make_app
+from bot.sandbox.world import make_world
+from bot.settings import Settings
+
+# The local Discord accepts any token; this one only says where it comes from.
+SANDBOX_TOKEN = "sandbox-token"
+HOST = "127.0.0.1"
+# The bot's first connection: logging in, syncing its commands, warming its renderers.
+READY_TIMEOUT = 120.0
+
+
+class Sandbox:
+    """`async with Sandbox(settings, port=0) as sandbox:` runs everything until the block
+    ends; `sandbox.url` is the page, `sandbox.fake` the local Discord, `sandbox.bot` the bot."""
+
+    def __init__(self, settings: Settings, *, port: int = 0, **bot_options: Any) -> None:
+        self.settings = settings.model_copy(
+            # commands are synced globally, the way a real deployment does it
+            update={"discord_token": None, "dev_guild_id": None}
+        )
+        self.port = port
+        self.bot_options = bot_options
+        self.fake: FakeDiscord = make_world()
+        self._bot: TabulaBot | None = None
+        self._bot_task: asyncio.Task[None] | None = None
+        self._runner: web.AppRunner | None = None
+        self._errors = contextlib.ExitStack()
+
+    @property
+    def bot(self) -> TabulaBot:
+        assert self._bot is not None, "the sandbox is not running"
+        return self._bot
+
+    @property
+    def url(self) -> str:
+        return f"http://{HOST}:{self.port}/"
+
+    async def start(self) -> None:
+        # redirects discord.py's REST base and gateway URL to the local Discord
+        await self.fake.start()
+        # what discord.py and the bot log at ERROR is shown on the page as a warning
+        self._errors.enter_context(collecting_errors(self.fake))
+        bot = create_bot(self.settings, **self.bot_options)
+        self._bot = bot
+        self._bot_task = asyncio.create_task(bot.start(SANDBOX_TOKEN), name="sandbox-bot")
+        try:
+            await self.fake.wait_until(
+                lambda: bot.is_ready() or self._bot_task is None or self._bot_task.done(),
+                timeout=READY_TIMEOUT,
+                what="the bot to log in to the local Discord",
+            )
+            if self._bot_task.done():
+                await self._bot_task  # raises what stopped it
+                raise RuntimeError("the bot stopped before it was ready")
+            self._runner = web.AppRunner(make_app(self.fake), access_log=None, shutdown_timeout=5)
+            await self._runner.setup()
+            await web.TCPSite(self._runner, HOST, self.port).start()
+            self.port = int(self._runner.addresses[0][1])
+        except BaseException:
+            await self.stop()
+            raise
+
+    async def stop(self) -> None:
+        if self._runner is not None:
+            await self._runner.cleanup()
+            self._runner = None
+        bot, task = self._bot, self._bot_task
+        self._bot_task = None
+        if bot is not None:
+            await bot.close()
+        if task is not None:
+            await task
+        await self.fake.stop()
+        self._errors.close()
+
+    async def __aenter__(self) -> Sandbox:
+        await self.start()
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.stop()
+
+
+def sandbox_settings(database: Path) -> Settings:
+    """The bot's settings from the environment and .env, on the sandbox's own database."""
+    return Settings(database_path=database)

@@ -13,6 +13,7 @@ const ui = {
   dismissed: new Set(), // ephemeral messages this page hid
   fetching: false,
   again: false,
+  followUp: false, // scroll to the newest message at the next drawing
 };
 const $ = (id) => document.getElementById(id);
 const AVATAR_COLOURS = ["#5865f2", "#3ba55c", "#faa61a", "#ed4245", "#eb459e", "#747f8d"];
@@ -68,6 +69,7 @@ function render() {
   renderMessages($("messages"), data.messages, "No messages here yet. Type / to run a command.");
   renderMessages($("dms"), data.dms, `${data.me} has no direct messages from ${data.bot}.`);
   renderModal(data.modal);
+  ui.followUp = false;
 }
 
 function renderSwitcher(data) {
@@ -126,7 +128,8 @@ function renderMessages(box, messages, emptyText) {
     return;
   }
   box.replaceChildren(...shown.map(messageElement));
-  if (atBottom || !box.dataset.drawn) box.scrollTop = box.scrollHeight;
+  // after this person acted, what answers them is at the bottom: show it
+  if (atBottom || !box.dataset.drawn || ui.followUp) box.scrollTop = box.scrollHeight;
   box.dataset.drawn = "1";
 }
 
@@ -300,7 +303,8 @@ function selectElement(m, item, options) {
   }
   for (const option of options) {
     const text = option.label + (option.description ? ` — ${option.description}` : "");
-    select.append(new Option(text, option.value));
+    // the options the bot marks as chosen show as chosen, as in Discord's menu
+    select.append(new Option(text, option.value, false, Boolean(option.default)));
   }
   const send = () => {
     const values = [...select.selectedOptions].map((o) => o.value).filter((v) => v !== "");
@@ -326,7 +330,8 @@ async function act(m, control, path, body) {
   ui.failed.delete(m.id);
   const error = await post(path, { message_id: m.id, ...body });
   if (error) ui.failed.set(m.id, `This interaction failed: ${error}`);
-  render();
+  ui.followUp = true;
+  refresh();
 }
 
 // ------------------------------------------------------------------ modal
@@ -475,6 +480,7 @@ async function sendCommand() {
   if (error) { $("composer-error").textContent = error; return; }
   $("command").value = "";
   ui.command = null;
+  ui.followUp = true;
   $("options").hidden = true;
   $("options").replaceChildren();
   refresh();
@@ -547,6 +553,8 @@ function markdown(text) {
     .replace(/(^|[^_\w])_([^_\n]+)_(?!\w)/g, "$1<em>$2</em>")
     .replace(/~~(.+?)~~/g, "<s>$1</s>")
     .replace(/\[([^\]]+)\]\((https?:\/\/[^)\s]+)\)/g, '<a href="$2" target="_blank" rel="noopener">$1</a>')
+    // a link to a channel of this server opens it here, as Discord's client does
+    .replace(/(^|[\s(])https:\/\/discord\.com\/channels\/\d+\/(\d+)(?:\/\d+)?/g, (_, before, id) => before + channelMention(id))
     .replace(/&lt;@!?(\d+)&gt;/g, (_, id) => `<span class="mention">@${escapeHtml(ui.data.names[id] || "unknown user")}</span>`)
     .replace(/&lt;#(\d+)&gt;/g, (_, id) => channelMention(id))
     .replace(/&lt;t:(\d+)(?::([tTdDfFR]))?&gt;/g, (_, seconds, style) => timestamp(Number(seconds), style));
@@ -564,9 +572,10 @@ function timestamp(seconds, style) {
   const date = new Date(seconds * 1000);
   if (style === "R") {
     const minutes = Math.round((date - Date.now()) / 60000);
-    const words = Math.abs(minutes) < 60 ? `${Math.abs(minutes)} minutes`
-      : Math.abs(minutes) < 2880 ? `${Math.round(Math.abs(minutes) / 60)} hours`
-      : `${Math.round(Math.abs(minutes) / 1440)} days`;
+    const plural = (n, unit) => `${n} ${unit}${n === 1 ? "" : "s"}`;
+    const words = Math.abs(minutes) < 60 ? plural(Math.abs(minutes), "minute")
+      : Math.abs(minutes) < 2880 ? plural(Math.round(Math.abs(minutes) / 60), "hour")
+      : plural(Math.round(Math.abs(minutes) / 1440), "day");
     return `<span class="mention">${minutes >= 0 ? "in " + words : words + " ago"}</span>`;
   }
   if (style === "t") return date.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });

@@ -1,0 +1,240 @@
+"""The sandbox's page in a real headless Chromium (Debian's `chromium`, driven by Playwright):
+a game of The Builders opened from the command box, joined and played by clicking buttons
+and select menus as several people, with each one's DMs in the DM pane and a spectator who
+never sees anyone's private messages.
+
+`TABULA_SCREENSHOTS=folder` writes a screenshot of the page at each step there. Without
+chromium the test fails when CI is set (CI installs it) and is skipped otherwise."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+from playwright.async_api import BrowserContext, Page, async_playwright, expect
+
+from bot.bot import TabulaBot
+from bot.localdiscord.server import FakeDiscord
+from bot.localdiscord.state import Message
+from bot.sandbox.runner import Sandbox
+from bot.settings import Settings
+from tests.discord.bot_helpers import builders_policy, choices, latest_board, settle
+
+CHROMIUM = Path("/usr/bin/chromium")
+# As root in a container: no sandbox, no GPU, and nothing that reaches past 127.0.0.1.
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+# Playwright's waits (they end on the awaited change; the bound is for a busy machine)
+PAGE_TIMEOUT_MS = 60_000
+TURNS = 8
+
+
+def _need_chromium() -> None:
+    if CHROMIUM.exists():
+        return
+    message = f"{CHROMIUM} is missing: apt-get install -y chromium"
+    if os.environ.get("CI"):
+        pytest.fail(message)
+    pytest.skip(message)
+
+
+class Screens:
+    """Numbered screenshots of the page, when TABULA_SCREENSHOTS names a folder."""
+
+    def __init__(self, page: Page) -> None:
+        folder = os.environ.get("TABULA_SCREENSHOTS")
+        self.folder = Path(folder) if folder else None
+        self.page = page
+        self.count = 0
+
+    async def take(self, step: str) -> None:
+        if self.folder is None:
+            return
+        self.folder.mkdir(parents=True, exist_ok=True)
+        self.count += 1
+        await self.page.screenshot(path=self.folder / f"{self.count:02d}-{step}.png")
+
+
+@pytest.fixture
+async def sandbox(tmp_path: Path) -> AsyncIterator[Sandbox]:
+    settings = Settings(database_path=tmp_path / "sandbox.sqlite3", table_threads=True)
+    async with Sandbox(settings, port=0, ai_delay=0.0, seeds=iter([5])) as running:
+        yield running
+
+
+@pytest.fixture
+async def browser(tmp_path: Path) -> AsyncIterator[BrowserContext]:
+    _need_chromium()
+    async with async_playwright() as playwright:
+        context = await playwright.chromium.launch_persistent_context(
+            str(tmp_path / "chromium-profile"),  # a fresh user-data dir
+            executable_path=str(CHROMIUM),
+            args=CHROMIUM_ARGS,
+            headless=True,
+            viewport={"width": 1500, "height": 950},
+        )
+        context.set_default_timeout(PAGE_TIMEOUT_MS)
+        try:
+            yield context
+        finally:
+            await context.close()
+
+
+def message_on_page(page: Page, message: Message) -> str:
+    return f'.message[data-message-id="{message.id}"]'
+
+
+async def play_as(page: Page, name: str) -> None:
+    await page.select_option("#user-switcher", name)
+    await expect(page.locator("body")).to_have_attribute("data-me", name)
+
+
+async def acknowledged_after(fake: FakeDiscord, before: int) -> None:
+    """Until the page's action reached the bot and the bot acknowledged it."""
+    await fake.wait_until(
+        lambda: (
+            len(fake.interactions) > before and list(fake.interactions.values())[-1].acknowledged
+        ),
+        what="the page's action to be acknowledged",
+    )
+
+
+async def test_a_game_of_the_builders_played_in_the_page(
+    sandbox: Sandbox, browser: BrowserContext
+) -> None:
+    fake, bot = sandbox.fake, sandbox.bot
+    page = await browser.new_page()
+    shots = Screens(page)
+    await page.goto(sandbox.url + "?as=Alice")
+    await expect(page.locator('#channels .channel[data-channel-name="general"]')).to_be_visible()
+    await shots.take("empty-server")
+
+    # /builders new from the command box: the box offers the synced commands
+    await page.fill("#command", "/builders ne")
+    suggestion = page.locator('#suggestions li[data-command="builders new"]')
+    await expect(suggestion).to_be_visible()
+    await shots.take("command-suggestions")
+    await page.press("#command", "Enter")  # takes the suggestion, shows its options
+    await expect(page.locator('#options [data-option="seats"]')).to_be_visible()
+    await page.fill('#options [data-option="seats"]', "3")
+    await page.press("#command", "Enter")
+    lobby_on_page = page.locator("#messages .message", has=page.locator("text=Join"))
+    await expect(lobby_on_page).to_have_count(1)
+    lobby = next(m for m in fake.channel_log("general") if "Join" in m.button_labels())
+    await shots.take("lobby")
+
+    # a select menu in the lobby: the host sets the turn clock
+    before = len(fake.interactions)
+    await page.select_option(
+        f'{message_on_page(page, lobby)} select[data-custom-id$=":clock"]', label="1 hour"
+    )
+    await acknowledged_after(fake, before)
+    await expect(page.locator(message_on_page(page, lobby))).to_contain_text("1 hour")
+
+    # two more people join, each in their own seat, and the host starts
+    for name in ("Bob", "Carol"):
+        await play_as(page, name)
+        before = len(fake.interactions)
+        await page.click(f'{message_on_page(page, lobby)} button:text-is("Join")')
+        await acknowledged_after(fake, before)
+        await expect(page.locator(message_on_page(page, lobby))).to_contain_text(name)
+    await shots.take("lobby-full")
+    await play_as(page, "Alice")
+    await page.click(f'{message_on_page(page, lobby)} button:text-is("Start")')
+    await settle(bot)
+    thread = next(c for c in fake.channels.values() if c.parent_id == lobby.channel_id)
+    await page.click(f'#channels .channel.thread[data-channel-id="{thread.id}"]')
+    await expect(page.locator("#channel-name")).to_have_text(thread.name)
+    await shots.take("first-board")
+
+    # the board's image opens large on a click
+    await page.click("#messages .message .embed-image >> nth=-1")
+    await expect(page.locator("#lightbox")).to_be_visible()
+    await shots.take("board-enlarged")
+    await page.click("#lightbox")
+    await expect(page.locator("#lightbox")).to_be_hidden()
+
+    # several turns, each by whoever is to move, by clicking what the board offers
+    table_id = await _table_of(bot, thread.id)
+    kinds: set[str] = set()
+    for turn in range(TURNS):
+        loaded = await bot.repo.load(table_id)
+        assert loaded.pending is not None, "the game is still on"
+        mover = fake.actors[int(loaded.pending)]
+        await play_as(page, mover.name)
+        board = latest_board(mover, thread)
+        offered = choices(board)
+        wanted = offered[builders_policy(loaded.state, list(offered))]
+        on_board = message_on_page(page, board)
+        before = len(fake.interactions)
+        if wanted.select_value is None:
+            await page.click(f'{on_board} button[data-custom-id="{wanted.custom_id}"]')
+            kinds.add("button")
+        else:
+            menu = f'{on_board} select[data-custom-id="{wanted.custom_id}"]'
+            await page.select_option(menu, wanted.select_value)
+            kinds.add("select")
+        await acknowledged_after(fake, before)
+        await settle(bot)
+        assert (await bot.repo.load(table_id)).version > loaded.version, f"turn {turn} counted"
+        if turn in (0, TURNS - 1):
+            await shots.take(f"turn-{turn + 1}-{mover.name}")
+    assert kinds == {"button", "select"}, "the game was played with buttons and select menus"
+    assert fake.rule_report() == "", fake.rule_report()
+
+    # a player's own summary (their "hand") in the DM pane, and privately in the channel
+    loaded = await bot.repo.load(table_id)
+    other = next(fake.actors[int(seat)] for seat in loaded.table.seat_ids if seat != loaded.pending)
+    await play_as(page, other.name)
+    own_dm = other.dms()[-1]
+    await expect(page.locator(f"#dms {message_on_page(page, own_dm)}")).to_contain_text(
+        f"your summary, {other.name}"
+    )
+    await page.fill("#command", "/builders hand")
+    await page.press("#command", "Enter")
+    await page.press("#command", "Enter")
+    hand = await other.wait_for_message(thread, "your summary")
+    assert hand.ephemeral
+    await expect(page.locator(message_on_page(page, hand))).to_contain_text("Only you can see this")
+    await shots.take(f"hand-of-{other.name}")
+
+    # the spectator sees the boards, and nobody's DMs or private answers
+    await play_as(page, "Spectator")
+    await expect(page.locator("#dms")).to_contain_text("Spectator has no direct messages")
+    await expect(page.locator("#dms .message")).to_have_count(0)
+    public = fake.channel_log(thread)
+    await expect(page.locator("#messages .message")).to_have_count(len(public))
+    private_ids = {str(m.id) for m in fake.messages.values() if m.ephemeral} | {
+        str(m.id) for ch in fake.dm_channels.values() for m in ch.messages
+    }
+    for channel_name in ("general", thread.name):
+        await page.click(f'#channels .channel[data-channel-name="{channel_name}"]')
+        await expect(page.locator("#channel-name")).to_have_text(channel_name)
+        shown = await page.locator("[data-message-id]").evaluate_all(
+            "nodes => nodes.map(n => n.dataset.messageId)"
+        )
+        assert shown and not private_ids & set(shown), "the spectator sees a private message"
+        assert "your summary, " not in await page.locator("#app").inner_text()
+    await shots.take("spectator")
+
+    # a broken rule shows on the page at once
+    fake.violate(50035, "Invalid Form Body", "components[0]: a made-up violation")
+    await expect(page.locator("#warnings")).to_contain_text("Invalid Form Body")
+    await shots.take("warning")
+    fake.take_violations()
+
+
+async def _table_of(bot: TabulaBot, channel_id: int) -> int:
+    table = await bot.repo.table_in_channel(channel_id)
+    assert table is not None, f"no table plays in channel {channel_id}"
+    return table.id

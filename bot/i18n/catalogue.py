@@ -1,0 +1,145 @@
+"""The catalogues: one Fluent bundle per language, read from ``locales/<language>/*.ftl``.
+
+``Catalogue.text(locale, key, **args)`` is the one way a text reaches a reader. A locale Tabula
+does not speak reads English; a key missing from a catalogue, a syntax error or a missing
+argument raises instead, since each is a bug the catalogue tests catch before a player does.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from decimal import Decimal
+from functools import cache
+from importlib.resources import files
+from importlib.resources.abc import Traversable
+
+from fluent.runtime import FluentBundle, FluentResource
+from fluent.syntax import FluentParser, ast
+from fluent.syntax.visitor import Visitor
+
+from bot.i18n.languages import ENGLISH, LANGUAGES, PSEUDO, supported
+from bot.i18n.pseudo import pseudo_source
+
+# What a Fluent argument may be: numbers select plural variants and are formatted for the
+# reader's language (so pass an id that must stay "1234" as a str, not an int).
+Arg = str | int | float | Decimal
+
+
+class CatalogueError(Exception):
+    """A catalogue cannot be read, or a message cannot be formatted as asked."""
+
+
+class MissingKey(CatalogueError, KeyError):
+    def __init__(self, language: str, key: str) -> None:
+        super().__init__(f"no message {key!r} in the {language} catalogue")
+        self.language, self.key = language, key
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One message as written: its file and the variables it uses."""
+
+    file: str
+    variables: frozenset[str]
+
+
+class Catalogue:
+    def __init__(self, sources: Mapping[str, Mapping[str, str]]) -> None:
+        """``sources``: language -> file name -> FTL text (the pseudo-locale is derived)."""
+        if ENGLISH not in sources:
+            raise CatalogueError("the English catalogue is missing")
+        with_pseudo = dict(sources)
+        with_pseudo[PSEUDO] = {name: pseudo_source(text) for name, text in sources[ENGLISH].items()}
+        self._bundles: dict[str, FluentBundle] = {}
+        self._entries: dict[str, dict[str, Entry]] = {}
+        for language, files_ in with_pseudo.items():
+            # The pseudo-locale counts like English; no bidi isolation marks around arguments,
+            # which Discord and the board images would show as stray glyphs.
+            bundle = FluentBundle(
+                [ENGLISH if language == PSEUDO else language], use_isolating=False
+            )
+            entries: dict[str, Entry] = {}
+            for name, text in sorted(files_.items()):
+                for key, entry in _entries(language, name, text):
+                    if key in entries:
+                        raise CatalogueError(
+                            f"{language}: {key!r} is in both {entries[key].file} and {name}"
+                        )
+                    entries[key] = entry
+                bundle.add_resource(FluentResource(text))
+            self._bundles[language], self._entries[language] = bundle, entries
+
+    @classmethod
+    def load(cls) -> Catalogue:
+        """The catalogues shipped in this package."""
+        root = files("bot.i18n") / "locales"
+        return cls({language: _read(root / language) for language in LANGUAGES})
+
+    @property
+    def languages(self) -> tuple[str, ...]:
+        """Every language with a bundle, the pseudo-locale last."""
+        return tuple(self._bundles)
+
+    def keys(self, language: str) -> frozenset[str]:
+        return frozenset(self._entries[language])
+
+    def entry(self, language: str, key: str) -> Entry:
+        try:
+            return self._entries[language][key]
+        except KeyError:
+            raise MissingKey(language, key) from None
+
+    def text(self, locale: str | None, key: str, **args: Arg) -> str:
+        """``key`` in the language ``locale`` reads (English when Tabula does not speak it).
+
+        ``key`` may name an attribute, ``message.attribute``.
+        """
+        language = supported(locale) or ENGLISH
+        bundle = self._bundles[language]
+        message_id, _, attribute = key.partition(".")
+        if not bundle.has_message(message_id):
+            raise MissingKey(language, key)
+        message = bundle.get_message(message_id)
+        pattern = message.attributes.get(attribute) if attribute else message.value
+        if pattern is None:
+            raise MissingKey(language, key)
+        text, errors = bundle.format_pattern(pattern, dict(args))
+        if errors:
+            raise CatalogueError(f"{language} {key}: {'; '.join(map(str, errors))}")
+        return str(text)
+
+
+@cache
+def default_catalogue() -> Catalogue:
+    """The shipped catalogues, read once per process."""
+    return Catalogue.load()
+
+
+def _read(folder: Traversable) -> dict[str, str]:
+    return {
+        item.name: item.read_text(encoding="utf-8")
+        for item in folder.iterdir()
+        if item.name.endswith(".ftl")
+    }
+
+
+def _entries(language: str, name: str, text: str) -> Iterable[tuple[str, Entry]]:
+    for node in FluentParser(with_spans=True).parse(text).body:
+        if isinstance(node, ast.Junk):
+            where = node.annotations[0].message if node.annotations else "syntax error"
+            raise CatalogueError(
+                f"{language}/{name}: {where}: {(node.content or '').strip()[:80]!r}"
+            )
+        if isinstance(node, ast.Message):
+            variables = _Variables()
+            variables.visit(node)
+            yield node.id.name, Entry(name, frozenset(variables.names))
+
+
+class _Variables(Visitor):
+    def __init__(self) -> None:
+        self.names: set[str] = set()
+
+    def visit_VariableReference(self, node: ast.VariableReference) -> None:
+        self.names.add(node.id.name)

@@ -1,0 +1,121 @@
+# Comandos de barra: nombres y descripciones. bot/i18n/command_translator.py deriva las claves.
+# Nombres: 1-32 minúsculas, cifras, «-» o «_». Descripciones: 1-100 caracteres.
+
+## /tabula
+
+cmd-tabula-name = tabula
+cmd-tabula-desc = Acerca de Tabula
+cmd-tabula-help-name = ayuda
+cmd-tabula-help-desc = Los juegos y sus comandos
+cmd-tabula-settings-name = ajustes
+cmd-tabula-settings-desc = Los valores por defecto de este servidor para mesas nuevas
+cmd-tabula-settings-turn-name = tiempo_turno
+cmd-tabula-settings-turn-desc = Tiempo por turno (moderadores)
+cmd-tabula-settings-at_timeout-name = al_agotar_tiempo
+cmd-tabula-settings-at_timeout-desc = Qué pasa cuando se agota el tiempo (moderadores)
+cmd-tabula-settings-level-name = nivel
+cmd-tabula-settings-level-desc = Lo bien que juegan los jugadores del ordenador (moderadores)
+cmd-tabula-notify-name = avisos
+cmd-tabula-notify-desc = Recordatorios de turno por mensaje directo: sí o no
+cmd-tabula-notify-reminders-name = recordatorios
+cmd-tabula-notify-reminders-desc = Sí: por mensaje directo; no: una mención en el canal de la mesa
+cmd-tabula-games-name = mis_mesas
+cmd-tabula-games-desc = Las mesas en las que juegas en este servidor
+cmd-tabula-stats-name = estadísticas
+cmd-tabula-stats-desc = Partidas, victorias y puntuación de un jugador en este servidor
+cmd-tabula-stats-user-name = usuario
+cmd-tabula-stats-user-desc = De quién (por defecto: tú)
+cmd-tabula-stats-game-name = juego
+cmd-tabula-stats-game-desc = Un juego (por defecto: todos)
+cmd-tabula-leaderboard-name = clasificación
+cmd-tabula-leaderboard-desc = Los mejores jugadores de este servidor
+cmd-tabula-leaderboard-game-name = juego
+cmd-tabula-leaderboard-game-desc = Un juego (por defecto: todos)
+cmd-tabula-leaderboard-page-name = página
+cmd-tabula-leaderboard-page-desc = Qué página (10 por página)
+cmd-tabula-history-name = historial
+cmd-tabula-history-desc = Las partidas recientes de este servidor
+cmd-tabula-history-game-name = juego
+cmd-tabula-history-game-desc = Un juego (por defecto: todos)
+cmd-tabula-history-user-name = usuario
+cmd-tabula-history-user-desc = Solo partidas con este jugador
+cmd-tabula-export-name = exportar
+cmd-tabula-export-desc = Tus propias partidas de todos los servidores, en un archivo
+
+## El grupo de cada juego: $game es el título del juego
+
+cmd-builders-name = constructores
+cmd-aquaromana-name = aquaromana
+cmd-portanigra-name = portanigra
+cmd-game-desc = Juega a { $game } en este canal
+cmd-game-new-name = nueva
+cmd-game-new-desc = Abre una mesa de { $game } en este canal
+cmd-game-new-seats-name = jugadores
+cmd-game-new-seats-desc = Cuántos jugadores ({ $min }-{ $max })
+cmd-game-new-ai-name = ordenador
+cmd-game-new-ai-desc = Cuántos de los asientos ocupa el ordenador
+cmd-game-new-random_order-name = orden_aleatorio
+cmd-game-new-random_order-desc = Baraja el orden de los asientos al empezar la partida
+cmd-game-new-level-name = nivel
+cmd-game-new-level-desc = Lo bien que juega el ordenador (por defecto: el ajuste del servidor)
+cmd-game-new-turn-name = tiempo_turno
+cmd-game-new-turn-desc = Cuánto puede tardar cada jugador en un turno (por defecto: el ajuste del servidor)
+cmd-game-new-at_timeout-name = al_agotar_tiempo
+cmd-game-new-at_timeout-desc = Qué pasa cuando se agota el tiempo de un jugador (por defecto: el del servidor)
+cmd-game-new-auto_end-name = fin_automático
+cmd-game-new-auto_end-desc = El bot elige por ti una opción única como «Terminar turno» (por defecto: sí)
+cmd-game-new-rated-name = puntuable
+cmd-game-new-rated-desc = Partida puntuable: sin pistas (por defecto: no, partida amistosa)
+cmd-game-board-name = tablero
+cmd-game-board-desc = Muestra el tablero (solo a ti), ahora o tras una jugada
+cmd-game-board-move-name = jugada
+cmd-game-board-move-desc = El tablero tal como quedó tras esta jugada (0: al repartir)
+cmd-game-board-table-name = mesa
+cmd-game-board-table-desc = El número de una mesa (por defecto: la de este canal)
+cmd-game-log-name = registro
+cmd-game-log-desc = Toda la partida por escrito, en un archivo (solo a ti)
+cmd-game-log-table-name = mesa
+cmd-game-log-table-desc = El número de una mesa (por defecto: la de este canal)
+cmd-game-hand-name = mano
+cmd-game-hand-desc = Muestra tu resumen privado (solo a ti)
+cmd-game-undo-name = deshacer
+cmd-game-undo-desc = Deshace tu última acción de este turno
+cmd-game-abort-name = cancelar
+cmd-game-abort-desc = Termina la partida de este canal sin resultado
+cmd-game-hint-name = pista
+cmd-game-hint-desc = Qué haría ahora un jugador fuerte del ordenador (partidas amistosas)
+cmd-game-resign-name = rendirse
+cmd-game-resign-desc = Te rindes: el ordenador juega tu asiento hasta el final
+cmd-game-leave-name = ausentarse
+cmd-game-leave-desc = Te ausentas: el ordenador juega tu asiento por ahora
+cmd-game-join-name = volver
+cmd-game-join-desc = Recupera tu asiento, o pide un asiento que juega el ordenador
+cmd-game-replace-name = reemplazar
+cmd-game-replace-desc = Cede el asiento de un jugador a otra persona (anfitrión)
+cmd-game-replace-player-name = jugador
+cmd-game-replace-player-desc = De quién es el asiento
+cmd-game-replace-to-name = nuevo_jugador
+cmd-game-replace-to-desc = Quién lo ocupa
+cmd-game-rules-name = reglas
+cmd-game-rules-desc = Un breve resumen de las reglas de { $game }
+cmd-game-replay-name = repetición
+cmd-game-replay-desc = Una repetición animada de una partida terminada
+cmd-game-replay-table-name = mesa
+cmd-game-replay-table-desc = El número de la mesa (por defecto: la última partida de este canal)
+
+## Opciones (el título de un juego viene de su glosario)
+
+cmd-choice-no-limit = Sin límite
+cmd-choice-10-minutes = 10 minutos
+cmd-choice-1-hour = 1 hora
+cmd-choice-12-hours = 12 horas
+cmd-choice-24-hours = 24 horas
+cmd-choice-3-days = 3 días
+cmd-choice-the-computer-plays-that-turn = El ordenador juega ese turno
+cmd-choice-the-computer-takes-the-seat = El ordenador ocupa el asiento
+cmd-choice-easy = fácil
+cmd-choice-normal = normal
+cmd-choice-hard = difícil
+cmd-choice-random = aleatorio
+cmd-choice-on = sí
+cmd-choice-off = no

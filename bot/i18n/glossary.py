@@ -28,9 +28,15 @@ _BUILDERS_STEPS = frozenset(
 )
 
 
+def key(game_id: str, *parts: str) -> str:
+    """A glossary key from a game id and the parts the lists below use:
+    ``key("porta-nigra", "building", "BA")`` -> ``"porta-building-BA"``."""
+    return "-".join((PREFIXES[game_id], *parts))
+
+
 def title_key(game_id: str) -> str:
     """The key of a game's title."""
-    return f"{PREFIXES[game_id]}-title"
+    return key(game_id, "title")
 
 
 def slug(name: str) -> str:

@@ -158,3 +158,14 @@ def test_a_broken_catalogue_fails_to_load() -> None:
     with pytest.raises(CatalogueError) as caught:
         Catalogue({"en-US": {"x.ftl": "a = A\n", "y.ftl": "a = B\n"}})
     assert str(caught.value) == "en-US: 'a' is in both x.ftl and y.ftl"
+
+
+def test_glossary_keys_are_built_from_game_ids_and_data_ids(catalogue: Catalogue) -> None:
+    assert glossary.key("porta-nigra", "building", "BA") == "porta-building-BA"
+    assert glossary.title_key("aqua-romana") == "aqua-title"
+    assert catalogue.text("hu", glossary.key("builders-antiquity", "tool", "tool_mallet")) == (
+        "Kalapács"
+    )
+    assert catalogue.text("es-ES", glossary.key("aqua-romana", "tile", "double-curve")) == (
+        "doble curva"
+    )

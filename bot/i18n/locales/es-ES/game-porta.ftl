@@ -84,12 +84,12 @@ porta-card-honor = carta de honor
 porta-card-supply = carta de suministros
 porta-card-final-scoring = carta de puntuación final
 
-## Iconos de acción y acciones de influencia
+## Iconos de acción (como los nombra el reglamento) y acciones de influencia
 
-porta-icon-buy = Comprar 1 ladrillo
+porta-icon-buy = Compra 1 ladrillo
 porta-icon-build = Colocar 1 elemento de construcción
-porta-icon-influence = Tomar 1 ficha de influencia
-porta-icon-torch = Tomar 1 ficha de antorcha
+porta-icon-influence = Toma 1 ficha de influencia
+porta-icon-torch = Toma 1 ficha de antorcha
 porta-icon-coins = Tomar monedas
 porta-action-coin-card = Moneda por antorcha: renuncias a una acción
 porta-action-coin-torch = Moneda por antorcha: devuelves una ficha de antorcha

@@ -17,6 +17,7 @@ from bot.commands import game_commands
 from bot.custom_ids import PREFIX
 from bot.delivery import Delivery
 from bot.dm_sync import DmSync
+from bot.i18n import CommandTranslator, default_catalogue
 from bot.janitor import Janitor
 from bot.names import NameBook
 from bot.outbox import Outbox
@@ -111,6 +112,13 @@ class TabulaBot(commands.AutoShardedBot):
         await self.load_extension("cogs.tabula")
         for adapter in self.adapters.values():
             self.tree.add_command(game_commands(adapter, self._router))
+        # the command names and descriptions in Hungarian and Spanish, from the catalogues
+        await self.tree.set_translator(
+            CommandTranslator(
+                default_catalogue(),
+                {adapter.command: game_id for game_id, adapter in self.adapters.items()},
+            )
+        )
         await self.workers.warm(tuple(sorted(m.ui for m in registry.manifests() if m.ui)))
         guild_id = self.settings.dev_guild_id
         if guild_id is not None:

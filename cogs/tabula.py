@@ -89,6 +89,7 @@ async def setup(bot: TabulaBot) -> None:
         await bot.router.guarded(interaction, run)
 
     @group.command(name="notify", description="Turn reminders by DM on or off")
+    @app_commands.describe(reminders="On: by DM; off: one ping in the table's channel")
     async def notify(interaction: discord.Interaction, reminders: Literal["on", "off"]) -> None:
         async def run() -> None:
             caller = bot.router.caller(interaction)

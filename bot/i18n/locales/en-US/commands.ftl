@@ -21,7 +21,7 @@ cmd-tabula-notify-name = notify
 cmd-tabula-notify-desc = Turn reminders by DM on or off
 cmd-tabula-notify-reminders-name = reminders
 # The command gives this option no description, so discord.py sends "…".
-cmd-tabula-notify-reminders-desc = …
+cmd-tabula-notify-reminders-desc = On: by DM; off: one ping in the table's channel
 cmd-tabula-games-name = games
 cmd-tabula-games-desc = The tables you sit at in this server
 cmd-tabula-stats-name = stats

@@ -84,6 +84,7 @@ def snapshot(fake: FakeDiscord, actor: Actor, channel_id: int | None) -> Json:
         "version": fake.version,
         "guild": fake.guild.name,
         "me": actor.name,
+        "dms_open": actor.user.dms_open,
         "people": [u.name for u in fake.guild.members],
         "names": {str(u.id): u.name for u in [*fake.users.values(), fake.bot]},
         "bot": fake.bot.name,

@@ -3,7 +3,8 @@
 The page asks for what one person sees (`GET /api/state`), listens for changes
 (`GET /api/events`, server-sent events: the local Discord's change count) and acts as that
 person through the local Discord's actors, which refuse what the Discord client would not
-allow (`POST /api/slash`, `/api/click`, `/api/select`, `/api/modal`, `/api/modal/close`).
+allow (`POST /api/slash`, `/api/click`, `/api/select`, `/api/modal`, `/api/modal/close`);
+`POST /api/dms` opens or closes a person's DMs, to see what the bot does when they are closed.
 """
 
 from __future__ import annotations
@@ -48,6 +49,7 @@ def make_app(fake: FakeDiscord) -> web.Application:
     app.router.add_post("/api/select", _acting(_select))
     app.router.add_post("/api/modal", _acting(_modal))
     app.router.add_post("/api/modal/close", _acting(_close_modal))
+    app.router.add_post("/api/dms", _acting(_set_dms))
     app.on_shutdown.append(_end_streams)
     return app
 
@@ -174,3 +176,11 @@ async def _close_modal(fake: FakeDiscord, actor: Actor, body: Json) -> None:
     if opened is not None:
         opened[1]["_submitted"] = True  # dismissed: Discord tells the bot nothing
         fake.touch()
+
+
+async def _set_dms(fake: FakeDiscord, actor: Actor, body: Json) -> None:
+    if body.get("open"):
+        actor.open_dms()
+    else:
+        actor.close_dms()  # the bot's DMs to them now fail with 403 / 50007, as on Discord
+    fake.touch()

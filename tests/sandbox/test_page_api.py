@@ -73,3 +73,17 @@ async def test_people_act_and_are_told_why_not(sandbox: Sandbox) -> None:
         assert str(answer.id) not in {m["id"] for m in spectator["messages"]}
         assert spectator["me"] == "Spectator" and spectator["dms"] == []
         assert spectator["warnings"] == []
+
+
+async def test_a_person_closes_their_dms(sandbox: Sandbox) -> None:
+    bob = sandbox.fake.user("Bob")
+    async with aiohttp.ClientSession() as session:
+        assert await _post(session, sandbox.url + "api/dms", {"as": "Bob", "open": False}) == (
+            200,
+            {"ok": True},
+        )
+        assert bob.user.dms_open is False
+        async with session.get(sandbox.url + "api/state", params={"as": "Bob"}) as got:
+            assert (await got.json())["dms_open"] is False
+        await _post(session, sandbox.url + "api/dms", {"as": "Bob", "open": True})
+        assert bob.user.dms_open is True

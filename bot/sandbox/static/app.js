@@ -78,6 +78,7 @@ function renderSwitcher(data) {
     switcher.replaceChildren(...data.people.map((name) => new Option(name, name)));
   }
   switcher.value = data.me;
+  $("dms-open").checked = data.dms_open;
 }
 
 function renderChannels(data) {
@@ -511,6 +512,10 @@ $("command").addEventListener("keydown", (event) => {
 });
 $("composer").onsubmit = (event) => { event.preventDefault(); sendCommand(); };
 
+$("dms-open").onchange = async () => {
+  await post("/api/dms", { open: $("dms-open").checked });
+  refresh();
+};
 $("user-switcher").onchange = () => {
   ui.me = $("user-switcher").value;
   localStorage.setItem("tabula-sandbox-as", ui.me);

@@ -201,9 +201,8 @@ class MemoryRepository:
     def _swap(
         stored: _StoredTable, version: int, snapshot: str, pending: str | None, at: datetime
     ) -> datetime:
-        """Store a new snapshot; the decision began ``at`` when the pending seat changes."""
-        if stored.turn_since is None or pending != stored.pending:
-            stored.turn_since = at
+        """Store a new snapshot; returns when the pending seat's decision began."""
+        stored.turn_since = rules.turn_since(stored.pending, stored.turn_since, pending, at)
         stored.version, stored.snapshot, stored.pending = version, snapshot, pending
         return stored.turn_since
 

@@ -28,7 +28,7 @@ from collections.abc import Awaitable, Callable, Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
 from types import TracebackType
-from typing import Any, Literal, TypeVar
+from typing import Any, Literal, NamedTuple, TypeVar
 
 import aiosqlite
 
@@ -56,9 +56,24 @@ from storage.models import (
     TableStatus,
     Undone,
 )
-from storage.quarantine import engine_of, row_of, state_of
+from storage.quarantine import engine_of, state_of
 from storage.replay import report
 from storage.repository import Repository
+from storage.rows import JOB_COLUMNS as _JOB_COLUMNS
+from storage.rows import LOG_COLUMNS, MESSAGE_COLUMNS, RESULT_COLUMNS, seat_result
+from storage.rows import OUTBOX_COLUMNS as _OUTBOX_COLUMNS
+from storage.rows import TABLE_COLUMNS as _TABLE_COLUMNS
+from storage.rows import bare_table as _bare
+from storage.rows import job as _job
+from storage.rows import logged as _logged
+from storage.rows import message as _message
+from storage.rows import outbox_item as _outbox_item
+from storage.rows import readable_table as _readable
+from storage.rows import seats as _seats
+from storage.rows import seats_json as _seats_json
+from storage.rows import table as _table
+from storage.rows import table_of as _table_of
+from storage.rows import time as _time
 from storage.sqlite_connection import Rows, SqliteConnections, fetch, prepare_file
 from storage.sqlite_lock import FileLock
 from storage.standings import OVERALL, FinishedGame, Rating
@@ -73,11 +88,6 @@ BUSY_TIMEOUT = 2.0
 Db = aiosqlite.Connection
 
 T = TypeVar("T")
-
-_TABLE_COLUMNS = (
-    "t.id, t.guild_id, t.channel_id, t.game_id, t.status, t.host_id, t.seats, t.options, "
-    "t.seed, t.created_at, t.updated_at, t.ended_reason"
-)
 
 
 async def open_sqlite(
@@ -414,20 +424,10 @@ class SqliteRepository:
 
     async def results(self, table_id: int) -> list[SeatResult]:
         rows = await self._fetch(
-            "SELECT seat, user_id, ai_level, score, winner, details, resigned, away FROM results "
-            "WHERE table_id = ? ORDER BY seat_no",
+            f"SELECT {RESULT_COLUMNS} FROM results WHERE table_id = ? ORDER BY seat_no",
             (table_id,),
         )
-        return [
-            SeatResult(
-                Seat(r[0], r[1], r[2], resigned=bool(r[6]), away=bool(r[7])),
-                r[3],
-                bool(r[4]),
-                json.loads(r[5]),
-                resigned=bool(r[6]),
-            )
-            for r in rows
-        ]
+        return [seat_result(r) for r in rows]
 
     # ----- statistics ------------------------------------------------------------------------
 
@@ -511,11 +511,19 @@ class SqliteRepository:
         scheduled = encoded_jobs(jobs)
 
         async def record(db: Db) -> Recorded:
-            seats, pending = await _running_in(db, table_id, expected_version)
-            rules.check_turn(pending, seat)
-            at = rules.now().isoformat()
+            running = await _running_in(db, table_id, expected_version)
+            rules.check_turn(running.pending, seat)
+            now = rules.now()
+            at = now.isoformat()
             since = await _swap_snapshot(
-                db, table_id, expected_version, move.version, move.dumped, move.pending_after, at
+                db,
+                running,
+                table_id,
+                expected_version,
+                move.version,
+                move.dumped,
+                move.pending_after,
+                now,
             )
             [(seq,)] = await fetch(
                 db,
@@ -538,7 +546,8 @@ class SqliteRepository:
                 await db.execute("UPDATE tables SET updated_at = ? WHERE id = ?", (at, table_id))
                 await _replace_jobs(db, table_id, move.version, scheduled)
             else:
-                await _finish(db, table_id, rules.seat_results(_seats(seats), move.result), at)
+                results = rules.seat_results(_seats(running.seats), move.result)
+                await _finish(db, table_id, results, at)
                 await _drop_jobs(db, table_id)
             await _queue(db, table_id, move.version, queued)
             return Recorded(version=move.version, seq=seq, turn_since=since, result=move.result)
@@ -561,7 +570,7 @@ class SqliteRepository:
         # nothing changed in between.
         async def read(db: Db) -> tuple[Table, str | None, list[LoggedAction]]:
             table = await _table_in(db, table_id)
-            _, pending = await _running_in(db, table_id, expected_version)
+            pending = (await _running_in(db, table_id, expected_version)).pending
             return table, pending, _logged(await fetch(db, _log_sql(False), (table_id,)))
 
         table, pending, log = await self._read(read)
@@ -570,14 +579,22 @@ class SqliteRepository:
         )
 
         async def undo(db: Db) -> datetime:
-            await _running_in(db, table_id, expected_version)
-            at = rules.now().isoformat()
+            running = await _running_in(db, table_id, expected_version)
+            now = rules.now()
+            at = now.isoformat()
             await db.execute(
                 "UPDATE actions SET undone_at = ? WHERE table_id = ? AND seq = ?",
                 (at, table_id, plan.last.seq),
             )
             since = await _swap_snapshot(
-                db, table_id, expected_version, plan.version, plan.dumped, plan.pending, at
+                db,
+                running,
+                table_id,
+                expected_version,
+                plan.version,
+                plan.dumped,
+                plan.pending,
+                now,
             )
             await db.execute("UPDATE tables SET updated_at = ? WHERE id = ?", (at, table_id))
             await _queue(db, table_id, plan.version, queued)
@@ -645,14 +662,14 @@ class SqliteRepository:
         version = expected_version + 1
 
         async def end(db: Db) -> Table:
-            seats, _ = await _running_in(db, table_id, expected_version)
+            running = await _running_in(db, table_id, expected_version)
             at = rules.now().isoformat()
             await db.execute(
                 "UPDATE snapshots SET version = ?, updated_at = ? "
                 "WHERE table_id = ? AND version = ?",
                 (version, at, table_id, expected_version),
             )
-            await _finish(db, table_id, rules.seat_results(_seats(seats), result), at)
+            await _finish(db, table_id, rules.seat_results(_seats(running.seats), result), at)
             await _drop_jobs(db, table_id)
             await _queue(db, table_id, version, queued)
             return await _table_in(db, table_id)
@@ -695,16 +712,14 @@ class SqliteRepository:
 
     async def messages(self, table_id: int) -> list[MessageRef]:
         rows = await self._fetch(
-            "SELECT table_id, purpose, user_id, channel_id, message_id, version FROM messages "
-            "WHERE table_id = ? ORDER BY purpose, user_id",
+            f"SELECT {MESSAGE_COLUMNS} FROM messages WHERE table_id = ? ORDER BY purpose, user_id",
             (table_id,),
         )
         return [_message(r) for r in rows]
 
     async def find_message(self, message_id: int) -> MessageRef | None:
         rows = await self._fetch(
-            "SELECT table_id, purpose, user_id, channel_id, message_id, version FROM messages "
-            "WHERE message_id = ?",
+            f"SELECT {MESSAGE_COLUMNS} FROM messages WHERE message_id = ?",
             (message_id,),
         )
         return _message(rows[0]) if rows else None
@@ -879,7 +894,6 @@ _OPEN_VERSION = (
     "SELECT t.status, s.version FROM tables t LEFT JOIN snapshots s ON s.table_id = t.id "
     "WHERE t.id = ?"
 )
-_JOB_COLUMNS = "id, table_id, kind, due_at, version, payload, attempts, leased_until, last_error"
 
 
 async def _drop_jobs(db: Db, table_id: int) -> None:
@@ -911,28 +925,11 @@ async def _insert_jobs(
     return sorted((_job(r) for r in rows), key=lambda job: job.id)
 
 
-def _job(row: Sequence[Any]) -> Job:
-    return Job(
-        id=row[0],
-        table_id=row[1],
-        kind=row[2],
-        due_at=_time(row[3]),
-        version=row[4],
-        payload=json.loads(row[5]),
-        attempts=row[6],
-        leased_until=None if row[7] is None else _time(row[7]),
-        last_error=row[8],
-    )
-
-
 _TABLE_BY_ID = f"SELECT {_TABLE_COLUMNS} FROM tables t WHERE t.id = ?"
 _RUNNING = (
-    "SELECT t.status, t.seats, s.version, s.pending_seat "
+    "SELECT t.status, t.seats, s.version, s.pending_seat, COALESCE(s.turn_since, s.updated_at) "
     "FROM tables t LEFT JOIN snapshots s ON s.table_id = t.id WHERE t.id = ?"
 )
-
-
-_OUTBOX_COLUMNS = "id, table_id, version, kind, payload, attempts, due_at, created_at, last_error"
 
 
 async def _version_in(db: Db, table_id: int) -> int:
@@ -965,106 +962,6 @@ async def _queue(
     return sorted((_outbox_item(r) for r in rows), key=lambda item: item.id)
 
 
-def _outbox_item(row: Sequence[Any]) -> OutboxItem:
-    return OutboxItem(
-        id=row[0],
-        table_id=row[1],
-        version=row[2],
-        kind=row[3],
-        payload=json.loads(row[4]),
-        attempts=row[5],
-        due_at=_time(row[6]),
-        created_at=_time(row[7]),
-        last_error=row[8],
-    )
-
-
-def _time(text: str) -> datetime:
-    return datetime.fromisoformat(text)
-
-
-def _seats_json(seats: Sequence[Seat]) -> str:
-    return json.dumps(
-        [
-            {
-                "id": s.id,
-                "user_id": s.user_id,
-                "ai_level": s.ai_level,
-                "resigned": s.resigned,
-                "away": s.away,
-            }
-            for s in seats
-        ]
-    )
-
-
-def _seats(text: str) -> tuple[Seat, ...]:
-    # Seats stored before seats could change hands have no "resigned" and "away".
-    return tuple(
-        Seat(
-            s["id"],
-            s["user_id"],
-            s["ai_level"],
-            resigned=bool(s.get("resigned", False)),
-            away=bool(s.get("away", False)),
-        )
-        for s in json.loads(text)
-    )
-
-
-def _table(row: Sequence[Any]) -> Table:
-    """The table a row holds; :class:`TableQuarantined` when it cannot be read."""
-    return row_of(row[0], lambda: _parsed_table(row))
-
-
-def _parsed_table(row: Sequence[Any]) -> Table:
-    return Table(
-        id=row[0],
-        guild_id=row[1],
-        channel_id=row[2],
-        game_id=row[3],
-        status=TableStatus(row[4]),
-        host_id=row[5],
-        seats=_seats(row[6]),
-        options=json.loads(row[7]),
-        seed=row[8],
-        created_at=_time(row[9]),
-        updated_at=_time(row[10]),
-        ended_reason=row[11],
-    )
-
-
-def _readable(row: Sequence[Any]) -> Table | None:
-    try:
-        return _table(row)
-    except TableQuarantined:
-        return None
-
-
-def _bare(row: Sequence[Any]) -> Table:
-    """A row that cannot be read, with no seats and no options: enough to end it."""
-    return Table(
-        id=row[0],
-        guild_id=row[1],
-        channel_id=row[2],
-        game_id=row[3],
-        status=TableStatus(row[4]),
-        host_id=row[5],
-        seats=(),
-        options={},
-        seed=row[8],
-        created_at=_time(row[9]),
-        updated_at=_time(row[10]),
-        ended_reason=row[11],
-    )
-
-
-def _table_of(rows: Sequence[Sequence[Any]], table_id: int) -> Table:
-    if not rows:
-        raise TableNotFound(table_id)
-    return _table(rows[0])
-
-
 async def _table_in(db: Db, table_id: int) -> Table:
     return _table_of(await fetch(db, _TABLE_BY_ID, (table_id,)), table_id)
 
@@ -1085,64 +982,59 @@ async def _store_table(db: Db, table: Table) -> None:
     )
 
 
-async def _running_in(db: Db, table_id: int, expected_version: int) -> tuple[str, str | None]:
-    """Check that the game runs at ``expected_version``; return (seats as stored, pending
-    seat). The seats are parsed only when the game ends: most actions do not need them."""
+class _Running(NamedTuple):
+    """A game in play as its compare-and-swap read it. The seats stay text until the game ends:
+    most actions do not need them."""
+
+    seats: str
+    pending: str | None
+    since: datetime
+
+
+async def _running_in(db: Db, table_id: int, expected_version: int) -> _Running:
+    """Check that the game runs at ``expected_version``."""
     rows = await fetch(db, _RUNNING, (table_id,))
     if not rows:
         raise TableNotFound(table_id)
-    [(status, seats, version, pending)] = rows
+    [(status, seats, version, pending, since)] = rows
     # A lobby has no snapshot row (version NULL); check_running refuses it for its status.
     rules.check_running(table_id, TableStatus(status), version or 0, expected_version)
-    return seats, pending
+    return _Running(seats, pending, _time(since))
 
 
 async def _swap_snapshot(
     db: Db,
+    running: _Running,
     table_id: int,
     expected_version: int,
     version: int,
     dumped: str,
     pending: str | None,
-    at: str,
+    at: datetime,
 ) -> datetime:
-    """Swap the snapshot; returns when the pending seat's decision began (``at`` when the
-    pending seat changes, else as stored)."""
+    """Swap the snapshot read as ``running``; returns when the pending seat's decision began."""
+    since = rules.turn_since(running.pending, running.since, pending, at)
     # BEGIN IMMEDIATE holds the write lock since _running_in read the version, so the swap
-    # cannot miss; the WHERE on the version states the compare-and-swap all the same. SET
-    # reads the row as it was, so the CASE compares with the pending seat before the swap.
-    [(since,)] = await fetch(
-        db,
+    # cannot miss; the WHERE on the version states the compare-and-swap all the same.
+    await db.execute(
         "UPDATE snapshots SET version = ?, state = ?, pending_seat = ?, updated_at = ?, "
-        "turn_since = CASE WHEN pending_seat IS ? THEN COALESCE(turn_since, updated_at) "
-        "ELSE ? END WHERE table_id = ? AND version = ? RETURNING turn_since",
-        (version, dumped, pending, at, pending, at, table_id, expected_version),
+        "turn_since = ? WHERE table_id = ? AND version = ?",
+        (
+            version,
+            dumped,
+            pending,
+            at.isoformat(),
+            since.isoformat(),
+            table_id,
+            expected_version,
+        ),
     )
-    return _time(since)
+    return since
 
 
 def _log_sql(include_undone: bool) -> str:
     where = "" if include_undone else " AND undone_at IS NULL"
-    return (
-        "SELECT seq, version, seat, action_id, reveals, pending_after, created_at, undone_at "
-        f"FROM actions WHERE table_id = ?{where} ORDER BY seq"
-    )
-
-
-def _logged(rows: Sequence[Sequence[Any]]) -> list[LoggedAction]:
-    return [
-        LoggedAction(
-            seq=r[0],
-            version=r[1],
-            seat=r[2],
-            action_id=r[3],
-            reveals=bool(r[4]),
-            pending_after=r[5],
-            created_at=_time(r[6]),
-            undone_at=None if r[7] is None else _time(r[7]),
-        )
-        for r in rows
-    ]
+    return f"SELECT {LOG_COLUMNS} FROM actions WHERE table_id = ?{where} ORDER BY seq"
 
 
 async def _finish(db: Db, table_id: int, results: Sequence[SeatResult], at: str) -> None:
@@ -1172,17 +1064,6 @@ async def _finish(db: Db, table_id: int, results: Sequence[SeatResult], at: str)
         ],
     )
     await standings.rate_finished(db, table_id)
-
-
-def _message(row: Sequence[Any]) -> MessageRef:
-    return MessageRef(
-        table_id=row[0],
-        purpose=row[1],
-        user_id=row[2] or None,
-        channel_id=row[3],
-        message_id=row[4],
-        version=row[5],
-    )
 
 
 def _implements_the_interface(repo: SqliteRepository) -> Repository:

@@ -62,6 +62,7 @@ __all__ = [
     "seat_results",
     "seed_or_drawn",
     "start",
+    "turn_since",
 ]
 
 EngineLookup = Callable[[str], Engine[Any]]
@@ -302,6 +303,17 @@ def move(engine: Engine[Any], expected_version: int, state: Any, events: Sequenc
         reveals=any(event.reveals for event in events),
         result=engine.result(state),
     )
+
+
+def turn_since(
+    pending_before: str | None, since_before: datetime | None, pending: str | None, at: datetime
+) -> datetime:
+    """When the pending seat's decision began, once a new snapshot is stored ``at``: then when
+    the decision passes to another seat (or the game is dealt, ``since_before`` None), else
+    when it began before, so a turn of several actions keeps its clock."""
+    if since_before is None or pending != pending_before:
+        return at
+    return since_before
 
 
 def seat_results(seats: Sequence[Seat], result: Result) -> list[SeatResult]:

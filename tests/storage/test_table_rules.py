@@ -92,3 +92,13 @@ def test_no_undo_into_someone_elses_decision() -> None:
     assert (plan.version, plan.pending, plan.last.seq) == (3, "1", 1)
     assert plan.state == TALLY.new_game(["1", "2"], 42)
     assert plan.dumped == TALLY.dump(plan.state)
+
+
+def test_the_turn_clock_starts_when_the_decision_passes_to_another_seat() -> None:
+    # Dealt: the first decision starts now.
+    assert rules.turn_since(None, None, "1", OPENED) == OPENED
+    # The same seat acts again within its turn: its clock keeps running from before.
+    assert rules.turn_since("1", OPENED, "1", LATER) == OPENED
+    # The decision passes to another seat (or the game ends): a new clock.
+    assert rules.turn_since("1", OPENED, "2", LATER) == LATER
+    assert rules.turn_since("1", OPENED, None, LATER) == LATER

@@ -1,17 +1,17 @@
 """Porta Nigra's turn image (issue 18) holds what the player to move needs: every site and honor
 card a button names, the shops and the walk there, each player's bricks per building and who
-leads each majority, the mover's goods; and it stays no taller than wide."""
+leads each majority, everyone's goods; and it stays no taller than wide, 700 px wide for a
+phone."""
 
 from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 from cogs.fonts import recording
-from cogs.porta_nigra import ADAPTER, turn
+from cogs.porta_nigra import ADAPTER
 from cogs.porta_nigra.standing import bricks_in, leaders, walk_cost
 from cogs.porta_nigra.turn import WIDTH, draw_turn
+from cogs.porta_nigra.turn_players import affordable_honors
 from rules.play import random_history
 from rules.porta_nigra import ENGINE
 from rules.porta_nigra import actions as act
@@ -50,21 +50,34 @@ def test_the_start_of_a_game() -> None:
     first = NAMES[state.seats[view.current]]
     assert f"{first} to play: place the master builder" in drawn
     assert "Round 1 of 2" in drawn
-    assert f"Start player: {first}" in drawn
-    assert "Builders walk clockwise BA → AM → PN → CW → BA: 1 sestertius a border" in drawn
+    assert f"start player: {first}" in drawn
+    assert "Walk clockwise BA→AM→PN→CW→BA, 1 ses. a border" in drawn
+    assert "W shop" in drawn and f"×{view.market[d.W]}, 5 each" in drawn  # in every quarter
     assert drawn.count("first placement: free") == 4
-    # the four quarters with their shops (bricks held, price)
+    # the four quarters in the order the master builders walk, with their shops
     for building, shop in (("BA", "R"), ("AM", "Y"), ("PN", "K"), ("CW", "B")):
         colour = d.LETTER.index(shop)
-        assert f"{d.BUILDING_NAME[building]} ({building})" in drawn
+        assert f"{d.BUILDING_NAME[building]} {building}" in drawn
         assert f"{shop} shop" in drawn
         assert f"×{view.market[colour]}, {d.PRICE[colour]} each" in drawn
+    names = [t for t in drawn if t.endswith((" BA", " AM", " PN", " CW"))]
+    assert names == ["Basilica BA", "Amphitheater AM", "Porta Nigra PN", "City Wall CW"]
     # nothing is built: every site is free, with what it needs and its VP
     assert "A4 2Y 9VP" in drawn and "PN-7 3-8Y" in drawn and "10 2W 11VP" in drawn
-    assert drawn.count("bricks (reward at 3/6/9):") == 4
-    assert "20 sestertii · 1 torch · 0 influence · 5 Romans (10 in supply)" in drawn
-    assert "none with your influence" in drawn
-    assert "0 VP · 20 sestertii · 1 torch · 0 infl. · 5 Romans · bricks none · 0 cards" in drawn
+    assert "VP per brick: K1 B2 R3 Y4 W5" in drawn
+    # nobody leads a majority: the 2 rows of the Basilica, 3 of the Amphitheater, the wall
+    assert drawn.count("leads:") == 6 and "leads at level:" in drawn
+    # the table of goods: its headings once, then a line of figures per player
+    heads = ["VP", "ses.", "torch", "infl.", "Rom.", "K", "B", "R", "Y", "W"]
+    assert all(h in drawn for h in [*heads, "BA", "AM", "PN", "CW", "cards"])
+    assert {"bricks held", "built in (3/6/9)"} <= set(drawn)
+    at = drawn.index("cards")
+    # each player: disc, name, 0 VP, 20 sestertii, 1 torch, 0 influence, 5 Romans, no bricks
+    row = ["0", "20", "1", "0", "5", *["0"] * 5, *["0"] * 4, "0"]
+    for i in range(3):
+        start = at + 1 + i * (len(row) + 2)
+        assert drawn[start + 2 : start + 2 + len(row)] == row
+    assert "Honor cards: none for 0 influence (cheapest 1)" in drawn
 
 
 def test_every_site_and_honor_card_a_button_names_is_written_in_the_image() -> None:
@@ -83,7 +96,7 @@ def test_every_site_and_honor_card_a_button_names_is_written_in_the_image() -> N
             else:
                 continue
             checked.add(verb)
-            assert any(t.startswith(short + " ") for t in drawn), (action.label, drawn)
+            assert any(short in t.split() for t in drawn), (action.label, drawn)
     assert checked == {"site", "top", "hon"}
 
 
@@ -126,42 +139,48 @@ def test_the_walk_to_each_quarter_is_paid_clockwise() -> None:
         assert f"walk here: {cost} ses." in drawn
 
 
-def test_one_sestertius_is_singular() -> None:
-    state = built({})
-    state.players[state.current].money = 1
-    drawn = texts(ENGINE.view_model(state, None))
-    assert any(t.startswith("1 sestertius · ") for t in drawn)
-    assert not any("1 sestertii" in t for t in drawn)
-
-
-def crowded_honors() -> PortaNigraView:
-    """4 players, the mover able to afford all 14 honor cards, those with the longest effects."""
-    states = random_history(ENGINE, 4, seed=104)
+def crowded_honors(players: int, influence: int = 9) -> PortaNigraView:
+    """14 honor cards on display, none of them VP cards; the mover has ``influence``."""
+    states = random_history(ENGINE, players, seed=104)
     state = ENGINE.clone(next(s for s in states if s.phase == "action"))
-    state.players[state.current].influence = 9
+    state.players[state.current].influence = influence
     state.honor_display = [h for h, c in d.HONOR_CARDS.items() if c.kind != "vp"][:14]
     return ENGINE.view_model(state, None)
 
 
-def test_a_full_display_of_affordable_honor_cards_fits_the_square() -> None:
-    view = crowded_honors()
-    assert draw_turn(view, NAMES).size == (WIDTH, 1081)
-    drawn = texts(view)
-    assert "14 of 14 on display (influence cost in brackets)" in drawn
-    assert "H22 counts as a Porta Nigra building card (2)" in drawn
-    assert not any(t.startswith("and ") for t in drawn)
+def test_honor_cards_alike_share_a_chip() -> None:
+    display = ["H01", "H13", "H03", "H20", "H28", "H14"]
+    assert affordable_honors(display, 2) == [
+        (["H01", "H03"], "4 VP now (1)"),
+        (["H13", "H14"], "+2 Romans (1)"),
+        (["H20"], "BA card (2)"),
+    ]
+    assert affordable_honors(display, 0) == []
 
 
-def test_honor_cards_that_do_not_fit_are_counted_in_a_line(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(turn, "MAX_HEIGHT", 1000)
-    view = crowded_honors()
-    assert draw_turn(view, NAMES).size[1] <= 1000
+def test_the_affordable_honor_cards_fit_the_square() -> None:
+    view = crowded_honors(2, influence=1)  # the 11 cards that cost 1
+    image = draw_turn(view, NAMES)
+    assert image.width == WIDTH and image.height <= WIDTH
     drawn = texts(view)
-    shown = [h for h in view.honor_display if any(t.startswith(h + " ") for t in drawn)]
-    assert 0 < len(shown) < 14 and shown == list(view.honor_display[: len(shown)])
-    [rest] = [t for t in drawn if t.startswith("and ")]
-    hidden = view.honor_display[len(shown) :]
-    assert rest.startswith(f"and {len(hidden)} more (the full board shows them): {hidden[0]}, ")
+    assert "Honors you can buy (cost):" in drawn
+    assert "H09 H10 +6 ses. (1)" in drawn
+    assert "H18 H19 PN +1 brick (1)" in drawn
+    assert "H20 BA card (2)" not in drawn
+    assert "and:" not in drawn
+
+
+def test_honor_cards_that_do_not_fit_are_named_after_the_chips() -> None:
+    view = crowded_honors(4)  # every one affordable, 9 chips
+    assert draw_turn(view, NAMES).size[1] <= WIDTH
+    drawn = texts(view)
+    groups = affordable_honors(view.honor_display, 9)
+    chips = [f"{' '.join(ids)} {effect}" for ids, effect in groups]
+    shown = [c for c in chips if c in drawn]
+    assert shown == chips[: len(shown)] and len(shown) < len(chips)
+    at = drawn.index("and:")
+    hidden = [h for ids, _ in groups[len(shown) :] for h in ids]
+    assert drawn[at + 1 : at + 1 + len(hidden)] == hidden
 
 
 def test_the_adapter_sends_it_as_the_board_messages_image() -> None:

@@ -1,0 +1,208 @@
+"""The players in Porta Nigra's turn image: a table of everyone's goods (the mover's row
+highlighted), the honor cards the mover can afford, and the final scores once the game is over.
+
+A table, rather than a sentence a player, puts each figure under a heading said once: what a
+phone's width holds."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from cogs.pen import Pen, fit, text_width
+from cogs.porta_nigra.board import INK, MUTED, PANEL, honor_short
+from cogs.porta_nigra.standing import bricks_in
+from cogs.porta_nigra.turn_buildings import WALK_ORDER
+from cogs.porta_nigra.turn_pieces import (
+    CHIP_H,
+    FAINT,
+    GOLD_LIGHT,
+    HONOR,
+    MARGIN,
+    PALE_TEXT,
+    PITCH,
+    SMALL,
+    WIDTH,
+    Flow,
+    Piece,
+    brick_chip,
+    disc,
+    label,
+)
+from rules.porta_nigra import data as d
+from rules.porta_nigra.view import PlayerView, PortaNigraView
+
+LEFT, RIGHT = MARGIN + 6, WIDTH - MARGIN - 6
+# The goods' columns: heading and the figure of a player; the bricks held (one column a colour)
+# and the bricks built in each building (a master builder reward at every 3rd) follow.
+GOODS: tuple[tuple[str, Callable[[PlayerView], int]], ...] = (
+    ("VP", lambda p: p.vp),
+    ("ses.", lambda p: p.money),
+    ("torch", lambda p: p.torches),
+    ("infl.", lambda p: p.influence),
+    ("Rom.", lambda p: p.romans),
+)
+# Between two columns: wider between the goods' words, narrow between the brick chips, and
+# wider still between the groups (goods, bricks held, bricks built, building cards).
+GOODS_GAP, BRICKS_GAP, BUILT_GAP, GROUP_GAP = 8, 3, 6, 12
+
+
+def _columns() -> list[tuple[str, int]]:
+    """Every figure column's heading and its width, left to right after the names."""
+    goods = [(head, max(text_width(head, SMALL), 25)) for head, _ in GOODS]
+    bricks = [(d.LETTER[c], text_width(d.LETTER[c], SMALL) + 10) for c in d.COLOURS]
+    built = [(b, text_width(b, SMALL)) for b in WALK_ORDER]
+    return [*goods, *bricks, *built, ("cards", text_width("cards", SMALL))]
+
+
+COLUMNS = _columns()
+_GROUPS = (len(GOODS), len(GOODS) + len(d.COLOURS), len(GOODS) + len(d.COLOURS) + 4)
+
+
+def _figure_lefts() -> list[int]:
+    """Each figure column's left, the last one ending at the table's right."""
+    x, lefts = 0, []
+    for k, (_, w) in enumerate(COLUMNS):
+        if k:
+            gap = (GOODS_GAP, BRICKS_GAP, BUILT_GAP)[sum(k > g for g in _GROUPS)]
+            x += GROUP_GAP if k in _GROUPS else gap
+        lefts.append(x)
+        x += w
+    return [RIGHT - x + left for left in lefts]
+
+
+LEFTS = _figure_lefts()
+NAME_W = LEFTS[0] - LEFT - CHIP_H - 4 - 8
+# The captions over the column groups: bricks held, bricks built in each building.
+CAPTIONS = (
+    ("bricks held", _GROUPS[0], _GROUPS[1] - 1),
+    ("built in (3/6/9)", _GROUPS[1], _GROUPS[2] - 1),
+)
+
+
+def players(pen: Pen, y: int, view: PortaNigraView, names: Sequence[str]) -> int:
+    """The table of every player's goods, bricks held and bricks built per building (under
+    their groups' captions); returns its bottom."""
+    mover = None if view.phase == "over" else view.current
+    bottom = y + PITCH * (len(view.players) + 2) + 2
+    pen.rect((MARGIN, y, WIDTH - MARGIN, bottom), fill=PANEL, outline=FAINT, radius=8)
+    y += 2
+    pen.text(LEFT, y + 1, "Players", SMALL, "bold", INK)
+    for caption, first, last in CAPTIONS:
+        middle = (LEFTS[first] + LEFTS[last] + COLUMNS[last][1]) // 2
+        pen.text(middle, y + 1, caption, SMALL, "regular", PALE_TEXT, "centre")
+    y += PITCH
+    for k, ((head, w), x) in enumerate(zip(COLUMNS, LEFTS, strict=True)):
+        if _GROUPS[0] <= k < _GROUPS[1]:
+            brick_chip(pen, x, y, d.LETTER.index(head), head)
+        else:
+            pen.text(x + w // 2, y + 1, head, SMALL, "regular", PALE_TEXT, "centre")
+    for i, p in enumerate(view.players):
+        y += PITCH
+        if i == mover:
+            pen.rect((MARGIN + 2, y - 1, WIDTH - MARGIN - 2, y + CHIP_H + 1), fill=GOLD_LIGHT)
+        disc(pen, LEFT, y, i)
+        name = fit(names[i], SMALL, "bold", NAME_W)
+        pen.text(LEFT + CHIP_H + 4, y + 1, name, SMALL, "bold" if i == mover else "regular", INK)
+        for (_, w), x, figure in zip(COLUMNS, LEFTS, _figures(view, i, p), strict=True):
+            ink = INK if figure else PALE_TEXT
+            pen.text(x + w // 2, y + 1, str(figure), SMALL, "bold", ink, "centre")
+    return bottom
+
+
+def _figures(view: PortaNigraView, i: int, p: PlayerView) -> list[int]:
+    built = {b: bricks_in(view, b)[i] for b in WALK_ORDER}
+    return [
+        *(figure(p) for _, figure in GOODS),
+        *p.bricks,
+        *(built[b] for b in WALK_ORDER),
+        len(p.building_cards),
+    ]
+
+
+def honors(pen: Pen, y: int, view: PortaNigraView, shown: int) -> int:
+    """The displayed honor cards the mover's influence pays for (one a turn), those of the same
+    effect and cost on one chip; ``shown`` chips, the cards of the others named after them;
+    returns the bottom."""
+    p = view.players[view.current]
+    flow = Flow(pen, LEFT, RIGHT, y + 2, gap=5)
+    if view.turn.honor_bought:
+        flow.add(label("Honor cards: one bought this turn (one a turn)", "bold"))
+        return flow.bottom() + 2
+    groups = affordable_honors(view.honor_display, p.influence)
+    if not groups:
+        cheapest = min((d.HONOR_CARDS[h].cost for h in view.honor_display), default=0)
+        flow.add(label(f"Honor cards: none for {p.influence} influence (cheapest {cheapest})"))
+        return flow.bottom() + 2
+    flow.add(label("Honors you can buy (cost):", "bold"), gap=8)
+    for ids, effect in groups[:shown]:
+        flow.add(_honor_chip(f"{' '.join(ids)} {effect}"))
+    hidden = [h for ids, _ in groups[shown:] for h in ids]
+    if hidden:
+        flow.add(label("and:"))
+        for h in hidden:
+            flow.add(label(h, "bold", INK))
+    return flow.bottom() + 2
+
+
+def affordable_honors(display: Sequence[str], influence: int) -> list[tuple[list[str], str]]:
+    """The displayed honor cards ``influence`` pays for, grouped by what they do and cost (the
+    display often holds two or three alike), in display order: (ids, "effect (cost)")."""
+    groups: dict[str, list[str]] = {}
+    for h in display:
+        card = d.HONOR_CARDS[h]
+        if card.cost <= influence:
+            effect = " ".join(honor_short(h)).replace("sestertii", "ses.")
+            groups.setdefault(f"{effect} ({card.cost})", []).append(h)
+    return [(sorted(ids), effect) for effect, ids in groups.items()]
+
+
+def _honor_chip(text: str) -> Piece:
+    def draw(pen: Pen, x: int, y: int) -> int:
+        width = text_width(text, SMALL) + 10
+        pen.rect((x, y, x + width, y + CHIP_H), fill=HONOR, outline=MUTED, radius=4)
+        pen.text(x + 5, y + 1, text, SMALL, "regular", INK)
+        return width
+
+    return draw
+
+
+# ----- the end ----------------------------------------------------------------------------------
+
+PARTS = ("in play", "cards", "honor", "goods", "maj.")
+
+
+def results(pen: Pen, y: int, view: PortaNigraView, names: Sequence[str]) -> int:
+    """The final scores, best first, with how each adds up; returns the bottom."""
+    order = sorted(range(len(view.players)), key=lambda i: (-view.players[i].vp, i))
+    best = view.players[order[0]].vp
+    widths = [max(text_width(part, SMALL), 30) for part in PARTS]
+    lefts: list[int] = []
+    x = RIGHT
+    for w in reversed(widths):
+        x -= w
+        lefts.insert(0, x)
+        x -= 10
+    vp_x = x - 30
+    bottom = y + PITCH * (len(order) + 1) + 2
+    pen.rect((MARGIN, y, WIDTH - MARGIN, bottom), fill=PANEL, outline=FAINT, radius=8)
+    y += 2
+    pen.text(LEFT, y + 1, "Final score", SMALL, "bold", INK)
+    pen.text(vp_x + 15, y + 1, "VP", SMALL, "regular", MUTED, "centre")
+    for part, w, left in zip(PARTS, widths, lefts, strict=True):
+        pen.text(left + w // 2, y + 1, part, SMALL, "regular", MUTED, "centre")
+    for rank, i in enumerate(order, 1):
+        y += PITCH
+        p = view.players[i]
+        if p.vp == best:
+            pen.rect((MARGIN + 2, y - 1, WIDTH - MARGIN - 2, y + CHIP_H + 1), fill=GOLD_LIGHT)
+        cx = LEFT + pen.text(LEFT, y + 1, f"{rank}.", SMALL, "bold", INK) + 6
+        cx += disc(pen, cx, y, i) + 4
+        name = fit(names[i], SMALL, "bold", vp_x - cx - 10)
+        pen.text(cx, y + 1, name, SMALL, "bold", INK)
+        pen.text(vp_x + 15, y + 1, str(p.vp), SMALL, "bold", INK, "centre")
+        f = p.final
+        parts = () if f is None else (f.before, f.building_cards, f.final_cards, f.play_area)
+        figures = [*parts, f.majorities] if f is not None else []
+        for figure, w, left in zip(figures, widths, lefts, strict=False):
+            pen.text(left + w // 2, y + 1, str(figure), SMALL, "regular", INK, "centre")
+    return bottom

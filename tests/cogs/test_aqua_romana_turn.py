@@ -1,6 +1,7 @@
-"""Aqua Romana's turn image (issue 18): every word a button uses is written in it (pathway
-squares, columns and rows, workman ids, builder types), the builders the chosen workman sees
-are ringed, and the player to move is the one marked."""
+"""Aqua Romana's turn image (issue 18): composed for a phone (700 px wide, texts at 18 px: 9 px
+at 350 px), every word a button uses is written in it (pathway squares, columns and rows,
+workman ids, builder types), the builders the chosen workman sees are ringed, and the player
+to move is the one marked."""
 
 from __future__ import annotations
 
@@ -10,19 +11,17 @@ import pytest
 
 from cogs.aqua_romana.adapter import AquaRomanaAdapter
 from cogs.aqua_romana.turn import (
-    BOARD_H,
-    BY,
     LINE,
     MARGIN,
     MOVER_FILL,
-    RING,
-    WIDTH,
-    cell_box,
+    ROOM,
+    TOP,
     draw_turn,
-    pathway_box,
+    legend_lines,
     player_line,
     step_text,
 )
+from cogs.aqua_romana.turn_board import RING, SMALL, WIDTH, cell_box, pathway_box
 from cogs.fonts import recording
 from rules.aqua_romana import ENGINE
 from rules.aqua_romana.actions import (
@@ -102,7 +101,7 @@ def test_the_builders_in_sight_of_the_workmans_own_square_are_ringed() -> None:
     x0, y0, _, _ = cell_box(red3.end)  # D4, where the tile goes
     assert image.getpixel((x0 + 4, y0 + 12)) == RING
     drawn = texts(view)
-    assert "Aqua Romana · Ann to play" in drawn
+    assert "Ann to play:" in drawn
     assert "P3" in drawn and "P26" in drawn and "D" in drawn and "4" in drawn
 
 
@@ -113,14 +112,16 @@ def test_in_setup_the_player_setting_a_builder_up_is_the_one_marked() -> None:
     view = ENGINE.view_model(state, None)
     assert (view.phase, view.current, view.pending) == ("setup", "p1", "p2")
     image = draw_turn(view, NAMES)
-    drawn = texts(view)
-    assert "Aqua Romana · Bob to play" in drawn
+    with recording() as drawn:
+        draw_turn(view, NAMES)
+    assert "Bob to play:" in [t.text for t in drawn]
+    rows = {t.text.partition(":")[0]: t.box[1] for t in drawn if t.box[1] >= TOP}
     marked = [
-        k
-        for k in range(3)
-        if image.getpixel((WIDTH - MARGIN, BY + BOARD_H + 10 + k * LINE + 3)) == MOVER_FILL
+        name
+        for name in ("Ann", "Bob", "Cleo")
+        if image.getpixel((WIDTH - MARGIN, rows[name])) == MOVER_FILL
     ]
-    assert marked == [1]
+    assert marked == ["Bob"]
 
 
 def test_a_players_line_names_his_open_workmen_and_podiums() -> None:
@@ -134,10 +135,9 @@ def test_a_players_line_names_his_open_workmen_and_podiums() -> None:
         ),
         None,
     )
-    assert player_line(view, "p1", "Ann") == ("Ann: 0 points · open: red1→B3, red2→E3, red3→E5 (2)")
-    assert player_line(view, "p4", "Dora") == (
-        "Dora: 2 points · podiums 2 · open: blue1→E6, blue2→B6"
-    )
+    assert player_line(view, "p1", "Ann") == "Ann: 0 points · red1→B3, red2→E3, red3→E5 (2)"
+    assert player_line(view, "p1", "Ann", compact=True) == "Ann: 0 pts · R1→B3, R2→E3, R3→E5 (2)"
+    assert player_line(view, "p4", "Dora") == "Dora: 2 points · blue1→E6, blue2→B6"
 
 
 def test_the_adapter_shows_the_turn_image() -> None:
@@ -146,3 +146,66 @@ def test_the_adapter_shows_the_turn_image() -> None:
     png = adapter.render_turn(view, NAMES)
     assert png.startswith(b"\x89PNG")
     assert adapter.has_turn_image
+
+
+def test_the_image_is_composed_for_a_phone() -> None:
+    # 18 px in a 700 px image reads 9 px where a phone shows it 350 px wide
+    assert (WIDTH, SMALL) == (700, 18)
+    assert SMALL * 350 / WIDTH >= 9
+    # every row under the board fits while the image stays no taller than wide
+    assert ROOM == 6
+    assert TOP + ROOM * LINE + MARGIN // 2 <= WIDTH
+    image = draw_turn(ENGINE.view_model(builder_step(), None), NAMES)
+    assert image.width == WIDTH and image.height <= WIDTH
+
+
+def test_the_movers_workmen_go_by_the_buttons_ids_the_others_by_their_badges() -> None:
+    view = ENGINE.view_model(builder_step(), None)
+    drawn = texts(view)
+    assert drawn[-6:] == [
+        "Ann: 0 points · red1→B3, red2→E3, red3→D4",
+        "Bob: 0 pts · Y1→G3, Y2→J3, Y3→I4",
+        "Cleo: 0 pts · G1→J6, G2→G6, G3→H5",
+        "Dora: 0 pts · B1→E6, B2→B6, B3→C5",
+        *legend_lines(view),
+    ]
+    assert legend_lines(view) == [
+        "C curve · S straight · B bridge · D double curve · J joker · R1 is red1",
+        "Reserve builders: curve, straight, bridge, double curve, joker",
+    ]
+    assert {"R1", "R2", "R3", "Y1", "G1", "B1"} <= set(drawn)  # the badges on the board
+
+
+def test_a_player_who_extends_anothers_aqueduct_sees_the_others_ids_as_the_buttons_say() -> None:
+    state = random_history(ENGINE, 4, seed=1)[100]
+    view = ENGINE.view_model(state, None)
+    assert (view.phase, view.helping, view.pending) == ("workman", True, state.seats[3])
+    assert [a.id for a in ENGINE.legal_actions(state)] == ["workman:yellow1", "workman:yellow2"]
+    names = dict(zip(state.seats, ["Ann", "Bob", "Cleo", "Dora"], strict=True))
+    assert texts(view, names)[-6:-2] == [
+        "Ann: 3 points · red2→E3 · to place: joker",
+        "Bob: 4 points · yellow1→G2 (1), yellow2→J2 (1)",
+        "Cleo: 0 points · green1→J6, green2→F6 (1)",
+        "Dora: 1 pt · B2→B6, B3→C5",
+    ]
+
+
+def test_rows_too_long_for_the_room_are_made_compact_and_the_builders_letters_stay() -> None:
+    state = random_history(ENGINE, 3, seed=1)[2]  # in setup: every workman is open
+    view = ENGINE.view_model(state, None)
+    # as long as Discord's names go (32 characters)
+    long = [f"{name} Maximilianus Aurelius Longus"[:32] for name in ("Ann", "Bob", "Cleo")]
+    names = dict(zip(state.seats, long, strict=True))
+    with recording() as drawn:
+        image = draw_turn(view, names)
+    rows = [t.text for t in drawn if t.box[1] >= TOP]
+    assert rows == [
+        "Ann Maximilia…: 0 pts · R1→B3, R2→E3, R3→C2, R4→D4",  # cut from two rows to one
+        "Bob Maximilianus Aurelius Longus: 0 points · yellow1→G3,",  # the mover's, by the
+        "yellow2→J3, yellow3→H2, yellow4→I4",  # buttons' ids
+        "Cleo Maximilianus Aurelius Longu: 0 pts · B1→F4, B2→F7, B3→G5,",
+        "B4→E6",
+        "C curve · S straight · B bridge · D double curve · J joker · R1 is red1",
+    ]
+    assert image.height == TOP + ROOM * LINE + MARGIN // 2 <= WIDTH
+    assert "Bob Maximilianus Aurelius Longus to play:" in [t.text for t in drawn]

@@ -1,0 +1,304 @@
+"""The board of Aqua Romana's turn image, drawn at phone scale.
+
+The turn image is ``WIDTH`` (700) px wide so that its 18 px texts read 9 px where a phone shows
+it 350 px wide. At that scale the board keeps everything a player picks a move by, written at
+18 px: the pathway squares' names (P0-P37) and the builders' letters on them, the columns and
+rows (A-K, 1-8), the workmen as "R1" (red1) with an arrow into the square they build on. What
+the decision is about is ringed. Every text is drawn straight onto the image (a pasted piece
+would hide it from the readability checks).
+"""
+
+from __future__ import annotations
+
+from PIL import ImageDraw
+
+from cogs.aqua_romana.board import (
+    COLOURS,
+    GROUND,
+    GROUND_LINE,
+    INK,
+    LIGHT,
+    PATH,
+    PATH_LINE,
+    PRINTED,
+    STONE,
+    WATER,
+    channel_owners,
+    draw_tile,
+    loose_end,
+    scored_off_podium,
+)
+from cogs.fonts import font
+from cogs.pen import WHITE, text_width
+from rules.aqua_romana.data import (
+    COLOUR_LETTER,
+    COLUMN_LETTERS,
+    COLUMNS,
+    DX,
+    DY,
+    EMPTY,
+    NEIGHBOUR,
+    PRINTED_CURVES,
+    ROWS,
+    SIDES,
+    SIGHT,
+    channels_of,
+    tile_code,
+)
+from rules.aqua_romana.view import AquaView, WorkmanView
+
+RGB = tuple[int, int, int]
+Box = tuple[int, int, int, int]
+Point = tuple[float, float]
+
+WIDTH = 700
+SMALL = 18  # the least text: 9 px at 350 px (a phone)
+HEADER = 50  # two lines above the board: who is to play and the decision
+CELL = 48
+BAND = 42  # the pathway's depth: a square's name above its builder
+LABELS = 18  # the columns' letters and the rows' numbers between the grid and the pathway
+BOARD_W = COLUMNS * CELL + 2 * (BAND + LABELS)
+BOARD_H = ROWS * CELL + 2 * (BAND + LABELS)
+BX = (WIDTH - BOARD_W) // 2  # the board is centred
+BY = HEADER + 4
+GX, GY = BX + BAND + LABELS, BY + BAND + LABELS
+GX1, GY1 = GX + COLUMNS * CELL, GY + ROWS * CELL
+BADGE_H = 22  # a workman's badge: his id at SMALL bold, a little higher than its letters
+RING: RGB = (200, 30, 120)  # what the decision is about
+SIGHT_LINE: RGB = (200, 30, 120)
+BUILDER_FILL: RGB = (255, 252, 244)
+JOKER_FILL: RGB = (255, 214, 92)
+FOUNTAIN_RINGS = ((24, (120, 110, 95)), (21, (86, 160, 214)), (8, (170, 215, 240)))
+
+
+def draw_board(draw: ImageDraw.ImageDraw, view: AquaView) -> None:
+    """The pathway, the grid, the rings of the decision at hand and the workmen."""
+    _pathway(draw, view)
+    _grid(draw, view)
+    _rings(draw, view)
+    _workmen(draw, view)
+
+
+# ----- geometry -----------------------------------------------------------------------------------
+
+
+def cell_box(sq: int) -> Box:
+    x, y = sq % COLUMNS, sq // COLUMNS
+    return GX + x * CELL, GY + y * CELL, GX + (x + 1) * CELL, GY + (y + 1) * CELL
+
+
+def pathway_box(p: int) -> Box:
+    if p in SIDES["top"]:
+        x = GX + p * CELL
+        return x, BY, x + CELL, BY + BAND
+    if p in SIDES["right"]:
+        y = GY + (p - 11) * CELL
+        return GX1 + LABELS, y, GX1 + LABELS + BAND, y + CELL
+    if p in SIDES["bottom"]:
+        x = GX + (29 - p) * CELL
+        return x, GY1 + LABELS, x + CELL, GY1 + LABELS + BAND
+    y = GY + (37 - p) * CELL
+    return BX, y, BX + BAND, y + CELL
+
+
+def _centre(box: Box) -> Point:
+    return (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+
+
+def _edge_point(box: Box, edge: int) -> Point:
+    cx, cy = _centre(box)
+    return cx + DX[edge] * (box[2] - box[0]) / 2, cy + DY[edge] * (box[3] - box[1]) / 2
+
+
+def _facing(w: WorkmanView) -> int | None:
+    """The edge of his last square a workman builds across, if he still builds."""
+    if w.end < 0:
+        return None
+    return next((e for e in range(4) if NEIGHBOUR[w.square][e] == w.end), None)
+
+
+def _spot(w: WorkmanView) -> Point:
+    """Where a workman stands: on the edge of his last square facing the square he builds on,
+    else in the middle of that square."""
+    edge = _facing(w)
+    box = cell_box(w.square)
+    return _centre(box) if edge is None else _edge_point(box, edge)
+
+
+# ----- pathway ------------------------------------------------------------------------------------
+
+
+def _pathway(draw: ImageDraw.ImageDraw, view: AquaView) -> None:
+    draw.rectangle((BX, BY, BX + BOARD_W, BY + BOARD_H), fill=PATH, outline=PATH_LINE)
+    draw.rectangle((GX - LABELS, GY - LABELS, GX1 + LABELS, GY1 + LABELS), fill=GROUND)
+    corner = BAND + LABELS
+    for x, y in ((BX, BY), (GX1, BY), (GX1, GY1), (BX, GY1)):
+        cx, cy = x + corner / 2, y + corner / 2
+        for r, colour in FOUNTAIN_RINGS:
+            draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=colour)
+    number = font(SMALL)
+    for p, kind in enumerate(view.pathway):
+        x0, y0, x1, y1 = pathway_box(p)
+        draw.rectangle((x0, y0, x1, y1), fill=PATH, outline=PATH_LINE)
+        draw.text((x0 + 3, y0 + 1), f"P{p}", font=number, fill=INK)
+        if kind:
+            _builder(draw, (x0 + 4, y0 + 22, x1 - 4, y1 - 3), kind)
+    letters = font(SMALL, "bold")
+    for x in range(COLUMNS):
+        cx = GX + x * CELL + CELL / 2
+        for cy in (GY - LABELS / 2, GY1 + LABELS / 2):
+            draw.text((cx, cy), COLUMN_LETTERS[x], font=letters, fill=INK, anchor="mm")
+    for y in range(ROWS):
+        cy = GY + y * CELL + CELL / 2
+        for cx in (GX - LABELS / 2, GX1 + LABELS / 2):
+            draw.text((cx, cy), str(y + 1), font=letters, fill=INK, anchor="mm")
+
+
+def _builder(draw: ImageDraw.ImageDraw, box: Box, kind: str) -> None:
+    """A master builder under his square's name: the tile he offers, small, and his letter."""
+    fill = JOKER_FILL if kind == "J" else BUILDER_FILL
+    draw.rounded_rectangle(box, radius=4, fill=fill, outline=INK, width=1)
+    x0, y0, x1, y1 = box
+    if kind != "J":
+        side = min(y1 - y0 - 4, 16)
+        top = (y0 + y1 - side) // 2
+        glyph = (x0 + 3, top, x0 + 3 + side, top + side)
+        draw_tile(draw, glyph, tile_code(kind, 0), [WATER] * 2, fill, width=4, border=1)
+    draw.text((x1 - 10, (y0 + y1) / 2), kind, font=font(SMALL, "bold"), fill=INK, anchor="mm")
+
+
+# ----- grid ---------------------------------------------------------------------------------------
+
+
+def _grid(draw: ImageDraw.ImageDraw, view: AquaView) -> None:
+    owners = channel_owners(view)
+    for sq, code in enumerate(view.grid):
+        box = cell_box(sq)
+        if code == EMPTY:
+            draw.rectangle(box, fill=GROUND, outline=GROUND_LINE)
+        elif code >= 0:
+            fills = [
+                COLOURS[owners[(sq, i)]] if (sq, i) in owners else WATER
+                for i in range(len(channels_of(code)))
+            ]
+            background = PRINTED if sq in PRINTED_CURVES else STONE
+            draw_tile(draw, box, code, fills, background, width=10, border=2)
+    by_colour: dict[str, list[int]] = {}
+    for sq, colour in view.reservoirs:
+        by_colour.setdefault(colour, []).append(sq)
+    for colour, squares in by_colour.items():
+        boxes = [cell_box(sq) for sq in squares]
+        x0, y0 = min(b[0] for b in boxes) + 3, min(b[1] for b in boxes) + 3
+        x1, y1 = max(b[2] for b in boxes) - 3, max(b[3] for b in boxes) - 3
+        draw.rounded_rectangle(
+            (x0, y0, x1, y1), radius=8, fill=LIGHT[colour], outline=COLOURS[colour], width=4
+        )
+        for w in view.workmen:
+            if w.colour == colour:
+                box = cell_box(w.outlet)
+                line = [_centre(box), _edge_point(box, w.outlet_edge)]
+                draw.line(line, fill=INK, width=12)
+                draw.line(line, fill=COLOURS[colour], width=8)
+
+
+def _rings(draw: ImageDraw.ImageDraw, view: AquaView) -> None:
+    """Ring what the decision is about; in the builder step, the workman's lines of sight."""
+    boxes: list[Box] = []
+    phase = view.phase
+    if phase in ("builder", "tile") and view.chosen_workman is not None:
+        w = view.workman(view.chosen_workman)
+        boxes.append(cell_box(w.end))
+        if phase == "builder":
+            # Sight runs along the row and the column of the workman's own square.
+            origin = _centre(cell_box(w.square))
+            for p in SIGHT[w.square]:
+                if view.pathway[p]:
+                    draw.line([origin, _centre(pathway_box(p))], fill=SIGHT_LINE, width=3)
+                    boxes.append(pathway_box(p))
+            x0, y0, x1, y1 = cell_box(w.square)
+            draw.rectangle((x0 + 5, y0 + 5, x1 - 5, y1 - 5), outline=SIGHT_LINE, width=3)
+        elif view.chosen_builder >= 0:
+            boxes.append(pathway_box(view.chosen_builder))
+    if phase in ("setup_square", "place_square") and view.pick_side:
+        boxes += [pathway_box(p) for p in SIDES[view.pick_side] if not view.pathway[p]]
+    if phase == "workman" and view.pending is not None:
+        for w in view.workmen:
+            mine = w.owner == view.pending
+            if w.status == "open" and w.end >= 0 and mine != view.helping:
+                boxes.append(cell_box(w.end))
+    if phase == "fountain_square" and view.fountain_column >= 0:
+        x0 = GX + view.fountain_column * CELL
+        boxes.append((x0, GY, x0 + CELL, GY1))
+    if phase == "fountain_tile" and view.fountain_square >= 0:
+        boxes.append(cell_box(view.fountain_square))
+    for x0, y0, x1, y1 in boxes:
+        draw.rectangle((x0 + 2, y0 + 2, x1 - 2, y1 - 2), outline=RING, width=4)
+
+
+# ----- workmen ------------------------------------------------------------------------------------
+
+
+def _workmen(draw: ImageDraw.ImageDraw, view: AquaView) -> None:
+    for w in view.workmen:
+        if w.status != "open" and w.length:
+            # A finished aqueduct, however it was closed: a bar across its loose end.
+            sq, out = loose_end(view, w)
+            x, y = _edge_point(cell_box(sq), out)
+            dx, dy = DY[out] * 12, DX[out] * 12
+            draw.line([(x - dx, y - dy), (x + dx, y + dy)], fill=INK, width=5)
+        if w.status == "closed" or scored_off_podium(w):
+            # No button names a finished workman: his shape says whose aqueduct ends there,
+            # drawn first so that an open workman's id beside him stays on top.
+            draw_badge(draw, _spot(w), w.colour, "")
+    for w in view.workmen:
+        edge = _facing(w)
+        if w.status == "open" and edge is not None:
+            x, y = _spot(w)
+            half_w, half_h = _badge_size(w) / 2, BADGE_H / 2
+            reach = half_w if DX[edge] else half_h
+            tip = (x + DX[edge] * (reach + 10), y + DY[edge] * (reach + 10))
+            base = (x + DX[edge] * reach, y + DY[edge] * reach)
+            side = (DY[edge] * 6, DX[edge] * 6)
+            draw.polygon(
+                [
+                    tip,
+                    (base[0] + side[0], base[1] + side[1]),
+                    (base[0] - side[0], base[1] - side[1]),
+                ],
+                fill=COLOURS[w.colour],
+                outline=INK,
+            )
+            draw_badge(draw, (x, y), w.colour, short_id(w))
+
+
+def short_id(w: WorkmanView) -> str:
+    """A workman's id as his badge shows it: "R1" for red1."""
+    return f"{COLOUR_LETTER[w.colour]}{w.name[-1]}"
+
+
+def _badge_size(w: WorkmanView) -> int:
+    return text_width(short_id(w), SMALL, "bold") + 10
+
+
+def draw_badge(draw: ImageDraw.ImageDraw, centre: Point, colour: str, text: str) -> None:
+    """A workman as a badge around his id, shaped after his colour's marker on the full board
+    (red square corners, yellow round, green peaked, blue pointed): the letter alone tells the
+    colours apart, the shape backs it for a reader who cannot see them."""
+    cx, cy = centre
+    half_h = BADGE_H / 2
+    half_w = (text_width(text, SMALL, "bold") + 10) / 2 if text else half_h
+    x0, y0, x1, y1 = cx - half_w, cy - half_h, cx + half_w, cy + half_h
+    fill = COLOURS[colour]
+    if colour == "yellow":
+        draw.rounded_rectangle((x0, y0, x1, y1), radius=half_h, fill=fill, outline=INK, width=2)
+    elif colour == "green":
+        peak = [(x0, y1), (x0, y0 + 5), (cx, y0 - 5), (x1, y0 + 5), (x1, y1)]
+        draw.polygon(peak, fill=fill, outline=INK, width=2)
+    elif colour == "blue":
+        points = [(x0, y0), (x1, y0), (x1 + 6, cy), (x1, y1), (x0, y1), (x0 - 6, cy)]
+        draw.polygon(points, fill=fill, outline=INK, width=2)
+    else:
+        draw.rectangle((x0, y0, x1, y1), fill=fill, outline=INK, width=2)
+    if text:
+        ink = INK if colour == "yellow" else WHITE
+        draw.text((cx, cy), text, font=font(SMALL, "bold"), fill=ink, anchor="mm")

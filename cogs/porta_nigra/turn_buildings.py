@@ -53,7 +53,9 @@ def _building(
     mover = None if view.phase == "over" else view.current
     y = _heading(pen, left, right, y + PAD, view, building, mover)
     flow = Flow(pen, left, right, y)
-    player = view.players[mover] if mover is not None else None
+    # between rounds nobody builds: no site is shown buildable then
+    builds = mover is not None and view.phase not in ("interim", "start_player")
+    player = view.players[mover] if builds and mover is not None else None
     cost = walk_cost(view, mover, building) if mover is not None else None
     row = ""
     for site in d.SITES_BY_BUILDING[building]:

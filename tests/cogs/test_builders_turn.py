@@ -32,17 +32,88 @@ def history() -> list[Any]:
 def test_the_start_of_a_game() -> None:
     view = ENGINE.view_model(history()[0], None)
     drawn = texts(view)
-    assert view.pending is not None
-    assert f"Round 1 · {NAMES[view.pending]} to play" in drawn
-    assert "3 free actions left · investment open" in drawn
+    assert view.pending == "1000"
+    # whose turn, what is left of it and the mover's purse lead the image
+    assert drawn[:4] == [
+        "Round 1 · Aurelia to play",
+        "0 VP",
+        "10 ses.",
+        "3 free actions left · investment open",
+    ]
     # the pile's top card is public (face up): shown after the five on offer
     assert view.building_deck_top is not None
     names = [t for t in drawn if t in {building_name(b) for b in data.BUILDING_BY_ID}]
     assert names == [*map(building_name, view.building_row), building_name(view.building_deck_top)]
-    # the mover's purse, and every other player on one line
-    assert "10 ses." in drawn
-    assert "Aurelia" in drawn and "Cornelia" in drawn
-    assert "0 VP · 10 sestertii · 0 built · 0 under way · crew 1" in drawn
+    # the mover has nothing under way yet, one crew member; every other player on one line
+    assert drawn[drawn.index("No building under way") :] == [
+        "No building under way",
+        "Available:",
+        "Apprentice",
+        "S1",
+        "A1",
+        "wage 2",
+        "Brutus",
+        "0 VP · 10 ses. · 0 built · 0 under way · crew 1",
+        "Cornelia",
+        "0 VP · 10 ses. · 0 built · 0 under way · crew 1",
+    ]
+
+
+def test_a_building_under_way_shows_what_it_still_needs_and_its_reward() -> None:
+    view = ENGINE.view_model(history()[0], None)
+    mover = view.to_play
+    assert mover is not None
+    # the Forum needs S2 W1 A3 D2; one stone and one decoration are made, one worker was sent
+    forum = SiteView("forum", (1, 0, 0, 1), 1)
+    players = tuple(
+        dataclasses.replace(p, sites=(forum,)) if p is mover else p for p in view.players
+    )
+    drawn = texts(dataclasses.replace(view, players=players, building_row=()))
+    at = drawn.index("Forum")
+    assert drawn[at : at + 10] == [
+        "Forum",
+        "needs",
+        "S1",
+        "W1",
+        "A3",
+        "D1",
+        "→",
+        "12 ses.",
+        "3 VP",
+        "next send: 2 actions",
+    ]
+
+
+def test_once_the_investment_is_made_the_offer_takes_one_line() -> None:
+    view = ENGINE.view_model(history()[0], None)
+    drawn = texts(dataclasses.replace(view, invested=True))
+    assert "3 free actions left · investment made" in drawn
+    assert "Investments: made this turn (one per turn)" in drawn
+    assert not {"Slave", "Tool", "University", "Loan"} & set(drawn)
+    assert {"Slave", "Tool", "University", "Loan"} <= set(texts(view))
+
+
+def test_another_players_line_leaves_out_whole_facts_that_do_not_fit() -> None:
+    view = ENGINE.view_model(history()[0], None)
+    # Cornelia (not the mover) starts, owes two loans and has a long name: the line would be
+    # wider than the image, so "start player" goes, whole, and the loans stay
+    players = tuple(
+        dataclasses.replace(p, loans=2) if p.seat == "1002" else p for p in view.players
+    )
+    view = dataclasses.replace(view, players=players, start_player="1002")
+    long = {**NAMES, "1002": "Cornelia Scipio"}
+    with recording() as drawn:
+        draw_turn(view, long)
+    lines = [t.text for t in drawn]
+    assert lines[-2:] == [
+        "Cornelia Scipio",
+        "0 VP · 10 ses. · 0 built · 0 under way · crew 1 · 2 loans",
+    ]
+    # with a short name and no loan it is said
+    players = tuple(dataclasses.replace(p, loans=0) for p in view.players)
+    assert texts(dataclasses.replace(view, players=players))[-1] == (
+        "0 VP · 10 ses. · 0 built · 0 under way · crew 1 · start player"
+    )
 
 
 def test_every_card_a_button_names_is_written_in_the_image() -> None:
@@ -86,8 +157,8 @@ def test_a_long_list_of_buildings_under_way_is_cut_to_keep_the_image_square() ->
     assert 5 <= shown < 20
     rest = [t for t in drawn if t.startswith("and ")]
     assert len(rest) == 1
-    more = f"and {20 - shown} more (the full board shows them): {building_name(sites[shown].card)}"
-    assert rest[0].startswith(more)
+    more = f"and {20 - shown} more under way (the full board shows them): "
+    assert rest[0].startswith(more + building_name(sites[shown].card))
 
 
 def test_while_an_action_is_half_made_the_image_shows_the_choices_not_the_market() -> None:

@@ -102,6 +102,8 @@ def snapshot(fake: FakeDiscord, actor: Actor, channel_id: int | None) -> Json:
         "modal": _modal_json(modal[1]) if modal is not None else None,
         "commands": fake.synced_commands(),
         "warnings": warnings(fake),
+        # not a broken rule, but what a developer playing here wants to see at once
+        "bot_errors": list(fake.bot_errors),
     }
 
 

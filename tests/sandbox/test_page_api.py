@@ -72,7 +72,7 @@ async def test_people_act_and_are_told_why_not(sandbox: Sandbox) -> None:
         assert shown_to_carol[str(answer.id)]["ephemeral"] is True
         assert str(answer.id) not in {m["id"] for m in spectator["messages"]}
         assert spectator["me"] == "Spectator" and spectator["dms"] == []
-        assert spectator["warnings"] == []
+        assert spectator["warnings"] == [] and spectator["bot_errors"] == []
 
 
 async def test_a_person_closes_their_dms(sandbox: Sandbox) -> None:

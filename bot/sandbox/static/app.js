@@ -65,7 +65,7 @@ function render() {
   renderChannels(data);
   const shown = data.channels.find((c) => c.id === data.channel);
   $("channel-name").textContent = shown ? shown.name : "";
-  renderWarnings(data.warnings);
+  renderWarnings(data.warnings, data.bot_errors);
   renderMessages($("messages"), data.messages, "No messages here yet. Type / to run a command.");
   renderMessages($("dms"), data.dms, `${data.me} has no direct messages from ${data.bot}.`);
   renderModal(data.modal);
@@ -106,18 +106,24 @@ function channelItem(channel, isThread) {
   return li;
 }
 
-function renderWarnings(warnings) {
+function renderWarnings(warnings, botErrors) {
   const box = $("warnings");
-  box.hidden = warnings.length === 0;
-  if (!warnings.length) return;
-  const list = document.createElement("ul");
-  for (const line of warnings) {
-    const li = document.createElement("li");
-    li.textContent = line;
-    list.append(li);
-  }
-  box.innerHTML = "<strong>⚠ The bot broke Discord's rules.</strong> Discord would have refused this:";
-  box.append(list);
+  box.hidden = warnings.length === 0 && botErrors.length === 0;
+  box.replaceChildren();
+  const section = (heading, lines) => {
+    if (!lines.length) return;
+    const title = document.createElement("div");
+    title.innerHTML = heading;
+    const list = document.createElement("ul");
+    for (const line of lines) {
+      const li = document.createElement("li");
+      li.textContent = line;
+      list.append(li);
+    }
+    box.append(title, list);
+  };
+  section("<strong>⚠ The bot broke Discord's rules.</strong> Discord would have refused this:", warnings);
+  section("<strong>⚠ The bot logged errors</strong> (its log has the tracebacks):", botErrors);
 }
 
 function renderMessages(box, messages, emptyText) {

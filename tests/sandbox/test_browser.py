@@ -17,7 +17,7 @@ from playwright.async_api import BrowserContext, Page, async_playwright, expect
 
 from bot.bot import TabulaBot
 from bot.localdiscord.server import FakeDiscord
-from bot.localdiscord.state import Message
+from bot.localdiscord.state import COMPONENT, Interaction, Message, snowflake
 from bot.sandbox.runner import Sandbox
 from bot.settings import Settings
 from tests.discord.bot_helpers import builders_policy, choices, latest_board, settle
@@ -232,6 +232,38 @@ async def test_a_game_of_the_builders_played_in_the_page(
     await expect(page.locator("#warnings")).to_contain_text("Invalid Form Body")
     await shots.take("warning")
     fake.take_violations()
+
+    # a modal the bot opened shows as a dialog; this one is made up, since the game's own
+    # (Porta Nigra's "type a number") needs a game far along
+    spectator = fake.user("Spectator")
+    opened = Interaction(
+        id=snowflake(),
+        token="made-up",
+        type=COMPONENT,
+        user=spectator.user,
+        channel=thread,
+        created_at=fake.clock(),
+        summary="Spectator: a made-up click",
+        modal={
+            "custom_id": "made-up",
+            "title": "How many bricks?",
+            "components": [
+                {
+                    "type": 18,
+                    "label": "A whole number from 1 to 3",
+                    "component": {"type": 4, "custom_id": "number", "style": 1},
+                }
+            ],
+        },
+    )
+    fake.interactions[opened.id] = opened
+    fake.touch()
+    await expect(page.locator("#modal-title")).to_have_text("How many bricks?")
+    await expect(page.locator("#modal-fields")).to_contain_text("A whole number from 1 to 3")
+    await shots.take("modal")
+    await page.click("#modal-cancel")
+    await expect(page.locator("#modal")).to_be_hidden()
+    await fake.wait_until(lambda: spectator.open_modal() is None, what="the modal dismissed")
 
 
 async def _table_of(bot: TabulaBot, channel_id: int) -> int:

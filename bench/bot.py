@@ -51,14 +51,14 @@ import stats  # also puts the project on sys.path, ahead of this folder
 import yarl
 
 from bot.bot import TabulaBot
+from bot.localdiscord.actors import Actor
+from bot.localdiscord.server import FakeDiscord
+from bot.localdiscord.state import Channel, Interaction, Message
+from bot.localdiscord.wire import API, UploadedFile
 from storage.models import TableStatus
 from storage.sqlite import SqliteRepository, open_sqlite
-from tests.discord.actors import Actor
 from tests.discord.bot_helpers import Choice, bot_factory, choices
 from tests.discord.harness import only_localhost
-from tests.discord.server import FakeDiscord
-from tests.discord.state import Channel, Interaction, Message
-from tests.discord.wire import API, UploadedFile
 
 TARGET_ACTIONS_PER_S = 100.0
 TARGET_P99_MS = 300.0

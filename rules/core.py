@@ -131,14 +131,21 @@ class Engine(ABC, Generic[S]):
         """The seat that must decide now, or None once the game is over."""
 
     def legal_actions(self, state: S) -> list[Action]:
-        return list(self._legal_map(state).values())
+        return list(self._legal(state).actions)
 
     def apply(self, state: S, action: Action | str) -> tuple[S, list[Event]]:
-        action_id = action.id if isinstance(action, Action) else action
-        chosen = self._legal_map(state).get(action_id)
-        if chosen is None:
-            raise IllegalAction(self.explain_illegal(state, action_id))
-        new_state = self.clone(state)
+        legal = self._legal(state)
+        # An agent hands back one of the listed actions itself: found by identity, without
+        # building the map by id that a click (an id) needs.
+        if isinstance(action, Action) and legal.lists(action):
+            chosen = action
+        else:
+            action_id = action.id if isinstance(action, Action) else action
+            found = legal.by_id().get(action_id)
+            if found is None:
+                raise IllegalAction(self.explain_illegal(state, action_id))
+            chosen = found
+        new_state = self._successor(state)
         events = self._apply(new_state, chosen)
         return new_state, events
 
@@ -200,6 +207,16 @@ class Engine(ABC, Generic[S]):
             if cache is not None:
                 state.__dict__[_LEGAL_CACHE] = cache
 
+    def _successor(self, state: S) -> S:
+        """The copy of ``state`` that ``apply`` hands to ``_apply`` to write the next state in.
+
+        A full :meth:`clone` by default. States never change once built (the cache of legal
+        actions relies on it too), so a game may instead share with ``state`` every part its
+        ``_apply`` never writes in place: copying the whole state on every step is most of the
+        time a search spends.
+        """
+        return self.clone(state)
+
     # ----- what subclasses implement --------------------------------------------------------
 
     @abstractmethod
@@ -215,11 +232,31 @@ class Engine(ABC, Generic[S]):
 
     # ----- internals ------------------------------------------------------------------------
 
-    def _legal_map(self, state: S) -> dict[str, Action]:
-        # States never change once built (apply works on a clone), so the legal actions of a
+    def _legal(self, state: S) -> _Legal:
+        # States never change once built (apply works on a copy), so the legal actions of a
         # state can be computed once and kept on it.
-        cached: dict[str, Action] | None = state.__dict__.get(_LEGAL_CACHE)
+        cached: _Legal | None = state.__dict__.get(_LEGAL_CACHE)
         if cached is None:
-            cached = {a.id: a for a in self._legal_actions(state)}
+            cached = _Legal(self._legal_actions(state))
             state.__dict__[_LEGAL_CACHE] = cached
         return cached
+
+
+class _Legal:
+    """The legal actions of one state, and the same by id once an id was looked up."""
+
+    __slots__ = ("_by_id", "actions")
+
+    def __init__(self, actions: list[Action]) -> None:
+        self.actions = actions
+        self._by_id: dict[str, Action] | None = None
+
+    def lists(self, action: Action) -> bool:
+        """Whether ``action`` is one of the listed objects itself (``in`` would compare every
+        action before it field by field)."""
+        return any(listed is action for listed in self.actions)
+
+    def by_id(self) -> dict[str, Action]:
+        if self._by_id is None:
+            self._by_id = {a.id: a for a in self.actions}
+        return self._by_id

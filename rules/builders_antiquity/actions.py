@@ -12,7 +12,7 @@ anew for every state was most of the time spent listing legal actions.
 from __future__ import annotations
 
 from enum import StrEnum
-from functools import cache
+from functools import cache, lru_cache
 
 from rules.builders_antiquity import data
 from rules.builders_antiquity.cards import (
@@ -174,6 +174,8 @@ def educate_action(university: str, one: int) -> Action:
     )
 
 
+# Bounded: what a building still needs and the sestertii it costs take many values.
+@lru_cache(maxsize=4096)
 def site_action(site: str, missing: Resources, actions: int, coins: int) -> Action:
     """Send the member being sent to ``site``, which still needs ``missing``."""
     name = data.BUILDING_BY_ID[site].name

@@ -4,6 +4,7 @@ its views."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from typing import Protocol
 
 from rules.builders_antiquity import data
@@ -46,16 +47,22 @@ def sestertii(n: int) -> str:
 
 def member_production(member: Crew) -> Resources:
     """What ``member`` adds to a building: its card, a university on it, and its tool."""
-    if member.kind == "machine":
-        produced = data.BUILDING_BY_ID[member.card].produces
+    return _production(member.kind, member.card, member.university, member.tool)
+
+
+@cache
+def _production(kind: MemberKind, card: str, university: str | None, tool: str | None) -> Resources:
+    # Cached: the sums of a building's progress ask it for every member on every step.
+    if kind == "machine":
+        produced = data.BUILDING_BY_ID[card].produces
         assert produced is not None
         values = list(produced)
-    elif member.kind == "slave":
-        values = list(data.SLAVE_BY_ID[member.card].produces)
+    elif kind == "slave":
+        values = list(data.SLAVE_BY_ID[card].produces)
     else:
-        values = list(data.WORKER_BY_ID[member.card].produces)
-    if member.university is not None:
-        r = data.UNIVERSITY_BY_ID[member.university].resource
+        values = list(data.WORKER_BY_ID[card].produces)
+    if university is not None:
+        r = data.UNIVERSITY_BY_ID[university].resource
         if data.UNIVERSITY_RULE == "override_slot":
             values[r] = max(values[r], data.UNIVERSITY_VALUE)
         elif data.UNIVERSITY_RULE == "add":
@@ -63,8 +70,8 @@ def member_production(member: Crew) -> Resources:
         else:
             values = [0, 0, 0, 0]
             values[r] = data.UNIVERSITY_VALUE
-    if member.tool is not None:
-        values[data.TOOL_BY_ID[member.tool].resource] += 1
+    if tool is not None:
+        values[data.TOOL_BY_ID[tool].resource] += 1
     return (values[0], values[1], values[2], values[3])
 
 
@@ -96,6 +103,22 @@ def site_progress(player: Player, site: str) -> Resources:
             for r, n in enumerate(member_production(member)):
                 totals[r] += n
     return (totals[0], totals[1], totals[2], totals[3])
+
+
+def progress_by_site(player: Player) -> dict[str, Resources]:
+    """``site_progress`` of every building the crew works on, in one pass over the crew."""
+    totals: dict[str, Resources] = {}
+    for member in player.crew:
+        site = member.site
+        if site is not None:
+            made = member_production(member)
+            have = totals.get(site)
+            totals[site] = made if have is None else _added(have, made)
+    return totals
+
+
+def _added(a: Resources, b: Resources) -> Resources:
+    return (a[0] + b[0], a[1] + b[1], a[2] + b[2], a[3] + b[3])
 
 
 def victory_points(player: Player) -> int:

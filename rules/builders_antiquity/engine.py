@@ -9,6 +9,7 @@ player; a misclick is taken back with undo, since these steps reveal nothing.
 from __future__ import annotations
 
 import random
+from functools import cache
 from typing import Any
 
 from rules.builders_antiquity import data, text
@@ -36,6 +37,7 @@ from rules.builders_antiquity.cards import (
     can_carry_tool,
     member_name,
     member_wage,
+    progress_by_site,
     sestertii,
     settle,
     site_progress,
@@ -44,9 +46,45 @@ from rules.builders_antiquity.cards import (
 )
 from rules.builders_antiquity.data import RESOURCES, Resources
 from rules.builders_antiquity.illegal import explain
-from rules.builders_antiquity.state import BuildersState, Member, Player, Step, clone_state
+from rules.builders_antiquity.state import (
+    BuildersState,
+    Member,
+    Player,
+    Step,
+    clone_state,
+    copy_member,
+    successor_state,
+)
 from rules.builders_antiquity.view import BuildersView, builders_view
 from rules.core import Action, Engine, Event, Result, derived_rng
+
+NOTHING: Resources = (0, 0, 0, 0)
+
+
+def _missing(need: Resources, have: Resources) -> Resources:
+    return (
+        max(0, need[0] - have[0]),
+        max(0, need[1] - have[1]),
+        max(0, need[2] - have[2]),
+        max(0, need[3] - have[3]),
+    )
+
+
+# Coins enough to pay the extra actions of any take-money action (so the lists of those
+# actions, cached by coins, stay few).
+_ENOUGH_FOR_ANY_MONEY = data.EXTRA_ACTION_COST * max(data.TAKE_MONEY)
+
+
+@cache
+def take_money_actions(actions_left: int, coins: int) -> tuple[Action, ...]:
+    """The take-money actions a player with ``coins`` can pay for, ``actions_left`` free
+    actions left: the same few lists all game long, made once."""
+    options = []
+    for spent in data.TAKE_MONEY:
+        extra = data.EXTRA_ACTION_COST * max(0, spent - actions_left)
+        if extra <= coins:
+            options.append(take_money_action(spent, extra))
+    return tuple(options)
 
 
 class BuildersEngine(Engine[BuildersState]):
@@ -126,8 +164,8 @@ class BuildersEngine(Engine[BuildersState]):
         one = self._extra_coins(state, 1)
         actions: list[Action] = []
         if one <= coins:
-            actions.extend(start_action(b, one) for b in state.building_row)
-            actions.extend(hire_action(w, one) for w in state.worker_row)
+            actions += [start_action(b, one) for b in state.building_row]
+            actions += [hire_action(w, one) for w in state.worker_row]
             for m in player.crew:
                 if m.kind == "slave" and not m.freed and m.site is None:
                     actions.append(free_action(m.card, one))
@@ -137,15 +175,13 @@ class BuildersEngine(Engine[BuildersState]):
             # A member may be sent when its wage plus the extra actions of the cheapest building
             # (the one fewest were sent to this turn) is affordable: _affordable_sites' test,
             # done once for every member.
-            fewest = min(state.sent.get(site, 0) for site in player.sites)
+            sent = state.sent
+            fewest = min(sent.get(site, 0) for site in player.sites) if sent else 0
             cheapest = self._extra_coins(state, fewest + 1)
             for m in player.crew:
                 if m.site is None and member_wage(m) + cheapest <= coins:
                     actions.append(send_action(m.card, m.kind, m.freed, m.university, m.tool))
-        for spent in data.TAKE_MONEY:
-            extra = self._extra_coins(state, spent)
-            if extra <= coins:
-                actions.append(take_money_action(spent, extra))
+        actions += take_money_actions(state.actions_left, min(coins, _ENOUGH_FOR_ANY_MONEY))
         actions.append(END_ACTION)
         return actions
 
@@ -170,13 +206,13 @@ class BuildersEngine(Engine[BuildersState]):
     def _step_actions(self, state: BuildersState, player: Player, step: Step) -> list[Action]:
         if step.kind == "site":
             member = self._member(player, step.card)
-            sites = self._affordable_sites(state, player, member)
-            return [
-                site_action(
-                    site, self._missing(player, site), *self._send_cost(state, member, site)
-                )
-                for site in sites
-            ]
+            progress = progress_by_site(player)
+            actions = []
+            for site in self._affordable_sites(state, player, member):
+                need = data.BUILDING_BY_ID[site].cost
+                missing = _missing(need, progress.get(site, NOTHING))
+                actions.append(site_action(site, missing, *self._send_cost(state, member, site)))
+            return actions
         if step.kind == "tool":
             in_use = {m.tool for m in player.crew}
             return [tool_action(t) for t in player.tools if t not in in_use] + [NO_TOOL_ACTION]
@@ -187,11 +223,17 @@ class BuildersEngine(Engine[BuildersState]):
         return next(m for m in player.crew if m.card == card)
 
     @staticmethod
+    def _own_member(player: Player, card: str) -> Member:
+        """``card``'s member, copied into the crew before the action changes it: the states
+        before this one share it (see successor_state)."""
+        crew = player.crew
+        i = next(i for i, m in enumerate(crew) if m.card == card)
+        member = crew[i] = copy_member(crew[i])
+        return member
+
+    @staticmethod
     def _missing(player: Player, site: str) -> Resources:
-        need = data.BUILDING_BY_ID[site].cost
-        have = site_progress(player, site)
-        m = [max(0, need[r] - have[r]) for r in range(4)]
-        return (m[0], m[1], m[2], m[3])
+        return _missing(data.BUILDING_BY_ID[site].cost, site_progress(player, site))
 
     # ----- applying an action ---------------------------------------------------------------
 
@@ -216,10 +258,10 @@ class BuildersEngine(Engine[BuildersState]):
             if can_carry_tool(member) and free_tools:
                 state.step = Step(kind="tool", card=member.card, site=arg)
                 return []
-            return self._send(state, player, member, arg, None)
+            return self._send(state, player, self._own_member(player, member.card), arg, None)
         if verb is Verb.TOOL:
             assert state.step is not None and state.step.site is not None
-            member = self._member(player, state.step.card)
+            member = self._own_member(player, state.step.card)
             return self._send(
                 state, player, member, state.step.site, None if arg == NO_TOOL else arg
             )
@@ -228,7 +270,7 @@ class BuildersEngine(Engine[BuildersState]):
             return []
         if verb is Verb.WORKER:
             assert state.step is not None
-            return self._educate(state, player, self._member(player, arg), state.step.card)
+            return self._educate(state, player, self._own_member(player, arg), state.step.card)
         extra = self._pay_actions(state, player, 1)
         if verb is Verb.START:
             state.building_row.remove(arg)
@@ -246,7 +288,7 @@ class BuildersEngine(Engine[BuildersState]):
                 )
             ]
         if verb is Verb.FREE:
-            self._member(player, arg).freed = True
+            self._own_member(player, arg).freed = True
             return [Event(f"freed a slave{extra}", seat)]
         state.invested = True
         if verb is Verb.BUY_SLAVE:
@@ -311,10 +353,11 @@ class BuildersEngine(Engine[BuildersState]):
     @staticmethod
     def _complete(player: Player, site: str) -> Event:
         card = data.BUILDING_BY_ID[site]
-        for m in player.crew:
+        crew = player.crew
+        for i, m in enumerate(crew):
             if m.site == site:
-                m.site = None
-                m.tool = None
+                # A copy: the states before this one share the member (see successor_state).
+                crew[i] = Member(card=m.card, kind=m.kind, freed=m.freed, university=m.university)
         player.sites.remove(site)
         player.coins += card.coins
         if card.is_machine:
@@ -414,3 +457,6 @@ class BuildersEngine(Engine[BuildersState]):
 
     def clone(self, state: BuildersState) -> BuildersState:
         return clone_state(state)
+
+    def _successor(self, state: BuildersState) -> BuildersState:
+        return successor_state(state)

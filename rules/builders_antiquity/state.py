@@ -129,3 +129,56 @@ def clone_state(state: BuildersState) -> BuildersState:
         "stalled": state.stalled,
     }
     return copy
+
+
+def copy_member(member: Member) -> Member:
+    copy = _new(Member)
+    copy.__dict__ = member.__dict__.copy()
+    return copy
+
+
+def successor_state(state: BuildersState) -> BuildersState:
+    """The copy of ``state`` an action writes the next state in (``Engine._successor``).
+
+    An action changes only the player whose turn it is and the shared rows and supplies, so
+    the other players are shared with ``state``, and so are the members of the crew: the
+    engine copies a member before it changes it (``BuildersEngine._own_member``), and ``step``
+    is replaced, never changed.
+    """
+    players = state.players.copy()
+    p = players[state.current]
+    player = _new(Player)
+    player.__dict__ = {
+        "seat": p.seat,
+        "coins": p.coins,
+        "crew": p.crew.copy(),
+        "sites": p.sites.copy(),
+        "completed": p.completed.copy(),
+        "tools": p.tools.copy(),
+        "loans": p.loans.copy(),
+    }
+    players[state.current] = player
+    copy = _new(BuildersState)
+    fields = state.__dict__.copy()
+    fields.pop(_LEGAL_CACHE, None)
+    fields["players"] = players
+    for name in _WRITTEN_LISTS:
+        fields[name] = fields[name].copy()
+    fields["sent"] = state.sent.copy()
+    copy.__dict__ = fields
+    return copy
+
+
+# The engine's cache of legal actions (rules.core), never copied to another state.
+_LEGAL_CACHE = "_legal_cache"
+# The lists of the table that actions change in place.
+_WRITTEN_LISTS = (
+    "building_deck",
+    "building_row",
+    "worker_deck",
+    "worker_row",
+    "slaves",
+    "tools",
+    "loans",
+    "universities",
+)

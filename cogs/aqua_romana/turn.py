@@ -166,10 +166,11 @@ def legend_lines(view: AquaView) -> list[str]:
     return [f"{letters} · R1 is red1", f"Reserve builders: {reserve}"]
 
 
-def _on_the_buttons(view: AquaView, seat: str) -> bool:
-    """Whether the buttons may name this player's workmen: the mover's, or everyone else's
-    while he must extend another's aqueduct."""
-    return not view.over and (seat == view.pending) != view.helping
+def _full_row(view: AquaView, seat: str) -> bool:
+    """Whether a player's row is written in full: when the buttons may name his workmen (he
+    is to move, or the mover must extend another's aqueduct), and once the game is over
+    (the rows name no workman then)."""
+    return view.over or (seat == view.pending) != view.helping
 
 
 def _texts_below(view: AquaView, names: Mapping[str, str]) -> tuple[list[list[str]], list[str]]:
@@ -183,7 +184,7 @@ def _texts_below(view: AquaView, names: Mapping[str, str]) -> tuple[list[list[st
     for player in view.players:
         seat = player.seat
         style = "bold" if seat == view.pending else "regular"
-        short = not _on_the_buttons(view, seat)
+        short = not _full_row(view, seat)
         line = player_line(view, seat, names[seat], compact=short)
         blocks.append(wrap(line, SMALL, style, width))
         styles.append(style)

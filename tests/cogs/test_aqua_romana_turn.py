@@ -209,3 +209,17 @@ def test_rows_too_long_for_the_room_are_made_compact_and_the_builders_letters_st
     ]
     assert image.height == TOP + ROOM * LINE + MARGIN // 2 <= WIDTH
     assert "Bob Maximilianus Aurelius Longus to play:" in [t.text for t in drawn]
+
+
+def test_at_the_end_each_row_tells_the_points_the_bonus_and_the_podiums() -> None:
+    state = random_history(ENGINE, 3, seed=7)[-1]
+    view = ENGINE.view_model(state, None)
+    assert view.over
+    names = dict(zip(state.seats, ["Ann", "Bob", "Cleo"], strict=True))
+    drawn = texts(view, names)
+    assert "Game over:" in drawn
+    assert drawn[-5:-2] == [
+        "Ann: 15 points (bonus +5), wins · podiums 4+3+3",
+        "Bob: 11 points (bonus +4) · podiums 5+2",
+        "Cleo: 1 point · podiums 1",
+    ]

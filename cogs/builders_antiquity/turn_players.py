@@ -99,11 +99,23 @@ def _site(
         cx += pen.text(cx, y + 2, f"{card.coins} ses.", SMALL, "bold") + 8
     cx += pen.text(cx, y + 2, f"{card.vp} VP", SMALL, "bold", VP_FILL) + 10
     crew = [_crew_label(m) for m in player.on_site(site.card)]
-    words = ", ".join(crew)
-    if site.sent and not view.over:
-        words = f"next send: {site.sent + 1} actions" + (f" · {words}" if words else "")
-    if words and RIGHT - cx >= 60:  # too narrow a space says nothing: the full board has it
-        pen.text(cx, y + 2, fit(words, SMALL, "regular", RIGHT - cx), SMALL, "regular", INK)
+    lead = f"next send: {site.sent + 1} actions" if site.sent and not view.over else ""
+    words = names_that_fit(lead, crew, RIGHT - cx)
+    if words:
+        pen.text(cx, y + 2, words, SMALL, "regular", INK)
+
+
+def names_that_fit(lead: str, names: list[str], width: int) -> str:
+    """``lead`` and as many of ``names`` as fit ``width``, whole, then how many are left out
+    ("Apprentice, Slave +2"); empty if not even that fits (the full board has them)."""
+    for shown in range(len(names), -1, -1):
+        listed = ", ".join(names[:shown])
+        if shown < len(names):
+            listed = f"{listed} +{len(names) - shown}" if shown else f"crew {len(names)}"
+        text = " · ".join(part for part in (lead, listed) if part)
+        if text_width(text, SMALL) <= width:
+            return text
+    return ""
 
 
 def _crew_label(member: MemberView) -> str:

@@ -9,7 +9,10 @@ from typing import Any
 
 from cogs.builders_antiquity.market import building_name
 from cogs.builders_antiquity.turn import WIDTH, draw_turn
+from cogs.builders_antiquity.turn_kit import SMALL
+from cogs.builders_antiquity.turn_players import names_that_fit
 from cogs.fonts import recording
+from cogs.pen import text_width
 from rules.builders_antiquity import ENGINE, data
 from rules.builders_antiquity.actions import Verb, crew_name, parse
 from rules.builders_antiquity.cards import member_name
@@ -171,3 +174,16 @@ def test_while_an_action_is_half_made_the_image_shows_the_choices_not_the_market
     assert mover is not None
     for site in mover.sites:
         assert building_name(site.card) in drawn
+
+
+def test_the_crew_of_a_building_under_way_is_named_whole_or_counted() -> None:
+    crew = ["Apprentice", "Slave", "Master"]
+    assert names_that_fit("", crew, 1000) == "Apprentice, Slave, Master"
+    narrow = text_width("Apprentice, Slave +1", SMALL)
+    assert names_that_fit("", crew, narrow) == "Apprentice, Slave +1"
+    assert names_that_fit("", crew, narrow - 1) == "Apprentice +2"
+    assert names_that_fit("", crew, text_width("crew 3", SMALL)) == "crew 3"
+    lead = "next send: 2 actions"
+    assert names_that_fit(lead, [], 1000) == lead
+    assert names_that_fit(lead, crew, 1000) == f"{lead} · Apprentice, Slave, Master"
+    assert names_that_fit(lead, crew, 40) == ""

@@ -74,8 +74,9 @@ builders he sees).
 • **"printed"**: the curves printed in the four corners of the board.
 • Scores: **"3 open"**: aqueducts still open; **"to place: bridge"**: a reserve builder taken, \
 placed at the start of that player's next turn. In the image made for the chat, \
-**red1→B3 (4)**: red1's next tile goes on B3, his aqueduct is 4 long so far; **podiums 7+3**: \
-where that player's workmen stand."""
+**red1→B3 (4)**: red1's next tile goes on B3, his aqueduct is 4 long so far (the rows of \
+players whose workmen no button names write him **R1→B3 (4)**, as his badge on the board); \
+**podiums 7+3**, at the end: where that player's workmen stand."""
 
 
 SIDE_SQUARES = {side: f"P{r[0]}–P{r[-1]}" for side, r in SIDES.items()}

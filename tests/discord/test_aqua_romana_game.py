@@ -27,6 +27,7 @@ from tests.discord.bot_helpers import (
     latest_board,
     settle,
     start_table,
+    write_transcript,
 )
 from tests.discord.harness import run_client
 
@@ -91,6 +92,9 @@ async def test_three_players_and_an_ai_play_a_whole_game(fake: FakeDiscord, tmp_
         assert (await bot.repo.replay(table.id)).matches
         actions = await bot.repo.action_log(table.id)
 
+    # TABULA_TRANSCRIPT=folder writes the whole game (channel, DMs, images) there.
+    if os.environ.get("TABULA_TRANSCRIPT"):
+        write_transcript(fake, Path(os.environ["TABULA_TRANSCRIPT"]) / "aqua-romana")
     # the channel has one line for the table: its lobby, which tells the result
     assert fake.channel_log("general") == [lobby]
     log = fake.channel_log(channel)

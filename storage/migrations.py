@@ -314,6 +314,18 @@ MIGRATIONS: tuple[Migration, ...] = (
         CREATE INDEX ratings_by_board ON ratings (guild_id, game_id, conservative DESC, player);
         """,
     ),
+    Migration(
+        11,
+        "the order results were stored in",
+        # Ratings are rebuilt in the order the results were stored. SQLite's rowid is that
+        # order already; PostgreSQL has none, so results gain a counter (drawn under the lock
+        # that orders rating updates: storage.postgres_standings), existing rows numbered in
+        # the order they lie in.
+        "",
+        postgres="""
+        ALTER TABLE results ADD COLUMN stored BIGINT GENERATED ALWAYS AS IDENTITY;
+        """,
+    ),
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

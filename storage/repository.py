@@ -8,12 +8,13 @@ and passes it back; a click on an older board gets :class:`~storage.errors.Stale
 Every refusal is a :class:`~storage.errors.Refused` subclass with a message for the player.
 Methods that change a table return its new form, so the caller never needs a second read.
 
-The SQLite implementation is :class:`storage.sqlite.SqliteRepository`; headless tests use
-:class:`storage.memory.MemoryRepository`. The rules of a table (who may join, whose turn it is,
-what undo allows...) are :mod:`storage.table_rules`, so an implementation only reads, calls
-them, and stores what they return. Another one (PostgreSQL: ``SELECT ... FOR UPDATE`` where
-SQLite uses ``BEGIN IMMEDIATE``) must keep the same guarantees: each method is one transaction,
-and a refused call writes nothing.
+The SQLite implementation is :class:`storage.sqlite.SqliteRepository` (the default, one
+process), the PostgreSQL one :class:`storage.postgres.PostgresRepository` (several processes
+over one database: ``SELECT ... FOR UPDATE`` where SQLite uses ``BEGIN IMMEDIATE``); headless
+tests use :class:`storage.memory.MemoryRepository`. The rules of a table (who may join, whose
+turn it is, what undo allows...) are :mod:`storage.table_rules`, so an implementation only
+reads, calls them, and stores what they return; each keeps the same guarantees: each method is
+one transaction, and a refused call writes nothing.
 """
 
 from __future__ import annotations

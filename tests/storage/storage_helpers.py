@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 import re
 from collections.abc import Awaitable, Callable
@@ -14,6 +15,8 @@ from rules import registry
 from rules.core import Engine, derived_rng
 from storage.memory import MemoryRepository
 from storage.models import Recorded
+from storage.postgres import PostgresRepository
+from storage.postgres_connection import Con
 from storage.repository import Repository
 from storage.sqlite import SqliteRepository
 from tests.storage.toy_game import TALLY
@@ -84,8 +87,22 @@ async def play_random(
 # ----- damage no repository method can do: for the tests of replay's reports -----------------
 
 
-async def write_sql(repo: SqliteRepository, statement: str, *params: Any) -> None:
-    """Run one raw statement as a write transaction of ``repo``'s own writing connection."""
+# The backends that speak SQL: the forgeries below write into their rows.
+SqlRepository = SqliteRepository | PostgresRepository
+
+
+async def write_sql(repo: SqlRepository, statement: str, *params: Any) -> None:
+    """Run one raw statement (SQLite's ``?`` placeholders, numbered for PostgreSQL) as a write
+    transaction of ``repo``'s own."""
+    if isinstance(repo, PostgresRepository):
+        counted = itertools.count(1)
+        numbered = re.sub(r"\?", lambda _: f"${next(counted)}", statement)
+
+        async def write_postgres(con: Con) -> None:
+            await con.execute(numbered, *params)
+
+        await repo._transaction(write_postgres)
+        return
 
     async def write(db: aiosqlite.Connection) -> None:
         await db.execute(statement, params)
@@ -95,7 +112,7 @@ async def write_sql(repo: SqliteRepository, statement: str, *params: Any) -> Non
 
 async def forge_snapshot(repo: Repository, table_id: int, dumped: str) -> None:
     """Overwrite the stored snapshot, version unchanged."""
-    if isinstance(repo, SqliteRepository):
+    if isinstance(repo, SqlRepository):
         await write_sql(repo, "UPDATE snapshots SET state = ? WHERE table_id = ?", dumped, table_id)
     else:
         assert isinstance(repo, MemoryRepository)
@@ -104,7 +121,7 @@ async def forge_snapshot(repo: Repository, table_id: int, dumped: str) -> None:
 
 async def forge_log(repo: Repository, table_id: int, **changes: Any) -> None:
     """Overwrite columns (``seat``, ``action_id``) of every logged action of the table."""
-    if isinstance(repo, SqliteRepository):
+    if isinstance(repo, SqlRepository):
         columns = ", ".join(f"{name} = ?" for name in changes)
         await write_sql(
             repo, f"UPDATE actions SET {columns} WHERE table_id = ?", *changes.values(), table_id

@@ -7,9 +7,8 @@ import pytest
 
 from storage.models import TableStatus
 from storage.repository import Repository
-from storage.sqlite import SqliteRepository
 from storage.table_rules import now
-from tests.storage.storage_helpers import act, start_table, write_sql
+from tests.storage.storage_helpers import SqlRepository, act, start_table, write_sql
 from tests.storage.test_quarantine import corrupt
 
 
@@ -94,8 +93,8 @@ async def test_an_unreadable_table_is_left_out(repo: Repository, guild_id: int |
     assert [t.id for t in await repo.tables_of(1, guild_id)] == [fine]
 
 
-async def test_seats_that_are_not_json_stop_nothing(sqlite_repo: SqliteRepository) -> None:
-    broken = await start_table(sqlite_repo, "tally", 2, seed=1, channel_id=1)
-    fine = await start_table(sqlite_repo, "tally", 2, seed=2, channel_id=2)
-    await write_sql(sqlite_repo, "UPDATE tables SET seats = '[{' WHERE id = ?", broken)
-    assert [t.id for t in await sqlite_repo.tables_of(1)] == [fine]
+async def test_seats_that_are_not_json_stop_nothing(sql_repo: SqlRepository) -> None:
+    broken = await start_table(sql_repo, "tally", 2, seed=1, channel_id=1)
+    fine = await start_table(sql_repo, "tally", 2, seed=2, channel_id=2)
+    await write_sql(sql_repo, "UPDATE tables SET seats = '[{' WHERE id = ?", broken)
+    assert [t.id for t in await sql_repo.tables_of(1)] == [fine]

@@ -11,9 +11,9 @@ from storage.errors import TableQuarantined
 from storage.memory import MemoryRepository
 from storage.models import TableStatus
 from storage.repository import Repository
-from storage.sqlite import SqliteRepository
 from tests.storage.storage_helpers import (
     OpenRepo,
+    SqlRepository,
     act,
     exactly,
     forge_snapshot,
@@ -32,7 +32,7 @@ async def corrupt(repo: Repository, table_id: int, what: str) -> None:
     """Damage no repository method can do: bad options, an unknown game, a bad snapshot."""
     if what == "snapshot":
         await forge_snapshot(repo, table_id, '{"seats": "nobody"}')
-    elif isinstance(repo, SqliteRepository):
+    elif isinstance(repo, SqlRepository):
         column, value = {"options": ("options", "{not json"), "game": ("game_id", "gone")}[what]
         await write_sql(repo, f"UPDATE tables SET {column} = ? WHERE id = ?", value, table_id)
     else:

@@ -281,7 +281,7 @@ async def test_migration_10_files_old_results_under_their_server(tmp_path: Path)
         db.execute("ALTER TABLE results DROP COLUMN guild_id")
         db.execute("ALTER TABLE results DROP COLUMN game_id")
         db.execute("PRAGMA user_version = 9")
-        assert migrate(db, str(path)) == 10
+        assert migrate(db, str(path), target=10) == 10
     repo = await open_sqlite(path, engines=engines)
     try:
         assert [g.table_id for g in await repo.finished_games(7, game_id="tally")] == [table_id]

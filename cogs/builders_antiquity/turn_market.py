@@ -7,14 +7,15 @@ from collections.abc import Callable
 
 from cogs.builders_antiquity.market import building_name
 from cogs.builders_antiquity.style import (
-    BG,
     CARD,
     CARD_EDGE,
+    INK,
     MACHINE,
     MACHINE_EDGE,
     MEASURE,
     MUTED,
     RESOURCE_LETTERS,
+    Colour,
     Pen,
     fit,
     text_width,
@@ -42,6 +43,7 @@ CARD_H = 52
 ROW_GAP = 5
 # Workers three to a row: "Craftsman #6" and "wage 4" fit on a line, its chips on the next.
 WORKER_W = (INNER - 2 * 4) // 3
+PILE: Colour = (222, 214, 199)  # the pile's top card, darker than the background
 
 
 def market(pen: Pen, y: int, view: BuildersView) -> int:
@@ -77,13 +79,15 @@ def _building(pen: Pen, x: int, y: int, card_id: str, pile_top: bool) -> None:
     """A building: its name and VP, then what it needs → what it gives."""
     card = data.BUILDING_BY_ID[card_id]
     fill, edge = (MACHINE, MACHINE_EDGE) if card.is_machine else (CARD, CARD_EDGE)
-    if pile_top:  # on show, not for sale
-        fill, edge = BG, MUTED
+    ink = INK
+    if pile_top:  # on show, not for sale: greyed
+        fill, edge, ink = PILE, MUTED, MUTED
     pen.rect((x, y, x + BUILDING_W, y + CARD_H), fill=fill, outline=edge, width=2, radius=6)
     right = x + BUILDING_W - 4
     right -= vp(pen, right, y + 3, card.vp, "right") + 6
     # The name is what the Start button says: it always fits whole (see BUILDING_W).
-    pen.text(x + 6, y + 3, fit(building_name(card_id), SMALL, "bold", right - x - 6), SMALL, "bold")
+    name = fit(building_name(card_id), SMALL, "bold", right - x - 6)
+    pen.text(x + 6, y + 3, name, SMALL, "bold", ink)
     line = y + CARD_H - CHIP_H - 3
     cx = x + 6 + amounts(pen, x + 6, line, card.cost) + 5
     cx += pen.text(cx, line + 1, "→", SMALL, "bold", MUTED) + 5

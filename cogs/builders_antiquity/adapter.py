@@ -47,8 +47,9 @@ what each makes (**"Apprentice S1 A1 D3"**), **"+Brush"** a tool riding along; *
 • **"wage 4"**: paid each time that worker is sent; a slave has **no wage**.
 • **"Craftsman #5"**, **"#6"**: two Craftsman cards printed alike, told apart by their number.
 • **MACHINE**: a building that joins your crew once finished; **"makes D3"**: what it makes.
-• The turn image: **"S2"** needs or makes 2 stone; **"S 1/3"** 1 of 3 made; **"ses."** \
-sestertii; the sixth building, greyed, is the top of the face-up pile: on show, not for sale."""
+• The turn image: **"S2"** needs or makes 2 stone; on a building of yours, **"needs S2"**: 2 \
+stone still to make; **"Apprentice +2"**: two more on that building; **"ses."** sestertii; the \
+last building, greyed, is the top of the face-up pile: on show, not for sale."""
 
 # What the player to play is asked in the middle of an action.
 STEP_PROMPTS: dict[StepKind, str] = {

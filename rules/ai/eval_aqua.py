@@ -8,10 +8,11 @@ three highest podiums) is counted for the workmen already standing on them.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Final
 
 from rules.ai.evaluation import register
-from rules.aqua_romana.data import END_BONUS, PODIUM_ROOM, PODIUMS, TILE_COUNTS
+from rules.aqua_romana.data import END_BONUS, PODIUM_ROOM, PODIUMS, SIGHT, TILE_COUNTS
 from rules.aqua_romana.phases import Phase
 from rules.aqua_romana.state import AquaState
 
@@ -19,10 +20,29 @@ from rules.aqua_romana.state import AquaState
 # chosen but not his square.
 UNSETTLED: Final[frozenset[Phase]] = frozenset({"builder", "tile", "setup_square", "place_square"})
 
-# Channels an open aqueduct is expected to gain over the rest of a game.
-GROWTH = 3.0
-# A reserve builder taken but not yet placed: a little extra reach on the pathway.
-HELD = 0.3
+
+@dataclass(frozen=True)
+class Weights:
+    """What a position's parts are worth, in podium points. Tuned by self-play
+    (rules/ai/tuning.py): see rules/ai/README.md."""
+
+    # Share of the podium an open aqueduct would take now that is counted (it may be blocked).
+    open_share: float = 1.06
+    # Channels an open aqueduct is expected to gain over the rest of a game (scaled by the
+    # tiles left). An open aqueduct is never counted above the highest podium still free:
+    # growing past it brings nothing, so closing onto it is as good as staying open.
+    growth: float = 8.75
+    # An open aqueduct with a builder in its workman's sight (he can build now, not stranded).
+    sight: float = 0.96
+    # Share of the end bonus (4/3/2) counted for the workmen on the highest podiums so far.
+    bonus: float = 0.64
+    # A reserve builder taken but not yet placed: a little extra reach on the pathway.
+    held: float = 0.3
+
+
+WEIGHTS = Weights()
+# Kept by name: the value of a new game's aqueducts (tests check it).
+GROWTH = WEIGHTS.growth
 
 _ALL_TILES = sum(TILE_COUNTS.values())
 
@@ -35,27 +55,31 @@ def free_podium(room: list[int], length: int) -> int:
     return 0
 
 
-def seat_values(s: AquaState) -> dict[str, float]:
+def seat_values(s: AquaState, w: Weights = WEIGHTS) -> dict[str, float]:
     if s.bonus:  # the game is over: podiums and the real bonus
         return {
-            seat: float(sum(w.podium for w in s.workmen if w.owner == seat) + s.bonus[seat])
+            seat: float(sum(m.podium for m in s.workmen if m.owner == seat) + s.bonus[seat])
             for seat in s.seats
         }
     room = [0] + [PODIUM_ROOM[v] - len(s.podiums[v]) for v in range(1, PODIUMS + 1)]
-    growth = GROWTH * sum(s.stock.values()) / _ALL_TILES
+    top = free_podium(room, PODIUMS)
+    growth = w.growth * sum(s.stock.values()) / _ALL_TILES
     values = {seat: 0.0 for seat in s.seats}
-    for w in s.workmen:
-        if w.status == "scored":
-            values[w.owner] += w.podium
-        elif w.status == "open":
-            values[w.owner] += free_podium(room, w.length) + growth
+    for m in s.workmen:
+        if m.status == "scored":
+            values[m.owner] += m.podium
+        elif m.status == "open":
+            now = free_podium(room, m.length)
+            values[m.owner] += min(float(top), w.open_share * now + growth)
+            if any(s.pathway[p] for p in SIGHT[m.square]):
+                values[m.owner] += w.sight
         else:
-            values[w.owner] += free_podium(room, w.length)
+            values[m.owner] += free_podium(room, m.length)
     ranked = [i for value in range(PODIUMS, 0, -1) for i in s.podiums[value]]
     for bonus, index in zip(END_BONUS, ranked, strict=False):
-        values[s.workmen[index].owner] += bonus * 0.7
+        values[s.workmen[index].owner] += bonus * w.bonus
     for seat, held in s.held.items():
-        values[seat] += HELD * len(held)
+        values[seat] += w.held * len(held)
     return values
 
 
@@ -68,8 +92,11 @@ class AquaRomanaEvaluator:
     def canonical(self, state: AquaState, seat: str) -> AquaState:
         return state  # nothing is hidden
 
+    def __init__(self, weights: Weights = WEIGHTS) -> None:
+        self.weights = weights
+
     def values(self, state: AquaState) -> dict[str, float]:
-        return seat_values(state)
+        return seat_values(state, self.weights)
 
     def settled(self, state: AquaState) -> bool:
         return state.phase not in UNSETTLED

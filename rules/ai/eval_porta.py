@@ -8,15 +8,38 @@ about its value in VP when built, sestertii buy bricks, influence buys honor car
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from rules.ai.evaluation import register
 from rules.porta_nigra import data as d
 from rules.porta_nigra.scoring import building_sets, majorities
 from rules.porta_nigra.state import Phase, PortaNigraState, clone_state
 
-# Share of a current majority that is counted (it may still be taken away).
-MAJORITY_SHARE = 0.7
-# VP a card action left in the turn under way is worth (it will be used before the turn ends).
-ACTION_LEFT = 1.5
+
+@dataclass(frozen=True)
+class Weights:
+    """What a position's parts are worth, in VP; ``left`` (the share of the game still to
+    play, 1 to 0) scales what goods bring while they can still be used. Tuned by self-play
+    (rules/ai/tuning.py): see rules/ai/README.md."""
+
+    # Share of a current majority that is counted (it may still be taken away).
+    majority: float = 0.7
+    # A card action left in the turn under way (it will be used before the turn ends).
+    action: float = 1.5
+    # A sestertius, per unit of time left, up to ``purse``; beyond it only its end value.
+    money: float = 0.1
+    purse: float = 12.0
+    # A brick in hand, per unit of time left: ``brick`` plus ``brick_value`` per point of its
+    # value (it becomes about that many VP when built).
+    brick: float = 1.5
+    brick_value: float = 0.9
+    # Influence and torches per unit of time left (honor cards, extra actions).
+    influence: float = 2.0
+    torch: float = 0.8
+    roman: float = 0.6
+
+
+WEIGHTS = Weights()
 
 _INTERIM_PHASES: frozenset[Phase] = frozenset({"interim", "start_player"})
 # Decisions at which a position is judged as it stands (no half-used card in play).
@@ -46,24 +69,28 @@ def interims_left(s: PortaNigraState, i: int) -> int:
     return max(0, future)
 
 
-def player_values(s: PortaNigraState) -> list[float]:
+def player_values(s: PortaNigraState, w: Weights = WEIGHTS) -> list[float]:
     left = time_left(s)
     won = majorities(s)
     values = []
     for i, p in enumerate(s.players):
         v = float(p.vp)
         v += building_sets(p.building_cards) + sum(d.HONOR_CARDS[h].amount for h in p.final_cards)
-        v += MAJORITY_SHARE * sum(won[i].values())
+        v += w.majority * sum(won[i].values())
         heights = sum(sec.height for sec in s.sections.values() if sec.owner == i)
         v += s.multiplier * heights * interims_left(s, i)
-        # The play area scores 1 VP per good at the end; with time left goods are worth more.
-        v += p.money * (1 / 3 + 0.45 * left)
-        v += sum(p.bricks[c] * (1.0 + 0.9 * d.VALUE[c] * left) for c in d.COLOURS)
-        v += p.romans * (1.0 + 0.6 * left) + p.romans_supply * 0.0
-        v += p.influence * (1.0 + 2.0 * left)
-        v += p.torches * (1.0 + 0.8 * left)
+        # The play area scores 1 VP per good at the end (a third per sestertius); with time
+        # left goods are worth more.
+        working = min(p.money, w.purse)
+        v += p.money / 3 + working * w.money * left
+        v += sum(
+            p.bricks[c] * (1.0 + (w.brick + w.brick_value * d.VALUE[c]) * left) for c in d.COLOURS
+        )
+        v += p.romans * (1.0 + w.roman * left)
+        v += p.influence * (1.0 + w.influence * left)
+        v += p.torches * (1.0 + w.torch * left)
         if i == s.current and s.phase not in _INTERIM_PHASES and s.phase != "over":
-            v += ACTION_LEFT * s.turn.allowed
+            v += w.action * s.turn.allowed
         values.append(v)
     return values
 
@@ -90,8 +117,11 @@ class PortaNigraEvaluator:
         copy.honor_deck.sort()
         return copy
 
+    def __init__(self, weights: Weights = WEIGHTS) -> None:
+        self.weights = weights
+
     def values(self, state: PortaNigraState) -> dict[str, float]:
-        return dict(zip(state.seats, player_values(state), strict=True))
+        return dict(zip(state.seats, player_values(state, self.weights), strict=True))
 
     def settled(self, state: PortaNigraState) -> bool:
         if state.phase == "action":

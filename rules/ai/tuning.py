@@ -4,7 +4,8 @@ Each step perturbs a few weights of the incumbent at random and plays greedy pla
 candidate weights against greedy players with the incumbent's, on seeded 2-player deals played
 from both seats. A game stopped by a safety stop counts as lost by both sides, so only weights
 that finish games win. The candidate replaces the incumbent when it takes more than
-``ACCEPT`` of the points. Run: ``python -m rules.ai.tuning builders-antiquity --steps 30``.
+``ACCEPT`` of the points. Run: ``python -m rules.ai.tuning porta-nigra --steps 30`` (any game
+of ``TUNABLE``: The Builders, Porta Nigra, Aqua Romana).
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from multiprocessing import Pool
 from typing import Any
 
 from rules import registry
-from rules.ai.eval_builders import WEIGHTS, BuildersEvaluator
+from rules.ai import eval_aqua, eval_builders, eval_porta
 from rules.ai.evaluation import Evaluator
 from rules.ai.greedy import GreedyAgent
 from rules.play import play_game
@@ -27,7 +28,9 @@ from rules.play import play_game
 ACCEPT = 0.55
 
 TUNABLE: dict[str, tuple[Any, Callable[[Any], Evaluator]]] = {
-    "builders-antiquity": (WEIGHTS, lambda w: BuildersEvaluator(w)),
+    "builders-antiquity": (eval_builders.WEIGHTS, eval_builders.BuildersEvaluator),
+    "porta-nigra": (eval_porta.WEIGHTS, eval_porta.PortaNigraEvaluator),
+    "aqua-romana": (eval_aqua.WEIGHTS, eval_aqua.AquaRomanaEvaluator),
 }
 
 

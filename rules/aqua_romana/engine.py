@@ -7,7 +7,6 @@ import random
 from typing import Any, ClassVar, Literal
 
 from rules.aqua_romana.actions import (
-    KEEP_ID,
     ClaimChoice,
     ColumnChoice,
     KeepChoice,
@@ -16,22 +15,27 @@ from rules.aqua_romana.actions import (
     SquareChoice,
     TileChoice,
     WorkmanChoice,
-    claim_id,
-    column_id,
     parse,
-    pathway_id,
-    pick_id,
-    square_id,
-    tile_id,
-    workman_id,
+)
+from rules.aqua_romana.choices import (
+    KEEP_ACTION,
+    at_action,
+    builder_action,
+    claim_action,
+    close_action,
+    column_action,
+    fountain_tile_action,
+    move_action,
+    pick_action,
+    square_action,
+    tile_action,
+    tile_description,
+    workman_action,
 )
 from rules.aqua_romana.data import (
     BUILDER_TYPES,
-    COLUMN_LETTERS,
     COLUMNS,
     CONNECT,
-    DOUBLE,
-    EDGE_NAMES,
     EMPTY,
     END_BONUS,
     NEIGHBOUR,
@@ -46,49 +50,26 @@ from rules.aqua_romana.data import (
     SIDES,
     SQUARES,
     TILE_COUNTS,
-    TILE_TYPES,
     TYPE_NAMES,
-    channels_of,
     label,
     layout,
-    pathway_label,
     square,
     tile_code,
 )
 from rules.aqua_romana.geometry import (
     can_build,
-    ends_facing,
     fountain_squares,
-    legal_tiles,
     next_free,
     offered_types,
     outlet_keys,
-    placement_outcome,
+    tile_outcomes,
     trace,
     usable_builders,
 )
-from rules.aqua_romana.state import AquaState, Workman
+from rules.aqua_romana.state import AquaState, Workman, copy_workman
 from rules.aqua_romana.text import describe
 from rules.aqua_romana.view import AquaView, view_of
 from rules.core import Action, Engine, Event, Result
-
-
-def tile_description(code: int, entry: int | None = None) -> str:
-    """How a tile reads to a player, e.g. "curve, water turns north"."""
-    kind = TILE_TYPES[code // 4]
-    name = TYPE_NAMES[kind]
-    channels = channels_of(code)
-    if entry is None:
-        parts = [f"{EDGE_NAMES[a]}-{EDGE_NAMES[b]}" for a, b in channels]
-        return f"{name} ({' + '.join(parts)})"
-    leave = CONNECT[code][entry]
-    verb = "flows on" if leave == (entry + 2) % 4 else "turns"
-    text = f"{name}, water {verb} {EDGE_NAMES[leave]}"
-    others = [(a, b) for a, b in channels if entry not in (a, b)]
-    if others and kind == DOUBLE:
-        a, b = others[0]
-        text += f" (second curve {EDGE_NAMES[a]}-{EDGE_NAMES[b]})"
-    return text
 
 
 class AquaRomanaEngine(Engine[AquaState]):
@@ -151,7 +132,7 @@ class AquaRomanaEngine(Engine[AquaState]):
         d.pop("_legal_cache", None)
         d["seats"] = list(state.seats)
         d["grid"] = list(state.grid)
-        d["workmen"] = [Workman(**w.__dict__) for w in state.workmen]
+        d["workmen"] = [copy_workman(w) for w in state.workmen]
         d["pathway"] = list(state.pathway)
         d["reserve"] = list(state.reserve)
         d["held"] = {k: list(v) for k, v in state.held.items()}
@@ -163,6 +144,33 @@ class AquaRomanaEngine(Engine[AquaState]):
         d["bonus"] = dict(state.bonus)
         new.__dict__.update(d)
         return new
+
+    def _successor(self, state: AquaState) -> AquaState:
+        # Copied: what actions write in place. The workmen and the podiums' lists are shared
+        # with ``state`` and copied before one changes (_own_workman, _score); the rest is
+        # replaced, never changed.
+        new = AquaState.__new__(AquaState)
+        d = state.__dict__.copy()
+        d.pop("_legal_cache", None)
+        d["grid"] = state.grid.copy()
+        d["workmen"] = state.workmen.copy()
+        d["pathway"] = state.pathway.copy()
+        d["reserve"] = state.reserve.copy()
+        d["held"] = {seat: held.copy() for seat, held in state.held.items()}
+        d["stock"] = state.stock.copy()
+        d["podiums"] = state.podiums.copy()
+        d["to_place"] = state.to_place.copy()
+        d["closed_this_turn"] = state.closed_this_turn.copy()
+        d["claims"] = state.claims.copy()
+        new.__dict__ = d
+        return new
+
+    @staticmethod
+    def _own_workman(state: AquaState, index: int) -> Workman:
+        """Workman ``index``, copied before the action changes him: the states before this one
+        share him (see _successor)."""
+        workman = state.workmen[index] = copy_workman(state.workmen[index])
+        return workman
 
     # ----- the contract -------------------------------------------------------------------
 
@@ -178,80 +186,46 @@ class AquaRomanaEngine(Engine[AquaState]):
         if phase in ("setup", "place"):
             return self._type_side_actions(state)
         if phase in ("setup_square", "place_square"):
-            kind = TYPE_NAMES[state.pick_type]
-            return [
-                Action(
-                    pathway_id("at", p),
-                    f"Put the {kind} builder on P{p} ({pathway_label(p)})",
-                )
-                for p in SIDES[state.pick_side]
-                if not state.pathway[p]
-            ]
+            kind = state.pick_type
+            return [at_action(kind, p) for p in SIDES[state.pick_side] if not state.pathway[p]]
         if phase == "workman":
             return self._workman_actions(state)
         if phase == "builder":
             w = state.workmen[state.chosen_workman]
-            return [
-                Action(
-                    pathway_id("builder", p),
-                    f"Use the {TYPE_NAMES[state.pathway[p]]} builder on P{p} ({pathway_label(p)})",
-                )
-                for p in usable_builders(state, w)
-            ]
+            return [builder_action(state.pathway[p], p) for p in usable_builders(state, w)]
         if phase == "tile":
             return self._tile_actions(state)
         if phase == "move":
-            actions = []
-            for p, kind in enumerate(state.pathway):
-                if kind:
-                    to, _ = next_free(state.pathway, p)
-                    actions.append(
-                        Action(
-                            pathway_id("move", p),
-                            f"Move the {TYPE_NAMES[kind]} builder from P{p} "
-                            f"({pathway_label(p)}) to P{to}",
-                        )
-                    )
-            return actions
+            return [
+                move_action(kind, p, next_free(state.pathway, p)[0])
+                for p, kind in enumerate(state.pathway)
+                if kind
+            ]
         if phase == "fountain_column":
             columns = sorted({sq % COLUMNS for sq in fountain_squares(state)})
-            return [
-                Action(column_id(c), f"Extra tile in column {COLUMN_LETTERS[c]}") for c in columns
-            ]
+            return [column_action(c) for c in columns]
         if phase == "fountain_square":
             return [
-                Action(square_id(sq), f"Extra tile on {label(sq)}")
+                square_action(sq)
                 for sq in fountain_squares(state)
                 if sq % COLUMNS == state.fountain_column
             ]
         if phase == "fountain_tile":
+            sq = state.fountain_square
             return [
-                Action(
-                    tile_id("ftile", kind, rot),
-                    f"Lay a {tile_description(tile_code(kind, rot))} on "
-                    f"{label(state.fountain_square)}",
-                )
+                fountain_tile_action(kind, rot, sq)
                 for kind in offered_types(state, state.pick_type)
                 for rot in ROTATIONS[kind]
             ]
         if phase == "close":
             seat = state.seats[state.current]
-            actions = [Action(KEEP_ID, "Close no aqueduct")]
+            actions = [KEEP_ACTION]
             for w in state.workmen:
                 if w.owner == seat and w.status == "open" and w.length > 0:
-                    actions.append(
-                        Action(
-                            workman_id("close", w.name),
-                            f"Close {w.name}'s aqueduct now ({w.length} long)",
-                        )
-                    )
+                    actions.append(close_action(w.name, w.length))
             return actions
         if phase == "claim":
-            return [
-                Action(claim_id(kind), f"Take the {TYPE_NAMES[kind]} builder from the reserve")
-                for kind in BUILDER_TYPES
-                if kind in state.reserve
-            ]
+            return [claim_action(kind) for kind in BUILDER_TYPES if kind in state.reserve]
         raise AssertionError(f"unknown phase {phase}")
 
     def _type_side_actions(self, state: AquaState) -> list[Action]:
@@ -259,19 +233,13 @@ class AquaRomanaEngine(Engine[AquaState]):
         verb: Literal["setup", "place"]
         if state.phase == "setup":
             kinds = [k for k in BUILDER_TYPES if state.to_place.get(k, 0) > 0]
-            verb, words = "setup", "Set up"
+            verb = "setup"
         else:
             kinds = [k for k in BUILDER_TYPES if k in state.held[seat]]
-            verb, words = "place", "Place"
-        sides = [s for s, r in SIDES.items() if any(not state.pathway[p] for p in r)]
-        return [
-            Action(
-                pick_id(verb, kind, side),
-                f"{words} a {TYPE_NAMES[kind]} builder on the {side}",
-            )
-            for kind in kinds
-            for side in sides
-        ]
+            verb = "place"
+        pathway = state.pathway
+        sides = [s for s, r in SIDES.items() if not all(pathway[p] for p in r)]
+        return [pick_action(verb, kind, side) for kind in kinds for side in sides]
 
     def _buildable(self, state: AquaState) -> tuple[list[Workman], bool]:
         """The workmen the current player may build with, and whether they are his own."""
@@ -283,32 +251,15 @@ class AquaRomanaEngine(Engine[AquaState]):
 
     def _workman_actions(self, state: AquaState) -> list[Action]:
         workmen, own = self._buildable(state)
-        actions = []
-        for w in workmen:
-            where = f"at {label(w.square)}" if w.length else "at the reservoir"
-            text = f"Extend {w.name}'s aqueduct ({w.length} long, {where}, facing {label(w.end)})"
-            if not own:
-                text = f"No move of your own: build on {w.name}'s aqueduct ({w.length} long)"
-            actions.append(Action(workman_id("workman", w.name), text))
-        return actions
+        return [workman_action(w.name, w.length, w.square, w.end, own) for w in workmen]
 
     def _tile_actions(self, state: AquaState) -> list[Action]:
         w = state.workmen[state.chosen_workman]
         builder = state.pathway[state.chosen_builder]
-        actions = []
-        for kind, rot in legal_tiles(state, w, offered_types(state, builder)):
-            code = tile_code(kind, rot)
-            outcome = placement_outcome(state, w, code)
-            assert outcome is not None
-            length = w.length + 1 + outcome.added
-            result = f"{length} long, " + ("open" if outcome.end >= 0 else "closed")
-            actions.append(
-                Action(
-                    tile_id("tile", kind, rot),
-                    f"{tile_description(code, w.end_edge).capitalize()}: {result}",
-                )
-            )
-        return actions
+        return [
+            tile_action(kind, rot, w.end_edge, w.length + 1 + outcome.added, outcome.end < 0)
+            for kind, rot, outcome in tile_outcomes(state, w, offered_types(state, builder))
+        ]
 
     # ----- applying -----------------------------------------------------------------------
 
@@ -379,7 +330,7 @@ class AquaRomanaEngine(Engine[AquaState]):
                 events += self._offer_close(state)
             case WorkmanChoice(verb="close", name=name):
                 index = self._workman_index(state, name)
-                state.workmen[index].status = "closed"
+                self._own_workman(state, index).status = "closed"
                 state.closed_this_turn.append(index)
                 events.append(Event(f"closed {name}'s aqueduct voluntarily", seat))
                 events += self._finish_turn(state)
@@ -431,16 +382,17 @@ class AquaRomanaEngine(Engine[AquaState]):
     def _lay_and_follow(self, state: AquaState, sq: int, code: int) -> list[Event]:
         """Lay ``code`` on ``sq`` and move every aqueduct end that faced it (§7.1 step 2)."""
         events = []
-        facing = ends_facing(state, sq)
+        facing = [i for i, w in enumerate(state.workmen) if w.end == sq]
         state.grid[sq] = code
         outlets = outlet_keys(len(state.seats))
-        for w in facing:
+        for index in facing:
+            w = self._own_workman(state, index)
             leave = CONNECT[code][w.end_edge]
             if leave < 0:
                 w.end = w.end_edge = -1
                 if w.status == "open":
                     w.status = "closed"
-                    state.closed_this_turn.append(state.workmen.index(w))
+                    state.closed_this_turn.append(index)
                     events.append(
                         Event(f"{w.name}'s aqueduct is closed by the tile on {label(sq)}")
                     )
@@ -452,7 +404,7 @@ class AquaRomanaEngine(Engine[AquaState]):
             w.length += 1 + result.added
             if result.end < 0:
                 w.status = "closed"
-                state.closed_this_turn.append(state.workmen.index(w))
+                state.closed_this_turn.append(index)
                 events.append(Event(f"{w.name}'s aqueduct grew to {w.length} and is closed"))
             else:
                 events.append(
@@ -486,11 +438,12 @@ class AquaRomanaEngine(Engine[AquaState]):
 
     def _score(self, state: AquaState, index: int) -> Event:
         """Put a workman on the podium his aqueduct earns (§6)."""
-        w = state.workmen[index]
+        w = self._own_workman(state, index)
         w.status = "scored"
         for value in range(min(w.length, PODIUMS), 0, -1):
             if len(state.podiums[value]) < PODIUM_ROOM[value]:
-                state.podiums[value].append(index)
+                # A new list: the states before this one share the old one (see _successor).
+                state.podiums[value] = [*state.podiums[value], index]
                 w.podium = value
                 return Event(
                     f"scores {value}: {w.name} (aqueduct of {w.length}) goes to podium {value}",
@@ -561,10 +514,10 @@ class AquaRomanaEngine(Engine[AquaState]):
                 state.log_turn += 1
                 state.current = (state.current + 1) % n
                 continue
-            workmen, _ = self._buildable(state)
             # Nobody can build: moving a builder is compulsory (STAND-IN; HU says "may"), so
             # every turn changes the state.
-            state.phase = "workman" if workmen else "move"
+            anyone = any(can_build(state, w) for w in state.workmen)
+            state.phase = "workman" if anyone else "move"
             return events
 
     def _end_game(self, state: AquaState) -> list[Event]:

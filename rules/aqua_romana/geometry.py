@@ -7,6 +7,7 @@ when no path through the new tile links two outlets (§7.3).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from functools import cache
 from typing import NamedTuple
 
@@ -26,6 +27,9 @@ from rules.aqua_romana.data import (
     tile_code,
 )
 from rules.aqua_romana.state import AquaState, Workman
+
+# tile_code(kind, 0): a rotation is added to it.
+TILE_CODE_BASE = {kind: tile_code(kind, 0) for kind in TILE_TYPES}
 
 # More channels than the board holds: a trace that runs longer is a loop of neutral tiles.
 _MAX_TRACE = 200
@@ -84,14 +88,20 @@ def offered_types(state: AquaState, builder: str) -> list[str]:
 def placement_outcome(state: AquaState, workman: Workman, code: int) -> Trace | None:
     """What laying tile ``code`` in front of ``workman`` does to his aqueduct, or None when it
     is illegal (no opening toward him, or some path through it would link two outlets)."""
-    sq, grid = workman.end, state.grid
+    return _outcome(state, workman, code, ends_facing(state, workman.end))
+
+
+def _outcome(state: AquaState, workman: Workman, code: int, facing: list[Workman]) -> Trace | None:
+    # ``facing``: the ends that face the workman's end square (ends_facing), found once for
+    # all the tiles tried there.
     if CONNECT[code][workman.end_edge] < 0:
         return None
+    sq, grid = workman.end, state.grid
     outlets = outlet_keys(len(state.seats))
     grid[sq] = code
     try:
         own: Trace | None = None
-        for other in ends_facing(state, sq):
+        for other in facing:
             leave = CONNECT[code][other.end_edge]
             if leave < 0:
                 continue
@@ -105,39 +115,44 @@ def placement_outcome(state: AquaState, workman: Workman, code: int) -> Trace | 
         grid[sq] = EMPTY
 
 
+def tile_outcomes(
+    state: AquaState, workman: Workman, kinds: list[str]
+) -> Iterator[tuple[str, int, Trace]]:
+    """Every (type, rotation) of ``kinds`` that may be laid in front of ``workman``, with what
+    it does to his aqueduct; lazily, so that a question of whether any fits stops at the
+    first."""
+    facing = ends_facing(state, workman.end)
+    for kind in kinds:
+        base = TILE_CODE_BASE[kind]
+        for rot in ROTATIONS[kind]:
+            outcome = _outcome(state, workman, base + rot, facing)
+            if outcome is not None:
+                yield kind, rot, outcome
+
+
 def legal_tiles(state: AquaState, workman: Workman, kinds: list[str]) -> list[tuple[str, int]]:
     """The (type, rotation) pairs of ``kinds`` that may be laid in front of ``workman``."""
-    return [
-        (kind, rot)
-        for kind in kinds
-        for rot in ROTATIONS[kind]
-        if placement_outcome(state, workman, tile_code(kind, rot)) is not None
-    ]
+    return [(kind, rot) for kind, rot, _ in tile_outcomes(state, workman, kinds)]
+
+
+def _fits(state: AquaState, workman: Workman, builder: str) -> bool:
+    """Whether some tile that ``builder`` offers may be laid in front of ``workman``."""
+    return next(tile_outcomes(state, workman, offered_types(state, builder)), None) is not None
 
 
 def usable_builders(state: AquaState, workman: Workman) -> list[int]:
     """Pathway squares in the workman's sight whose builder allows a legal tile for him."""
     if workman.status != "open":
         return []
-    found = []
-    for p in SIGHT[workman.square]:
-        builder = state.pathway[p]
-        if builder and legal_tiles(state, workman, offered_types(state, builder)):
-            found.append(p)
-    return found
+    pathway = state.pathway
+    return [p for p in SIGHT[workman.square] if pathway[p] and _fits(state, workman, pathway[p])]
 
 
 def can_build(state: AquaState, workman: Workman) -> bool:
     if workman.status != "open":
         return False
-    for p in SIGHT[workman.square]:
-        builder = state.pathway[p]
-        if builder:
-            for kind in offered_types(state, builder):
-                for rot in ROTATIONS[kind]:
-                    if placement_outcome(state, workman, tile_code(kind, rot)) is not None:
-                        return True
-    return False
+    pathway = state.pathway
+    return any(pathway[p] and _fits(state, workman, pathway[p]) for p in SIGHT[workman.square])
 
 
 def fountain_squares(state: AquaState) -> list[int]:

@@ -67,3 +67,9 @@ class AquaState:
     last_tile_seat: int = -1
     bonus: dict[str, int] = field(default_factory=dict)  # end bonus per seat, once over
     log_turn: int = 0  # turns played (for the text view)
+
+
+def copy_workman(workman: Workman) -> Workman:
+    copy = Workman.__new__(Workman)
+    copy.__dict__ = workman.__dict__.copy()
+    return copy

@@ -15,11 +15,21 @@ with a fresh image (``tables.update_times``); the driver records the same from t
 (from sending the click to the fake Discord holding the acknowledgement / the edited message).
 After the timed part the bot's process sends these and its CPU time and peak memory over a pipe.
 
+``--floor`` runs, in the bot's place, the floor (``bench/floor_bot.py``): a bare discord.py bot
+that answers each click with the same Builders board image and components, Tabula's size and
+kind, and keeps no game, so any user of a table may click its newest board and the driver reads
+no database. ``--compare`` runs the floor, then Tabula, with the same load (``--runs`` times)
+and prints Tabula's CPU per action as a multiple of the floor's (goal <= 2x) and both modes'
+latencies. The CPU per action is the bot's process's user + system time (plus its worker
+processes') over the timed part, divided by the actions it handled: the floor's clicks, or
+Tabula's actions in the log (AI seats' moves included).
+
 Run: ``python bench/bot.py [--tables 200] [--clicks 10] [--seconds 240] [--think 0] [--ai 1]
-[--ack-deadline 3] [--render-processes N] [--profile FILE]`` (``--render-processes`` is the
-bot's RENDER_PROCESSES setting; ``--profile`` writes a cProfile of the bot's event loop over the
-timed part there, made in the bot's process, and prints its top; its times are wall-clock, so on
-a busy machine a system call also counts the wait for a core).
+[--ack-deadline 3] [--render-processes N] [--profile FILE] [--floor | --compare [--runs N]]``
+(``--render-processes`` is the bot's RENDER_PROCESSES setting; ``--profile`` writes a cProfile
+of the bot's event loop over the timed part there, made in the bot's process, and prints its
+top; its times are wall-clock, so on a busy machine a system call also counts the wait for a
+core).
 """
 
 from __future__ import annotations
@@ -44,11 +54,12 @@ from dataclasses import dataclass, field
 from multiprocessing import resource_tracker
 from multiprocessing.connection import Connection
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import discord
 import stats  # also puts the project on sys.path, ahead of this folder
 import yarl
+from floor_bot import FloorBoard, FloorBot, tabula_board
 
 from bot.bot import TabulaBot
 from bot.localdiscord.actors import Actor
@@ -69,6 +80,8 @@ RECHECK_S = 2.0
 # How long a user waits for the bot to update the board they clicked on.
 UPDATE_TIMEOUT_S = 60.0
 TICKS_PER_S = os.sysconf("SC_CLK_TCK")
+# Tabula's CPU per action, at most this multiple of the floor's
+TARGET_CPU_OVER_FLOOR = 2.0
 
 
 # ================================================================== the bot's process
@@ -132,11 +145,20 @@ def worker_pids() -> list[int]:
     return [p.pid for p in multiprocessing.active_children() if p.pid is not None]
 
 
+class Clocked(Protocol):
+    """Who times the clicks in the bot's process: Tabula's router, or the floor bot."""
+
+    ack_times: list[float]
+    update_times: list[float]
+
+    async def settled(self) -> None: ...
+
+
 class Meter:
     """The bot's side of the timed part."""
 
-    def __init__(self, bot: TabulaBot, profile: str | None, errors: ErrorLog) -> None:
-        self.bot = bot
+    def __init__(self, clocked: Clocked, profile: str | None, errors: ErrorLog) -> None:
+        self.clocked = clocked
         self.profiler = cProfile.Profile() if profile else None
         self.profile = profile
         self.errors = errors
@@ -145,8 +167,8 @@ class Meter:
         self.peak_rss_at_start = 0.0
 
     def start(self) -> None:
-        self.bot.router.ack_times.clear()
-        self.bot.router.update_times.clear()
+        self.clocked.ack_times.clear()
+        self.clocked.update_times.clear()
         pids = worker_pids()
         self.worker_cpu = {pid: proc_cpu_s(pid) for pid in pids}
         self.peak_rss_at_start = stats.peak_rss_mb() + sum(proc_peak_rss_mb(p) for p in pids)
@@ -163,8 +185,8 @@ class Meter:
         pids = worker_pids()
         worker_cpu = sum(proc_cpu_s(pid) - self.worker_cpu.get(pid, 0.0) for pid in pids)
         return BotFigures(
-            ack_times=list(self.bot.router.ack_times),
-            update_times=list(self.bot.router.update_times),
+            ack_times=list(self.clocked.ack_times),
+            update_times=list(self.clocked.update_times),
             cpu_s=cpu,
             loop_cpu_s=loop_cpu,
             worker_cpu_s=worker_cpu,
@@ -182,11 +204,21 @@ async def _identify_at_once(shard_id: int | None, *, initial: bool = False) -> N
 
 
 async def serve_bot(
-    conn: Connection, database: Path, render_processes: int, profile: str | None, errors: ErrorLog
+    conn: Connection,
+    database: Path,
+    render_processes: int,
+    profile: str | None,
+    errors: ErrorLog,
+    floor: FloorBoard | None,
 ) -> None:
-    """Run the bot until the driver says "close", answering its commands meanwhile."""
+    """Run the bot (the floor bot given its ``floor`` board) until the driver says "close",
+    answering its commands meanwhile."""
     with only_localhost(asyncio.get_running_loop()):
-        client = bot_factory(database, itertools.count(1), render_processes=render_processes)()
+        client: TabulaBot | FloorBot
+        if floor is None:
+            client = bot_factory(database, itertools.count(1), render_processes=render_processes)()
+        else:
+            client = FloorBot(floor)
         client._connection.guild_ready_timeout = 0.05
         client.before_identify_hook = _identify_at_once  # type: ignore[method-assign]
         task = asyncio.create_task(client.start("fake-token"), name="bot")
@@ -199,7 +231,8 @@ async def serve_bot(
                 raise RuntimeError("no on_ready within 30 s")
             await asyncio.sleep(0.01)
         conn.send("ready")
-        meter = Meter(client, profile, errors)
+        clocked: Clocked = client if isinstance(client, FloorBot) else client.router
+        meter = Meter(clocked, profile, errors)
         while True:
             # a blocking recv in a thread: the loop stays free, and costs nothing while it waits
             command = await asyncio.to_thread(conn.recv)
@@ -207,7 +240,7 @@ async def serve_bot(
                 meter.start()
                 conn.send("started")
             elif command == "settle":
-                await client.router.settled()
+                await clocked.settled()
                 conn.send("settled")
             elif command == "stop":
                 conn.send(dataclasses.asdict(meter.stop()))
@@ -225,9 +258,15 @@ async def serve_bot(
 
 
 def bot_process(
-    conn: Connection, port: int, database: Path, render_processes: int, profile: str | None
+    conn: Connection,
+    port: int,
+    database: Path,
+    render_processes: int,
+    profile: str | None,
+    floor: FloorBoard | None,
 ) -> None:
-    """The child process: the bot alone, pointed at the fake Discord on ``port``."""
+    """The child process: the bot (or the floor bot) alone, pointed at the fake Discord on
+    ``port``."""
     logging.basicConfig(level=logging.WARNING)
     errors = ErrorLog()
     logging.getLogger().addHandler(errors)
@@ -238,7 +277,7 @@ def bot_process(
     discord.http.Route.BASE = f"http://127.0.0.1:{port}{API}"
     discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(f"ws://127.0.0.1:{port}/gateway")
     try:
-        asyncio.run(serve_bot(conn, database, render_processes, profile, errors))
+        asyncio.run(serve_bot(conn, database, render_processes, profile, errors, floor))
     finally:
         conn.close()
 
@@ -246,12 +285,19 @@ def bot_process(
 class BotProcess:
     """The driver's handle on the bot's process."""
 
-    def __init__(self, port: int, database: Path, render_processes: int, profile: str | None):
+    def __init__(
+        self,
+        port: int,
+        database: Path,
+        render_processes: int,
+        profile: str | None,
+        floor: FloorBoard | None,
+    ):
         context = multiprocessing.get_context("spawn")
         self.conn, child_conn = context.Pipe()
         self.process = context.Process(
             target=bot_process,
-            args=(child_conn, port, database, render_processes, profile),
+            args=(child_conn, port, database, render_processes, profile, floor),
             name="tabula-bot",
         )
         self.process.start()
@@ -293,6 +339,7 @@ class BenchDiscord(FakeDiscord):
     def __init__(self) -> None:
         self.changes: dict[int, asyncio.Event] = {}
         self.edited_at: dict[int, float] = {}  # message id: when last edited (fake's clock)
+        self.image_bytes: list[int] = []  # the size of every file the bot sent, in order
         super().__init__()
 
     def change_in(self, channel: Channel) -> asyncio.Event:
@@ -308,6 +355,7 @@ class BenchDiscord(FakeDiscord):
         self, channel: Channel, payload: Any, files: list[UploadedFile], **options: Any
     ) -> Message:
         message = super().create_message(channel, payload, files, **options)
+        self.image_bytes += [len(f.data) for f in files]
         self._channel_changed(channel.id)
         return message
 
@@ -315,6 +363,7 @@ class BenchDiscord(FakeDiscord):
         self, message: Message, payload: Any, files: list[UploadedFile], **options: Any
     ) -> None:
         super().edit_message(message, payload, files, **options)
+        self.image_bytes += [len(f.data) for f in files]
         self.edited_at[message.id] = self.clock()
         self._channel_changed(message.channel_id)
 
@@ -346,10 +395,12 @@ def newest_board(channel: Channel) -> tuple[Message, dict[str, Choice]] | None:
     return None
 
 
-async def open_table(fake: FakeDiscord, table: Table, ai: int) -> None:
+async def open_table(fake: FakeDiscord, table: Table, ai: int, floor: bool) -> None:
     host = table.users[0]
     it = await host.slash("builders new", channel=table.channel, seats=2, ai=ai)
     lobby = await fake.reply(it, timeout=30)
+    if floor:
+        return  # its answer is the first board
     for guest in table.users[1:]:
         await guest.click(lobby, "Join")
     await host.click(lobby, "Start")
@@ -357,13 +408,15 @@ async def open_table(fake: FakeDiscord, table: Table, ai: int) -> None:
 
 async def play(
     fake: BenchDiscord,
-    repo: SqliteRepository,
+    repo: SqliteRepository | None,
     table: Table,
     clicks: int,
     until: float,
     think: float,
     rng: random.Random,
 ) -> None:
+    """``table``'s users click until done; without ``repo`` (the floor, which keeps no game)
+    any of them may click each new board."""
     by_id = {str(u.id): u for u in table.users}
     last_version = -1
     # (board message, version) that the store showed not to be this users' turn: the bot shows
@@ -375,12 +428,14 @@ async def play(
         actor = None
         if found is None:
             # between taking the buttons off a board and showing the next, or the game is over
-            if (await repo.get_table(table.table_id)).status is not TableStatus.ACTIVE:
+            if repo and (await repo.get_table(table.table_id)).status is not TableStatus.ACTIVE:
                 return
         else:
             message, offered = found
             version = int(next(iter(offered.values())).custom_id.split(":")[3])
-            if version != last_version and (message.id, version) != checked:
+            if repo is None:
+                actor = rng.choice(table.users) if version != last_version else None
+            elif version != last_version and (message.id, version) != checked:
                 loaded = await repo.load(table.table_id)
                 if loaded.table.status is not TableStatus.ACTIVE:
                     return
@@ -438,23 +493,45 @@ def fake_held_mb(fake: FakeDiscord) -> float:
     return held / 1024 / 1024
 
 
-async def bench(args: argparse.Namespace, database: Path) -> None:
+@dataclass
+class Outcome:
+    """What one run measured, for ``--compare``."""
+
+    mode: str  # "floor" or "Tabula"
+    actions: int
+    clicks: int
+    bot_cpu_s: float  # the bot's process and its worker processes, over the timed part
+    ack_ms: list[float]  # from the bot receiving a click to acknowledging it (the bot's clock)
+    update_ms: list[float]  # ... to the board updated
+    images: int  # files the bot sent over the timed part
+    image_kb: float  # their mean size
+    problems: int  # broken rules, unknown routes and errors the bot logged
+
+    @property
+    def cpu_per_action_ms(self) -> float:
+        return self.bot_cpu_s / self.actions * 1000 if self.actions else float("nan")
+
+
+async def bench(args: argparse.Namespace, database: Path, floor: FloorBoard | None) -> Outcome:
+    """One run against Tabula, or against the floor bot showing ``floor``."""
     logging.basicConfig(level=logging.WARNING)
     fake = BenchDiscord()
     fake.ack_deadline = args.ack_deadline
-    bot_errors: list[str] = []
     with only_localhost(asyncio.get_running_loop()):
         await fake.start()
         try:
-            bot = BotProcess(fake.port, database, args.render_processes, args.profile)
+            bot = BotProcess(fake.port, database, args.render_processes, args.profile, floor)
             try:
                 answer = await bot.ask(None, timeout=60)  # started and connected
                 assert answer == "ready", answer
-                repo = await open_sqlite(database, read_only=True)  # the bot holds it
-                try:
-                    bot_errors = await run_tables(fake, bot, repo, args)
-                finally:
-                    await repo.close()
+                if floor is not None:
+                    played = await run_tables(fake, bot, None, args)
+                else:
+                    repo = await open_sqlite(database, read_only=True)  # the bot holds it
+                    try:
+                        played = await run_tables(fake, bot, repo, args)
+                    finally:
+                        await repo.close()
             finally:
                 await bot.close()
         finally:
@@ -462,19 +539,27 @@ async def bench(args: argparse.Namespace, database: Path) -> None:
     print(f"the bot's process exited with code {bot.process.exitcode}")
     problems = [str(v) for v in fake.violations]
     problems += [f"unknown route {r}" for r in fake.unknown_routes]
-    problems += [f"bot error: {e}" for e in bot_errors]
+    problems += [f"bot error: {e}" for e in played.errors]
     print(f"fake Discord: {len(problems)} broken rules / unknown routes / errors the bot logged")
     for line in problems[:10]:
         print(f"    {line[:300]}")
     if args.profile:
         print(f"\nprofile of the bot's event loop over the timed part ({args.profile}):")
         pstats.Stats(args.profile).sort_stats("cumulative").print_stats(30)
+    return dataclasses.replace(played.measured, problems=len(problems))
+
+
+@dataclass
+class Played:
+    measured: Outcome  # its problems counted by the caller, who sees the fake's
+    errors: list[str]  # what the bot logged at ERROR
 
 
 async def run_tables(
-    fake: BenchDiscord, bot: BotProcess, repo: SqliteRepository, args: argparse.Namespace
-) -> list[str]:
-    """Open the tables, play the timed part, print the figures; what the bot logged at ERROR."""
+    fake: BenchDiscord, bot: BotProcess, repo: SqliteRepository | None, args: argparse.Namespace
+) -> Played:
+    """Open the tables, play the timed part, print the figures. Without ``repo``, the bot is
+    the floor: no game, no log of actions (each click it answered is one)."""
     users_per_table = 2 - args.ai
     tables = [
         Table(
@@ -483,18 +568,22 @@ async def run_tables(
         )
         for n in range(args.tables)
     ]
+    floor = repo is None
     started = time.perf_counter()
     for first in range(0, len(tables), 20):
-        await asyncio.gather(*(open_table(fake, t, args.ai) for t in tables[first : first + 20]))
-    for t in tables:
-        found = await repo.table_in_channel(t.channel.id)
-        assert found is not None, f"no table in {t.channel.name}"
-        t.table_id = found.id
+        batch = tables[first : first + 20]
+        await asyncio.gather(*(open_table(fake, t, args.ai, floor) for t in batch))
+    if repo is not None:
+        for t in tables:
+            found = await repo.table_in_channel(t.channel.id)
+            assert found is not None, f"no table in {t.channel.name}"
+            t.table_id = found.id
     await bot.ask("settle")
     print(f"{len(tables)} tables opened in {time.perf_counter() - started:.1f} s")
 
-    actions_before = await total_actions(repo, tables)
+    actions_before = await total_actions(repo, tables) if repo is not None else 0
     await bot.ask("start")
+    fake.image_bytes.clear()
     started = time.perf_counter()
     cpu, loop_cpu = time.process_time(), time.thread_time()
     until = started + args.seconds
@@ -508,9 +597,24 @@ async def run_tables(
     elapsed = time.perf_counter() - started
     cpu, loop_cpu = time.process_time() - cpu, time.thread_time() - loop_cpu
     figures = BotFigures(**await bot.ask("stop"))
-    actions = await total_actions(repo, tables) - actions_before
+    if repo is not None:
+        actions = await total_actions(repo, tables) - actions_before
+    else:
+        actions = len(figures.update_times)
     report(figures, tables, actions, elapsed, (cpu, loop_cpu), fake)
-    return figures.errors
+    images = fake.image_bytes
+    measured = Outcome(
+        mode="Tabula" if repo is not None else "floor",
+        actions=actions,
+        clicks=sum(t.clicks for t in tables),
+        bot_cpu_s=figures.cpu_s + figures.worker_cpu_s,
+        ack_ms=[s * 1000 for s in figures.ack_times],
+        update_ms=[s * 1000 for s in figures.update_times],
+        images=len(images),
+        image_kb=statistics.mean(images) / 1024 if images else 0.0,
+        problems=0,
+    )
+    return Played(measured, figures.errors)
 
 
 def latency_line(name: str, values_ms: list[float], target: bool) -> str:
@@ -530,7 +634,7 @@ def report(
     actions: int,
     elapsed: float,
     driver_cpu: tuple[float, float],
-    fake: FakeDiscord,
+    fake: BenchDiscord,
 ) -> None:
     clicks = sum(t.clicks for t in tables)
     rate = actions / elapsed
@@ -592,6 +696,12 @@ def report(
         f"    target <= {TARGET_MEMORY_MB:.0f} MB   {stats.verdict(bot_rss <= TARGET_MEMORY_MB)}"
         f"   ({bot.peak_rss_at_start_mb:.0f} MB of it reached before the timed part)"
     )
+    sent = fake.image_bytes
+    if sent:
+        print(
+            f"  images the bot sent: {len(sent)} ({len(sent) / max(actions, 1):.2f} per action), "
+            f"{statistics.mean(sent) / 1024:.1f} KB on average"
+        )
     print(
         f"  peak RSS of the driver {stats.peak_rss_mb():.0f} MB (the fake holds "
         f"{fake_held_mb(fake):.0f} MB of posted images)"
@@ -600,6 +710,67 @@ def report(
     print(f"  clicks not acknowledged or not answered: {len(failures)}")
     for failure in failures[:5]:
         print(f"    {failure[:200]}")
+
+
+def floor_board(args: argparse.Namespace) -> FloorBoard:
+    """The floor's board: Tabula's halfway through what a table plays in the run (The Builders'
+    images grow as a game goes on)."""
+    moves = args.clicks * (1 + args.ai) // 2
+    board = tabula_board(moves)
+    print(
+        f"the floor's board: Tabula's after {moves} moves, a {len(board.png) / 1024:.1f} KB PNG "
+        f"and {board.components} buttons and menus"
+    )
+    return board
+
+
+def run(args: argparse.Namespace, floor: FloorBoard | None) -> Outcome:
+    with tempfile.TemporaryDirectory() as scratch:
+        return asyncio.run(bench(args, Path(scratch) / "bench.sqlite3", floor))
+
+
+def p50_p99(values_ms: list[float]) -> str:
+    if not values_ms:
+        return "-"
+    return f"{statistics.median(values_ms):.0f} / {stats.percentile(values_ms, 0.99):.0f} ms"
+
+
+def compare(pairs: list[tuple[Outcome, Outcome]]) -> None:
+    """Each run of the floor and of Tabula, Tabula's CPU per action as a multiple of the
+    floor's, and (over several pairs) the medians."""
+    print("\n=== the floor against Tabula, the same load ===")
+    print(
+        f"  {'run':<4} {'mode':<7} {'actions':>7} {'CPU/action':>11}  {'click -> ack':>14}  "
+        f"{'click -> updated':>16}  images sent"
+    )
+    for n, pair in enumerate(pairs, 1):
+        for o in pair:
+            print(
+                f"  {n:<4} {o.mode:<7} {o.actions:>7} {o.cpu_per_action_ms:>8.2f} ms  "
+                f"{p50_p99(o.ack_ms):>14}  {p50_p99(o.update_ms):>16}  "
+                f"{o.images} x {o.image_kb:.1f} KB"
+                + (f"   ({o.problems} problems)" if o.problems else "")
+            )
+        floor, tabula = pair
+        print(f"       Tabula / floor: {tabula.cpu_per_action_ms / floor.cpu_per_action_ms:.2f}x")
+    floor_ms = statistics.median(f.cpu_per_action_ms for f, _ in pairs)
+    tabula_ms = statistics.median(t.cpu_per_action_ms for _, t in pairs)
+    ratio = tabula_ms / floor_ms
+    over = f"medians of {len(pairs)} runs" if len(pairs) > 1 else "one run"
+    print(
+        f"  Tabula's CPU per action {tabula_ms:.2f} ms, the floor's {floor_ms:.2f} ms: "
+        f"{ratio:.2f}x ({over})   goal <= {TARGET_CPU_OVER_FLOOR:g}x   "
+        f"{stats.verdict(ratio <= TARGET_CPU_OVER_FLOOR)}"
+    )
+    if len(pairs) > 1:
+        for i, mode in enumerate(("floor", "Tabula")):
+            ack = [stats.percentile(p[i].ack_ms, q) for p in pairs for q in (0.5, 0.99)]
+            upd = [stats.percentile(p[i].update_ms, q) for p in pairs for q in (0.5, 0.99)]
+            print(
+                f"  {mode:<7} medians: click -> ack p50 {statistics.median(ack[0::2]):.0f} ms, "
+                f"p99 {statistics.median(ack[1::2]):.0f} ms; click -> updated p50 "
+                f"{statistics.median(upd[0::2]):.0f} ms, p99 {statistics.median(upd[1::2]):.0f} ms"
+            )
 
 
 def main() -> None:
@@ -621,11 +792,32 @@ def main() -> None:
         default=0,
         help="the bot's RENDER_PROCESSES setting: draw boards in N worker processes",
     )
+    mode = parser.add_mutually_exclusive_group()
+    mode.add_argument(
+        "--floor", action="store_true", help="run the floor (a bare discord.py bot) instead"
+    )
+    mode.add_argument(
+        "--compare", action="store_true", help="run the floor, then Tabula; CPU per action ratio"
+    )
+    parser.add_argument("--runs", type=int, default=1, help="with --compare: pairs of runs")
     args = parser.parse_args()
+    if args.compare and args.profile:
+        parser.error("--profile slows the bot it profiles: profile a run of its own, not --compare")
+    if args.runs != 1 and not args.compare:
+        parser.error("--runs goes with --compare")
     if args.profile:
         args.profile = str(Path(args.profile).resolve())
-    with tempfile.TemporaryDirectory() as scratch:
-        asyncio.run(bench(args, Path(scratch) / "bench.sqlite3"))
+    if args.compare:
+        board = floor_board(args)
+        pairs = []
+        for n in range(1, args.runs + 1):
+            print(f"\n=== run {n} of {args.runs}: the floor ===")
+            floor = run(args, board)
+            print(f"\n=== run {n} of {args.runs}: Tabula ===")
+            pairs.append((floor, run(args, None)))
+        compare(pairs)
+    else:
+        run(args, floor_board(args) if args.floor else None)
     # multiprocessing's resource tracker (shared by the bot's process and its render processes)
     # would exit just after this process and linger as a zombie until init reaps it: stop it
     # and wait for it here (Python 3.11 has no public way)

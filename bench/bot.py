@@ -39,6 +39,7 @@ import asyncio
 import contextlib
 import cProfile
 import dataclasses
+import functools
 import itertools
 import logging
 import multiprocessing
@@ -50,6 +51,7 @@ import sys
 import tempfile
 import time
 import types
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from multiprocessing import resource_tracker
 from multiprocessing.connection import Connection
@@ -97,6 +99,7 @@ class BotFigures:
     cpu_s: float  # the bot's process, all its threads
     loop_cpu_s: float  # the event loop's thread alone
     worker_cpu_s: float  # its worker processes (images and AI)
+    image_worker_cpu_s: float  # of which the processes that draw images
     worker_processes: int
     peak_rss_mb: float  # the bot's process
     worker_peak_rss_mb: float  # its worker processes, the sum of their peaks
@@ -157,8 +160,15 @@ class Clocked(Protocol):
 class Meter:
     """The bot's side of the timed part."""
 
-    def __init__(self, clocked: Clocked, profile: str | None, errors: ErrorLog) -> None:
+    def __init__(
+        self,
+        clocked: Clocked,
+        image_pids: Callable[[], set[int]],
+        profile: str | None,
+        errors: ErrorLog,
+    ) -> None:
         self.clocked = clocked
+        self.image_pids = image_pids
         self.profiler = cProfile.Profile() if profile else None
         self.profile = profile
         self.errors = errors
@@ -183,19 +193,27 @@ class Meter:
             self.profiler.dump_stats(self.profile)
         # a render process started during the timed part counts from its start
         pids = worker_pids()
-        worker_cpu = sum(proc_cpu_s(pid) - self.worker_cpu.get(pid, 0.0) for pid in pids)
+        used = {pid: proc_cpu_s(pid) - self.worker_cpu.get(pid, 0.0) for pid in pids}
+        images = self.image_pids()
         return BotFigures(
             ack_times=list(self.clocked.ack_times),
             update_times=list(self.clocked.update_times),
             cpu_s=cpu,
             loop_cpu_s=loop_cpu,
-            worker_cpu_s=worker_cpu,
+            worker_cpu_s=sum(used.values()),
+            image_worker_cpu_s=sum(cpu for pid, cpu in used.items() if pid in images),
             worker_processes=len(pids),
             peak_rss_mb=stats.peak_rss_mb(),
             worker_peak_rss_mb=sum(proc_peak_rss_mb(pid) for pid in pids),
             peak_rss_at_start_mb=self.peak_rss_at_start,
             errors=list(self.errors.lines),
         )
+
+
+def drawing_pids(bot: TabulaBot) -> set[int]:
+    """The bot's worker processes that draw images (the others run the AI seats)."""
+    # ProcessPoolExecutor names its processes nowhere public
+    return {pid for pool in bot.workers.render_pools for pid in pool._processes or {}}
 
 
 async def _identify_at_once(shard_id: int | None, *, initial: bool = False) -> None:
@@ -231,8 +249,13 @@ async def serve_bot(
                 raise RuntimeError("no on_ready within 30 s")
             await asyncio.sleep(0.01)
         conn.send("ready")
-        clocked: Clocked = client if isinstance(client, FloorBot) else client.router
-        meter = Meter(clocked, profile, errors)
+        clocked: Clocked
+        image_pids: Callable[[], set[int]]
+        if isinstance(client, FloorBot):
+            clocked, image_pids = client, set
+        else:
+            clocked, image_pids = client.router, functools.partial(drawing_pids, client)
+        meter = Meter(clocked, image_pids, profile, errors)
         while True:
             # a blocking recv in a thread: the loop stays free, and costs nothing while it waits
             command = await asyncio.to_thread(conn.recv)
@@ -672,7 +695,9 @@ def report(
     if bot.worker_processes:
         print(
             f"    worker processes   {per_action(bot.worker_cpu_s)}   ({bot.worker_processes} "
-            f"processes for images and the AI, {bot.worker_cpu_s:.1f} s)"
+            f"processes, {bot.worker_cpu_s:.1f} s): images "
+            f"{per_action(bot.image_worker_cpu_s)}, the AI "
+            f"{per_action(bot.worker_cpu_s - bot.image_worker_cpu_s)}"
         )
         print(f"    the bot in all     {per_action(bot_total)}   ({bot_total:.1f} s)")
     print(

@@ -1,0 +1,36 @@
+"""``bench/bot.py --floor`` end to end: the bare discord.py bot answers every click of the
+bench's users through the fake Discord, with Tabula's board image, and the bench counts it."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_the_floor_answers_every_click_with_a_board() -> None:
+    done = subprocess.run(
+        [sys.executable, "bench/bot.py", "--floor", "--tables", "2", "--clicks", "3"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    out = done.stdout
+    assert done.returncode == 0, f"{out}\n{done.stderr}"
+    # Tabula's board halfway through a table's run: 3 clicks and as many AI moves
+    board = re.search(r"the floor's board: Tabula's after 3 moves, a ([\d.]+) KB PNG", out)
+    assert board is not None, out
+    # 2 tables x 3 clicks, each answered (one user per table: --ai 1)
+    assert "6 clicks by users, 6 actions in all" in out
+    assert "clicks not acknowledged or not answered: 0" in out
+    assert "fake Discord: 0 broken rules / unknown routes / errors the bot logged" in out
+    # every answer carries the board image, and nothing else is sent
+    sent = re.search(r"images the bot sent: 6 \(1\.00 per action\), ([\d.]+) KB on average", out)
+    assert sent is not None, out
+    assert sent[1] == board[1]
+    assert re.search(r"bot process +\d+\.\d ms", out), out
+    assert "the bot's process exited with code 0" in out

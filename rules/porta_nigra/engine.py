@@ -9,23 +9,60 @@ decisions too. Rule references are to shared/rules/porta_nigra.md (§9 = rule cl
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from typing import Any, ClassVar, assert_never
 
 from rules.core import Action, Engine, Event, Result, derived_rng
 from rules.porta_nigra import actions as act
 from rules.porta_nigra import data as d
+from rules.porta_nigra.choices import (
+    COIN_CARD_ACTION,
+    COIN_TORCH_ACTION,
+    END_ACTION,
+    HONOR_ACTION,
+    ROMAN_ACTION,
+    XBUILD_ACTION,
+    _cost_text,
+    building_action,
+    first_action,
+    height_action,
+    honor_action,
+    icon_action,
+    play_action,
+    shop_action,
+    site_action,
+    site_text,
+    start_action,
+    tens_action,
+    topper_action,
+    vp_action,
+    wallbrick_action,
+    white_action,
+)
+
+# Re-exported: the front ends and tests read these labels here.
+from rules.porta_nigra.choices import _bq as _bq
+from rules.porta_nigra.choices import card_label as card_label
+from rules.porta_nigra.choices import card_name as card_name
+from rules.porta_nigra.choices import card_text as card_text
+from rules.porta_nigra.choices import honor_label as honor_label
+from rules.porta_nigra.choices import icon_text as icon_text
 from rules.porta_nigra.scoring import final_scoring
-from rules.porta_nigra.state import Player, PortaNigraState, Section, Turn, clone_state
+from rules.porta_nigra.state import (
+    Player,
+    PortaNigraState,
+    Section,
+    Turn,
+    clone_state,
+    copy_player,
+    successor_state,
+)
 from rules.porta_nigra.view import PortaNigraView, view_of
 
 Events = list[Event]
 
 # Interim splits longer than this are chosen in two steps (tens, then units).
 MAX_OPTIONS = 25
-
-
-def _cost_text(n: int) -> str:
-    return f"{n} sestertius" if n == 1 else f"{n} sestertii"
 
 
 class PortaNigraEngine(Engine[PortaNigraState]):
@@ -82,6 +119,16 @@ class PortaNigraEngine(Engine[PortaNigraState]):
     def clone(self, state: PortaNigraState) -> PortaNigraState:
         return clone_state(state)
 
+    def _successor(self, state: PortaNigraState) -> PortaNigraState:
+        return successor_state(state)
+
+    @staticmethod
+    def _own_player(s: PortaNigraState, i: int) -> Player:
+        """Player ``i``, copied before the action changes him: the states before this one
+        share the players whose turn it is not (see successor_state)."""
+        p = s.players[i] = copy_player(s.players[i])
+        return p
+
     # ----- queries -------------------------------------------------------------------------
 
     def pending(self, state: PortaNigraState) -> str | None:
@@ -110,96 +157,43 @@ class PortaNigraEngine(Engine[PortaNigraState]):
         t = s.turn
         match s.phase:
             case "builder":
-                return [
-                    Action(
-                        act.start(q),
-                        f"Place your master builder in the {d.BUILDING_NAME[_bq(q)]} quarter "
-                        f"({d.COLOUR_NAME[d.QUARTER_SHOP[q]]} shop)",
-                    )
-                    for q in range(4)
-                ]
+                return [start_action(q) for q in range(4)]
             case "card":
-                return [
-                    Action(act.play(c), f"Play card {c}: {card_label(c)}")
-                    for c in dict.fromkeys(p.hand)
-                ]
+                return [play_action(c) for c in dict.fromkeys(p.hand)]
             case "action":
                 return self._action_options(s)
             case "shop":
-                return [
-                    Action(
-                        act.shop(c),
-                        f"Buy a {d.COLOUR_NAME[c]} brick: pay {move + d.PRICE[c]}"
-                        + (f" ({d.PRICE[c]} + {move} to move there)" if move else ""),
-                    )
-                    for c, move in self._shops(s, p, d.ACTION_CARDS[t.card].icons[t.icon])
-                ]
+                icon = d.ACTION_CARDS[t.card].icons[t.icon]
+                return [shop_action(c, move) for c, move in self._shops(s, p, icon)]
             case "building":
                 buildings = dict.fromkeys(site.building for site, _ in self._sites(s, p))
-                return [
-                    Action(
-                        act.building(b),
-                        f"Build in the {d.BUILDING_NAME[b]}"
-                        + _move_text(p.builder, d.BUILDING_QUARTER[b]),
-                    )
-                    for b in buildings
-                ]
+                return [building_action(b, p.builder) for b in buildings]
             case "site":
-                return [
-                    Action(act.site(site.id), f"Build on {site_label(site)}")
-                    for site, _ in self._sites(s, p, t.building)
-                ]
+                return [site_action(site.id) for site, _ in self._sites(s, p, t.building)]
             case "height":
-                site = d.SITES[t.site]
-                have = p.bricks[site.colour] + (p.bricks[d.W] if site.colour != d.W else 0)
-                return [
-                    Action(
-                        act.height(h), f"Build {h} bricks high (earn {h * d.VALUE[site.colour]} VP)"
-                    )
-                    for h in range(d.PN_MIN, min(d.PN_MAX, have) + 1)
-                ]
+                colour = d.SITES[t.site].colour
+                have = p.bricks[colour] + (p.bricks[d.W] if colour != d.W else 0)
+                return [height_action(h, colour) for h in range(d.PN_MIN, min(d.PN_MAX, have) + 1)]
             case "whites":
+                colour = d.SITES[t.site].colour
                 return [
-                    Action(act.white(w), _composition_text(d.SITES[t.site].colour, t.height, w))
-                    for w in _white_options(p, d.SITES[t.site].colour, t.height)
+                    white_action(colour, t.height, w) for w in _white_options(p, colour, t.height)
                 ]
             case "honor":
-                return [
-                    Action(act.honor_card(h), honor_label(h))
-                    for h in dict.fromkeys(self._honor_options(s, p))
-                ]
+                return [honor_action(h) for h in dict.fromkeys(self._honor_options(s, p))]
             case "topper":
-                return [
-                    Action(act.top(sid), f"Add a brick to your section on {sid} (height {h})")
-                    for sid, h in _topper_sites(s, s.current)
-                ]
+                return [topper_action(sid, h) for sid, h in _topper_sites(s, s.current)]
             case "wallbrick":
-                return [
-                    Action(act.brick(c), f"Take a {d.COLOUR_NAME[c]} brick (City Wall)")
-                    for c in d.COLOURS
-                ]
+                return [wallbrick_action(c) for c in d.COLOURS]
             case "interim":
                 total = _interim_amount(s, s.current)
                 if total + 1 <= MAX_OPTIONS or t.tens >= 0:
                     low = max(t.tens, 0) * 10
                     high = total if t.tens < 0 else min(total, low + 9)
-                    return [
-                        Action(act.vp(v), f"Earn {v} VP and {_cost_text(total - v)}")
-                        for v in range(low, high + 1)
-                    ]
-                return [
-                    Action(
-                        act.tens(k),
-                        f"Earn {k * 10}-{min(total, k * 10 + 9)} VP "
-                        f"(the rest of {total} as sestertii)",
-                    )
-                    for k in range(total // 10 + 1)
-                ]
+                    return [vp_action(v, total) for v in range(low, high + 1)]
+                return [tens_action(k, total) for k in range(total // 10 + 1)]
             case "start_player":
-                return [
-                    Action(act.first(seat), f"{seat} starts round {s.round + 1}")
-                    for seat in s.seats
-                ]
+                return [first_action(seat, s.round + 1) for seat in s.seats]
         assert_never(s.phase)
 
     def _action_options(self, s: PortaNigraState) -> list[Action]:
@@ -208,34 +202,45 @@ class PortaNigraEngine(Engine[PortaNigraState]):
         card = d.ACTION_CARDS[t.card]
         out: list[Action] = []
         if t.allowed > 0 or p.torches > 0:
-            torch = "" if t.allowed > 0 else " (uses a torch token)"
+            torch = t.allowed <= 0
             seen: set[str] = set()
             for i, icon in enumerate(card.icons):
                 if i in t.used or icon in seen:
                     continue
                 seen.add(icon)
                 if self._icon_possible(s, p, icon):
-                    out.append(Action(act.icon(i), icon_label(icon) + torch))
+                    out.append(icon_action(i, icon, torch))
         if t.allowed > 0:
-            out.append(Action(act.COIN_CARD, "Give up one card action to earn 1 sestertius"))
+            out.append(COIN_CARD_ACTION)
         if p.torches > 0:
-            out.append(Action(act.COIN_TORCH, "Return a torch token to earn 1 sestertius"))
-        if not t.honor_bought and self._honor_options(s, p):
-            out.append(Action(act.HONOR, "Buy an honor card with influence"))
+            out.append(COIN_TORCH_ACTION)
+        if not t.honor_bought and self._any_honor(s, p):
+            out.append(HONOR_ACTION)
         if p.influence >= d.ROMAN_INFLUENCE and p.romans_supply > 0:
-            out.append(Action(act.ROMAN, f"Pay {d.ROMAN_INFLUENCE} influence for 1 Roman"))
-        if p.influence >= d.EXTRA_BUILD_INFLUENCE and self._sites(s, p):
-            out.append(
-                Action(act.XBUILD, f"Pay {d.EXTRA_BUILD_INFLUENCE} influence to place a section")
-            )
-        out.append(Action(act.END, "End your turn"))
+            out.append(ROMAN_ACTION)
+        if p.influence >= d.EXTRA_BUILD_INFLUENCE and self._can_build(s, p):
+            out.append(XBUILD_ACTION)
+        out.append(END_ACTION)
         return out
+
+    def _anything_to_do(self, s: PortaNigraState) -> bool:
+        """Whether the action step offers more than ending the turn: _action_options, asked
+        only whether it lists more than END."""
+        p = s.players[s.current]
+        t = s.turn
+        if t.allowed > 0 or p.torches > 0:
+            return True  # a card action or a torch can at least be turned into a coin
+        return (
+            (not t.honor_bought and self._any_honor(s, p))
+            or (p.influence >= d.ROMAN_INFLUENCE and p.romans_supply > 0)
+            or (p.influence >= d.EXTRA_BUILD_INFLUENCE and self._can_build(s, p))
+        )
 
     def _icon_possible(self, s: PortaNigraState, p: Player, icon: str) -> bool:
         if icon.startswith("buy:"):
             return bool(self._shops(s, p, icon))
         if icon == "build":
-            return bool(self._sites(s, p))
+            return self._can_build(s, p)
         return True
 
     @staticmethod
@@ -260,24 +265,22 @@ class PortaNigraEngine(Engine[PortaNigraState]):
         s: PortaNigraState, p: Player, building: str | None = None
     ) -> list[tuple[d.Site, int]]:
         """(site, move cost) of every empty site this player can build on now (§9 rule 8)."""
-        if p.romans == 0:
-            return []
-        out = []
-        for b in (building,) if building else d.BUILDINGS:
-            move = d.move_cost(p.builder, d.BUILDING_QUARTER[b])
-            if p.money < move:
-                continue
-            for site in d.SITES_BY_BUILDING[b]:
-                if site.id in s.sections:
-                    continue
-                have = p.bricks[site.colour] + (p.bricks[d.W] if site.colour != d.W else 0)
-                if have >= (site.need or d.PN_MIN):
-                    out.append((site, move))
-        return out
+        return list(_buildable_sites(s, p, building))
+
+    @staticmethod
+    def _can_build(s: PortaNigraState, p: Player) -> bool:
+        """Whether _sites lists any site."""
+        return next(_buildable_sites(s, p, None), None) is not None
 
     def _honor_options(self, s: PortaNigraState, p: Player) -> list[str]:
         """Honor cards on display this player may buy now: affordable and carried out fully."""
-        out = []
+        return list(self._honors(s, p))
+
+    def _any_honor(self, s: PortaNigraState, p: Player) -> bool:
+        return next(self._honors(s, p), None) is not None
+
+    def _honors(self, s: PortaNigraState, p: Player) -> Iterator[str]:
+        # Lazily: whether there is any stops at the first.
         for h in s.honor_display:
             card = d.HONOR_CARDS[h]
             if p.influence < card.cost:
@@ -286,14 +289,13 @@ class PortaNigraEngine(Engine[PortaNigraState]):
                 continue
             if card.kind == "white" and s.supply == 0:
                 continue
-            if card.kind == "build" and not self._sites(s, p):
+            if card.kind == "build" and not self._can_build(s, p):
                 continue
             if card.kind == "topper" and (s.supply == 0 or not _topper_sites(s, s.current)):
                 continue
             if card.kind == "final" and not _final_discard(p, card):
                 continue
-            out.append(h)
-        return out
+            yield h
 
     # ----- applying ------------------------------------------------------------------------
 
@@ -521,9 +523,10 @@ class PortaNigraEngine(Engine[PortaNigraState]):
         self._resume(s, ev)
 
     def _top(self, s: PortaNigraState, p: Player, site_id: str, ev: Events) -> None:
-        sec = s.sections[site_id]
+        old = s.sections[site_id]
         before = _bricks_in(s, s.current, "PN")
-        sec.height += 1
+        # A new section: the states before this one share the old one (see successor_state).
+        sec = s.sections[site_id] = Section(old.owner, old.height + 1, old.whites)
         s.supply -= 1
         ev.append(Event(f"added a brick to the section on {site_id} (now {sec.height})", p.seat))
         self._rewards(s, p, "PN", before, before + 1, ev)
@@ -540,8 +543,7 @@ class PortaNigraEngine(Engine[PortaNigraState]):
             self._trigger_end(s, "emptied the brick supply and the market", ev)
         s.phase = "action"
         s.turn.icon = -1
-        options = self._action_options(s)
-        if len(options) == 1:
+        if not self._anything_to_do(s):
             ev.append(Event("has nothing left to do", p.seat, routine=True))
             self._end_turn(s, ev)
 
@@ -619,7 +621,7 @@ class PortaNigraEngine(Engine[PortaNigraState]):
             s.current = (s.current + 1) % n
             nxt = s.players[s.current]
             if not nxt.hand:  # stand-in: a last turn after the round ran out uses a fresh hand
-                self._reshuffle(s, nxt, ev)
+                self._reshuffle(s, self._own_player(s, s.current), ev)
             self._start_turn(s, ev)
             return
         if any(q.hand for q in s.players):
@@ -664,8 +666,8 @@ class PortaNigraEngine(Engine[PortaNigraState]):
         s.round += 1
         s.start = first
         s.current = first
-        for p in s.players:
-            self._reshuffle(s, p, ev)
+        for i in range(len(s.players)):
+            self._reshuffle(s, self._own_player(s, i), ev)
         self._start_turn(s, ev)
 
     def _reshuffle(self, s: PortaNigraState, p: Player, ev: Events) -> None:
@@ -681,6 +683,8 @@ class PortaNigraEngine(Engine[PortaNigraState]):
         )
 
     def _game_over(self, s: PortaNigraState, ev: Events) -> None:
+        for i in range(len(s.players)):
+            self._own_player(s, i)
         final_scoring(s)
         s.phase = "over"
         s.turn = Turn()
@@ -727,13 +731,23 @@ class PortaNigraEngine(Engine[PortaNigraState]):
 # ----- helpers shared with the text and image front ends -----------------------------------
 
 
-def _bq(q: int) -> str:
-    return next(b for b, qq in d.BUILDING_QUARTER.items() if qq == q)
-
-
-def _move_text(src: int, dst: int) -> str:
-    move = d.move_cost(src, dst)
-    return f" (move {move}: pay {move})" if move else ""
+def _buildable_sites(
+    s: PortaNigraState, p: Player, building: str | None
+) -> Iterator[tuple[d.Site, int]]:
+    """(site, move cost) of every empty site ``p`` can build on now, in ``building`` or in
+    any; lazily, so that whether there is any stops at the first."""
+    if p.romans == 0:
+        return
+    bricks = p.bricks
+    for b in (building,) if building else d.BUILDINGS:
+        move = d.move_cost(p.builder, d.BUILDING_QUARTER[b])
+        if p.money < move:
+            continue
+        for site in d.SITES_BY_BUILDING[b]:
+            colour = site.colour
+            have = bricks[colour] + (bricks[d.W] if colour != d.W else 0)
+            if have >= (site.need or d.PN_MIN) and site.id not in s.sections:
+                yield site, move
 
 
 def _gain_romans(p: Player, n: int) -> int:
@@ -783,90 +797,3 @@ def _final_discard(p: Player, card: d.HonorCard) -> list[str]:
         if d.HONOR_CARDS[h].amount == need:
             return [h]
     return []
-
-
-def icon_text(icon: str) -> str:
-    if icon.startswith("buy:"):
-        kind = icon[4:]
-        colour = "any colour" if kind == "any" else d.COLOUR_NAME[d.LETTER.index(kind)]
-        return f"Buy a brick ({colour})"
-    if icon.startswith("coins:"):
-        return f"Take {icon[6:]} sestertii"
-    return {
-        "build": "Place a building section",
-        "influence": "Take an influence token",
-        "torch": "Take a torch token",
-    }[icon]
-
-
-def card_text(card_id: str) -> str:
-    card = d.ACTION_CARDS[card_id]
-    icons = ", ".join(icon_text(i).lower() for i in card.icons)
-    return f"{card.torches} actions from: {icons}"
-
-
-def icon_label(icon: str) -> str:
-    """An icon on a button: what it earns is said as earning."""
-    if icon.startswith("coins:"):
-        return f"Earn {icon[6:]} sestertii"
-    return icon_text(icon)
-
-
-# An icon as few words as a card's label needs: a card shows up to five icons, and "Play card
-# A4: 3 of: ..." must fit a Discord button (80 characters) whole.
-_SHORT_ICONS = {"build": "build", "influence": "influence", "torch": "torch"}
-
-
-def _short_icon(icon: str) -> str:
-    if icon.startswith("buy:"):
-        kind = icon[4:]
-        return ("any" if kind == "any" else d.COLOUR_NAME[d.LETTER.index(kind)]) + " brick"
-    if icon.startswith("coins:"):
-        return f"earn {icon[6:]}"
-    return _SHORT_ICONS[icon]
-
-
-def card_label(card_id: str) -> str:
-    """A card as the option that plays it: "3 of: white brick, any brick, build, torch, earn 4"."""
-    card = d.ACTION_CARDS[card_id]
-    return f"{card.torches} of: " + ", ".join(_short_icon(i) for i in card.icons)
-
-
-def honor_label(honor_id: str) -> str:
-    card = d.HONOR_CARDS[honor_id]
-    return f"Honor {honor_id}: {d.honor_effect(card)} (pay {card.cost} influence)"
-
-
-def site_label(site: d.Site) -> str:
-    """A site as the option that builds on it, its VP said as earned."""
-    colour = d.COLOUR_NAME[site.colour]
-    if site.building == "PN":
-        return f"Porta Nigra site {site.id} ({colour}, 3-8 bricks)"
-    name = d.BUILDING_NAME[site.building]
-    return f"{name} site {site.id} with {site.need} {colour} (earn {site.vp} VP)"
-
-
-def card_name(card: str) -> str:
-    building, _, kind = card.partition(":")
-    if kind.startswith("H"):
-        return f"{d.BUILDING_NAME[building]} (substitute {kind})"
-    return f"{d.BUILDING_NAME[building]} {d.COLOUR_NAME[d.LETTER.index(kind)]}"
-
-
-def site_text(site: d.Site, height: int = 0) -> str:
-    colour = d.COLOUR_NAME[site.colour]
-    if site.building == "PN":
-        if height:
-            return f"Porta Nigra site {site.id} with {height} {colour} bricks"
-        return f"Porta Nigra site {site.id} ({colour}, 3-8 bricks)"
-    n = height or site.need
-    return f"{d.BUILDING_NAME[site.building]} site {site.id} with {n} {colour} ({site.vp} VP)"
-
-
-def _composition_text(colour: int, height: int, whites: int) -> str:
-    name = d.COLOUR_NAME[colour]
-    if whites == 0:
-        return f"Use {height} {name} bricks"
-    if whites == height:
-        return f"Use {whites} white bricks for {name}"
-    return f"Use {height - whites} {name} and {whites} white"

@@ -20,7 +20,7 @@ def _bricks(counts: Sequence[int]) -> str:
 
 def describe(v: PortaNigraView) -> str:
     """The game as text, as ``v.viewer`` sees it (the terminal player shows this)."""
-    from rules.porta_nigra.engine import _bq, card_name, card_text
+    from rules.porta_nigra.choices import _bq, card_name, card_text
 
     seats = [p.seat for p in v.players]
     lines = [f"Porta Nigra - round {v.round} of {v.rounds}, phase: {v.phase}"]

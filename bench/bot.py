@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import collections
 import contextlib
 import cProfile
 import dataclasses
@@ -46,6 +47,7 @@ import multiprocessing
 import os
 import pstats
 import random
+import re
 import statistics
 import sys
 import tempfile
@@ -607,6 +609,7 @@ async def run_tables(
     actions_before = await total_actions(repo, tables) if repo is not None else 0
     await bot.ask("start")
     fake.image_bytes.clear()
+    requests_before = len(fake.requests)
     started = time.perf_counter()
     cpu, loop_cpu = time.process_time(), time.thread_time()
     until = started + args.seconds
@@ -625,6 +628,7 @@ async def run_tables(
     else:
         actions = len(figures.update_times)
     report(figures, tables, actions, elapsed, (cpu, loop_cpu), fake)
+    report_requests(fake.requests[requests_before:], actions)
     images = fake.image_bytes
     measured = Outcome(
         mode="Tabula" if repo is not None else "floor",
@@ -796,6 +800,15 @@ def compare(pairs: list[tuple[Outcome, Outcome]]) -> None:
                 f"p99 {statistics.median(ack[1::2]):.0f} ms; click -> updated p50 "
                 f"{statistics.median(upd[0::2]):.0f} ms, p99 {statistics.median(upd[1::2]):.0f} ms"
             )
+
+
+def report_requests(requests: list[str], actions: int) -> None:
+    """How many HTTP requests the bot made per action, and which (ids and interaction tokens
+    read as {id})."""
+    kinds = collections.Counter(re.sub(r"/(?:itoken-[\w-]+|\d+)", "/{id}", r) for r in requests)
+    print(f"  HTTP requests to the fake: {len(requests) / max(actions, 1):.2f} per action")
+    for kind, count in kinds.most_common(6):
+        print(f"    {count / max(actions, 1):5.2f}  {kind[:100]}")
 
 
 def main() -> None:

@@ -32,5 +32,9 @@ def test_the_floor_answers_every_click_with_a_board() -> None:
     sent = re.search(r"images the bot sent: 6 \(1\.00 per action\), ([\d.]+) KB on average", out)
     assert sent is not None, out
     assert sent[1] == board[1]
+    # a click costs the floor two requests: the deferred acknowledgement, the edited board
+    assert "HTTP requests to the fake: 2.00 per action" in out
+    assert "1.00  POST /api/v10/interactions/{id}/{id}/callback?with_response=1" in out
+    assert "1.00  PATCH /api/v10/webhooks/{id}/{id}/messages/@original" in out
     assert re.search(r"bot process +\d+\.\d ms", out), out
     assert "the bot's process exited with code 0" in out

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import importlib
 import logging
-from collections.abc import Iterator, Mapping
+from collections.abc import Awaitable, Callable, Iterator, Mapping
 from datetime import timedelta
 from typing import Any
 
@@ -29,10 +29,14 @@ from bot.service.base import Limits
 from bot.settings import Settings
 from bot.workers import Workers
 from rules import registry
+from storage.database_url import open_repository
 from storage.repository import Repository
-from storage.sqlite import open_sqlite
 
 log = logging.getLogger(__name__)
+
+# Opens the bot's repository, in the bot's own event loop (a connection belongs to the loop
+# that opened it).
+RepositoryOpener = Callable[[], Awaitable[Repository]]
 
 
 def game_adapters() -> dict[str, GameAdapter[Any]]:
@@ -51,8 +55,11 @@ class TabulaBot(commands.AutoShardedBot):
         *,
         ai_delay: float = 1.5,
         seeds: Iterator[int] | None = None,
+        repository: RepositoryOpener | None = None,
         **options: Any,
     ) -> None:
+        """``repository`` opens the bot's storage at start-up; by default the database the
+        settings name (DATABASE_URL, else the SQLite file DATABASE_PATH)."""
         intents = discord.Intents.none()
         intents.guilds = True
         intents.dm_messages = True
@@ -66,6 +73,7 @@ class TabulaBot(commands.AutoShardedBot):
         self.settings = settings
         self.ai_delay = ai_delay
         self.seeds = seeds
+        self._open_repository = repository or (lambda: open_repository(settings.repository_url))
         self.adapters = game_adapters()
         self.workers = Workers(settings.render_processes)
         self._router: Router | None = None
@@ -94,7 +102,7 @@ class TabulaBot(commands.AutoShardedBot):
         return user.display_name
 
     async def setup_hook(self) -> None:
-        repo = await open_sqlite(self.settings.database_path)
+        repo = await self._open_repository()
         limits = Limits(
             lobby_lifetime=timedelta(hours=self.settings.lobby_hours),
             lobbies_per_host=self.settings.lobbies_per_host,

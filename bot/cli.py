@@ -19,6 +19,8 @@ from typing import Any, TextIO
 
 from bot.cli_sandbox import add_parser as add_sandbox_parser
 from bot.cli_sandbox import cmd_sandbox
+from bot.cli_storage import add_parser as add_storage_parser
+from bot.cli_storage import cmd_migrate
 from rules import registry
 from rules.ai import AGENTS, Agent, RandomAgent
 from rules.core import Engine, Event, derived_rng
@@ -300,6 +302,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     replay.add_argument("--out", required=True)
     add_sandbox_parser(sub)
+    add_storage_parser(sub)
     return parser
 
 
@@ -322,6 +325,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return cmd_play(args, sys.stdout, sys.stdin)
     if args.command == "sandbox":
         return cmd_sandbox(args, sys.stdout)
+    if args.command == "migrate":
+        return cmd_migrate(args, sys.stdout)
     # imported here: bot.cli_stats uses this module's helpers
     from bot.cli_stats import cmd_ratings, cmd_replay
 

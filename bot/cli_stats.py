@@ -16,11 +16,11 @@ from rules.play import play_game
 
 
 def cmd_ratings(args: argparse.Namespace, out: TextIO) -> int:
+    from storage.database_url import open_repository
     from storage.errors import DatabaseInUse
-    from storage.sqlite import open_sqlite
 
     async def rebuild() -> int:
-        repo = await open_sqlite(database_path(args))
+        repo = await open_repository(database_url(args))
         try:
             return await repo.rebuild_ratings()
         finally:
@@ -38,12 +38,16 @@ def cmd_ratings(args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
-def database_path(args: argparse.Namespace) -> Path:
+def database_url(args: argparse.Namespace) -> str:
+    """``--database`` (a URL, or a SQLite file's path as before URLs), else the settings'."""
+    from storage.database_url import sqlite_url
+
     if args.database is not None:
-        return Path(args.database)
+        given = str(args.database)
+        return given if "://" in given else sqlite_url(given)
     from bot.settings import Settings
 
-    return Path(Settings().database_path)
+    return Settings().repository_url
 
 
 def cmd_replay(args: argparse.Namespace, out: TextIO) -> int:
@@ -80,10 +84,10 @@ def stored_game(args: argparse.Namespace) -> tuple[str, list[Any], dict[str, str
     """A table's game from the database (read-only: the bot may be running)."""
     from bot.names import NameBook
     from bot.replay_handlers import table_states
-    from storage.sqlite import open_sqlite
+    from storage.database_url import open_repository
 
     async def read() -> tuple[str, list[Any], dict[str, str]]:
-        repo = await open_sqlite(database_path(args), read_only=True)
+        repo = await open_repository(database_url(args), read_only=True)
         try:
             table, states = await table_states(repo, args.table)
         finally:

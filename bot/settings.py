@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pydantic import Field, SecretStr
+from pydantic import Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from storage.database_url import parse_database_url, sqlite_url
 
 
 class Settings(BaseSettings):
@@ -15,7 +17,11 @@ class Settings(BaseSettings):
 
     # The bot token from the Discord developer portal; never logged (SecretStr hides it).
     discord_token: SecretStr | None = None
-    # The SQLite file that keeps every table, action and result.
+    # Where every table, action and result is kept: sqlite:///path/to/file.sqlite3 (the
+    # default: DATABASE_PATH) or postgresql://user:password@host:port/name for a deployment of
+    # several processes. When set it wins over DATABASE_PATH.
+    database_url: str | None = None
+    # The SQLite file, when DATABASE_URL is not set.
     database_path: Path = Path("./tabula.sqlite3")
     # When set, slash commands are synced to this one guild at once (global sync takes up to
     # an hour to reach every server).
@@ -32,3 +38,16 @@ class Settings(BaseSettings):
     # Each table plays in a thread opened from its lobby message (a channel then hosts any
     # number of tables); off: every table plays in the channel where it was opened.
     table_threads: bool = True
+
+    @field_validator("database_url")
+    @classmethod
+    def _names_a_database(cls, url: str | None) -> str | None:
+        # Refused at start-up, with what is wrong, rather than at the first click.
+        if url is not None:
+            parse_database_url(url)
+        return url
+
+    @property
+    def repository_url(self) -> str:
+        """The database the bot opens: DATABASE_URL, else the SQLite file DATABASE_PATH."""
+        return self.database_url or sqlite_url(self.database_path)

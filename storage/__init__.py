@@ -1,8 +1,10 @@
-"""Persistence: the repository interface, its SQLite implementation, and one in memory.
+"""Persistence: the repository interface, its SQLite and PostgreSQL implementations, and one in
+memory.
 
-The bot opens the database once, with the path from its settings::
+The bot opens the database once, with the URL from its settings (``sqlite:///tabula.sqlite3``
+or ``postgresql://...``)::
 
-    repo = await open_sqlite(Settings().database_path)
+    repo = await open_repository(Settings().repository_url)
 
 and then works table by table: ``load`` -> ``engine.apply`` -> ``record_action`` (with the
 version it loaded), catching :class:`Refused` to show its message to the player. Headless tests
@@ -10,6 +12,7 @@ use ``await open_memory()`` instead: the same behaviour, nothing on disk. The ru
 (who may join, whose turn it is, what undo allows) are in :mod:`storage.table_rules`.
 """
 
+from storage.database_url import open_repository
 from storage.errors import (
     AlreadySeated,
     ChannelBusy,
@@ -48,6 +51,7 @@ from storage.models import (
     TableStatus,
     Undone,
 )
+from storage.postgres import PostgresRepository, open_postgres
 from storage.repository import Repository
 from storage.sqlite import SqliteRepository, open_sqlite
 from storage.standings import OVERALL, FinishedGame, Rating
@@ -72,6 +76,7 @@ __all__ = [
     "NotSeated",
     "NotYourTurn",
     "OutboxItem",
+    "PostgresRepository",
     "Rating",
     "Recorded",
     "Refused",
@@ -93,5 +98,7 @@ __all__ = [
     "UndoRefused",
     "Undone",
     "open_memory",
+    "open_postgres",
+    "open_repository",
     "open_sqlite",
 ]

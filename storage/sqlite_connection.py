@@ -27,7 +27,7 @@ from storage.errors import StorageUnavailable
 from storage.sqlite_faults import faults_told
 from storage.sqlite_migrations import SCHEMA_VERSION, migrate, refuse_newer
 
-__all__ = ["Rows", "SqliteConnections", "prepare_file"]
+__all__ = ["Rows", "SqliteConnections", "address", "prepare_file"]
 
 T = TypeVar("T")
 
@@ -40,7 +40,7 @@ def prepare_file(path: str, busy_timeout_ms: int, read_only: bool) -> None:
     read-only, only check that its schema is this code's."""
     with faults_told(path):
         db = sqlite3.connect(
-            _address(path, read_only),
+            address(path, read_only),
             isolation_level=None,
             timeout=busy_timeout_ms / 1000,
             uri=True,
@@ -64,7 +64,7 @@ def prepare_file(path: str, busy_timeout_ms: int, read_only: bool) -> None:
             db.close()
 
 
-def _address(path: str, read_only: bool) -> str:
+def address(path: str, read_only: bool) -> str:
     """The file as a URI (``mode=ro`` when read-only), so any name works as it is."""
     return "file:" + quote(str(Path(path).absolute())) + ("?mode=ro" if read_only else "")
 
@@ -101,14 +101,14 @@ class SqliteConnections:
         synchronous: Literal["NORMAL", "FULL"],
         read_only: bool,
     ) -> SqliteConnections:
-        address = _address(path, read_only)
-        writer = await aiosqlite.connect(address, isolation_level=None, uri=True)
+        where = address(path, read_only)
+        writer = await aiosqlite.connect(where, isolation_level=None, uri=True)
         try:
             # PRAGMA takes no parameters; both values are our own.
             await writer.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
             await writer.execute("PRAGMA foreign_keys = ON")
             await writer.execute(f"PRAGMA synchronous = {synchronous}")
-            reader = await aiosqlite.connect(address, isolation_level=None, uri=True)
+            reader = await aiosqlite.connect(where, isolation_level=None, uri=True)
         except BaseException:
             await writer.close()
             raise

@@ -88,16 +88,18 @@ def offered_types(state: AquaState, builder: str) -> list[str]:
 def placement_outcome(state: AquaState, workman: Workman, code: int) -> Trace | None:
     """What laying tile ``code`` in front of ``workman`` does to his aqueduct, or None when it
     is illegal (no opening toward him, or some path through it would link two outlets)."""
-    return _outcome(state, workman, code, ends_facing(state, workman.end))
+    outlets = outlet_keys(len(state.seats))
+    return _outcome(state.grid, workman, code, ends_facing(state, workman.end), outlets)
 
 
-def _outcome(state: AquaState, workman: Workman, code: int, facing: list[Workman]) -> Trace | None:
+def _outcome(
+    grid: list[int], workman: Workman, code: int, facing: list[Workman], outlets: frozenset[int]
+) -> Trace | None:
     # ``facing``: the ends that face the workman's end square (ends_facing), found once for
     # all the tiles tried there.
     if CONNECT[code][workman.end_edge] < 0:
         return None
-    sq, grid = workman.end, state.grid
-    outlets = outlet_keys(len(state.seats))
+    sq = workman.end
     grid[sq] = code
     try:
         own: Trace | None = None
@@ -122,10 +124,12 @@ def tile_outcomes(
     it does to his aqueduct; lazily, so that a question of whether any fits stops at the
     first."""
     facing = ends_facing(state, workman.end)
+    outlets = outlet_keys(len(state.seats))
+    grid = state.grid
     for kind in kinds:
         base = TILE_CODE_BASE[kind]
         for rot in ROTATIONS[kind]:
-            outcome = _outcome(state, workman, base + rot, facing)
+            outcome = _outcome(grid, workman, base + rot, facing, outlets)
             if outcome is not None:
                 yield kind, rot, outcome
 
@@ -135,9 +139,9 @@ def legal_tiles(state: AquaState, workman: Workman, kinds: list[str]) -> list[tu
     return [(kind, rot) for kind, rot, _ in tile_outcomes(state, workman, kinds)]
 
 
-def _fits(state: AquaState, workman: Workman, builder: str) -> bool:
-    """Whether some tile that ``builder`` offers may be laid in front of ``workman``."""
-    return next(tile_outcomes(state, workman, offered_types(state, builder)), None) is not None
+def _fits(state: AquaState, workman: Workman, kinds: list[str]) -> bool:
+    """Whether some tile of ``kinds`` may be laid in front of ``workman``."""
+    return next(tile_outcomes(state, workman, kinds), None) is not None
 
 
 def usable_builders(state: AquaState, workman: Workman) -> list[int]:
@@ -145,14 +149,23 @@ def usable_builders(state: AquaState, workman: Workman) -> list[int]:
     if workman.status != "open":
         return []
     pathway = state.pathway
-    return [p for p in SIGHT[workman.square] if pathway[p] and _fits(state, workman, pathway[p])]
+    return [
+        p
+        for p in SIGHT[workman.square]
+        if pathway[p] and _fits(state, workman, offered_types(state, pathway[p]))
+    ]
 
 
 def can_build(state: AquaState, workman: Workman) -> bool:
     if workman.status != "open":
         return False
+    # Every tile type some builder in his sight offers, each tried once.
+    kinds: list[str] = []
     pathway = state.pathway
-    return any(pathway[p] and _fits(state, workman, pathway[p]) for p in SIGHT[workman.square])
+    for p in SIGHT[workman.square]:
+        if pathway[p]:
+            kinds += [k for k in offered_types(state, pathway[p]) if k not in kinds]
+    return _fits(state, workman, kinds)
 
 
 def fountain_squares(state: AquaState) -> list[int]:

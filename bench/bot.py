@@ -526,6 +526,7 @@ class Outcome:
     actions: int
     clicks: int
     bot_cpu_s: float  # the bot's process and its worker processes, over the timed part
+    loop_cpu_s: float  # of which its event loop's thread
     ack_ms: list[float]  # from the bot receiving a click to acknowledging it (the bot's clock)
     update_ms: list[float]  # ... to the board updated
     images: int  # files the bot sent over the timed part
@@ -535,6 +536,10 @@ class Outcome:
     @property
     def cpu_per_action_ms(self) -> float:
         return self.bot_cpu_s / self.actions * 1000 if self.actions else float("nan")
+
+    @property
+    def loop_per_action_ms(self) -> float:
+        return self.loop_cpu_s / self.actions * 1000 if self.actions else float("nan")
 
 
 async def bench(args: argparse.Namespace, database: Path, floor: FloorBoard | None) -> Outcome:
@@ -635,6 +640,7 @@ async def run_tables(
         actions=actions,
         clicks=sum(t.clicks for t in tables),
         bot_cpu_s=figures.cpu_s + figures.worker_cpu_s,
+        loop_cpu_s=figures.loop_cpu_s,
         ack_ms=[s * 1000 for s in figures.ack_times],
         update_ms=[s * 1000 for s in figures.update_times],
         images=len(images),
@@ -791,6 +797,9 @@ def compare(pairs: list[tuple[Outcome, Outcome]]) -> None:
         f"{ratio:.2f}x ({over})   goal <= {TARGET_CPU_OVER_FLOOR:g}x   "
         f"{stats.verdict(ratio <= TARGET_CPU_OVER_FLOOR)}"
     )
+    # the floor's loop does all its work: what Tabula's does beside drawing, thinking and SQLite
+    loop_ratio = statistics.median(t.loop_per_action_ms for _, t in pairs) / floor_ms
+    print(f"  Tabula's event loop alone: {loop_ratio:.2f}x the floor's CPU per action")
     if len(pairs) > 1:
         for i, mode in enumerate(("floor", "Tabula")):
             ack = [stats.percentile(p[i].ack_ms, q) for p in pairs for q in (0.5, 0.99)]

@@ -23,18 +23,18 @@ class Weights:
     (rules/ai/tuning.py): see rules/ai/README.md."""
 
     # Share of a current majority that is counted (it may still be taken away).
-    majority: float = 0.7
+    majority: float = 0.35
     # A card action left in the turn under way (it will be used before the turn ends).
-    action: float = 1.5
+    action: float = 2.5
     # A sestertius, per unit of time left, up to ``purse``; beyond it only its end value.
-    money: float = 0.1
-    purse: float = 12.0
+    money: float = 0.11
+    purse: float = 15.0
     # A brick in hand, per unit of time left: ``brick`` plus ``brick_value`` per point of its
     # value (it becomes about that many VP when built).
-    brick: float = 1.5
-    brick_value: float = 0.9
+    brick: float = 3.1
+    brick_value: float = 1.2
     # Influence and torches per unit of time left (honor cards, extra actions).
-    influence: float = 2.0
+    influence: float = 2.1
     torch: float = 0.8
     roman: float = 0.6
 

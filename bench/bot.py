@@ -633,7 +633,9 @@ async def run_tables(
     else:
         actions = len(figures.update_times)
     report(figures, tables, actions, elapsed, (cpu, loop_cpu), fake)
-    report_requests(fake.requests[requests_before:], actions)
+    report_requests(
+        fake.requests[requests_before:], actions, {c.id for c in fake.dm_channels.values()}
+    )
     images = fake.image_bytes
     measured = Outcome(
         mode="Tabula" if repo is not None else "floor",
@@ -811,10 +813,18 @@ def compare(pairs: list[tuple[Outcome, Outcome]]) -> None:
             )
 
 
-def report_requests(requests: list[str], actions: int) -> None:
+def report_requests(requests: list[str], actions: int, dms: set[int]) -> None:
     """How many HTTP requests the bot made per action, and which (ids and interaction tokens
-    read as {id})."""
-    kinds = collections.Counter(re.sub(r"/(?:itoken-[\w-]+|\d+)", "/{id}", r) for r in requests)
+    read as {id}, a DM channel's as {dm})."""
+
+    def dm_or_not(found: re.Match[str]) -> str:
+        return "/channels/{dm}" if int(found[1]) in dms else found[0]
+
+    def kind_of(request: str) -> str:
+        request = re.sub(r"/channels/(\d+)", dm_or_not, request)
+        return re.sub(r"/(?:itoken-[\w-]+|\d+)", "/{id}", request)
+
+    kinds = collections.Counter(kind_of(r) for r in requests)
     print(f"  HTTP requests to the fake: {len(requests) / max(actions, 1):.2f} per action")
     for kind, count in kinds.most_common(6):
         print(f"    {count / max(actions, 1):5.2f}  {kind[:100]}")

@@ -14,6 +14,7 @@ from bot.ai_runner import AiRunner
 from bot.dm_sync import DmSync
 from bot.messages import Message
 from bot.presenter import Presenter
+from bot.readers import table_locale
 from bot.service.outcomes import (
     EditClicked,
     Effect,
@@ -50,6 +51,10 @@ class Delivery:
     def repo(self) -> Repository:
         return self.presenter.service.repo
 
+    def public(self, table: Table) -> str:
+        """The language of ``table``'s public messages."""
+        return table_locale(self.client, table)
+
     async def on_clicked(
         self,
         effects: Sequence[Effect],
@@ -65,7 +70,9 @@ class Delivery:
                 elif isinstance(effect, StripClicked) and effect.seat is not None:
                     # an old board keeps no ping (the new board pings whoever is to move)
                     # and shows how the turn ended
-                    last = await self.presenter.turn_ended(loaded, effect.seat)
+                    last = await self.presenter.turn_ended(
+                        loaded, effect.seat, self.public(loaded.table)
+                    )
                     await interaction.edit_original_response(**last_form(last))
                 elif isinstance(effect, StripClicked):
                     await interaction.edit_original_response(view=None)
@@ -73,7 +80,9 @@ class Delivery:
             log.warning("table %s: the clicked message was not updated: %s", loaded.table.id, error)
 
     async def _edit_clicked(self, interaction: discord.Interaction, loaded: LoadedTable) -> None:
-        message = await self.presenter.board(loaded, buttons=True, mention=False)
+        message = await self.presenter.board(
+            loaded, buttons=True, mention=False, locale=self.public(loaded.table)
+        )
         edit = discord_out.edit_kwargs(message)
         del edit["allowed_mentions"]  # an edit that mentions nobody new
         sent = await interaction.edit_original_response(**edit)
@@ -87,7 +96,9 @@ class Delivery:
 
     async def post_board(self, loaded: LoadedTable) -> None:
         channel = self.client.get_partial_messageable(loaded.table.channel_id)
-        message = await self.presenter.board(loaded, buttons=True, mention=True)
+        message = await self.presenter.board(
+            loaded, buttons=True, mention=True, locale=self.public(loaded.table)
+        )
         sent = await channel.send(**discord_out.send_kwargs(message))
         await self.repo.set_message(
             loaded.table.id, "board", channel.id, sent.id, version=loaded.version
@@ -100,7 +111,9 @@ class Delivery:
         if ref is None:
             await self.post_board(loaded)
             return
-        message = await self.presenter.board(loaded, buttons=True, mention=False)
+        message = await self.presenter.board(
+            loaded, buttons=True, mention=False, locale=self.public(loaded.table)
+        )
         channel = self.client.get_partial_messageable(ref.channel_id)
         try:
             await channel.get_partial_message(ref.message_id).edit(
@@ -135,7 +148,8 @@ class Delivery:
         channel = self.client.get_partial_messageable(ref.channel_id)
         edit: dict[str, Any] = {"content": None, "view": None}
         if seat is not None:
-            edit = last_form(await self.presenter.turn_ended(loaded, seat))
+            ended = await self.presenter.turn_ended(loaded, seat, self.public(loaded.table))
+            edit = last_form(ended)
         try:
             await channel.get_partial_message(ref.message_id).edit(**edit)
         except discord.NotFound:
@@ -148,7 +162,7 @@ class Delivery:
             ref = next((m for m in refs if m.purpose == "lobby"), None)
             if ref is None:
                 continue
-            message = await self.presenter.lobby(table)
+            message = await self.presenter.lobby(table, locale=self.public(table))
             channel = self.client.get_partial_messageable(ref.channel_id)
             try:
                 await channel.get_partial_message(ref.message_id).edit(
@@ -165,7 +179,9 @@ class Delivery:
         ref = next((m for m in refs if m.purpose == "lobby"), None)
         if ref is None:
             return
-        message = await self.presenter.lobby(loaded.table, loaded=loaded)
+        message = await self.presenter.lobby(
+            loaded.table, loaded=loaded, locale=self.public(loaded.table)
+        )
         channel = self.client.get_partial_messageable(ref.channel_id)
         try:
             await channel.get_partial_message(ref.message_id).edit(

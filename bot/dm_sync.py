@@ -8,7 +8,10 @@ import logging
 import discord
 
 from bot import discord_out
+from bot.i18n.text import say
+from bot.i18n.words import command_group, game_title
 from bot.presenter import Presenter
+from bot.readers import table_locale
 from storage.models import LoadedTable, MessageRef, Table
 
 log = logging.getLogger(__name__)
@@ -22,6 +25,11 @@ class DmSync:
         # buttons, draws key); a seat that changes hands is a new DM
         self._shown: dict[tuple[int, str, int], tuple[str | None, int | None, str | None]] = {}
         self._closed: set[tuple[int, int]] = set()
+
+    def language(self, table: Table) -> str:
+        """The language of a DM sent unasked: no interaction tells the player's own, so the
+        table's, until a player's stored choice (``/tabula language``) is kept to read here."""
+        return table_locale(self.client, table)
 
     async def sync(self, loaded: LoadedTable) -> None:
         """Bring every player's DM up to date: their summary (and hand image), and the buttons
@@ -40,7 +48,11 @@ class DmSync:
                 continue
             with_actions = seat.id == chooser
             message = await self.presenter.private(
-                loaded, seat.id, with_actions=with_actions, dm=True
+                loaded,
+                seat.id,
+                with_actions=with_actions,
+                dm=True,
+                locale=self.language(loaded.table),
             )
             key = (loaded.table.id, seat.id, seat.user_id)
             known = self._shown.get(key)
@@ -79,8 +91,8 @@ class DmSync:
         ref = next((m for m in refs if m.purpose == "summary" and m.user_id == user_id), None)
         if ref is None:
             return
-        name = service.game(table).engine.name
-        text = f"Your seat at table #{table.id} ({name}) is no longer yours: someone else holds it."
+        title = game_title(table.game_id, service.game(table).engine.name)
+        text = say(self.language(table), "answer-seat-released", table=str(table.id), game=title)
         channel = self.client.get_partial_messageable(ref.channel_id)
         with contextlib.suppress(discord.NotFound):  # the player deleted it
             await channel.get_partial_message(ref.message_id).edit(
@@ -103,11 +115,15 @@ class DmSync:
         refs = await service.repo.messages(table.id)
         if any(m.purpose == "dm-closed" and m.user_id == user_id for m in refs):
             return  # the channel was told already (before a restart, perhaps)
-        command = service.game(table).command
+        command = command_group(service.game(table).command)
         channel = self.client.get_partial_messageable(table.channel_id)
         message = await channel.send(
-            f"<@{user_id}>, I cannot send you direct messages, so your summary stays here: use "
-            f"`/{command} hand` to see it privately. The game goes on.",
+            say(
+                table_locale(self.client, table),
+                "answer-dms-closed",
+                player=f"<@{user_id}>",
+                command=command,
+            ),
             allowed_mentions=discord_out.mentions(user_id),
         )
         await service.repo.set_message(table.id, "dm-closed", channel.id, message.id, user_id)

@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot import discord_out
-from bot.replies import tell
+from bot.i18n.text import Text, say
+from bot.readers import answer, reader_locale
 from bot.service.outcomes import Refusal
 from storage.errors import Refused
 
@@ -30,15 +31,17 @@ class HistoryHandlers:
         if move is None:
             found = await self.service.find_table(caller, game_id, table)
             if isinstance(found, Refusal):
-                await tell(interaction, found.text)
+                await answer(interaction, found.text)
                 return
             move = len(await self.service.repo.action_log(found.id))
         past = await self.service.board_at(caller, game_id, move, table)
         if isinstance(past, Refusal):
-            await tell(interaction, past.text)
+            await answer(interaction, past.text)
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        message = await self.presenter.board(past, buttons=False, mention=False, past=True)
+        message = await self.presenter.board(
+            past, buttons=False, mention=False, past=True, locale=reader_locale(interaction)
+        )
         await interaction.edit_original_response(**discord_out.edit_kwargs(message))
 
     async def send_log(
@@ -47,12 +50,14 @@ class HistoryHandlers:
         """The whole game in words, privately, as a text file."""
         log_ = await self.service.game_log(self.router.caller(interaction), game_id, table)
         if isinstance(log_, Refusal):
-            await tell(interaction, log_.text)
+            await answer(interaction, log_.text)
             return
         text = "\n".join(log_.lines) + "\n"
         name = f"table-{log_.table.id}-log.txt"
         await interaction.response.send_message(
-            f"The log of table #{log_.table.id}: {log_.moves} moves.",
+            say(
+                reader_locale(interaction), "answer-log", table=str(log_.table.id), moves=log_.moves
+            ),
             file=discord.File(io.BytesIO(text.encode()), filename=name),
             ephemeral=True,
             allowed_mentions=discord_out.NO_PINGS,
@@ -64,12 +69,14 @@ class HistoryHandlers:
         try:
             loaded = await self.service.repo.load(table_id)
         except Refused:
-            await tell(interaction, "This button is no longer valid.")
+            await answer(interaction, Text("table-button-invalid"))
             return
         misplaced = self.service.misplaced(caller, loaded.table)
         if misplaced is not None:
-            await tell(interaction, misplaced.text)
+            await answer(interaction, misplaced.text)
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        message = await self.presenter.board(loaded, buttons=False, mention=False, full=True)
+        message = await self.presenter.board(
+            loaded, buttons=False, mention=False, full=True, locale=reader_locale(interaction)
+        )
         await interaction.edit_original_response(**discord_out.edit_kwargs(message))

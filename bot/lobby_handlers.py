@@ -12,9 +12,13 @@ import discord
 
 from bot import discord_out
 from bot.components import shorten
+from bot.i18n.languages import public_language
+from bot.i18n.text import Text, localized
+from bot.i18n.words import game_title
 from bot.messages import Message
+from bot.readers import answer
 from bot.replay_handlers import replay
-from bot.replies import in_time, tell
+from bot.replies import in_time
 from bot.service.outcomes import LobbyChanged, Refusal, Started
 from storage.models import Table
 
@@ -22,13 +26,6 @@ if TYPE_CHECKING:
     from bot.router import Router
 
 log = logging.getLogger(__name__)
-
-NO_THREAD = "I could not open a thread here, so this table plays in this channel."
-IN_A_THREAD = "This table plays right here in this thread."
-NO_THREAD_PERMISSION = (
-    "I may not create threads here (Create Public Threads and Send Messages in Threads), "
-    "so this table plays in this channel."
-)
 
 
 class LobbyHandlers:
@@ -64,9 +61,10 @@ class LobbyHandlers:
             if interaction.response.is_done():
                 # the lobby would have been public: its "thinking" gives way to a private note
                 await interaction.delete_original_response()
-            await tell(interaction, new.text)
+            await answer(interaction, new.text)
             return
-        name = self.service.games[game_id].engine.name
+        title = game_title(game_id, self.service.games[game_id].engine.name)
+        name = localized(title, public_language(None, caller.guild_locale))
         why_here = thread_refused(interaction) if self.router.threads else ""
         thread = None
         if why_here is None:
@@ -81,14 +79,14 @@ class LobbyHandlers:
                 )
             except discord.HTTPException as error:
                 log.warning("no thread for a table in channel %s: %s", caller.channel_id, error)
-                why_here = NO_THREAD
+                why_here = Text("answer-no-thread")
         outcome = await self.service.create_lobby(
             caller, new, thread.id if thread is not None else None
         )
         if isinstance(outcome, Refusal):
             if interaction.response.is_done():
                 await interaction.delete_original_response()
-            await tell(interaction, outcome.text)
+            await answer(interaction, outcome.text)
             return
         await self.post_lobby(interaction, outcome.table, note=why_here)
 
@@ -110,15 +108,22 @@ class LobbyHandlers:
         )
         if isinstance(outcome, Refusal):
             if outcome.closed:
-                await self.edit_clicked(interaction, await self.presenter.lobby(outcome.closed[0]))
-            await tell(interaction, outcome.text)
+                closed = outcome.closed[0]
+                lobby = await self.presenter.lobby(closed, locale=self.router.public(closed))
+                await self.edit_clicked(interaction, lobby)
+            await answer(interaction, outcome.text)
             return
         if isinstance(outcome, LobbyChanged):
-            lobby = await self.presenter.lobby(outcome.table, outcome.closed_by)
+            lobby = await self.presenter.lobby(
+                outcome.table, outcome.closed_by, locale=self.router.public(outcome.table)
+            )
             await self.edit_clicked(interaction, lobby)
             return
         assert isinstance(outcome, Started)
-        lobby = await self.presenter.lobby(outcome.loaded.table, loaded=outcome.loaded)
+        table = outcome.loaded.table
+        lobby = await self.presenter.lobby(
+            table, loaded=outcome.loaded, locale=self.router.public(table)
+        )
         await self.edit_clicked(interaction, lobby)
         await self.router.show(outcome.loaded.table.id, outcome.effects, outcome.loaded)
 
@@ -131,7 +136,7 @@ class LobbyHandlers:
         if isinstance(outcome, Refusal):
             if interaction.response.is_done():
                 await interaction.delete_original_response()
-            await tell(interaction, outcome.text)
+            await answer(interaction, outcome.text)
             return
         await self.post_lobby(interaction, outcome.table)
 
@@ -140,9 +145,10 @@ class LobbyHandlers:
     ) -> None:
         """The new lobby message, as the interaction's answer (after a "thinking", its edit);
         ``note`` says once why the table plays in this channel rather than in a thread."""
-        lobby = await self.presenter.lobby(table)
+        locale = self.router.public(table)
+        lobby = await self.presenter.lobby(table, locale=locale)
         if note:
-            lobby = replace(lobby, content=note)
+            lobby = replace(lobby, content=localized(note, locale))
         message = discord_out.send_kwargs(lobby)
         sent: discord.Message | discord.InteractionMessage | None
         if interaction.response.is_done():
@@ -170,10 +176,10 @@ def thread_refused(interaction: discord.Interaction) -> str | None:
     thread already, or without the permissions to open one; None when it gets a thread."""
     channel = interaction.channel
     if isinstance(channel, discord.Thread):
-        return IN_A_THREAD
+        return Text("answer-in-a-thread")
     if not isinstance(channel, discord.TextChannel):
-        return NO_THREAD
+        return Text("answer-no-thread")
     allowed = interaction.app_permissions
     if not (allowed.create_public_threads and allowed.send_messages_in_threads):
-        return NO_THREAD_PERMISSION
+        return Text("answer-no-thread-permission")
     return None

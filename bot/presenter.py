@@ -9,9 +9,20 @@ from typing import Any
 from bot import custom_ids
 from bot.adapter import GameAdapter, with_names
 from bot.components import action_components, shorten
+from bot.i18n.languages import ENGLISH
+from bot.i18n.text import localized, say
+from bot.i18n.words import (
+    AT_TIMEOUT_KEYS,
+    at_timeout_text,
+    command_group,
+    game_title,
+    level_about,
+    level_text,
+    limit_text,
+)
 from bot.messages import Button, Component, Embed, Field, Image, Menu, Message, Option
 from bot.service import TableService
-from bot.service.clock import AT_TIMEOUT, TURN_LIMITS, at_timeout, limit_label, turn_minutes
+from bot.service.clock import TURN_LIMITS, at_timeout, turn_minutes
 from bot.service.lobby import AI_LEVELS
 from rules.core import Event
 from storage.models import LoadedTable, Table, TableStatus
@@ -19,7 +30,6 @@ from storage.models import LoadedTable, Table, TableStatus
 # Runs an image renderer off the event loop for a table: (table id, renderer, *args) -> PNG.
 Draw = Callable[..., Awaitable[bytes | None]]
 
-EXPIRED_LOBBY = "Nobody started this table in time, so it closed."
 CONTENT = 2000
 DESCRIPTION = 4000
 FIELD = 1024
@@ -87,10 +97,12 @@ class Presenter:
         mention: bool,
         past: bool = False,
         full: bool = False,
+        locale: str = ENGLISH,
     ) -> Message:
         """The board message: the picture, what is asked, the last moves and the buttons of
         the player to move (``buttons``), pinging them (``mention``). A ``past`` board (the
-        table after an earlier move) has no last moves and no deadline."""
+        table after an earlier move) has no last moves and no deadline. ``locale``: the
+        table's language in its channel, the reader's where it is shown privately."""
         table = loaded.table
         game = self.service.game(table)
         engine = game.engine
@@ -104,21 +116,24 @@ class Presenter:
         pings: tuple[int, ...] = ()
         if result is not None:
             winners = " & ".join(names[w] for w in result.winners)
-            plural = "Winners" if len(result.winners) > 1 else "Winner"
-            content = f"**Game over.** {plural}: {winners}"
+            count = len(result.winners)
+            content = say(locale, "board-game-over", count=count, winners=winners)
             players = tuple(s.user_id for s in table.seats if s.user_id is not None)
             if mention and players:
                 # the end of a game is worth a notification to everyone who played
                 content += "\n" + " ".join(f"<@{u}>" for u in players)
                 pings = players
         elif mention and seat is not None and seat.user_id is not None:
-            content, pings = f"<@{seat.user_id}>, it is your turn.", (seat.user_id,)
+            content = say(locale, "board-your-turn", player=f"<@{seat.user_id}>")
+            pings = (seat.user_id,)
         lines = []
         if result is None:
             lines.append(game.prompt(view, names))
             end = await self.service.deadline(table.id) if seat and not past else None
             if end is not None:
-                lines.append(f"⏳ Time runs out <t:{int(end.timestamp())}:R>.")
+                lines.append(
+                    say(locale, "board-time-runs-out", when=f"<t:{int(end.timestamp())}:R>")
+                )
         else:
             for seat_id in sorted(result.scores, key=lambda s: -result.scores[s]):
                 crown = " 🏆" if seat_id in result.winners else ""
@@ -129,21 +144,25 @@ class Presenter:
                 )
         recent = [] if past else words(await self.service.recent(loaded), names)
         if recent:
-            lines += ["", "**Last moves**", *(f"• {move}" for move in recent)]
+            lines += ["", say(locale, "board-last-moves"), *(f"• {move}" for move in recent)]
         fields: tuple[Field, ...] = ()
         status = game.status_lines(view, names)
         if status and result is None:
-            fields = (Field("Players", shorten("\n".join(status), FIELD)),)
+            fields = (Field(say(locale, "board-players"), shorten("\n".join(status), FIELD)),)
+        title = game_title(table.game_id, engine.name)
+        number = str(table.id)
         embed = Embed(
-            title=f"{engine.name} · table #{table.id}",
+            title=say(locale, "board-title", game=title, table=number),
             description=shorten("\n".join(lines), DESCRIPTION),
             colour="play" if result is None else "over",
             fields=fields,
             image="board.png",
             footer=(
-                f"After move {loaded.version} of table #{table.id}"
+                say(locale, "board-footer-past", move=loaded.version, table=number)
                 if past
-                else f"Move {loaded.version} · /{game.command} hand: your summary"
+                else say(
+                    locale, "board-footer", move=loaded.version, command=command_group(game.command)
+                )
             ),
         )
         components: list[Component] = []
@@ -158,18 +177,20 @@ class Presenter:
             components += self.actions(loaded, names)
             own = engine.view_model(loaded.state, pending)
             if game.number_choice(own, engine.legal_actions(loaded.state)) is not None:
-                number = custom_ids.number(table.id, loaded.version)
-                components.append(Button(number, "Type an exact number…", "secondary"))
+                typed = custom_ids.number(table.id, loaded.version)
+                components.append(Button(typed, say(locale, "board-type-number"), "secondary"))
         elif buttons and result is not None:
             rematch = custom_ids.lobby(table.id, "rematch")
-            components.append(Button(rematch, "Rematch", "success"))
+            components.append(Button(rematch, say(locale, "board-rematch"), "success"))
             replay = custom_ids.lobby(table.id, "replay")
-            components.append(Button(replay, "Replay", "secondary"))
+            components.append(Button(replay, say(locale, "board-replay"), "secondary"))
         if buttons and game.has_turn_image and not full and len(rows_of(components)) < 5:
             # the whole board stays one click away, privately
-            components.append(Button(custom_ids.full_board(table.id), "Full board", "secondary"))
+            full_board = say(locale, "board-full-board")
+            components.append(Button(custom_ids.full_board(table.id), full_board, "secondary"))
         said = lines[:1] if result is None else lines[: len(result.scores)]
-        alt = alt_text(f"{engine.name}, table #{table.id}, move {loaded.version}.", *said, *status)
+        where = say(locale, "board-alt", game=title, table=number, move=loaded.version)
+        alt = alt_text(where, *said, *status)
         return Message(
             content=content,
             embed=embed,
@@ -178,7 +199,7 @@ class Presenter:
             pings=pings,
         )
 
-    async def turn_ended(self, loaded: LoadedTable, seat: str) -> Message:
+    async def turn_ended(self, loaded: LoadedTable, seat: str, locale: str = ENGLISH) -> Message:
         """An old board's last form: the table as ``seat``'s turn left it, a line saying what
         the turn did, no buttons and no ping."""
         table = loaded.table
@@ -189,9 +210,15 @@ class Presenter:
             for e in await self.service.turn_so_far(loaded, seat)
         ]
         who = names.get(seat, seat)
-        line = f"**{who}**: " + ("; ".join(said) if said else "ended the turn") + "."
+        line = (
+            say(locale, "board-turn-ended", who=who, moves="; ".join(said))
+            if said
+            else say(locale, "board-turn-ended-nothing", who=who)
+        )
         png = await self.picture(loaded, names, full=False)
-        alt = alt_text(f"{game.engine.name}, table #{table.id}, after {who}'s turn.", line)
+        title = game_title(table.game_id, game.engine.name)
+        after = say(locale, "board-alt-after-turn", game=title, table=str(table.id), who=who)
+        alt = alt_text(after, line)
         return Message(
             content=shorten(line, CONTENT),
             image=Image("board.png", png, alt) if png is not None else None,
@@ -211,10 +238,16 @@ class Presenter:
     # ----- a player's private summary --------------------------------------------------------
 
     async def private(
-        self, loaded: LoadedTable, seat: str, *, with_actions: bool, dm: bool = False
+        self,
+        loaded: LoadedTable,
+        seat: str,
+        *,
+        with_actions: bool,
+        dm: bool = False,
+        locale: str = ENGLISH,
     ) -> Message:
-        """What only ``seat`` reads: their summary (and hand image), with the buttons of their
-        private choice when ``with_actions``."""
+        """What only ``seat`` reads (in their ``locale``): their summary (and hand image), with
+        the buttons of their private choice when ``with_actions``."""
         table = loaded.table
         game = self.service.game(table)
         names = await self.service.names.seat_names(table)
@@ -222,16 +255,21 @@ class Presenter:
         text = game.private_summary(own, names)
         result = await self.service.result(loaded)
         if table.status is TableStatus.ABORTED:
-            text = f"**This table was aborted**; the game ended without a result.\n\n{text}"
+            text = f"{say(locale, 'private-aborted')}\n\n{text}"
         elif result is not None:
             winners = " & ".join(names[w] for w in result.winners)
             mine = result.scores.get(seat)
-            score = f" You scored {mine:g}." if mine is not None else ""
-            text = f"**Game over.** Winner: {winners}.{score}\n\n{text}"
+            over = (
+                say(locale, "private-game-over", winners=winners)
+                if mine is None
+                else say(locale, "private-game-over-scored", winners=winners, score=f"{mine:g}")
+            )
+            text = f"{over}\n\n{text}"
         if dm and table.guild_id is not None:
             # the channel, not the board message: a link that changed every turn would make
             # every DM change (and be edited) every turn
-            text += f"\n\nTable: https://discord.com/channels/{table.guild_id}/{table.channel_id}"
+            url = f"https://discord.com/channels/{table.guild_id}/{table.channel_id}"
+            text += "\n\n" + say(locale, "private-table-link", url=url)
         png = await self.draw(table.id, game.private_image, own, names)
         return Message(
             content=shorten(text, CONTENT),
@@ -247,10 +285,15 @@ class Presenter:
     # ----- the lobby -------------------------------------------------------------------------
 
     async def lobby(
-        self, table: Table, closed_by: str | None = None, loaded: LoadedTable | None = None
+        self,
+        table: Table,
+        closed_by: str | None = None,
+        loaded: LoadedTable | None = None,
+        locale: str = ENGLISH,
     ) -> Message:
-        """The lobby message; once the game runs (``loaded``), what the channel sees of a
-        table that plays in its own thread: the players, whose turn it is, the result."""
+        """The lobby message in the table's language; once the game runs (``loaded``), what the
+        channel sees of a table that plays in its own thread: the players, whose turn it is,
+        the result."""
         game = self.service.game(table)
         engine = game.engine
         names = await self.service.names.seat_names(table)
@@ -259,39 +302,45 @@ class Presenter:
         for i in range(capacity):
             if i < len(table.seats):
                 seat = table.seats[i]
-                host = " (host)" if seat.user_id == table.host_id else ""
-                lines.append(f"{i + 1}. {names[seat.id]}{host}")
+                key = "lobby-seat-host" if seat.user_id == table.host_id else "lobby-seat"
+                lines.append(say(locale, key, number=i + 1, name=names[seat.id]))
             else:
-                lines.append(f"{i + 1}. — open —")
-        order = "random" if table.options.get("random_order") else "as seated"
+                lines.append(say(locale, "lobby-seat-open", number=i + 1))
+        order = "yes" if table.options.get("random_order") else "no"
         minutes = turn_minutes(table)
         clock = (
-            "no limit"
+            say(locale, "lobby-clock-none")
             if minutes is None
-            else f"{limit_label(minutes)}, then {AT_TIMEOUT[at_timeout(table)]}"
+            else say(
+                locale,
+                "lobby-clock",
+                limit=limit_text(minutes),
+                timeout=at_timeout_text(at_timeout(table)),
+            )
         )
+        title = game_title(table.game_id, engine.name)
         embed = Embed(
-            title=f"{engine.name} · table #{table.id}",
+            title=say(locale, "board-title", game=title, table=str(table.id)),
             description="\n".join(lines),
             colour="lobby",
-            fields=(Field("Time per turn", clock),),
-            footer=f"Needs {engine.min_players}–{capacity} players · seat order: {order} · "
-            "the host starts the game",
+            fields=(Field(say(locale, "lobby-time-per-turn"), clock),),
+            footer=say(locale, "lobby-footer", min=engine.min_players, max=capacity, random=order),
         )
         in_thread = table.options.get("lobby_channel") is not None
         where = f"<#{table.channel_id}>"
         if table.status is TableStatus.LOBBY:
-            content = f"The game will be played in {where}." if in_thread else None
-            return Message(content, embed, components=self.lobby_components(table))
+            content = say(locale, "lobby-played-in", where=where) if in_thread else None
+            return Message(content, embed, components=self.lobby_components(table, locale))
         if table.status in (TableStatus.ACTIVE, TableStatus.FINISHED) and in_thread:
-            return Message(await self._standing(table, loaded, names, where), embed)
+            return Message(await self._standing(table, loaded, names, where, locale), embed)
         if table.status is TableStatus.ACTIVE:
-            return Message(content="The game has started: the board is below.", embed=embed)
+            return Message(content=say(locale, "lobby-started"), embed=embed)
         if table.status is TableStatus.ABANDONED:
-            return Message(content="This table ended: its thread was deleted.", embed=embed)
+            return Message(content=say(locale, "lobby-abandoned"), embed=embed)
         if closed_by is None:
-            return Message(content=EXPIRED_LOBBY, embed=embed)
-        return Message(content=f"The table was closed by {shorten(closed_by, 80)}.", embed=embed)
+            return Message(content=say(locale, "lobby-expired"), embed=embed)
+        closer = shorten(closed_by, 80)
+        return Message(content=say(locale, "lobby-closed-by", name=closer), embed=embed)
 
     async def _standing(
         self,
@@ -299,49 +348,63 @@ class Presenter:
         loaded: LoadedTable | None,
         names: Mapping[str, str],
         where: str,
+        locale: str,
     ) -> str:
         """One line for the channel about a game that plays in its thread."""
         result = await self.service.result(loaded) if loaded is not None else None
         if result is not None:
             winners = " & ".join(names.get(w, w) for w in result.winners)
-            return f"**Game over** in {where}. Winner: {winners}."
+            return say(locale, "lobby-over-in-winner", where=where, winners=winners)
         if table.status is TableStatus.FINISHED:
-            return f"**Game over** in {where}."
+            return say(locale, "lobby-over-in", where=where)
         pending = loaded.pending if loaded is not None else None
         if pending is None:
-            return f"The game is being played in {where}."
-        return f"The game is being played in {where}: {names.get(pending, pending)} to move."
+            return say(locale, "lobby-playing-in", where=where)
+        name = names.get(pending, pending)
+        return say(locale, "lobby-playing-in-to-move", where=where, name=name)
 
     @staticmethod
-    def lobby_components(table: Table) -> tuple[Component, ...]:
+    def lobby_components(table: Table, locale: str = ENGLISH) -> tuple[Component, ...]:
         menu = Menu(
             custom_ids.lobby(table.id, "ai"),
-            "Add a computer player…",
-            tuple(Option(label, level, about) for level, (label, about) in AI_LEVELS.items()),
+            say(locale, "lobby-add-computer"),
+            tuple(
+                Option(
+                    localized(level_text(level), locale),
+                    level,
+                    localized(level_about(level), locale),
+                )
+                for level in AI_LEVELS
+            ),
             0,
         )
         buttons: list[tuple[str, str, Any]] = [
-            ("join", "Join", "success"),
-            ("leave", "Leave", "secondary"),
-            ("start", "Start", "primary"),
-            ("cancel", "Cancel", "danger"),
+            ("join", say(locale, "lobby-join"), "success"),
+            ("leave", say(locale, "lobby-leave"), "secondary"),
+            ("start", say(locale, "lobby-start"), "primary"),
+            ("cancel", say(locale, "lobby-cancel"), "danger"),
         ]
         minutes = turn_minutes(table)
         clock = Menu(
             custom_ids.lobby(table.id, "clock"),
-            f"Time per turn: {limit_label(minutes)}",
+            say(locale, "lobby-clock-placeholder", limit=limit_text(minutes)),
             tuple(
-                Option(label, str(m or 0), default=m == minutes) for label, m in TURN_LIMITS.items()
+                Option(localized(limit_text(m), locale), str(m or 0), default=m == minutes)
+                for m in TURN_LIMITS.values()
             ),
             2,
         )
         chosen = at_timeout(table)
         timeout = Menu(
             custom_ids.lobby(table.id, "timeout"),
-            f"At a time-out: {AT_TIMEOUT[chosen]}",
+            say(locale, "lobby-timeout-placeholder", timeout=at_timeout_text(chosen)),
             tuple(
-                Option(f"At a time-out {what}", key, default=key == chosen)
-                for key, what in AT_TIMEOUT.items()
+                Option(
+                    say(locale, "lobby-timeout-option", timeout=at_timeout_text(key)),
+                    key,
+                    default=key == chosen,
+                )
+                for key in AT_TIMEOUT_KEYS
             ),
             3,
         )

@@ -13,7 +13,9 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from bot.replies import tell
+from bot.i18n.text import Text, say
+from bot.i18n.words import game_title
+from bot.readers import answer
 from cogs.replay import ReplayTooLarge, board_painter, replay_png
 from rules import registry
 from storage.errors import Refused
@@ -24,9 +26,6 @@ if TYPE_CHECKING:
     from bot.router import Router
 
 __all__ = ["add_replay_command", "replay", "table_states"]
-
-NO_GAME = "No game of {name} has finished in this channel yet."
-NOT_HERE = "Table #{table} is not a finished game of {name} in this server."
 
 
 async def table_states(repo: Repository, table_id: int) -> tuple[Table, list[Any]]:
@@ -50,25 +49,29 @@ async def replay(
 
     async def run() -> None:
         repo = router.service.repo
-        name = registry.get(game_id).name
+        name = game_title(game_id, registry.get(game_id).name)
         if table is None:
             last = await repo.finished_games(
                 interaction.guild_id, game_id=game_id, channel_id=interaction.channel_id, limit=1
             )
             if not last:
-                await tell(interaction, NO_GAME.format(name=name))
+                await answer(interaction, Text("answer-no-finished-game", game=name))
                 return
             table_id = last[0].table_id
         else:
             table_id = table
             found = await _finished_here(repo, table_id, interaction.guild_id, game_id)
             if not found:
-                await tell(interaction, NOT_HERE.format(table=table_id, name=name))
+                await answer(
+                    interaction, Text("answer-not-finished-here", table=str(table_id), game=name)
+                )
                 return
         # Drawing every turn's board takes seconds: Discord waits for a deferred answer.
         await interaction.response.defer(thinking=True)
         stored, states = await table_states(repo, table_id)
         names = await router.service.names.seat_names(stored)
+        # the replay is posted in the channel: in the table's language
+        locale = router.public(stored)
         engine = registry.get(game_id)
         paint = board_painter(game_id, names)
         try:
@@ -77,13 +80,12 @@ async def replay(
             data, frames = drawn
         except ReplayTooLarge:
             await interaction.edit_original_response(
-                content=f"Table #{table_id} has too many turns for a replay under 10 MB."
+                content=say(locale, "answer-replay-too-large", table=str(table_id))
             )
             return
         # the "thinking" answer becomes the replay (edited, not followed up)
         await interaction.edit_original_response(
-            content=f"Replay of {name}, table #{table_id}: "
-            f"{frames} turn{'' if frames == 1 else 's'}.",
+            content=say(locale, "answer-replay", game=name, table=str(table_id), frames=frames),
             attachments=[discord.File(io.BytesIO(data), filename=f"replay-{table_id}.gif")],
             allowed_mentions=discord.AllowedMentions.none(),
         )

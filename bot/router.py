@@ -21,11 +21,14 @@ from bot import custom_ids, discord_out
 from bot.components import shorten
 from bot.delivery import Delivery
 from bot.history_handlers import HistoryHandlers
+from bot.i18n.text import Text, localized, say
+from bot.i18n.words import game_title
 from bot.lobby_handlers import LobbyHandlers
 from bot.messages import Message
 from bot.outbox import Outbox
 from bot.presenter import Presenter
-from bot.replies import in_time, submitted_text, tell, whole_number
+from bot.readers import answer, reader_locale, table_locale
+from bot.replies import in_time, submitted_text, whole_number
 from bot.seat_handlers import SeatHandlers
 from bot.service import Caller, TableService
 from bot.service.outcomes import (
@@ -38,11 +41,12 @@ from bot.service.outcomes import (
     UndoneTurn,
 )
 from storage.errors import Refused, StorageUnavailable
-from storage.models import LoadedTable
+from storage.models import LoadedTable, Table
 
 log = logging.getLogger(__name__)
 
-COULD_NOT_SAVE = "Could not save: nothing changed. Please try again in a moment."
+# English, as the tests of the fault paths read it; a reader gets it in their language.
+COULD_NOT_SAVE = Text("answer-could-not-save")
 MODAL_TITLE = 45
 LABEL = 45
 
@@ -91,12 +95,12 @@ class Router:
             self._busy -= 1
 
     async def _apologise(self, interaction: discord.Interaction, ref: str) -> None:
-        await self._say(interaction, f"Something went wrong; the table is unchanged (ref {ref}).")
+        await self._say(interaction, Text("answer-went-wrong", ref=ref))
 
     @staticmethod
     async def _say(interaction: discord.Interaction, text: str) -> None:
         try:
-            await tell(interaction, text)
+            await answer(interaction, text)
         except discord.HTTPException as error:
             log.warning("could not tell the user %r: %s", text, error)
 
@@ -109,13 +113,20 @@ class Router:
         user = interaction.user
         self.service.names.remember(user.id, user.display_name)
         permissions = getattr(interaction, "permissions", None)
+        guild_locale = interaction.guild_locale
         return Caller(
             user_id=user.id,
             name=user.display_name,
             guild_id=interaction.guild_id,
             channel_id=interaction.channel_id,
             may_manage=bool(permissions and permissions.manage_channels),
+            locale=reader_locale(interaction),
+            guild_locale=str(guild_locale) if guild_locale is not None else None,
         )
+
+    def public(self, table: Table) -> str:
+        """The language of ``table``'s public messages."""
+        return table_locale(self.delivery.client, table)
 
     # ----- components ------------------------------------------------------------------------
 
@@ -127,7 +138,7 @@ class Router:
         data: Mapping[str, Any] = interaction.data or {}
         parsed = custom_ids.parse(str(data.get("custom_id", "")))
         if parsed is None:
-            await tell(interaction, "This button is no longer valid.")
+            await answer(interaction, Text("table-button-invalid"))
             return
         if isinstance(parsed, custom_ids.PanelId):
             if parsed.kind == "panel":
@@ -180,12 +191,14 @@ class Router:
     async def refuse(self, interaction: discord.Interaction, refusal: Refusal) -> None:
         """Tell the caller why nothing changed (with the board as it stands, if it moved on)."""
         if refusal.board is None:
-            await tell(interaction, refusal.text)
+            await answer(interaction, refusal.text)
             return
-        message = await self.presenter.board(refusal.board, buttons=False, mention=False)
+        message = await self.presenter.board(
+            refusal.board, buttons=False, mention=False, locale=reader_locale(interaction)
+        )
         kwargs = discord_out.send_kwargs(message)
         shown = {key: kwargs[key] for key in ("embed", "file") if key in kwargs}
-        await tell(interaction, refusal.text, **shown)
+        await answer(interaction, refusal.text, **shown)
 
     async def refresh(self, table_id: int) -> None:
         """Redraw a table's board message from storage (after an operator repaired a table)."""
@@ -230,7 +243,9 @@ class Router:
             await self.refuse(interaction, turn)
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        message = await self.presenter.private(turn.loaded, turn.seat, with_actions=True)
+        message = await self.presenter.private(
+            turn.loaded, turn.seat, with_actions=True, locale=reader_locale(interaction)
+        )
         await interaction.edit_original_response(**discord_out.edit_kwargs(message))
 
     async def open_number(
@@ -243,9 +258,10 @@ class Router:
             return
         choice = self._number_choice(turn.loaded)
         if choice is None:
-            await tell(interaction, "There is no number to type now.")
+            await answer(interaction, Text("answer-no-number"))
             return
         question, low, high = choice
+        locale = reader_locale(interaction)
         modal = discord.ui.Modal(
             title=shorten(question, MODAL_TITLE),
             custom_id=custom_ids.number_submit(table_id, version),
@@ -258,7 +274,8 @@ class Router:
         )
         modal.add_item(
             discord.ui.Label(
-                text=shorten(f"A whole number from {low} to {high}", LABEL), component=field
+                text=shorten(say(locale, "answer-number-label", low=low, high=high), LABEL),
+                component=field,
             )
         )
         modal.stop()  # answered by custom_id like every component, never by a stored modal
@@ -277,16 +294,16 @@ class Router:
         typed = submitted_text(interaction.data or {}, "number")
         turn = await self.service.turn(self.caller(interaction), table_id, version)
         if isinstance(turn, Refusal) and turn.board is None:
-            await tell(interaction, turn.text)
+            await answer(interaction, turn.text)
             return
         choice = None if isinstance(turn, Refusal) else self._number_choice(turn.loaded)
         if isinstance(turn, Refusal) or choice is None:
-            await tell(interaction, "The board has moved on: use the newest board message.")
+            await answer(interaction, Text("answer-use-newest-board"))
             return
         _, low, high = choice
         number = whole_number(typed, low, high)
         if number is None:
-            await tell(interaction, f"Type a whole number from {low} to {high}.")
+            await answer(interaction, Text("answer-type-number", low=low, high=high))
             return
         await interaction.response.defer()
         game = self.service.game(turn.loaded.table)
@@ -307,10 +324,12 @@ class Router:
             return
         here = await self.service.table_here(game_id, interaction.channel_id)
         if isinstance(here, Refusal):
-            await tell(interaction, here.text)
+            await answer(interaction, here.text)
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        message = await self.presenter.board(here, buttons=False, mention=False, full=True)
+        message = await self.presenter.board(
+            here, buttons=False, mention=False, full=True, locale=reader_locale(interaction)
+        )
         await interaction.edit_original_response(**discord_out.edit_kwargs(message))
         # someone looked for the board: the table's own board message must still be there
         await self.outbox.check_board(here)
@@ -319,17 +338,19 @@ class Router:
         caller = self.caller(interaction)
         here = await self.service.table_here(game_id, interaction.channel_id)
         if isinstance(here, Refusal):
-            await tell(interaction, here.text)
+            await answer(interaction, here.text)
             return
         seat = here.table.seat_of(caller.user_id)
         if seat is None:
-            await tell(interaction, "You are not playing at this table.")
+            await answer(interaction, Text("table-not-playing"))
             return
         game = self.service.game(here.table)
         public = game.engine.view_model(here.state, None)
         choose = seat.id == here.pending and game.private_choice(public)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        message = await self.presenter.private(here, seat.id, with_actions=choose)
+        message = await self.presenter.private(
+            here, seat.id, with_actions=choose, locale=reader_locale(interaction)
+        )
         await interaction.edit_original_response(**discord_out.edit_kwargs(message))
 
     async def hint(self, interaction: discord.Interaction, game_id: str) -> None:
@@ -337,7 +358,8 @@ class Router:
         await interaction.response.defer(ephemeral=True, thinking=True)
         said = await self.service.hint(self.caller(interaction), game_id, self.delivery.ai.think)
         text = said.text if isinstance(said, Refusal) else said
-        await interaction.edit_original_response(content=shorten(text, 2000))
+        said_here = localized(text, reader_locale(interaction))
+        await interaction.edit_original_response(content=shorten(said_here, 2000))
 
     async def undo(self, interaction: discord.Interaction, game_id: str) -> None:
         outcome = await in_time(
@@ -346,24 +368,27 @@ class Router:
             lambda: interaction.response.defer(ephemeral=True, thinking=True),
         )
         if isinstance(outcome, Refusal):
-            await tell(interaction, outcome.text)
+            await answer(interaction, outcome.text)
             return
         assert isinstance(outcome, UndoneTurn)
         if not interaction.response.is_done():
             await interaction.response.defer(ephemeral=True, thinking=True)
         await self.show(outcome.loaded.table.id, outcome.effects, outcome.loaded)
-        await interaction.edit_original_response(content="Your last action was taken back.")
+        await interaction.edit_original_response(
+            content=say(reader_locale(interaction), "answer-undone")
+        )
 
     async def ask_abort(self, interaction: discord.Interaction, game_id: str) -> None:
         table = await self.service.abort_request(self.caller(interaction), game_id)
         if isinstance(table, Refusal):
-            await tell(interaction, table.text)
+            await answer(interaction, table.text)
             return
         engine = self.service.game(table).engine
+        locale = reader_locale(interaction)
         view = discord.ui.View(timeout=None)
         for verb, label, style in (
-            ("yes", "Abort the game", discord.ButtonStyle.danger),
-            ("no", "Keep playing", discord.ButtonStyle.secondary),
+            ("yes", say(locale, "answer-abort-yes"), discord.ButtonStyle.danger),
+            ("no", say(locale, "answer-abort-no"), discord.ButtonStyle.secondary),
         ):
             view.add_item(
                 discord.ui.Button(
@@ -372,7 +397,12 @@ class Router:
             )
         view.stop()
         await interaction.response.send_message(
-            f"Abort table #{table.id} ({engine.name})? It cannot be resumed.",
+            say(
+                locale,
+                "answer-abort-question",
+                table=str(table.id),
+                game=game_title(table.game_id, engine.name),
+            ),
             view=view,
             ephemeral=True,
             allowed_mentions=discord_out.NO_PINGS,
@@ -382,7 +412,9 @@ class Router:
         self, interaction: discord.Interaction, table_id: int, verb: str
     ) -> None:
         if verb == "no":
-            await interaction.response.edit_message(content="The game goes on.", view=None)
+            await interaction.response.edit_message(
+                content=say(reader_locale(interaction), "answer-game-goes-on"), view=None
+            )
             return
         outcome = await in_time(
             interaction,
@@ -390,8 +422,9 @@ class Router:
             interaction.response.defer,
         )
         if isinstance(outcome, Refusal):
-            await tell(interaction, outcome.text)
+            await answer(interaction, outcome.text)
             return
         assert isinstance(outcome, Aborted)
-        await self.lobby.edit_clicked(interaction, Message(content="The game was aborted."))
+        aborted = say(reader_locale(interaction), "answer-game-aborted")
+        await self.lobby.edit_clicked(interaction, Message(content=aborted))
         await self.show(outcome.table.id, outcome.effects)

@@ -15,6 +15,9 @@ from datetime import timedelta
 import discord
 
 from bot import discord_out
+from bot.i18n.text import say
+from bot.i18n.words import game_title
+from bot.readers import table_locale
 from bot.rounds import Rounds
 from bot.service import TableService
 from bot.service.clock import TIMEOUT
@@ -83,17 +86,21 @@ class Scheduler(Rounds):
         refs = await self.service.repo.messages(table.id)
         board = next((m for m in refs if m.purpose == "board"), None)
         place = f"<#{table.channel_id}>"
+        # no interaction tells a DM's reader's language: the table's, until a player's stored
+        # choice is kept (the ping in the channel is public: the table's)
+        locale = table_locale(self.client, table)
+        number = str(table.id)
         link = ""
         if board is not None and table.guild_id is not None:
-            link = (
-                f"\nThe board: https://discord.com/channels/{table.guild_id}/"
+            url = (
+                f"https://discord.com/channels/{table.guild_id}/"
                 f"{board.channel_id}/{board.message_id}"
             )
+            link = "\n" + say(locale, "answer-reminder-board", url=url)
         if await self.service.repo.notify(reminder.user_id):
-            text = (
-                f"Your turn in {place} — {game.engine.name}, table #{table.id}. "
-                f"The time runs out {when}.{link}"
-            )
+            title = game_title(table.game_id, game.engine.name)
+            said = say(locale, "answer-reminder", place=place, game=title, table=number, when=when)
+            text = said + link
             try:
                 user = self.client.get_user(reminder.user_id) or await self.client.fetch_user(
                     reminder.user_id
@@ -104,8 +111,13 @@ class Scheduler(Rounds):
                 pass  # DMs closed: the channel, once
         channel = self.client.get_partial_messageable(table.channel_id)
         await channel.send(
-            f"<@{reminder.user_id}>, your turn is waiting at table #{table.id}: "
-            f"the time runs out {when}.",
+            say(
+                locale,
+                "answer-reminder-ping",
+                player=f"<@{reminder.user_id}>",
+                table=number,
+                when=when,
+            ),
             allowed_mentions=discord_out.mentions(reminder.user_id),
         )
 

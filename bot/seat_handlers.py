@@ -9,7 +9,9 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot import custom_ids, discord_out
-from bot.replies import in_time, tell
+from bot.i18n.text import Text, say
+from bot.readers import answer
+from bot.replies import in_time
 from bot.service.outcomes import Refusal
 from bot.service.seats import JoinRequest, SeatChanged
 
@@ -23,14 +25,14 @@ class SeatHandlers:
         self.service = router.service
 
     async def _done(self, interaction: discord.Interaction, outcome: SeatChanged) -> None:
-        await tell(interaction, outcome.text)
+        await answer(interaction, outcome.text)
         await self.router.show(outcome.loaded.table.id, outcome.effects, outcome.loaded)
 
     async def _answer(
         self, interaction: discord.Interaction, outcome: SeatChanged | Refusal
     ) -> None:
         if isinstance(outcome, Refusal):
-            await tell(interaction, outcome.text)
+            await answer(interaction, outcome.text)
         else:
             await self._done(interaction, outcome)
 
@@ -61,9 +63,7 @@ class SeatHandlers:
     ) -> None:
         caller = self.router.caller(interaction)
         if to.bot:
-            await tell(
-                interaction, "A seat goes to a person; computer players are seated in the lobby."
-            )
+            await answer(interaction, Text("answer-seat-to-person"))
             return
         outcome = await in_time(
             interaction,
@@ -84,10 +84,16 @@ class SeatHandlers:
         table = outcome.loaded.table
         names = await self.service.names.seat_names(table)
         seat_name = names.get(outcome.seat, outcome.seat)
+        # a question in the channel: in the table's language
+        locale = self.router.public(table)
         view = discord.ui.View(timeout=None)
         for yes, label, style in (
-            (True, f"Let {caller.name[:40]} in", discord.ButtonStyle.success),
-            (False, "Refuse", discord.ButtonStyle.secondary),
+            (
+                True,
+                say(locale, "answer-let-in", name=caller.name[:40]),
+                discord.ButtonStyle.success,
+            ),
+            (False, say(locale, "answer-refuse"), discord.ButtonStyle.secondary),
         ):
             view.add_item(
                 discord.ui.Button(
@@ -99,12 +105,18 @@ class SeatHandlers:
         view.stop()
         channel = interaction.client.get_partial_messageable(table.channel_id)
         await channel.send(
-            f"<@{outcome.host_id}>, {caller.name} asks to take the seat of {seat_name} "
-            f"(the computer plays it now) at table #{table.id}.",
+            say(
+                locale,
+                "answer-join-request",
+                host=f"<@{outcome.host_id}>",
+                name=caller.name,
+                seat=seat_name,
+                table=str(table.id),
+            ),
             view=view,
             allowed_mentions=discord_out.mentions(outcome.host_id),
         )
-        await tell(interaction, "The host has been asked; you hear from the table soon.")
+        await answer(interaction, Text("answer-host-asked"))
 
     async def on_request(
         self, interaction: discord.Interaction, parsed: custom_ids.SeatRequestId
@@ -112,19 +124,21 @@ class SeatHandlers:
         caller = self.router.caller(interaction)
         table = await self.service.repo.get_table(parsed.table_id)
         if caller.user_id != table.host_id and not caller.may_manage:
-            await tell(interaction, "Only the host decides who takes a seat.")
+            await answer(interaction, Text("table-host-decides"))
             return
         joiner = await self.service.names.user_name(parsed.user_id)
         if not parsed.yes:
             await interaction.response.edit_message(
-                content=f"The host kept the seat for now; {joiner} was not let in.", view=None
+                content=say(self.router.public(table), "answer-host-kept-seat", name=joiner),
+                view=None,
             )
             return
         outcome = await self.service.let_in(
             caller, parsed.table_id, parsed.seat, parsed.user_id, joiner
         )
         if isinstance(outcome, Refusal):
-            await tell(interaction, outcome.text)
+            await answer(interaction, outcome.text)
             return
-        await interaction.response.edit_message(content=f"{joiner} takes the seat.", view=None)
+        took = say(self.router.public(table), "answer-takes-seat", name=joiner)
+        await interaction.response.edit_message(content=took, view=None)
         await self.router.show(outcome.loaded.table.id, outcome.effects, outcome.loaded)

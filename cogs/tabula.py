@@ -10,6 +10,8 @@ from discord import app_commands
 
 from bot.commands import TIMEOUT_CHOICES, TURN_CHOICES
 from bot.discord_out import NO_PINGS
+from bot.i18n.text import Text, say
+from bot.readers import answer, reader_locale
 from bot.replies import tell
 from bot.service.outcomes import Refusal
 from cogs.stats_commands import add_stats_commands
@@ -80,11 +82,11 @@ async def setup(bot: TabulaBot) -> None:
                 level,
             )
             if isinstance(outcome, Refusal):
-                await tell(interaction, outcome.text)
+                await answer(interaction, outcome.text)
                 return
             changed = turn is not None or at_timeout is not None or level is not None
-            head = "This server's new tables now have:" if changed else "New tables here have:"
-            await tell(interaction, f"{head} {service.describe_settings(outcome)}")
+            key = "tabula-settings-changed" if changed else "tabula-settings-shown"
+            await answer(interaction, Text(key, settings=service.describe_settings(outcome)))
 
         await bot.router.guarded(interaction, run)
 
@@ -93,7 +95,9 @@ async def setup(bot: TabulaBot) -> None:
     async def notify(interaction: discord.Interaction, reminders: Literal["on", "off"]) -> None:
         async def run() -> None:
             caller = bot.router.caller(interaction)
-            await tell(interaction, await bot.router.service.set_notify(caller, reminders == "on"))
+            await answer(
+                interaction, await bot.router.service.set_notify(caller, reminders == "on")
+            )
 
         await bot.router.guarded(interaction, run)
 
@@ -104,18 +108,33 @@ async def setup(bot: TabulaBot) -> None:
             caller = bot.router.caller(interaction)
             tables = await bot.router.service.my_tables(caller)
             if not tables:
-                await tell(interaction, "You sit at no table in this server.")
+                await answer(interaction, Text("tabula-no-tables"))
                 return
+            locale = reader_locale(interaction)
             lines = []
             for t in tables[:20]:
                 where = f"<#{t.channel_id}>"
+                number = str(t.table_id)
                 if t.status is TableStatus.LOBBY:
-                    lines.append(f"• **{t.game}** #{t.table_id} in {where}: waiting in the lobby")
+                    lines.append(
+                        say(locale, "tabula-games-lobby", game=t.game, table=number, where=where)
+                    )
                     continue
-                whose = "**your turn**" if t.mine else f"{t.to_move}'s turn"
-                since = f" since <t:{int(t.since.timestamp())}:R>" if t.since else ""
-                until = f", time runs out <t:{int(t.deadline.timestamp())}:R>" if t.deadline else ""
-                lines.append(f"• **{t.game}** #{t.table_id} in {where}: {whose}{since}{until}")
+                since = f"<t:{int(t.since.timestamp())}:R>" if t.since else "none"
+                until = f"<t:{int(t.deadline.timestamp())}:R>" if t.deadline else "none"
+                lines.append(
+                    say(
+                        locale,
+                        "tabula-games-line",
+                        game=t.game,
+                        table=number,
+                        where=where,
+                        mine="yes" if t.mine else "no",
+                        who=t.to_move or "",
+                        since=since,
+                        until=until,
+                    )
+                )
             await tell(interaction, "\n".join(lines))
 
         await bot.router.guarded(interaction, run)

@@ -5,7 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from datetime import datetime
 
-from bot.service.clock import AT_TIMEOUT, TURN_LIMITS, AtTimeout, limit_label
+from bot.i18n.text import Text
+from bot.i18n.words import at_timeout_text, game_title, level_text, limit_text
+from bot.service.clock import AT_TIMEOUT, TURN_LIMITS, AtTimeout
 from bot.service.lobby import AI_LEVELS
 from bot.service.outcomes import Caller, Refusal
 from bot.service.seats import SeatCommands
@@ -37,18 +39,18 @@ class AccountCommands(SeatCommands):
     ) -> GuildSettings | Refusal:
         """The server's defaults for new tables; a moderator's options change them."""
         if caller.guild_id is None:
-            return Refusal("Settings belong to a server: use this command in one.")
+            return Refusal(Text("table-settings-in-server"))
         current = await self.repo.guild_settings(caller.guild_id)
         if turn is None and timeout is None and level is None:
             return current
         if not caller.may_manage:
-            return Refusal("Only a moderator (Manage Server) can change this server's settings.")
+            return Refusal(Text("table-settings-moderators"))
         if turn is not None and turn != 0 and turn not in TURN_LIMITS.values():
-            return Refusal(f"The time per turn is one of: {', '.join(TURN_LIMITS)}.")
+            return Refusal(Text("table-turn-limits"))
         if timeout is not None and timeout not in AT_TIMEOUT:
-            return Refusal("At a time-out the computer either plays the turn or takes the seat.")
+            return Refusal(Text("table-at-timeout-choices"))
         if level is not None and level not in AI_LEVELS:
-            return Refusal(f"There is no AI level '{level[:40]}'.")
+            return Refusal(Text("table-no-ai-level", level=level[:40]))
         changed = current
         if turn is not None:
             changed = replace(changed, turn_minutes=turn or None)
@@ -61,23 +63,24 @@ class AccountCommands(SeatCommands):
 
     @staticmethod
     def describe_settings(settings: GuildSettings) -> str:
-        level = AI_LEVELS.get(settings.ai_level, (settings.ai_level, ""))[0]
-        return (
-            f"Time per turn: **{limit_label(settings.turn_minutes)}**; at a time-out "
-            f"**{AT_TIMEOUT[settings.at_timeout]}**; computer players: **{level}**."
+        return Text(
+            "table-settings",
+            limit=limit_text(settings.turn_minutes),
+            timeout=at_timeout_text(settings.at_timeout),
+            level=level_text(settings.ai_level),
         )
 
     async def set_notify(self, caller: Caller, on: bool) -> str:
         await self.repo.set_notify(caller.user_id, on)
         if on:
-            return "You get a DM when your turn is waiting and its time runs short."
-        return "No more reminders by DM; a reminder pings you in the table's channel instead."
+            return Text("table-notify-on")
+        return Text("table-notify-off")
 
     async def my_tables(self, caller: Caller) -> list[MyTable]:
         """The tables the caller sits at in this server, newest first."""
         found = []
         for table in await self.repo.tables_of(caller.user_id, caller.guild_id):
-            game = self.game(table).engine.name
+            game = game_title(table.game_id, self.game(table).engine.name)
             if table.status is not TableStatus.ACTIVE:
                 found.append(
                     MyTable(table.id, game, table.channel_id, table.status, None, False, None, None)

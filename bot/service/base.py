@@ -11,6 +11,8 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from bot.adapter import GameAdapter
+from bot.i18n.languages import public_language
+from bot.i18n.text import Text
 from bot.names import NameBook
 from bot.service.clock import TIMEOUT
 from bot.service.outcomes import Caller, Refusal
@@ -23,7 +25,6 @@ from storage.repository import Repository
 # (and the service remembers at most MOVES_KEPT of them per table).
 RECENT_MOVES = 15
 MOVES_KEPT = 200
-ELSEWHERE = "This button belongs to a table somewhere else; nothing was changed."
 
 
 def places(table: Table) -> tuple[int, ...]:
@@ -74,6 +75,13 @@ class ServiceBase:
         return self.games[table.game_id]
 
     @staticmethod
+    def language(table: Table) -> str:
+        """The language of a table's public messages: the one it was opened with (its
+        server's), else English."""
+        chosen = table.options.get("language")
+        return public_language(chosen if isinstance(chosen, str) else None, None)
+
+    @staticmethod
     def misplaced(caller: Caller, table: Table, in_server: bool = False) -> Refusal | None:
         """A click counts only where its table is: in the table's own channel of its own
         server, or in the DM of a player seated there. A custom_id says which table it is for,
@@ -84,7 +92,7 @@ class ServiceBase:
                 return None
         elif caller.guild_id == table.guild_id and caller.channel_id in places(table):
             return None
-        return Refusal(ELSEWHERE)
+        return Refusal(Text("table-elsewhere"))
 
     async def deadline(self, table_id: int) -> datetime | None:
         """When the turn in progress times out: the stored time-out itself (what will fire),

@@ -6,6 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
+from bot.i18n.text import Text
+from bot.i18n.words import command_group
 from bot.service.clock import REMIND_HALF, REMIND_SOON, TIMEOUT, at_timeout, turn_jobs
 from bot.service.outcomes import (
     Announce,
@@ -77,9 +79,8 @@ class DeadlineCommands(TurnCommands):
             who = name.get(seat.id, seat.id)
             level = str(table.options.get("ai_level") or "normal")
             if at_timeout(table) == "take":
-                text = (
-                    f"{who}'s time ran out: the computer takes the seat. "
-                    f"`/{game.command} join` takes it back."
+                text = Text(
+                    "table-timeout-takes-seat", who=who, command=command_group(game.command)
                 )
                 effects: tuple[Effect, ...] = (
                     Announce(table.channel_id, text),
@@ -96,11 +97,11 @@ class DeadlineCommands(TurnCommands):
                     ai_level=level,
                     away=True,
                     resigned=False,
-                    effects=stored(effects),
+                    effects=stored(effects, self.language(table)),
                     jobs=[],
                 )
                 return Played(await self.repo.load(table.id), (), effects)
-            text = f"{who}'s time ran out: the computer played the turn."
+            text = Text("table-timeout-played", who=who)
             effects = (
                 Announce(table.channel_id, text),
                 StripBoard(table.id, seat.id),

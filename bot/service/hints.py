@@ -7,6 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 from bot.adapter import with_names
+from bot.i18n.text import Text
+from bot.i18n.words import game_title
 from bot.service.history import HistoryCommands
 from bot.service.outcomes import Caller, Refusal
 from bot.service.turns import Think
@@ -27,35 +29,37 @@ class HintCommands(HistoryCommands):
             return here
         table = here.table
         if table.options.get("rated"):
-            return Refusal("Hints are off at this table: it was opened as a rated game.")
+            return Refusal(Text("table-hints-off-rated"))
         seat = table.seat_of(caller.user_id)
         if seat is None:
-            return Refusal("You are not playing at this table.")
+            return Refusal(Text("table-not-playing"))
         if seat.id != here.pending:
-            return Refusal("A hint is for the player to move, on their turn.")
+            return Refusal(Text("table-hint-on-your-turn"))
         engine = self.game(table).engine
         if registry.manifest(game_id).evaluator is None:
-            return Refusal(f"{engine.name} has no computer player strong enough to give hints.")
+            return Refusal(Text("table-no-hint-player", game=game_title(game_id, engine.name)))
         # the same table, version and seat always get the same hint
         rng = derived_rng(table.seed, "hint", here.version, seat.id)
         chosen = await think(game_id, level, here.state, seat.id, rng)
         names = await self.names.seat_names(table)
         labels = {a.id: a.label for a in engine.legal_actions(here.state)}
         what = with_names(labels.get(chosen, chosen), names)
-        return f"**{what}** — {self._why(engine, here.state, seat.id, chosen, rng)}"
+        why, gain = self._why(engine, here.state, seat.id, chosen, rng)
+        return Text("table-hint", action=what, why=why, gain=gain)
 
     @staticmethod
-    def _why(engine: Any, state: Any, seat: str, chosen: str, rng: Any) -> str:
-        """In words, how much better the hint is than the next best choice, by the game's
-        evaluation (its margin over the best opponent, in victory points)."""
+    def _why(engine: Any, state: Any, seat: str, chosen: str, rng: Any) -> tuple[str, float]:
+        """Why the hint, as the catalogue's selector names it: the only choice, the search's
+        preference, a gain in victory points over the next best choice (by the game's
+        evaluation: its margin over the best opponent), or as good as the others."""
         if len(engine.legal_actions(state)) == 1:
-            return "it is the only choice."
+            return "only", 0.0
         scores = GreedyAgent().scores(engine, state, seat, rng)
         mine = scores.get(chosen)
         others = [v for k, v in scores.items() if k != chosen]
         if mine is None or not others:
-            return "the computer's search prefers it."
+            return "search", 0.0
         gain = mine - max(others)
         if gain > 0.05:
-            return f"it leaves you {gain:.1f} VP better placed than your next best choice."
-        return "the search prefers it; by a quick look it is as good as your other best choices."
+            return "gain", round(gain, 1)
+        return "even", 0.0

@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.adapter import with_names
+from bot.i18n.text import Text
+from bot.i18n.words import game_title
 from bot.service.accounts import AccountCommands
 from bot.service.outcomes import Caller, Refusal
 from storage.errors import Refused
@@ -28,22 +30,20 @@ class HistoryCommands(AccountCommands):
     ) -> Table | Refusal:
         """The table of ``game_id`` named by its number, or the one open in this channel."""
         game = self.games[game_id]
+        title = game_title(game_id, game.engine.name)
         if table_id is None:
             here = (
                 await self.repo.table_in_channel(caller.channel_id) if caller.channel_id else None
             )
             if here is None or here.game_id != game_id:
-                return Refusal(
-                    f"There is no game of {game.engine.name} in this channel: name a table by "
-                    "its number (it is on its boards)."
-                )
+                return Refusal(Text("table-no-game-in-channel-name-one", game=title))
             return here
         try:
             table = await self.repo.get_table(table_id)
         except Refused:
-            return Refusal(f"There is no table #{table_id} of {game.engine.name} here.")
+            return Refusal(Text("table-no-such-table", table=str(table_id), game=title))
         if table.game_id != game_id or table.guild_id != caller.guild_id:
-            return Refusal(f"There is no table #{table_id} of {game.engine.name} here.")
+            return Refusal(Text("table-no-such-table", table=str(table_id), game=title))
         return table
 
     async def game_log(
@@ -54,7 +54,7 @@ class HistoryCommands(AccountCommands):
         if isinstance(table, Refusal):
             return table
         if not table.seats or table.status.value == "lobby":
-            return Refusal("This table has not started yet: there is no log.")
+            return Refusal(Text("table-no-log-yet"))
         engine = self.game(table).engine
         names = await self.names.seat_names(table)
         lines = [f"{engine.name} · table #{table.id} · {', '.join(names.values())}", ""]
@@ -91,10 +91,10 @@ class HistoryCommands(AccountCommands):
         if isinstance(table, Refusal):
             return table
         if table.status.value == "lobby":
-            return Refusal("This table has not started yet.")
+            return Refusal(Text("table-not-started-yet"))
         log = await self.repo.action_log(table.id)
         if not 0 <= move <= len(log):
-            return Refusal(f"Table #{table.id} has moves 0 to {len(log)}.")
+            return Refusal(Text("table-move-range", table=str(table.id), moves=len(log)))
         engine = self.game(table).engine
         state = engine.new_game(table.seat_ids, table.seed, table.options)
         for logged in log[:move]:

@@ -5,6 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from bot.i18n.languages import public_language
+from bot.i18n.text import Text
+from bot.i18n.words import LEVEL_KEYS, game_title
 from bot.service.base import ServiceBase
 from bot.service.clock import AT_TIMEOUT, TURN_LIMITS, turn_jobs
 from bot.service.outcomes import (
@@ -20,17 +23,11 @@ from bot.service.outcomes import (
 from storage.errors import Refused
 from storage.models import Table, TableStatus
 
-# The computer players a lobby offers: level -> (label, what it is).
-AI_LEVELS = {
-    "easy": ("Easy", "plays sensibly but makes mistakes"),
-    "normal": ("Normal", "weighs every option one step ahead"),
-    "hard": ("Hard", "searches ahead; up to 1.5 s a move"),
-    "random": ("Random", "any legal move: for testing a table"),
-}
+# The computer players a lobby offers, in the order its menu shows them.
+AI_LEVELS = tuple(LEVEL_KEYS)
 
 # What only the host may do in a lobby.
 HOST_VERBS = ("ai", "start", "cancel", "clock", "timeout")
-EXPIRED = "Nobody started this lobby in time, so it is closed: open a new table."
 LobbyVerb = Literal["join", "leave", "ai", "start", "cancel", "clock", "timeout"]
 
 
@@ -85,17 +82,20 @@ class LobbyCommands(ServiceBase):
         server's settings."""
         engine = self.games[game_id].engine
         if caller.channel_id is None:
-            return Refusal("A table is opened in a server's channel.")
+            return Refusal(Text("table-open-in-server"))
         if not engine.min_players <= seats <= engine.max_players:
+            title = game_title(game_id, engine.name)
             return Refusal(
-                f"{engine.name} takes {engine.min_players} to {engine.max_players} players."
+                Text(
+                    "table-player-range", game=title, min=engine.min_players, max=engine.max_players
+                )
             )
         if not 0 <= ai < seats:
-            return Refusal(f"{ai} AI seats leave no seat for you at {seats} seats.")
+            return Refusal(Text("table-ai-leaves-no-seat", ai=ai, seats=seats))
         defaults = await self.repo.guild_settings(caller.guild_id) if caller.guild_id else None
         level = level or (defaults.ai_level if defaults else "normal")
         if level not in AI_LEVELS:
-            return Refusal(f"There is no AI level '{level[:40]}'.")
+            return Refusal(Text("table-no-ai-level", level=level[:40]))
         if turn is None:
             minutes = defaults.turn_minutes if defaults else TURN_LIMITS["24 hours"]
         elif turn == 0:
@@ -103,11 +103,10 @@ class LobbyCommands(ServiceBase):
         elif turn in TURN_LIMITS.values():
             minutes = turn
         else:
-            allowed = ", ".join(TURN_LIMITS)
-            return Refusal(f"The time per turn is one of: {allowed}.")
+            return Refusal(Text("table-turn-limits"))
         timeout = timeout or (defaults.at_timeout if defaults else "play")
         if timeout not in AT_TIMEOUT:
-            return Refusal("At a time-out the computer either plays the turn or takes the seat.")
+            return Refusal(Text("table-at-timeout-choices"))
         closed = await self.expire_lobbies(channel_id=caller.channel_id)
         hosted = [
             t
@@ -119,9 +118,7 @@ class LobbyCommands(ServiceBase):
         most = self.limits.lobbies_per_host
         if len(hosted) >= most:
             return Refusal(
-                f"You already host {len(hosted)} open lobbies in this server (at most {most}): "
-                "start or cancel one of them first.",
-                closed=tuple(closed),
+                Text("table-too-many-lobbies", count=len(hosted), most=most), closed=tuple(closed)
             )
         options = {
             "seats": seats,
@@ -134,6 +131,9 @@ class LobbyCommands(ServiceBase):
             # a rated game gives no hints
             "rated": rated,
         }
+        if caller.guild_locale is not None:
+            # the table speaks its server's language in public (a lobby setting to come)
+            options["language"] = public_language(None, caller.guild_locale)
         return NewLobby(game_id, options, ai, level, tuple(closed))
 
     async def create_lobby(
@@ -168,9 +168,9 @@ class LobbyCommands(ServiceBase):
         if misplaced is not None:
             return misplaced
         if old.status is not TableStatus.FINISHED:
-            return Refusal("A rematch is for a finished game.")
+            return Refusal(Text("table-rematch-finished-only"))
         if old.seat_of(caller.user_id) is None:
-            return Refusal("Only the players of this game can ask for a rematch.")
+            return Refusal(Text("table-rematch-players-only"))
         options = {k: v for k, v in old.options.items() if k != "random_order"} | {
             "random_order": bool(old.options.get("random_order"))
         }
@@ -227,15 +227,17 @@ class LobbyCommands(ServiceBase):
                 if misplaced is not None:
                     return misplaced
                 if self.expired(table):
-                    return Refusal(EXPIRED, closed=(await self.repo.abort(table_id),))
+                    return Refusal(
+                        Text("table-lobby-expired"), closed=(await self.repo.abort(table_id),)
+                    )
                 if table.status is not TableStatus.LOBBY:
-                    return Refusal("This lobby is closed.")
+                    return Refusal(Text("table-lobby-closed"))
                 capacity = self.capacity(table)
                 if verb in ("join", "ai") and len(table.seats) >= capacity:
-                    return Refusal(f"The table is full ({capacity} seats).")
+                    return Refusal(Text("table-lobby-full", seats=capacity))
                 if verb in HOST_VERBS and caller.user_id != table.host_id:
                     host = await self.names.user_name(table.host_id)
-                    return Refusal(f"Only the host, {host}, can do that.")
+                    return Refusal(Text("table-host-only", host=host))
                 if verb == "join":
                     table = await self.repo.join(table_id, caller.user_id)
                 elif verb == "leave":
@@ -243,19 +245,17 @@ class LobbyCommands(ServiceBase):
                 elif verb == "ai":
                     level = value or "normal"
                     if level not in AI_LEVELS:
-                        return Refusal(f"There is no AI level '{level[:40]}'.")
+                        return Refusal(Text("table-no-ai-level", level=level[:40]))
                     table = await self.repo.add_ai(table_id, level)
                 elif verb == "clock":
                     minutes = int(value) if value and value.isdigit() else -1
                     if minutes != 0 and minutes not in TURN_LIMITS.values():
-                        return Refusal(f"The time per turn is one of: {', '.join(TURN_LIMITS)}.")
+                        return Refusal(Text("table-turn-limits"))
                     options = {**table.options, "turn_minutes": minutes or None}
                     table = await self.repo.configure(table_id, options)
                 elif verb == "timeout":
                     if value not in AT_TIMEOUT:
-                        return Refusal(
-                            "At a time-out the computer either plays the turn or takes the seat."
-                        )
+                        return Refusal(Text("table-at-timeout-choices"))
                     table = await self.repo.configure(
                         table_id, {**table.options, "at_timeout": value}
                     )

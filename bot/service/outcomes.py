@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from bot.i18n.text import localized
 from rules.core import Event
 from storage.models import Effect as StoredEffect
 from storage.models import LoadedTable, Table
@@ -18,13 +19,17 @@ from storage.models import LoadedTable, Table
 @dataclass(frozen=True, slots=True)
 class Caller:
     """Who asks, and from where: the user, their display name, the guild and channel of the
-    interaction (no guild in a DM), and whether they may manage that channel."""
+    interaction (no guild in a DM), and whether they may manage that channel. ``locale``: the
+    language the caller reads (their Discord's, or their stored choice); ``guild_locale``: the
+    server's preferred language, which a table opened there speaks in public."""
 
     user_id: int
     name: str
     guild_id: int | None = None
     channel_id: int | None = None
     may_manage: bool = False
+    locale: str | None = None
+    guild_locale: str | None = None
 
 
 # ----- effects -------------------------------------------------------------------------------
@@ -118,10 +123,11 @@ BOARD, DMS, STRIP_BOARD, ANNOUNCE, AI = "board", "dms", "strip-board", "announce
 RELEASE_DM = "release-dm"
 
 
-def stored(effects: Sequence[Effect]) -> list[StoredEffect]:
+def stored(effects: Sequence[Effect], language: str | None = None) -> list[StoredEffect]:
     """What storage keeps with the action, to be delivered even if Discord fails or the process
     dies first: every effect but those on the clicked message, whose interaction does not
-    outlive a restart (the board effect beside them covers them)."""
+    outlive a restart (the board effect beside them covers them). An announcement is kept in
+    the table's ``language``, as its channel reads it."""
     kept = []
     for effect in effects:
         if isinstance(effect, PostBoard | EditBoard):
@@ -132,7 +138,10 @@ def stored(effects: Sequence[Effect]) -> list[StoredEffect]:
             kept.append(StoredEffect(STRIP_BOARD, {"seat": effect.seat} if effect.seat else {}))
         elif isinstance(effect, Announce):
             kept.append(
-                StoredEffect(ANNOUNCE, {"channel_id": effect.channel_id, "text": effect.text})
+                StoredEffect(
+                    ANNOUNCE,
+                    {"channel_id": effect.channel_id, "text": localized(effect.text, language)},
+                )
             )
         elif isinstance(effect, ReleaseDm):
             kept.append(StoredEffect(RELEASE_DM, {"user_id": effect.user_id}))

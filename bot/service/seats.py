@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from bot.i18n.text import Text
+from bot.i18n.words import command_group
 from bot.service.clock import turn_jobs
 from bot.service.deadlines import DeadlineCommands
 from bot.service.outcomes import (
@@ -87,7 +89,7 @@ class SeatCommands(DeadlineCommands):
             ai_level=self.level(loaded) if computer else None,
             away=computer and not resigned,
             resigned=resigned,
-            effects=stored(effects),
+            effects=stored(effects, self.language(table)),
             jobs=jobs,
         )
         return tuple(effects)
@@ -98,7 +100,7 @@ class SeatCommands(DeadlineCommands):
             return here
         seat = here.table.seat_of(caller.user_id)
         if seat is None:
-            return Refusal("You are not playing at this table.")
+            return Refusal(Text("table-not-playing"))
         return here, seat
 
     async def resign(self, caller: Caller, game_id: str) -> SeatChanged | Refusal:
@@ -109,18 +111,20 @@ class SeatCommands(DeadlineCommands):
         async with self.lock(loaded.table.id):
             loaded = await self.repo.load(loaded.table.id)
             if seat.resigned:
-                return Refusal("You have resigned already.")
+                return Refusal(Text("table-resigned-already"))
             if len(loaded.table.seats) == 2:
                 return await self._concede(caller, loaded, seat)
             name = caller.name
-            text = f"{name} resigned: the computer plays their seat to the end."
+            text = Text("table-resigned-announce", name=name)
             try:
                 effects = await self._change(
                     loaded, seat, user_id=seat.user_id, computer=True, resigned=True, announce=text
                 )
             except Refused as refusal:
                 return Refusal(refusal.message)
-            return SeatChanged(await self.repo.load(loaded.table.id), effects, "You resigned.")
+            return SeatChanged(
+                await self.repo.load(loaded.table.id), effects, Text("table-you-resigned")
+            )
 
     async def _concede(self, caller: Caller, loaded: LoadedTable, seat: Seat) -> SeatChanged:
         """In a two-player game a resignation ends the game: the other player wins."""
@@ -129,7 +133,10 @@ class SeatCommands(DeadlineCommands):
         names = await self.names.seat_names(table)
         winner = names.get(other.id, other.id)
         effects: tuple[Effect, ...] = (
-            Announce(table.channel_id, f"{caller.name} resigned: {winner} wins."),
+            Announce(
+                table.channel_id,
+                Text("table-conceded-announce", name=caller.name, winner=winner),
+            ),
             StripBoard(table.id),
             PostBoard(table.id),
             SyncPrivate(table.id),
@@ -144,25 +151,22 @@ class SeatCommands(DeadlineCommands):
             resigned=True,
         )
         result = Result({seat.id: 0.0, other.id: 1.0}, [other.id], {seat.id: {"resigned": True}})
-        await self.repo.concede(table.id, loaded.version + 1, result, effects=stored(effects))
-        return SeatChanged(await self.repo.load(table.id), effects, "You resigned.")
+        await self.repo.concede(
+            table.id, loaded.version + 1, result, effects=stored(effects, self.language(table))
+        )
+        return SeatChanged(await self.repo.load(table.id), effects, Text("table-you-resigned"))
 
     async def leave(self, caller: Caller, game_id: str) -> SeatChanged | Refusal:
         found = await self._seated(caller, game_id)
         if isinstance(found, Refusal):
             return found
         loaded, seat = found
-        command = self.game(loaded.table).command
+        command = command_group(self.game(loaded.table).command)
         async with self.lock(loaded.table.id):
             loaded = await self.repo.load(loaded.table.id)
             if seat.is_ai:
-                return Refusal(
-                    f"The computer plays your seat already; `/{command} join` takes it back."
-                )
-            text = (
-                f"{caller.name} left: the computer plays their seat until someone takes it "
-                f"with `/{command} join`."
-            )
+                return Refusal(Text("table-computer-plays-already", command=command))
+            text = Text("table-left-announce", name=caller.name, command=command)
             try:
                 effects = await self._change(
                     loaded, seat, user_id=seat.user_id, computer=True, announce=text
@@ -172,7 +176,7 @@ class SeatCommands(DeadlineCommands):
             return SeatChanged(
                 await self.repo.load(loaded.table.id),
                 effects,
-                f"The computer plays your seat now; `/{command} join` takes it back.",
+                Text("table-computer-plays-now", command=command),
             )
 
     async def join(self, caller: Caller, game_id: str) -> SeatChanged | JoinRequest | Refusal:
@@ -183,15 +187,15 @@ class SeatCommands(DeadlineCommands):
             return here
         table = here.table
         if any(s.user_id == caller.user_id and s.resigned for s in table.seats):
-            return Refusal("You resigned this seat: the computer plays it to the end.")
+            return Refusal(Text("table-seat-resigned-yours"))
         own = table.seat_of(caller.user_id)
         if own is not None and not own.is_ai:
-            return Refusal("You hold a seat at this table already.")
+            return Refusal(Text("table-seated-already"))
         if own is not None:
             return await self._take(caller, table.id, own.id, claim=True)
         free = [s for s in table.seats if s.away and not s.resigned]
         if not free:
-            return Refusal("No seat is free at this table: the players are all here.")
+            return Refusal(Text("table-no-free-seat"))
         if caller.user_id == table.host_id:
             return await self._take(caller, table.id, free[0].id, claim=False)
         return JoinRequest(here, free[0].id, caller.user_id, table.host_id)
@@ -203,12 +207,14 @@ class SeatCommands(DeadlineCommands):
             loaded = await self.repo.load(table_id)
             seat = next((s for s in loaded.table.seats if s.id == seat_id), None)
             if seat is None or not seat.away or seat.resigned:
-                return Refusal("That seat is not free any more.")
+                return Refusal(Text("table-seat-taken"))
             names = await self.names.seat_names(loaded.table)
             if claim:
-                text = f"{caller.name} is back and plays their seat again."
+                text = Text("table-back-announce", name=caller.name)
             else:
-                text = f"{caller.name} takes over the seat of {names.get(seat.id, seat.id)}."
+                text = Text(
+                    "table-takes-over-announce", name=caller.name, seat=names.get(seat.id, seat.id)
+                )
             previous = seat.user_id if seat.user_id != caller.user_id else None
             try:
                 effects = await self._change(
@@ -221,7 +227,7 @@ class SeatCommands(DeadlineCommands):
                 )
             except Refused as refusal:
                 return Refusal(refusal.message)
-            return SeatChanged(await self.repo.load(table_id), effects, "The seat is yours.")
+            return SeatChanged(await self.repo.load(table_id), effects, Text("table-seat-yours"))
 
     async def let_in(
         self, caller: Caller, table_id: int, seat_id: str, user_id: int, joiner: str
@@ -232,7 +238,7 @@ class SeatCommands(DeadlineCommands):
         if misplaced is not None:
             return misplaced
         if caller.user_id != table.host_id and not caller.may_manage:
-            return Refusal("Only the host decides who takes a seat.")
+            return Refusal(Text("table-host-decides"))
         guest = Caller(user_id, joiner, table.guild_id, table.channel_id)
         return await self._take(guest, table_id, seat_id, claim=False)
 
@@ -246,21 +252,19 @@ class SeatCommands(DeadlineCommands):
         table = here.table
         if caller.user_id != table.host_id and not caller.may_manage:
             host = await self.names.user_name(table.host_id)
-            return Refusal(
-                f"Only the host, {host}, or someone who can manage this channel can do that."
-            )
+            return Refusal(Text("table-host-or-manager", host=host))
         seat = table.seat_of(old_user)
         if seat is None:
-            return Refusal("That player has no seat at this table.")
+            return Refusal(Text("table-player-has-no-seat"))
         if seat.resigned:
-            return Refusal("That seat was resigned: the computer plays it to the end.")
+            return Refusal(Text("table-seat-was-resigned"))
         if table.seat_of(new_user) is not None:
-            return Refusal(f"{new_name} holds a seat at this table already.")
+            return Refusal(Text("table-holds-seat-already", name=new_name))
         self.names.remember(new_user, new_name)
         async with self.lock(table.id):
             loaded = await self.repo.load(table.id)
             old_name = await self.names.user_name(old_user)
-            text = f"{caller.name} handed the seat of {old_name} to {new_name}."
+            text = Text("table-handed-announce", name=caller.name, old=old_name, new=new_name)
             try:
                 effects = await self._change(
                     loaded,
@@ -273,5 +277,5 @@ class SeatCommands(DeadlineCommands):
             except Refused as refusal:
                 return Refusal(refusal.message)
             return SeatChanged(
-                await self.repo.load(table.id), effects, f"The seat is {new_name}'s now."
+                await self.repo.load(table.id), effects, Text("table-seat-now-of", name=new_name)
             )

@@ -7,6 +7,8 @@ from collections.abc import Awaitable, Callable
 from datetime import datetime
 from typing import Any
 
+from bot.i18n.text import Text
+from bot.i18n.words import command_group, game_title
 from bot.service.base import ServiceBase
 from bot.service.clock import turn_jobs
 from bot.service.outcomes import (
@@ -41,12 +43,12 @@ class TurnCommands(ServiceBase):
         game = self.games[game_id]
         table = await self.repo.table_in_channel(channel_id) if channel_id is not None else None
         if table is None or table.game_id != game_id:
+            title = game_title(game_id, game.engine.name)
             return Refusal(
-                f"There is no game of {game.engine.name} in this channel. "
-                f"Start one with `/{game.command} new`."
+                Text("table-no-game-here-start", game=title, command=command_group(game.command))
             )
         if table.status is not TableStatus.ACTIVE:
-            return Refusal("The game has not started yet: the lobby is open.")
+            return Refusal(Text("table-not-started"))
         return await self.repo.load(table.id)
 
     async def turn(self, caller: Caller, table_id: int, version: int) -> Turn | Refusal:
@@ -54,21 +56,22 @@ class TurnCommands(ServiceBase):
         try:
             loaded = await self.repo.load(table_id)
         except Refused:
-            return Refusal("This button is no longer valid.")
+            return Refusal(Text("table-button-invalid"))
         table = loaded.table
         misplaced = self.misplaced(caller, table)
         if misplaced is not None:
             return misplaced
         if table.status is not TableStatus.ACTIVE:
-            return Refusal("This game is over.")
+            return Refusal(Text("table-game-over"))
         seat = table.seat_of(caller.user_id)
         if seat is None or seat.id != loaded.pending:
             names = await self.names.seat_names(table)
-            whose = names.get(loaded.pending or "", "nobody")
-            note = "You are not playing at this table. " if seat is None else ""
-            return Refusal(f"{note}It is {whose}'s turn.")
+            whose = names.get(loaded.pending or "") or Text("table-nobody")
+            if seat is None:
+                return Refusal(Text("table-not-playing-whose-turn", who=whose))
+            return Refusal(Text("table-whose-turn", who=whose))
         if version != loaded.version:
-            return Refusal("The board has moved on; this is where the game stands now.", loaded)
+            return Refusal(Text("table-moved-on"), loaded)
         return Turn(loaded, seat.id)
 
     async def play(
@@ -94,7 +97,7 @@ class TurnCommands(ServiceBase):
             try:
                 for action_id in action_ids:
                     if engine.pending(state) != turn.seat:
-                        return Refusal("Your turn ended before that step.")
+                        return Refusal(Text("table-turn-ended-before"))
                     state, step_events = engine.apply_id(state, action_id)
                     steps.append((action_id, state, step_events))
             except IllegalAction as illegal:
@@ -163,7 +166,7 @@ class TurnCommands(ServiceBase):
                     events.extend(step_events)
             except StaleVersion:
                 stale = await self.repo.load(table_id)
-                return Refusal("The board has moved on; this is where the game stands now.", stale)
+                return Refusal(Text("table-moved-on"), stale)
             except Refused as refusal:
                 return Refusal(refusal.message)
             new = await self._after(loaded.table, version, state, finished, recorded.turn_since)
@@ -187,7 +190,7 @@ class TurnCommands(ServiceBase):
             loaded = await self.repo.load(table_id)
             seat = loaded.table.seat_of(caller.user_id)
             if seat is None or seat.id != loaded.pending:
-                return Refusal("You can undo only during your own turn.")
+                return Refusal(Text("table-undo-own-turn"))
             try:
                 effects = (EditBoard(table_id), SyncPrivate(table_id))
                 undone = await self.repo.undo(
@@ -213,12 +216,10 @@ class TurnCommands(ServiceBase):
         channel = caller.channel_id
         table = await self.repo.table_in_channel(channel) if channel is not None else None
         if table is None or table.game_id != game_id:
-            return Refusal(f"There is no game of {game.engine.name} here.")
+            return Refusal(Text("table-no-game-here", game=game_title(game_id, game.engine.name)))
         if not self.may_abort(caller, table):
             host = await self.names.user_name(table.host_id)
-            return Refusal(
-                f"Only the host, {host}, or someone who can manage this channel can abort it."
-            )
+            return Refusal(Text("table-abort-host-or-manager", host=host))
         return table
 
     async def abort(self, caller: Caller, table_id: int) -> Aborted | Refusal:
@@ -229,15 +230,18 @@ class TurnCommands(ServiceBase):
                 if misplaced is not None:
                     return misplaced
                 if not self.may_abort(caller, table):
-                    return Refusal("Only the host can abort this game.")
+                    return Refusal(Text("table-abort-host-only"))
                 engine = self.game(table).engine
-                text = f"Table #{table.id} ({engine.name}) was aborted by {caller.name}."
+                title = game_title(table.game_id, engine.name)
+                text = Text("table-aborted-by", table=str(table.id), game=title, name=caller.name)
                 effects = (
                     StripBoard(table_id),
                     Announce(table.channel_id, text),
                     SyncPrivate(table_id),
                 )
-                table = await self.repo.abort(table_id, effects=stored(effects))
+                table = await self.repo.abort(
+                    table_id, effects=stored(effects, self.language(table))
+                )
             except Refused as refusal:
                 return Refusal(refusal.message)
         return Aborted(table, effects)
@@ -301,7 +305,7 @@ class TurnCommands(ServiceBase):
                 action_id,
                 state,
                 new_events,
-                effects=stored(effects) if last else (),
+                effects=stored(effects, self.language(table)) if last else (),
                 jobs=turn_jobs(table, engine.pending(state), self.clock()) if last else None,
             )
             version, finished = recorded.version, recorded.finished

@@ -1,0 +1,63 @@
+# The messages the Discord layer draws up (bot/presenter.py): the board, a player's private
+# summary, the lobby and their buttons and menus. $game is a game's title, $table a table's
+# number (as text), $where a channel mention, $command a command group's name.
+# Button labels: at most 80 characters; menu placeholders 150; menu options 100.
+
+## The board
+
+board-title = { $game } · table #{ $table }
+board-your-turn = { $player }, it is your turn.
+board-game-over = **Game over.** { $count ->
+    [one] Winner
+   *[other] Winners
+}: { $winners }
+board-time-runs-out = ⏳ Time runs out { $when }.
+board-last-moves = **Last moves**
+board-players = Players
+board-footer = Move { $move } · /{ $command } { cmd-game-hand-name }: your summary
+board-footer-past = After move { $move } of table #{ $table }
+board-alt = { $game }, table #{ $table }, move { $move }.
+board-alt-after-turn = { $game }, table #{ $table }, after { $who }'s turn.
+board-turn-ended = **{ $who }**: { $moves }.
+board-turn-ended-nothing = **{ $who }**: ended the turn.
+board-type-number = Type an exact number…
+board-rematch = Rematch
+board-replay = Replay
+board-full-board = Full board
+
+## A player's private summary
+
+private-aborted = **This table was aborted**; the game ended without a result.
+private-game-over = **Game over.** Winner: { $winners }.
+private-game-over-scored = **Game over.** Winner: { $winners }. You scored { $score }.
+private-table-link = Table: { $url }
+
+## The lobby
+
+lobby-seat = { $number }. { $name }
+lobby-seat-host = { $number }. { $name } (host)
+lobby-seat-open = { $number }. — open —
+lobby-time-per-turn = Time per turn
+lobby-clock-none = no limit
+lobby-clock = { $limit }, then { $timeout }
+lobby-footer = Needs { $min }–{ $max } players · seat order: { $random ->
+    [yes] random
+   *[no] as seated
+} · the host starts the game
+lobby-played-in = The game will be played in { $where }.
+lobby-started = The game has started: the board is below.
+lobby-abandoned = This table ended: its thread was deleted.
+lobby-expired = Nobody started this table in time, so it closed.
+lobby-closed-by = The table was closed by { $name }.
+lobby-over-in = **Game over** in { $where }.
+lobby-over-in-winner = **Game over** in { $where }. Winner: { $winners }.
+lobby-playing-in = The game is being played in { $where }.
+lobby-playing-in-to-move = The game is being played in { $where }: { $name } to move.
+lobby-add-computer = Add a computer player…
+lobby-join = Join
+lobby-leave = Leave
+lobby-start = Start
+lobby-cancel = Cancel
+lobby-clock-placeholder = Time per turn: { $limit }
+lobby-timeout-placeholder = At a time-out: { $timeout }
+lobby-timeout-option = At a time-out { $timeout }

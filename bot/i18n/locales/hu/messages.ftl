@@ -1,0 +1,63 @@
+# Az üzenetek, amelyeket a Discord-réteg állít össze (bot/presenter.py): a tábla, a játékos
+# saját összefoglalója, az asztal a játék előtt, gombjaik és menüik. $game a játék címe,
+# $table az asztal száma, $where egy csatorna említése, $command a parancscsoport neve.
+# Gombfelirat legfeljebb 80 karakter; menü helykitöltője 150; menüpont 100.
+
+## A tábla
+
+board-title = { $game } · #{ $table } asztal
+board-your-turn = { $player }, te következel.
+board-game-over = **Vége a játéknak.** { $count ->
+    [one] Győztes
+   *[other] Győztesek
+}: { $winners }
+board-time-runs-out = ⏳ Az idő lejár: { $when }.
+board-last-moves = **Az utolsó lépések**
+board-players = Játékosok
+board-footer = { $move }. lépés · /{ $command } { cmd-game-hand-name }: a saját összefoglalód
+board-footer-past = A(z) #{ $table } asztal { $move }. lépése után
+board-alt = { $game }, #{ $table } asztal, { $move }. lépés.
+board-alt-after-turn = { $game }, #{ $table } asztal, { $who } köre után.
+board-turn-ended = **{ $who }**: { $moves }.
+board-turn-ended-nothing = **{ $who }**: befejezte a körét.
+board-type-number = Írd be a pontos számot…
+board-rematch = Visszavágó
+board-replay = Visszajátszás
+board-full-board = Teljes tábla
+
+## A játékos saját összefoglalója
+
+private-aborted = **Ezt az asztalt megszakították**; a játék eredmény nélkül ért véget.
+private-game-over = **Vége a játéknak.** Győztes: { $winners }.
+private-game-over-scored = **Vége a játéknak.** Győztes: { $winners }. A pontszámod: { $score }.
+private-table-link = Asztal: { $url }
+
+## Az asztal a játék előtt
+
+lobby-seat = { $number }. { $name }
+lobby-seat-host = { $number }. { $name } (házigazda)
+lobby-seat-open = { $number }. — szabad —
+lobby-time-per-turn = Körönkénti idő
+lobby-clock-none = nincs korlát
+lobby-clock = { $limit }, utána { $timeout }
+lobby-footer = { $min }–{ $max } játékos kell · ülésrend: { $random ->
+    [yes] véletlen
+   *[no] ahogy leültek
+} · a házigazda indítja a játékot
+lobby-played-in = A játék itt lesz: { $where }.
+lobby-started = A játék elkezdődött: lent a tábla.
+lobby-abandoned = Ez az asztal véget ért: törölték a szálát.
+lobby-expired = Senki sem indította el időben ezt az asztalt, ezért bezárult.
+lobby-closed-by = Az asztalt { $name } zárta be.
+lobby-over-in = **Vége a játéknak** itt: { $where }.
+lobby-over-in-winner = **Vége a játéknak** itt: { $where }. Győztes: { $winners }.
+lobby-playing-in = A játék itt folyik: { $where }.
+lobby-playing-in-to-move = A játék itt folyik: { $where }; { $name } következik.
+lobby-add-computer = Gépi játékos hozzáadása…
+lobby-join = Beszállok
+lobby-leave = Kiszállok
+lobby-start = Indítás
+lobby-cancel = Mégse
+lobby-clock-placeholder = Körönkénti idő: { $limit }
+lobby-timeout-placeholder = Ha lejár az idő: { $timeout }
+lobby-timeout-option = Ha lejár az idő, { $timeout }

@@ -1,0 +1,85 @@
+"""A message value: a catalogue key and its arguments, rendered in its reader's language only
+where it leaves for Discord.
+
+The table service decides *what* to say and does not know who reads it in which language; the
+Discord side knows the reader and renders. A ``Text`` is also the ``str`` of its English
+rendering, so logs, the terminal and the service's own tests read it as they read English
+before, and a place not yet taught to render still shows correct English. An argument may be a
+``Text`` itself (a game's title, a time limit's label): it is rendered in the same language as
+the sentence around it, so no translated fragments are glued together by the code.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from decimal import Decimal
+from typing import Any, Union
+
+from bot.i18n.catalogue import Arg, default_catalogue
+from bot.i18n.languages import ENGLISH
+
+TextArg = Union[Arg, "Text"]
+
+
+class Text(str):
+    key: str
+    args: Mapping[str, TextArg]
+
+    def __new__(cls, key: str, /, **args: TextArg) -> Text:
+        self = super().__new__(cls, _format(ENGLISH, key, args))
+        self.key, self.args = key, dict(args)
+        return self
+
+    def render(self, locale: str | None) -> str:
+        """This message in the language ``locale`` reads."""
+        return _format(locale, self.key, self.args)
+
+    def __repr__(self) -> str:
+        return f"Text({self.key!r}, {dict(self.args)!r})"
+
+
+def localized(value: str, locale: str | None) -> str:
+    """``value`` for a reader of ``locale``: a ``Text`` in their language; any other string
+    (a player's name, an engine's words, which stay English for now) as it is."""
+    return value.render(locale) if isinstance(value, Text) else value
+
+
+def _format(locale: str | None, key: str, args: Mapping[str, TextArg]) -> str:
+    plain = {name: localized(v, locale) if isinstance(v, str) else v for name, v in args.items()}
+    return default_catalogue().text(locale, key, **plain)
+
+
+def say(locale: str | None, key: str, /, **args: TextArg) -> str:
+    """``key`` rendered at once for a reader of ``locale`` (where the reader is known)."""
+    return _format(locale, key, args)
+
+
+def to_json(value: str) -> dict[str, Any]:
+    """A text as storage keeps it with an effect, to be rendered when it is delivered."""
+    if not isinstance(value, Text):
+        return {"plain": str(value)}
+    return {"key": value.key, "args": {n: _arg_json(v) for n, v in value.args.items()}}
+
+
+def from_json(data: Mapping[str, Any]) -> str:
+    """A text stored by ``to_json`` (a stored text it cannot read: its English, if any)."""
+    if "key" not in data:
+        return str(data.get("plain", ""))
+    args = {n: _arg_from_json(v) for n, v in dict(data.get("args", {})).items()}
+    return Text(str(data["key"]), **args)
+
+
+def _arg_json(value: TextArg) -> Any:
+    if isinstance(value, Text):
+        return {"text": to_json(value)}
+    if isinstance(value, Decimal):
+        return str(value)
+    return value
+
+
+def _arg_from_json(value: Any) -> TextArg:
+    if isinstance(value, dict):
+        return from_json(value.get("text", {}))
+    if isinstance(value, str | int | float):
+        return value
+    return str(value)

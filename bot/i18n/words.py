@@ -1,0 +1,58 @@
+"""Words the Discord layer puts into its sentences as arguments: a game's title, a command
+group's name, the clock's choices and the computer players' levels, each as a ``Text``."""
+
+from __future__ import annotations
+
+from bot.i18n.catalogue import default_catalogue
+from bot.i18n.glossary import PREFIXES, title_key
+from bot.i18n.languages import ENGLISH
+from bot.i18n.text import Text
+
+# Literal keys, so the catalogue tests see each one used.
+LIMIT_KEYS: dict[int | None, str] = {
+    None: "table-limit-none",
+    10: "table-limit-10",
+    60: "table-limit-60",
+    720: "table-limit-720",
+    1440: "table-limit-1440",
+    4320: "table-limit-4320",
+}
+AT_TIMEOUT_KEYS = {"play": "table-timeout-play", "take": "table-timeout-take"}
+LEVEL_KEYS = {
+    "easy": ("table-level-easy", "table-level-easy-about"),
+    "normal": ("table-level-normal", "table-level-normal-about"),
+    "hard": ("table-level-hard", "table-level-hard-about"),
+    "random": ("table-level-random", "table-level-random-about"),
+}
+
+
+def game_title(game_id: str, name: str) -> str:
+    """A game's title; a game without a glossary (the tests' toy game) keeps its engine's
+    ``name``."""
+    return Text(title_key(game_id)) if game_id in PREFIXES else name
+
+
+def command_group(command: str) -> str:
+    """A game's command group as the reader's Discord shows it (``/builders``)."""
+    key = f"cmd-{command}-name"
+    return Text(key) if key in default_catalogue().keys(ENGLISH) else command
+
+
+def limit_text(minutes: int | None) -> str:
+    key = LIMIT_KEYS.get(minutes)
+    return Text(key) if key is not None else Text("table-limit-minutes", minutes=minutes or 0)
+
+
+def at_timeout_text(choice: str) -> str:
+    return Text(AT_TIMEOUT_KEYS["take" if choice == "take" else "play"])
+
+
+def level_text(level: str) -> str:
+    """A computer level's name; a level Tabula no longer offers, as stored."""
+    keys = LEVEL_KEYS.get(level)
+    return Text(keys[0]) if keys is not None else level
+
+
+def level_about(level: str) -> str:
+    keys = LEVEL_KEYS.get(level)
+    return Text(keys[1]) if keys is not None else ""

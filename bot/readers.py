@@ -1,0 +1,37 @@
+"""Who reads a text in which language, at the Discord boundary (issue 21).
+
+Private answers (ephemerals, DMs, the hand) follow their reader: ``reader_locale``. A table's
+public messages (its board, lobby and announcements) follow the table: ``table_locale``. The
+service hands over ``Text`` values; these render them (any other string passes as it is).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+
+from bot.i18n.languages import private_language, public_language
+from bot.i18n.text import localized
+from bot.replies import tell
+from storage.models import Table
+
+
+def reader_locale(interaction: discord.Interaction) -> str:
+    """The language of a private answer. A user's stored choice (``/tabula language``, to
+    come) is ``private_language``'s first argument; until then their Discord language."""
+    return private_language(None, str(interaction.locale))
+
+
+async def answer(interaction: discord.Interaction, text: str, **extra: Any) -> None:
+    """``tell``, in the reader's language."""
+    await tell(interaction, localized(text, reader_locale(interaction)), **extra)
+
+
+def table_locale(client: discord.Client, table: Table) -> str:
+    """A table's public language: the one stored with the table (the lobby setting to come),
+    else its server's preferred language, else English."""
+    guild = client.get_guild(table.guild_id) if table.guild_id is not None else None
+    server = str(guild.preferred_locale) if guild is not None else None
+    chosen = table.options.get("language")
+    return public_language(chosen if isinstance(chosen, str) else None, server)

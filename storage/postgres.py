@@ -514,24 +514,20 @@ class PostgresRepository:
             rules.check_turn(running.pending, seat)
             now = rules.now()
             at = now.isoformat()
-            since = await _swap_snapshot(
-                con, running, table_id, move.version, move.dumped, move.pending_after, now
-            )
+            since = rules.turn_since(running.pending, running.since, move.pending_after, now)
             seq = await con.fetchval(
-                "INSERT INTO actions (table_id, seq, version, seat, action_id, reveals, "
-                "pending_after, created_at) "
-                "VALUES ($1, (SELECT COALESCE(MAX(seq), 0) + 1 FROM actions WHERE table_id = $1), "
-                "$2, $3, $4, $5, $6, $7) RETURNING seq",
+                _RECORD,
                 table_id,
                 move.version,
+                move.dumped,
+                move.pending_after,
+                at,
+                since.isoformat(),
                 seat,
                 action_id,
                 int(move.reveals),
-                move.pending_after,
-                at,
             )
             if move.result is None:
-                await con.execute("UPDATE tables SET updated_at = $1 WHERE id = $2", at, table_id)
                 await _replace_jobs(con, table_id, move.version, scheduled)
             else:
                 results = rules.seat_results(seats(running.seats), move.result)
@@ -558,11 +554,7 @@ class PostgresRepository:
         # nothing changed in between.
         async def read(con: Con) -> tuple[Table, str | None, list[LoggedAction]]:
             read_table = await _table_in(con, table_id)
-            rows = await con.fetch(_RUNNING, table_id)
-            if not rows:
-                raise TableNotFound(table_id)
-            status, _, version, pending, _ = rows[0]
-            rules.check_running(table_id, TableStatus(status), version or 0, expected_version)
+            pending = (await _running_in(con, table_id, expected_version, lock=False)).pending
             return read_table, pending, logged(await con.fetch(_log_sql(False), table_id))
 
         read_table, pending, log = await self._read(read)
@@ -898,7 +890,18 @@ class PostgresRepository:
 
 _RUNNING = (
     "SELECT t.status, t.seats, s.version, s.pending_seat, COALESCE(s.turn_since, s.updated_at) "
-    "FROM tables t LEFT JOIN snapshots s ON s.table_id = t.id WHERE t.id = $1"
+    "FROM tables t JOIN snapshots s ON s.table_id = t.id WHERE t.id = $1"
+)
+# A move, stored in one statement (one trip to the server) once _running_in holds the locks:
+# the snapshot swapped, the table touched, the action appended (its seq the next of the table's:
+# no other transaction can append meanwhile).
+_RECORD = (
+    "WITH swapped AS (UPDATE snapshots SET version = $2, state = $3, pending_seat = $4, "
+    "updated_at = $5, turn_since = $6 WHERE table_id = $1), "
+    "touched AS (UPDATE tables SET updated_at = $5 WHERE id = $1) "
+    "INSERT INTO actions (table_id, seq, version, seat, action_id, reveals, pending_after, "
+    "created_at) VALUES ($1, (SELECT COALESCE(MAX(seq), 0) + 1 FROM actions WHERE table_id = $1), "
+    "$2, $7, $8, $9, $4, $5) RETURNING seq"
 )
 
 
@@ -991,23 +994,22 @@ async def _store_table(con: Con, changed: Table) -> None:
     )
 
 
-async def _running_in(con: Con, table_id: int, expected_version: int) -> _Running:
-    """Lock the table and check that its game runs at ``expected_version``."""
-    rows = await con.fetch("SELECT status, seats FROM tables WHERE id = $1 FOR UPDATE", table_id)
+async def _running_in(
+    con: Con, table_id: int, expected_version: int, *, lock: bool = True
+) -> _Running:
+    """Lock the table and its snapshot (unless ``lock`` is false: a read ahead of the write
+    transaction), and check that its game runs at ``expected_version``."""
+    # Both rows locked: a statement that waited for a lock re-reads the rows it locks (and only
+    # those) once it has them, so it sees the version the transaction it waited for stored.
+    # Every writer of a snapshot locks its table first, so this read is the last word.
+    rows = await con.fetch(_RUNNING + (" FOR UPDATE" if lock else ""), table_id)
     if not rows:
-        raise TableNotFound(table_id)
-    [(status, seats_text)] = rows
-    # Read in a statement of its own, after the lock is held: a statement that waited for
-    # the lock re-reads only the locked row, and would see the snapshot joined to it as it was
-    # before the transaction it waited for (two clicks on one version would both win).
-    # Every writer of a snapshot holds its table's lock, so this one is the last.
-    snapshot = await con.fetch(
-        "SELECT version, pending_seat, COALESCE(turn_since, updated_at) FROM snapshots "
-        "WHERE table_id = $1",
-        table_id,
-    )
-    [(version, pending, since)] = snapshot or [(0, None, None)]
-    # A lobby has no snapshot row; check_running refuses it for its status.
+        # No snapshot: a lobby (refused for its status), or no such table.
+        status = await con.fetchval("SELECT status FROM tables WHERE id = $1", table_id)
+        if status is None:
+            raise TableNotFound(table_id)
+        rules.check_running(table_id, TableStatus(status), 0, expected_version)
+    [(status, seats_text, version, pending, since)] = rows
     rules.check_running(table_id, TableStatus(status), version, expected_version)
     return _Running(seats_text, pending, time(since))
 

@@ -50,9 +50,10 @@ class LocalCluster:
     as_postgres: bool
 
     @classmethod
-    def start(cls, *, durable: bool = False) -> LocalCluster:
-        """Create and start a cluster. Without ``durable`` nothing is synced to disk (fsync
-        off): the fastest for tests, but a benchmark needs ``durable`` to time real commits."""
+    def start(cls, *, durable: bool = False, parent: Path | None = None) -> LocalCluster:
+        """Create and start a cluster in a new directory (in ``parent``, else the system's
+        temporary one). Without ``durable`` nothing is synced to disk (fsync off): the fastest
+        for tests, but a benchmark needs ``durable`` to time real commits."""
         binaries = server_binaries()
         if binaries is None:
             raise ServerMissing(
@@ -60,7 +61,7 @@ class LocalCluster:
                 "or set PG_BIN to the directory that holds them"
             )
         as_postgres = os.geteuid() == 0
-        directory = Path(tempfile.mkdtemp(prefix="tabula-pg-"))
+        directory = Path(tempfile.mkdtemp(prefix="tabula-pg-", dir=parent)).absolute()
         if as_postgres:
             shutil.chown(directory, SUPERUSER, SUPERUSER)
         cluster = cls(directory, binaries, as_postgres)

@@ -49,6 +49,12 @@ def values(rows: int, columns: int) -> str:
     )
 
 
+async def _nothing_to_reset(con: Any) -> None:
+    """A connection back in the pool needs no reset query (a trip to the server per release):
+    this package sets nothing on a session (SET LOCAL only), listens to nothing and takes only
+    transaction-scoped locks; asyncpg rolls back a transaction left open either way."""
+
+
 class PostgresPool:
     """A pool of connections to one database; see the module's docstring."""
 
@@ -81,6 +87,7 @@ class PostgresPool:
                 max_size=max_size,
                 server_settings=settings,
                 timeout=max(busy_timeout, 5.0),
+                reset=_nothing_to_reset,
             )
         return cls(pool, where, busy_timeout)
 

@@ -8,6 +8,7 @@ An id is a verb, then its argument after a colon: ``setup:C:top``, ``at:P3``, ``
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Final, Literal, get_args
 
 from rules.aqua_romana.data import (
@@ -234,6 +235,9 @@ def tile_of(arg: str) -> tuple[str, int] | None:
     return (arg[0], int(arg[1])) if ok and int(arg[1]) in ROTATIONS[arg[0]] else None
 
 
+# Cached: every step reads its action's id (a choice is frozen, so it can be shared); bounded,
+# since refused ids come from outside.
+@lru_cache(maxsize=1024)
 def parse(action_id: str) -> Choice | None:
     """The choice an id names, or None when it is not a well-formed id (whether it is legal
     now is the engine's question)."""

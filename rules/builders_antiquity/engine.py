@@ -149,11 +149,6 @@ class BuildersEngine(Engine[BuildersState]):
         actions = state.sent.get(site, 0) + 1
         return actions, member_wage(member) + self._extra_coins(state, actions)
 
-    def _affordable_sites(self, state: BuildersState, player: Player, member: Member) -> list[str]:
-        return [
-            site for site in player.sites if self._send_cost(state, member, site)[1] <= player.coins
-        ]
-
     def _legal_actions(self, state: BuildersState) -> list[Action]:
         if state.over:
             return []
@@ -173,7 +168,7 @@ class BuildersEngine(Engine[BuildersState]):
                 actions.extend(self._investment_actions(state, player, one))
         if player.sites:
             # A member may be sent when its wage plus the extra actions of the cheapest building
-            # (the one fewest were sent to this turn) is affordable: _affordable_sites' test,
+            # (the one fewest were sent to this turn) is affordable: the site step's test,
             # done once for every member.
             sent = state.sent
             fewest = min(sent.get(site, 0) for site in player.sites) if sent else 0
@@ -208,10 +203,12 @@ class BuildersEngine(Engine[BuildersState]):
             member = self._member(player, step.card)
             progress = progress_by_site(player)
             actions = []
-            for site in self._affordable_sites(state, player, member):
-                need = data.BUILDING_BY_ID[site].cost
-                missing = _missing(need, progress.get(site, NOTHING))
-                actions.append(site_action(site, missing, *self._send_cost(state, member, site)))
+            for site in player.sites:
+                spent, coins = self._send_cost(state, member, site)
+                if coins <= player.coins:
+                    need = data.BUILDING_BY_ID[site].cost
+                    missing = _missing(need, progress.get(site, NOTHING))
+                    actions.append(site_action(site, missing, spent, coins))
             return actions
         if step.kind == "tool":
             in_use = {m.tool for m in player.crew}

@@ -46,6 +46,7 @@ def icon_text(icon: str) -> str:
     }[icon]
 
 
+@cache  # every card played says it in its event
 def card_text(card_id: str) -> str:
     card = d.ACTION_CARDS[card_id]
     icons = ", ".join(icon_text(i).lower() for i in card.icons)

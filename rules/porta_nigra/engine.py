@@ -739,15 +739,32 @@ def _buildable_sites(
     if p.romans == 0:
         return
     bricks = p.bricks
+    white = bricks[d.W]
     for b in (building,) if building else d.BUILDINGS:
         move = d.move_cost(p.builder, d.BUILDING_QUARTER[b])
         if p.money < move:
             continue
-        for site in d.SITES_BY_BUILDING[b]:
-            colour = site.colour
-            have = bricks[colour] + (bricks[d.W] if colour != d.W else 0)
-            if have >= (site.need or d.PN_MIN) and site.id not in s.sections:
-                yield site, move
+        for colour, need, sites in _SITE_GROUPS[b]:
+            if bricks[colour] + (white if colour != d.W else 0) >= need:
+                for site in sites:
+                    if site.id not in s.sections:
+                        yield site, move
+
+
+def _site_groups(building: str) -> tuple[tuple[int, int, tuple[d.Site, ...]], ...]:
+    """The sites of ``building`` as (colour, bricks needed at least, sites), in the order of
+    d.SITES_BY_BUILDING: one test of the player's bricks answers for a whole group."""
+    groups: list[tuple[int, int, list[d.Site]]] = []
+    for site in d.SITES_BY_BUILDING[building]:
+        need = site.need or d.PN_MIN
+        if groups and groups[-1][:2] == (site.colour, need):
+            groups[-1][2].append(site)
+        else:
+            groups.append((site.colour, need, [site]))
+    return tuple((colour, need, tuple(sites)) for colour, need, sites in groups)
+
+
+_SITE_GROUPS = {b: _site_groups(b) for b in d.BUILDINGS}
 
 
 def _gain_romans(p: Player, n: int) -> int:

@@ -15,6 +15,10 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
+from bot.i18n.languages import ENGLISH
+from bot.i18n.text import localized, number, say
+from bot.i18n.words import game_title
+from bot.readers import reader_locale
 from bot.replies import tell
 from bot.service import stats
 from storage.models import SeatResult
@@ -31,93 +35,128 @@ __all__ = [
 ]
 
 
-def _who(line: SeatResult) -> str:
+def _computer(level: str | None, locale: str) -> str:
+    return say(locale, "stats-computer", level=level or "?")
+
+
+def _who(line: SeatResult, locale: str) -> str:
     if line.seat.user_id is not None:
         return f"<@{line.seat.user_id}>"
-    return f"Computer ({line.seat.ai_level})"
+    return _computer(line.seat.ai_level, locale)
 
 
-def _player(rating: Rating) -> str:
+def _player(rating: Rating, locale: str) -> str:
     if rating.user_id is not None:
         return f"<@{rating.user_id}>"
-    return f"Computer ({rating.ai_level})"
+    return _computer(rating.ai_level, locale)
 
 
-def _number(value: float) -> str:
-    return f"{value:.1f}".removesuffix(".0")
+def _score(value: float, locale: str) -> str:
+    """A score as the reader writes numbers, with one decimal at most."""
+    return say(locale, "stats-score", value=number(value, 1))
 
 
-def stats_text(record: stats.PlayerStats, games: Mapping[str, str]) -> str:
-    """``games``: game id -> its name."""
-    scope = games.get(record.game_id, record.game_id) if record.game_id else "all games"
-    head = f"**<@{record.user_id}>** in this server ({scope})"
+def _scope(game_id: str | None, games: Mapping[str, str], locale: str) -> str:
+    if game_id is None:
+        return say(locale, "stats-all-games")
+    return localized(games.get(game_id, game_id), locale)
+
+
+def stats_text(record: stats.PlayerStats, games: Mapping[str, str], locale: str = ENGLISH) -> str:
+    """``games``: game id -> its title."""
+    scope = _scope(record.game_id, games, locale)
+    player = f"<@{record.user_id}>"
     if record.games == 0:
-        return f"{head}: no finished game yet."
-    rate = record.win_rate or 0.0
-    average = _number(record.average_score or 0.0)
-    best = _number(record.best_score or 0.0)
+        return say(locale, "stats-no-game", player=player, scope=scope)
     lines = [
-        head,
-        f"Games **{record.games}** · wins **{record.wins}** ({rate:.0%}) · "
-        f"average score **{average}** · best **{best}**",
+        say(locale, "stats-head", player=player, scope=scope),
+        say(
+            locale,
+            "stats-figures",
+            games=record.games,
+            wins=record.wins,
+            rate=number(record.win_rate or 0.0, percent=True),
+            average=number(record.average_score or 0.0, 1),
+            best=number(record.best_score or 0.0, 1),
+        ),
     ]
     if record.rating is not None:
         r = record.rating
-        lines.append(
-            f"Rating **{r.mu:.1f}** ± {r.sigma:.1f} (leaderboard score {r.conservative:.1f})"
-        )
+        mu, sigma, score = (number(x, 1, fixed=True) for x in (r.mu, r.sigma, r.conservative))
+        lines.append(say(locale, "stats-rating", mu=mu, sigma=sigma, score=score))
     if record.favourite_game is not None and record.game_id is None:
-        lines.append(
-            f"Favourite game: **{games.get(record.favourite_game, record.favourite_game)}**"
-        )
+        favourite = _scope(record.favourite_game, games, locale)
+        lines.append(say(locale, "stats-favourite", game=favourite))
     if record.streak is not None:
-        length, won = record.streak.length, record.streak.won
-        kind = ("win" if won else "loss") + ("" if length == 1 else ("s" if won else "es"))
-        lines.append(f"Current streak: **{length} {kind}**")
+        won = "yes" if record.streak.won else "no"
+        lines.append(say(locale, "stats-streak", won=won, length=record.streak.length))
     return "\n".join(lines)
 
 
-def leaderboard_text(page: stats.LeaderboardPage, games: Mapping[str, str]) -> str:
-    scope = games.get(page.game_id, page.game_id) if page.game_id else "all games"
-    head = f"**Leaderboard** ({scope}): page {page.page} of {page.pages}"
+def leaderboard_text(
+    page: stats.LeaderboardPage, games: Mapping[str, str], locale: str = ENGLISH
+) -> str:
+    scope = _scope(page.game_id, games, locale)
+    head = say(locale, "stats-leaderboard-head", scope=scope, page=page.page, pages=page.pages)
     if not page.entries:
-        return (
-            f"{head}\nNobody has played {stats.MIN_GAMES} finished games here yet."
+        empty = (
+            say(locale, "stats-leaderboard-empty", least=stats.MIN_GAMES)
             if page.game_id is None
-            else f"{head}\nNobody has played {stats.MIN_GAMES} finished games of {scope} here yet."
+            else say(locale, "stats-leaderboard-empty-game", least=stats.MIN_GAMES, scope=scope)
         )
+        return f"{head}\n{empty}"
     lines = [head]
     for place, rating in page.entries:
         lines.append(
-            f"{place}. {_player(rating)} **{rating.conservative:.1f}** "
-            f"({rating.mu:.1f} ± {rating.sigma:.1f}; {rating.wins}/{rating.games} won)"
+            say(
+                locale,
+                "stats-leaderboard-line",
+                place=place,
+                player=_player(rating, locale),
+                score=number(rating.conservative, 1, fixed=True),
+                mu=number(rating.mu, 1, fixed=True),
+                sigma=number(rating.sigma, 1, fixed=True),
+                wins=rating.wins,
+                games=rating.games,
+            )
         )
-    lines.append(
-        f"Sorted by rating − 3 × uncertainty; players with {stats.MIN_GAMES}+ games. "
-        "`page:` shows more."
-    )
+    lines.append(say(locale, "stats-leaderboard-foot", least=stats.MIN_GAMES))
     return "\n".join(lines)
 
 
-def history_text(page: stats.HistoryPage, games: Mapping[str, str]) -> str:
+def history_text(page: stats.HistoryPage, games: Mapping[str, str], locale: str = ENGLISH) -> str:
     if not page.games:
-        return "No finished game here yet."
-    lines = ["**Recent games**"]
+        return say(locale, "stats-history-empty")
+    lines = [say(locale, "stats-history-head")]
     for game, link in page.games:
         when = f"<t:{int(game.finished_at.timestamp())}:d>"
-        scores = ", ".join(f"{_who(line)} {_number(line.score)}" for line in game.results)
-        winners = " & ".join(_who(line) for line in game.winners) or "nobody"
+        scores = ", ".join(
+            f"{_who(line, locale)} {_score(line.score, locale)}" for line in game.results
+        )
+        winners = " & ".join(_who(line, locale) for line in game.winners) or say(
+            locale, "stats-nobody"
+        )
         lines.append(
-            f"• {when} **{games.get(game.game_id, game.game_id)}** #{game.table_id}: {scores}"
-            f" — winner {winners} — {link}"
+            say(
+                locale,
+                "stats-history-line",
+                when=when,
+                game=_scope(game.game_id, games, locale),
+                table=str(game.table_id),
+                scores=scores,
+                winners=winners,
+                link=link,
+            )
         )
     return "\n".join(lines)
 
 
 def add_stats_commands(group: app_commands.Group, bot: TabulaBot) -> None:
     """Add stats, leaderboard, history and export to the ``/tabula`` group."""
-    names = {game_id: adapter.engine.name for game_id, adapter in bot.adapters.items()}
-    choices = [app_commands.Choice(name=name, value=game) for game, name in names.items()]
+    english = {game_id: adapter.engine.name for game_id, adapter in bot.adapters.items()}
+    # the menus' names are translated by the command tree; the answers say each title
+    names = {game_id: game_title(game_id, name) for game_id, name in english.items()}
+    choices = [app_commands.Choice(name=name, value=game) for game, name in english.items()]
 
     @group.command(name="stats", description="A player's games, wins and rating in this server")
     @app_commands.describe(user="Whose (default: yours)", game="One game (default: all)")
@@ -133,7 +172,7 @@ def add_stats_commands(group: app_commands.Group, bot: TabulaBot) -> None:
             record = await stats.player_stats(
                 bot.repo, interaction.guild_id, who, game.value if game else None
             )
-            await tell(interaction, stats_text(record, names))
+            await tell(interaction, stats_text(record, names, reader_locale(interaction)))
 
         await bot.router.guarded(interaction, run)
 
@@ -150,7 +189,7 @@ def add_stats_commands(group: app_commands.Group, bot: TabulaBot) -> None:
             shown = await stats.leaderboard(
                 bot.repo, interaction.guild_id, game.value if game else None, page
             )
-            await tell(interaction, leaderboard_text(shown, names))
+            await tell(interaction, leaderboard_text(shown, names, reader_locale(interaction)))
 
         await bot.router.guarded(interaction, run)
 
@@ -170,7 +209,7 @@ def add_stats_commands(group: app_commands.Group, bot: TabulaBot) -> None:
                 game.value if game else None,
                 user.id if user is not None else None,
             )
-            await tell(interaction, history_text(recent, names))
+            await tell(interaction, history_text(recent, names, reader_locale(interaction)))
 
         await bot.router.guarded(interaction, run)
 
@@ -180,7 +219,7 @@ def add_stats_commands(group: app_commands.Group, bot: TabulaBot) -> None:
             data = await stats.export_games(bot.repo, interaction.user.id)
             await tell(
                 interaction,
-                "Your finished games, from every server (JSON).",
+                say(reader_locale(interaction), "stats-export"),
                 file=discord.File(io.BytesIO(data), filename="tabula-games.json"),
             )
 

@@ -15,6 +15,8 @@ from collections.abc import Mapping
 from decimal import Decimal
 from typing import Any, Union
 
+from fluent.runtime.types import fluent_number
+
 from bot.i18n.catalogue import Arg, default_catalogue
 from bot.i18n.languages import ENGLISH
 
@@ -83,3 +85,17 @@ def _arg_from_json(value: Any) -> TextArg:
     if isinstance(value, str | int | float):
         return value
     return str(value)
+
+
+def number(value: float, decimals: int = 0, *, fixed: bool = False, percent: bool = False) -> float:
+    """``value`` to be written the reader's way (``1,5`` in Hungarian and Spanish) with at most
+    ``decimals`` fraction digits (exactly that many when ``fixed``), or as a percentage. The
+    catalogue then writes a plain ``{ $x }``, which any argument can fill."""
+    formatted = fluent_number(
+        float(value),
+        style="percent" if percent else "decimal",
+        minimumFractionDigits=decimals if fixed else 0,
+        maximumFractionDigits=decimals,
+    )
+    assert isinstance(formatted, float)  # a float stays a float, with its format attached
+    return formatted

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.adapter import with_names
-from bot.i18n.text import Text
+from bot.i18n.text import Text, number
 from bot.i18n.words import game_title
 from bot.service.history import HistoryCommands
 from bot.service.outcomes import Caller, Refusal
@@ -45,7 +45,7 @@ class HintCommands(HistoryCommands):
         labels = {a.id: a.label for a in engine.legal_actions(here.state)}
         what = with_names(labels.get(chosen, chosen), names)
         why, gain = self._why(engine, here.state, seat.id, chosen, rng)
-        return Text("table-hint", action=what, why=why, gain=gain)
+        return Text("table-hint", action=what, why=why, gain=number(gain, 1, fixed=True))
 
     @staticmethod
     def _why(engine: Any, state: Any, seat: str, chosen: str, rng: Any) -> tuple[str, float]:

@@ -120,6 +120,6 @@ table-level-random-about = any legal move: for testing a table
 table-hint = **{ $action }** — { $why ->
     [only] it is the only choice.
     [search] the computer's search prefers it.
-    [gain] it leaves you { NUMBER($gain, minimumFractionDigits: 1, maximumFractionDigits: 1) } VP better placed than your next best choice.
+    [gain] it leaves you { $gain } VP better placed than your next best choice.
    *[even] the search prefers it; by a quick look it is as good as your other best choices.
 }

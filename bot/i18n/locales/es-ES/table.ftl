@@ -120,6 +120,6 @@ table-level-random-about = cualquier jugada legal: para probar una mesa
 table-hint = **{ $action }** — { $why ->
     [only] es la única opción.
     [search] la búsqueda del ordenador la prefiere.
-    [gain] te deja { NUMBER($gain, minimumFractionDigits: 1, maximumFractionDigits: 1) } PV mejor situado que tu siguiente mejor opción.
+    [gain] te deja { $gain } PV mejor situado que tu siguiente mejor opción.
    *[even] la búsqueda la prefiere; a primera vista es tan buena como tus otras mejores opciones.
 }

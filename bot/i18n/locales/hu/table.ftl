@@ -120,6 +120,6 @@ table-level-random-about = bármely szabályos lépés: asztalok kipróbálásá
 table-hint = **{ $action }** — { $why ->
     [only] ez az egyetlen lehetőség.
     [search] a gép keresése ezt választja.
-    [gain] { NUMBER($gain, minimumFractionDigits: 1, maximumFractionDigits: 1) } győzelmi ponttal jobb helyzetbe hoz, mint a következő legjobb lehetőséged.
+    [gain] { $gain } győzelmi ponttal jobb helyzetbe hoz, mint a következő legjobb lehetőséged.
    *[even] a keresés ezt választja; első ránézésre ugyanolyan jó, mint a többi legjobb lehetőséged.
 }

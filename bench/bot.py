@@ -14,6 +14,8 @@ from receiving it to its acknowledgement (``router.ack_times``) and to the board
 with a fresh image (``tables.update_times``); the driver records the same from the user's side
 (from sending the click to the fake Discord holding the acknowledgement / the edited message).
 After the timed part the bot's process sends these and its CPU time and peak memory over a pipe.
+The driver also counts what the bot sent the fake over the timed part: its images (how many per
+action, their mean size) and its HTTP requests per action, by kind.
 
 ``--floor`` runs, in the bot's place, the floor (``bench/floor_bot.py``): a bare discord.py bot
 that answers each click with the same Builders board image and components, Tabula's size and

@@ -40,6 +40,7 @@ from bot.service.outcomes import (
     StripClicked,
     UndoneTurn,
 )
+from bot.service.refusals import refusal_text
 from storage.errors import Refused, StorageUnavailable
 from storage.models import LoadedTable, Table
 
@@ -82,7 +83,7 @@ class Router:
             # a refusal storage made where the service did not expect one (a table whose
             # saved game cannot be read): the player reads why
             log.info("interaction %s refused: %s", interaction.id, refusal.message)
-            await self._say(interaction, refusal.message)
+            await self._say(interaction, refusal_text(refusal))
         except StorageUnavailable as fault:
             # the operator's one line, with the cause; the player knows what to do
             log.error("could not save (interaction %s): %s", interaction.id, fault)

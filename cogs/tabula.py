@@ -10,7 +10,9 @@ from discord import app_commands
 
 from bot.commands import TIMEOUT_CHOICES, TURN_CHOICES
 from bot.discord_out import NO_PINGS
+from bot.i18n.languages import ENGLISH
 from bot.i18n.text import Text, say
+from bot.i18n.words import command_group, game_title
 from bot.readers import answer, reader_locale
 from bot.replies import tell
 from bot.service.outcomes import Refusal
@@ -21,25 +23,21 @@ if TYPE_CHECKING:
     from bot.bot import TabulaBot
 
 
-def help_text(bot: TabulaBot) -> str:
-    lines = ["**Tabula** hosts Roman builder board games in this server.", ""]
-    for adapter in bot.adapters.values():
+def help_text(bot: TabulaBot, locale: str = ENGLISH) -> str:
+    lines = [say(locale, "tabula-help-intro"), ""]
+    for game_id, adapter in bot.adapters.items():
         engine = adapter.engine
         lines.append(
-            f"**{engine.name}** ({engine.min_players}-{engine.max_players} players): "
-            f"`/{adapter.command} new` opens a table in this channel; then `board`, `hand`, "
-            f"`undo`, `resign`, `leave`, `join`, `replace`, `abort` and `rules` under "
-            f"`/{adapter.command}`."
+            say(
+                locale,
+                "tabula-help-game",
+                game=game_title(game_id, engine.name),
+                min=engine.min_players,
+                max=engine.max_players,
+                command=command_group(adapter.command),
+            )
         )
-    lines += [
-        "",
-        "Players click the buttons under the board message; everyone else in the channel can "
-        "watch. Your private summary comes by direct message. Each table has a time per turn: "
-        "reminders come by DM (`/tabula notify`), and at the limit the computer moves for you. "
-        "`/tabula games` lists your tables; moderators set the defaults with `/tabula settings`. "
-        "`/tabula stats`, `leaderboard` and `history` tell how this server plays, `export` "
-        "sends you your games, and `/<game> replay` animates a finished game.",
-    ]
+    lines += ["", say(locale, "tabula-help-play")]
     return "\n".join(lines)
 
 
@@ -49,7 +47,7 @@ async def setup(bot: TabulaBot) -> None:
     @group.command(name="help", description="The games and their commands")
     async def help_command(interaction: discord.Interaction) -> None:
         await interaction.response.send_message(
-            help_text(bot), ephemeral=True, allowed_mentions=NO_PINGS
+            help_text(bot, reader_locale(interaction)), ephemeral=True, allowed_mentions=NO_PINGS
         )
 
     @group.command(name="settings", description="This server's defaults for new tables")

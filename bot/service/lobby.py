@@ -20,6 +20,7 @@ from bot.service.outcomes import (
     SyncPrivate,
     stored,
 )
+from bot.service.refusals import refusal_text
 from storage.errors import Refused
 from storage.models import Table, TableStatus
 
@@ -157,7 +158,7 @@ class LobbyCommands(ServiceBase):
             for _ in range(new.ai):
                 table = await self.repo.add_ai(table.id, new.level)
         except Refused as refusal:
-            return Refusal(refusal.message, closed=new.closed)
+            return Refusal(refusal_text(refusal), closed=new.closed)
         return LobbyChanged(table, closed=new.closed)
 
     async def rematch(self, caller: Caller, table_id: int) -> LobbyChanged | Refusal:
@@ -191,7 +192,7 @@ class LobbyCommands(ServiceBase):
                 elif seat.user_id is None:
                     table = await self.repo.add_ai(table.id, seat.ai_level or "normal")
         except Refused as refusal:
-            return Refusal(refusal.message)
+            return Refusal(refusal_text(refusal))
         return LobbyChanged(table)
 
     def expired(self, table: Table) -> bool:
@@ -275,6 +276,6 @@ class LobbyCommands(ServiceBase):
                     self.forget_recent(table_id)
                     return Started(loaded, effects)
             except Refused as refusal:
-                return Refusal(refusal.message)
+                return Refusal(refusal_text(refusal))
         closed_by = None if table.status is TableStatus.LOBBY else caller.name
         return LobbyChanged(table, closed_by=closed_by)

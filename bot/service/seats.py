@@ -26,6 +26,7 @@ from bot.service.outcomes import (
     SyncPrivate,
     stored,
 )
+from bot.service.refusals import refusal_text
 from rules.core import Result
 from storage.errors import Refused
 from storage.models import LoadedTable, Seat
@@ -121,7 +122,7 @@ class SeatCommands(DeadlineCommands):
                     loaded, seat, user_id=seat.user_id, computer=True, resigned=True, announce=text
                 )
             except Refused as refusal:
-                return Refusal(refusal.message)
+                return Refusal(refusal_text(refusal))
             return SeatChanged(
                 await self.repo.load(loaded.table.id), effects, Text("table-you-resigned")
             )
@@ -172,7 +173,7 @@ class SeatCommands(DeadlineCommands):
                     loaded, seat, user_id=seat.user_id, computer=True, announce=text
                 )
             except Refused as refusal:
-                return Refusal(refusal.message)
+                return Refusal(refusal_text(refusal))
             return SeatChanged(
                 await self.repo.load(loaded.table.id),
                 effects,
@@ -226,7 +227,7 @@ class SeatCommands(DeadlineCommands):
                     released=previous,
                 )
             except Refused as refusal:
-                return Refusal(refusal.message)
+                return Refusal(refusal_text(refusal))
             return SeatChanged(await self.repo.load(table_id), effects, Text("table-seat-yours"))
 
     async def let_in(
@@ -275,7 +276,7 @@ class SeatCommands(DeadlineCommands):
                     released=old_user,
                 )
             except Refused as refusal:
-                return Refusal(refusal.message)
+                return Refusal(refusal_text(refusal))
             return SeatChanged(
                 await self.repo.load(table.id), effects, Text("table-seat-now-of", name=new_name)
             )

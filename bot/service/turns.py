@@ -29,6 +29,7 @@ from bot.service.outcomes import (
     UndoneTurn,
     stored,
 )
+from bot.service.refusals import refusal_text
 from rules.core import Event, IllegalAction, derived_rng
 from storage.errors import Refused, StaleVersion
 from storage.models import LoadedTable, Table, TableStatus
@@ -168,7 +169,7 @@ class TurnCommands(ServiceBase):
                 stale = await self.repo.load(table_id)
                 return Refusal(Text("table-moved-on"), stale)
             except Refused as refusal:
-                return Refusal(refusal.message)
+                return Refusal(refusal_text(refusal))
             new = await self._after(loaded.table, version, state, finished, recorded.turn_since)
             self.note(table_id, events)
             return Played(new, tuple(events), effects)
@@ -197,7 +198,7 @@ class TurnCommands(ServiceBase):
                     table_id, loaded.version, seat.id, effects=stored(effects)
                 )
             except Refused as refusal:
-                return Refusal(refusal.message)
+                return Refusal(refusal_text(refusal))
             self.forget_recent(table_id)
             restored = LoadedTable(
                 loaded.table, undone.version, undone.state, undone.pending, undone.turn_since
@@ -243,7 +244,7 @@ class TurnCommands(ServiceBase):
                     table_id, effects=stored(effects, self.language(table))
                 )
             except Refused as refusal:
-                return Refusal(refusal.message)
+                return Refusal(refusal_text(refusal))
         return Aborted(table, effects)
 
     async def channel_gone(self, channel_id: int) -> list[Table]:

@@ -69,6 +69,11 @@ async def test_a_hungarian_lobby_its_refusals_and_a_join(service: TableService) 
     assert refused == Refusal("Only the host, Anna, can do that.")
     joined = await service.lobby_action(BENCE, table.id, "join")
     assert isinstance(joined, LobbyChanged)
+    # storage's refusal, in words the catalogues know
+    twice = await service.lobby_action(BENCE, table.id, "join")
+    assert isinstance(twice, Refusal)
+    assert said(twice, BENCE) == "Már van helyed ennél az asztalnál."
+    assert twice == Refusal("You already have a seat at this table.")
     lobby = await presenter.lobby(joined.table, locale=service.language(joined.table))
     assert lobby.embed is not None
     assert lobby.embed.title == "The Builders: Antiquity · #1 asztal"

@@ -15,3 +15,10 @@ tabula-games-line = • **{ $game }** n.º { $table } en { $where }: { $mine ->
     [none] {""}
    *[other] , el tiempo se acaba { $until }
 }
+
+## /tabula ayuda: $command es el grupo de comandos de un juego; los nombres de los comandos,
+## como los muestra el Discord del lector
+
+tabula-help-intro = **Tabula** organiza juegos de mesa de constructores romanos en este servidor.
+tabula-help-game = **{ $game }** ({ $min }-{ $max } jugadores): `/{ $command } { cmd-game-new-name }` abre una mesa en este canal; después, bajo `/{ $command }`: `{ cmd-game-board-name }`, `{ cmd-game-hand-name }`, `{ cmd-game-undo-name }`, `{ cmd-game-resign-name }`, `{ cmd-game-leave-name }`, `{ cmd-game-join-name }`, `{ cmd-game-replace-name }`, `{ cmd-game-abort-name }` y `{ cmd-game-rules-name }`.
+tabula-help-play = Los jugadores pulsan los botones bajo el mensaje del tablero; cualquier otra persona del canal puede mirar. Tu resumen privado llega por mensaje directo. Cada mesa tiene un tiempo por turno: los recordatorios llegan por mensaje directo (`/tabula { cmd-tabula-notify-name }`) y, al agotarse, el ordenador juega por ti. `/tabula { cmd-tabula-games-name }` muestra tus mesas; los moderadores fijan los valores por defecto con `/tabula { cmd-tabula-settings-name }`. `/tabula { cmd-tabula-stats-name }`, `{ cmd-tabula-leaderboard-name }` y `{ cmd-tabula-history-name }` cuentan cómo juega este servidor, `{ cmd-tabula-export-name }` te envía tus partidas y `/<juego> { cmd-game-replay-name }` anima una partida terminada.

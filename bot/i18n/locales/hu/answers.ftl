@@ -42,7 +42,7 @@ answer-takes-seat = { $name } átveszi a helyet.
 ## Privát üzenetek és emlékeztetők
 
 answer-seat-released = A helyed a(z) #{ $table } asztalnál ({ $game }) már nem a tiéd: valaki más ül rajta.
-answer-dms-closed = { $player }, nem tudok neked privát üzenetet küldeni, ezért az összefoglalód itt marad: a `/{ $command } { cmd-game-hand-name }` paranccsal magadnak megnézheted. A játék folytatódik.
+answer-dms-closed = { $player }, nem tudok neked privát üzenetet küldeni, ezért az összefoglalód itt marad; magadnak ezzel a paranccsal nézheted meg: `/{ $command } { cmd-game-hand-name }`. A játék folytatódik.
 
 ## Előzmények és visszajátszás
 

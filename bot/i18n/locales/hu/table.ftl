@@ -49,9 +49,9 @@ table-resigned-already = Már feladtad.
 table-you-resigned = Feladtad.
 table-resigned-announce = { $name } feladta: a helyét a gép játssza végig.
 table-conceded-announce = { $name } feladta: { $winner } nyert.
-table-computer-plays-already = A helyedet már a gép játssza; a `/{ $command } { cmd-game-join-name }` paranccsal visszaveheted.
-table-left-announce = { $name } kiszállt: a helyét a gép játssza, amíg valaki át nem veszi a `/{ $command } { cmd-game-join-name }` paranccsal.
-table-computer-plays-now = Mostantól a gép játssza a helyedet; a `/{ $command } { cmd-game-join-name }` paranccsal visszaveheted.
+table-computer-plays-already = A helyedet már a gép játssza; ezzel a paranccsal veheted vissza: `/{ $command } { cmd-game-join-name }`.
+table-left-announce = { $name } kiszállt: a helyét a gép játssza, amíg valaki át nem veszi ezzel a paranccsal: `/{ $command } { cmd-game-join-name }`.
+table-computer-plays-now = Mostantól a gép játssza a helyedet; ezzel a paranccsal veheted vissza: `/{ $command } { cmd-game-join-name }`.
 table-seat-resigned-yours = Feladtad ezt a helyet: a gép játssza végig.
 table-seated-already = Már van helyed ennél az asztalnál.
 table-no-free-seat = Ennél az asztalnál nincs szabad hely: minden játékos itt van.
@@ -69,7 +69,7 @@ table-seat-now-of = A hely mostantól { $name } helye.
 
 ## Lejárt idő
 
-table-timeout-takes-seat = { $who } ideje lejárt: a gép átveszi a helyét. A `/{ $command } { cmd-game-join-name }` paranccsal visszaveheti.
+table-timeout-takes-seat = { $who } ideje lejárt: a gép átveszi a helyét. Ezzel a paranccsal veheti vissza: `/{ $command } { cmd-game-join-name }`.
 table-timeout-played = { $who } ideje lejárt: a gép lejátszotta a kört.
 
 ## Tippek

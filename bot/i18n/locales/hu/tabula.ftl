@@ -15,3 +15,10 @@ tabula-games-line = • **{ $game }** #{ $table }, { $where }: { $mine ->
     [none] {""}
    *[other] , az idő lejár: { $until }
 }
+
+## /tabula súgó: $command egy játék parancscsoportja; a parancsok neve, ahogy az olvasó
+## Discordja mutatja
+
+tabula-help-intro = A **Tabula** római építős társasjátékokat vezet ezen a szerveren.
+tabula-help-game = **{ $game }** ({ $min }-{ $max } játékos): új asztal ebben a csatornában: `/{ $command } { cmd-game-new-name }`; további parancsok (`/{ $command }`): `{ cmd-game-board-name }`, `{ cmd-game-hand-name }`, `{ cmd-game-undo-name }`, `{ cmd-game-resign-name }`, `{ cmd-game-leave-name }`, `{ cmd-game-join-name }`, `{ cmd-game-replace-name }`, `{ cmd-game-abort-name }` és `{ cmd-game-rules-name }`.
+tabula-help-play = A játékosok a táblaüzenet alatti gombokra kattintanak; a csatornában bárki más nézheti a játékot. A saját összefoglalódat privát üzenetben kapod. Minden asztalnak van körönkénti ideje: az emlékeztetők privát üzenetben jönnek (`/tabula { cmd-tabula-notify-name }`), és ha lejár az idő, a gép lép helyetted. A `/tabula { cmd-tabula-games-name }` felsorolja az asztalaidat; a moderátorok a `/tabula { cmd-tabula-settings-name }` paranccsal állítják be az alapértékeket. A `/tabula { cmd-tabula-stats-name }`, `{ cmd-tabula-leaderboard-name }` és `{ cmd-tabula-history-name }` megmutatja, hogyan játszik ez a szerver, az `{ cmd-tabula-export-name }` elküldi a játszmáidat, a `/<játék> { cmd-game-replay-name }` pedig visszajátssza a befejezett játszmát.

@@ -28,8 +28,8 @@ from rules.aqua_romana.data import (
 )
 from rules.aqua_romana.state import AquaState, Workman
 
-# tile_code(kind, 0): a rotation is added to it.
-TILE_CODE_BASE = {kind: tile_code(kind, 0) for kind in TILE_TYPES}
+# The tiles of each type, one per rotation that gives a different tile.
+TILE_CODES = {kind: tuple(tile_code(kind, rot) for rot in ROTATIONS[kind]) for kind in TILE_TYPES}
 
 # More channels than the board holds: a trace that runs longer is a loop of neutral tiles.
 _MAX_TRACE = 200
@@ -127,9 +127,8 @@ def tile_outcomes(
     outlets = outlet_keys(len(state.seats))
     grid = state.grid
     for kind in kinds:
-        base = TILE_CODE_BASE[kind]
-        for rot in ROTATIONS[kind]:
-            outcome = _outcome(grid, workman, base + rot, facing, outlets)
+        for rot, code in zip(ROTATIONS[kind], TILE_CODES[kind], strict=True):
+            outcome = _outcome(grid, workman, code, facing, outlets)
             if outcome is not None:
                 yield kind, rot, outcome
 
@@ -165,7 +164,17 @@ def can_build(state: AquaState, workman: Workman) -> bool:
     for p in SIGHT[workman.square]:
         if pathway[p]:
             kinds += [k for k in offered_types(state, pathway[p]) if k not in kinds]
-    return _fits(state, workman, kinds)
+    if not kinds:
+        return False
+    # tile_outcomes' test, written out: this question is asked for many workmen every turn.
+    facing = ends_facing(state, workman.end)
+    outlets = outlet_keys(len(state.seats))
+    grid, entry = state.grid, workman.end_edge
+    return any(
+        CONNECT[code][entry] >= 0 and _outcome(grid, workman, code, facing, outlets) is not None
+        for kind in kinds
+        for code in TILE_CODES[kind]
+    )
 
 
 def fountain_squares(state: AquaState) -> list[int]:

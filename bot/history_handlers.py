@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot import discord_out
-from bot.i18n.text import Text, say
+from bot.i18n.text import Text, localized, say
 from bot.readers import answer, reader_locale
 from bot.service.outcomes import Refusal
 from storage.errors import Refused
@@ -52,12 +52,11 @@ class HistoryHandlers:
         if isinstance(log_, Refusal):
             await answer(interaction, log_.text)
             return
-        text = "\n".join(log_.lines) + "\n"
+        locale = reader_locale(interaction)
+        text = "\n".join(localized(line, locale) for line in log_.lines) + "\n"
         name = f"table-{log_.table.id}-log.txt"
         await interaction.response.send_message(
-            say(
-                reader_locale(interaction), "answer-log", table=str(log_.table.id), moves=log_.moves
-            ),
+            say(locale, "answer-log", table=str(log_.table.id), moves=log_.moves),
             file=discord.File(io.BytesIO(text.encode()), filename=name),
             ephemeral=True,
             allowed_mentions=discord_out.NO_PINGS,

@@ -12,8 +12,7 @@ the sentence around it, so no translated fragments are glued together by the cod
 from __future__ import annotations
 
 from collections.abc import Mapping
-from decimal import Decimal
-from typing import Any, Union
+from typing import Union
 
 from fluent.runtime.types import fluent_number
 
@@ -39,6 +38,14 @@ class Text(str):
     def __repr__(self) -> str:
         return f"Text({self.key!r}, {dict(self.args)!r})"
 
+    def __reduce__(self) -> tuple[object, tuple[str, dict[str, TextArg]]]:
+        # rebuilt from its key (as a plain str it would come back as its English read as a key)
+        return _rebuild, (self.key, dict(self.args))
+
+
+def _rebuild(key: str, args: dict[str, TextArg]) -> Text:
+    return Text(key, **args)
+
 
 def localized(value: str, locale: str | None) -> str:
     """``value`` for a reader of ``locale``: a ``Text`` in their language; any other string
@@ -54,37 +61,6 @@ def _format(locale: str | None, key: str, args: Mapping[str, TextArg]) -> str:
 def say(locale: str | None, key: str, /, **args: TextArg) -> str:
     """``key`` rendered at once for a reader of ``locale`` (where the reader is known)."""
     return _format(locale, key, args)
-
-
-def to_json(value: str) -> dict[str, Any]:
-    """A text as storage keeps it with an effect, to be rendered when it is delivered."""
-    if not isinstance(value, Text):
-        return {"plain": str(value)}
-    return {"key": value.key, "args": {n: _arg_json(v) for n, v in value.args.items()}}
-
-
-def from_json(data: Mapping[str, Any]) -> str:
-    """A text stored by ``to_json`` (a stored text it cannot read: its English, if any)."""
-    if "key" not in data:
-        return str(data.get("plain", ""))
-    args = {n: _arg_from_json(v) for n, v in dict(data.get("args", {})).items()}
-    return Text(str(data["key"]), **args)
-
-
-def _arg_json(value: TextArg) -> Any:
-    if isinstance(value, Text):
-        return {"text": to_json(value)}
-    if isinstance(value, Decimal):
-        return str(value)
-    return value
-
-
-def _arg_from_json(value: Any) -> TextArg:
-    if isinstance(value, dict):
-        return from_json(value.get("text", {}))
-    if isinstance(value, str | int | float):
-        return value
-    return str(value)
 
 
 def number(value: float, decimals: int = 0, *, fixed: bool = False, percent: bool = False) -> float:

@@ -57,7 +57,10 @@ class HistoryCommands(AccountCommands):
             return Refusal(Text("table-no-log-yet"))
         engine = self.game(table).engine
         names = await self.names.seat_names(table)
-        lines = [f"{engine.name} · table #{table.id} · {', '.join(names.values())}", ""]
+        title = game_title(table.game_id, engine.name)
+        players = ", ".join(names.values())
+        head = Text("table-log-head", game=title, table=str(table.id), players=players)
+        lines: list[str] = [head, ""]
         state = engine.new_game(table.seat_ids, table.seed, table.options)
         log = await self.repo.action_log(table.id)
         for number, logged in enumerate(log, 1):
@@ -73,14 +76,15 @@ class HistoryCommands(AccountCommands):
                 with_names(f"{names.get(e.seat, e.seat)} {e.text}" if e.seat else e.text, names)
                 for e in events
             ]
-            when = f"round {before}, " if before is not None else ""
-            # a move that tells nothing by its events is told by its choice
+            # a move that tells nothing by its events is told by its choice (the engine's
+            # words, English for now)
             told = "; ".join(said) or f"{who}: {with_names(label, names)}"
-            lines.append(f"{number}. ({when}{who}) {told}")
+            when = "none" if before is None else str(before)
+            lines.append(Text("table-log-move", number=number, round=when, who=who, told=told))
         result = engine.result(state)
         if result is not None:
             winners = " & ".join(names.get(w, w) for w in result.winners)
-            lines += ["", f"Game over. Winner: {winners}."]
+            lines += ["", Text("table-log-over", winners=winners)]
         return GameLog(table, tuple(lines), len(log))
 
     async def board_at(

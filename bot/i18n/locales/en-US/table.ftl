@@ -123,3 +123,13 @@ table-hint = **{ $action }** — { $why ->
     [gain] it leaves you { $gain } VP better placed than your next best choice.
    *[even] the search prefers it; by a quick look it is as good as your other best choices.
 }
+
+## The game's log (/<game> log): $told is what the move did, in the engine's words; $round is
+## the round's number, or "none" for a game without rounds
+
+table-log-head = { $game } · table #{ $table } · { $players }
+table-log-move = { $number }. ({ $round ->
+    [none] {""}
+   *[other] round { $round },{" "}
+}{ $who }) { $told }
+table-log-over = Game over. Winner: { $winners }.

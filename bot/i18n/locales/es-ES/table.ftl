@@ -123,3 +123,13 @@ table-hint = **{ $action }** — { $why ->
     [gain] te deja { $gain } PV mejor situado que tu siguiente mejor opción.
    *[even] la búsqueda la prefiere; a primera vista es tan buena como tus otras mejores opciones.
 }
+
+## El registro de la partida (/<juego> registro): $told es lo que hizo el movimiento, con las
+## palabras del motor; $round el número de la ronda, o "none" en un juego sin rondas
+
+table-log-head = { $game } · mesa n.º { $table } · { $players }
+table-log-move = { $number }. ({ $round ->
+    [none] {""}
+   *[other] ronda { $round },{" "}
+}{ $who }) { $told }
+table-log-over = Fin de la partida. Ganador: { $winners }.

@@ -123,3 +123,13 @@ table-hint = **{ $action }** — { $why ->
     [gain] { $gain } győzelmi ponttal jobb helyzetbe hoz, mint a következő legjobb lehetőséged.
    *[even] a keresés ezt választja; első ránézésre ugyanolyan jó, mint a többi legjobb lehetőséged.
 }
+
+## A játszma naplója (/<játék> napló): $told a lépés a motor szavaival, $round a forduló
+## száma, vagy "none" fordulók nélküli játékban
+
+table-log-head = { $game } · #{ $table } asztal · { $players }
+table-log-move = { $number }. ({ $round ->
+    [none] {""}
+   *[other] { $round }. forduló,{" "}
+}{ $who }) { $told }
+table-log-over = Vége a játéknak. Győztes: { $winners }.

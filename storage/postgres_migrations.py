@@ -62,6 +62,9 @@ async def migrate(con: Con, where: str, target: int = SCHEMA_VERSION) -> int:
     found = await schema_version(con)
     if found > SCHEMA_VERSION:
         raise _too_new(found, where)
+    if found >= target:
+        # Up to date: every start of every process but the first after an upgrade.
+        return found
     while True:
         async with con.transaction():
             # A migration may wait for another process's as long as that takes.

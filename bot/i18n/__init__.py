@@ -4,6 +4,10 @@ and the slash commands' translations.
 Adding a language: a folder ``locales/<Discord locale>/`` with the same ``.ftl`` files and keys
 as ``locales/en-US/``, its code in ``languages.LANGUAGES``, and its Discord locale(s) in
 ``command_translator.COMMAND_LOCALES``; the tests in ``tests/i18n/`` then say what is missing.
+
+The bot's own words travel as ``Text`` values (a key and its arguments) from the table service
+to the Discord boundary (``bot/readers.py``), which renders them for their reader: private
+answers in the reader's language, a table's public messages in the table's.
 """
 
 from bot.i18n.catalogue import Catalogue, CatalogueError, MissingKey, default_catalogue
@@ -18,6 +22,7 @@ from bot.i18n.languages import (
     public_language,
     supported,
 )
+from bot.i18n.text import Text, localized, number, say
 
 __all__ = [
     "ENGLISH",
@@ -29,8 +34,12 @@ __all__ = [
     "CatalogueError",
     "CommandTranslator",
     "MissingKey",
+    "Text",
     "default_catalogue",
+    "localized",
+    "number",
     "private_language",
     "public_language",
+    "say",
     "supported",
 ]

@@ -1,7 +1,7 @@
 """A writer process for the crash test: plays seeded random games of one game into a database,
 one table after another, printing the number of recorded actions after each one, until killed.
 
-Usage: python crash_writer.py DATABASE GAME_ID SEED
+Usage: python crash_writer.py DATABASE_URL GAME_ID SEED (sqlite:///file or postgresql://...)
 """
 
 from __future__ import annotations
@@ -10,13 +10,13 @@ import asyncio
 import sys
 
 from rules.core import derived_rng
-from storage.sqlite import open_sqlite
+from storage.database_url import open_repository
 from tests.storage.storage_helpers import engines
 
 
-async def main(path: str, game_id: str, seed: int) -> None:
+async def main(url: str, game_id: str, seed: int) -> None:
     engine = engines(game_id)
-    repo = await open_sqlite(path, engines=engines)
+    repo = await open_repository(url, engines=engines)
     rng = derived_rng(seed, "crash-writer")
     recorded = 0
     for game in range(1_000_000):

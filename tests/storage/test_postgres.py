@@ -18,6 +18,7 @@ from storage.errors import ChannelBusy, SchemaTooNew, StaleVersion, StorageUnava
 from storage.migrations import MIGRATIONS, SCHEMA_VERSION
 from storage.models import Effect, JobSpec, MessageRef
 from storage.postgres import PostgresRepository, described, open_postgres
+from storage.postgres_connection import Con
 from storage.postgres_migrations import migrate, schema_version
 from storage.standings import OVERALL
 from tests.storage.storage_helpers import engines, play_random, start_table
@@ -98,6 +99,41 @@ async def test_two_processes_leasing_one_job(open_pg: OpenPostgres) -> None:
             first.lease_job(job.id, until, now), second.lease_job(job.id, until, now)
         )
         assert sorted(lease is None for lease in leased) == [False, True]
+
+
+async def test_a_cancelled_transaction_is_rolled_back_whole(open_pg: OpenPostgres) -> None:
+    repo = await open_pg(pool_size=1)
+    table = await repo.create_table(guild_id=1, channel_id=1, game_id="tally", host_id=1)
+    inside = asyncio.Event()
+
+    async def cut_short(con: Con) -> None:
+        await con.execute("UPDATE tables SET host_id = 2 WHERE id = $1", table.id)
+        inside.set()
+        await asyncio.Event().wait()  # until cancelled
+
+    writing = asyncio.create_task(repo._transaction(cut_short))
+    await inside.wait()
+    writing.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await writing
+    # The pool's one connection goes on, in a transaction of its own.
+    await repo.set_message(table.id, "board", channel_id=1, message_id=2)
+    assert (await repo.get_table(table.id)).host_id == 1
+    assert [m.message_id for m in await repo.messages(table.id)] == [2]
+
+
+async def test_an_error_rolls_back_and_the_pool_goes_on(open_pg: OpenPostgres) -> None:
+    repo = await open_pg(pool_size=1)
+    table = await repo.create_table(guild_id=1, channel_id=1, game_id="tally", host_id=1)
+
+    async def failing(con: Con) -> None:
+        await con.execute("UPDATE tables SET host_id = 9 WHERE id = $1", table.id)
+        await con.execute("SELECT * FROM nowhere")
+
+    with pytest.raises(asyncpg.UndefinedTableError, match='relation "nowhere" does not exist'):
+        await repo._transaction(failing)
+    assert (await repo.get_table(table.id)).host_id == 1
+    assert [s.id for s in (await repo.join(table.id, 3)).seats] == ["1", "3"]
 
 
 async def test_games_finishing_at_once_in_two_processes_rate_as_one_after_another(

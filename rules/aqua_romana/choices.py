@@ -40,6 +40,7 @@ from rules.core import Action
 _BOUNDED = 4096
 
 
+@cache  # events say it on every tile laid
 def tile_description(code: int, entry: int | None = None) -> str:
     """How a tile reads to a player, e.g. "curve, water turns north"."""
     kind = TILE_TYPES[code // 4]

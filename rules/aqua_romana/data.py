@@ -28,7 +28,15 @@ def square(label: str) -> int:
 
 def label(sq: int) -> str:
     """The name of a square, e.g. ``"C3"``."""
+    return _LABELS[sq] if 0 <= sq < SQUARES else _name(sq)
+
+
+def _name(sq: int) -> str:
     return f"{COLUMN_LETTERS[sq % COLUMNS]}{sq // COLUMNS + 1}"
+
+
+# Written once: labels and events name squares on every step.
+_LABELS: Final = tuple(_name(sq) for sq in range(SQUARES))
 
 
 # NEIGHBOUR[sq][edge]: the square across that edge, or -1 beyond the playing area.

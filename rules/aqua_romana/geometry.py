@@ -139,8 +139,27 @@ def legal_tiles(state: AquaState, workman: Workman, kinds: list[str]) -> list[tu
 
 
 def _fits(state: AquaState, workman: Workman, kinds: list[str]) -> bool:
-    """Whether some tile of ``kinds`` may be laid in front of ``workman``."""
-    return next(tile_outcomes(state, workman, kinds), None) is not None
+    """Whether some tile of ``kinds`` may be laid in front of ``workman``: tile_outcomes'
+    test, written out, since it is asked for many workmen every turn."""
+    sq, entry = workman.end, workman.end_edge
+    facing = ends_facing(state, sq)
+    alone = len(facing) == 1
+    outlets = outlet_keys(len(state.seats))
+    grid = state.grid
+    for kind in kinds:
+        for code in TILE_CODES[kind]:
+            leave = CONNECT[code][entry]
+            if leave < 0:
+                continue
+            if alone:
+                # Only his end faces the square, and the water would leave the tile off the
+                # board or into an empty square: no outlet is linked (what trace finds).
+                nxt = NEIGHBOUR[sq][leave]
+                if nxt < 0 or grid[nxt] == EMPTY:
+                    return True
+            if _outcome(grid, workman, code, facing, outlets) is not None:
+                return True
+    return False
 
 
 def usable_builders(state: AquaState, workman: Workman) -> list[int]:
@@ -158,23 +177,18 @@ def usable_builders(state: AquaState, workman: Workman) -> list[int]:
 def can_build(state: AquaState, workman: Workman) -> bool:
     if workman.status != "open":
         return False
-    # Every tile type some builder in his sight offers, each tried once.
-    kinds: list[str] = []
     pathway = state.pathway
-    for p in SIGHT[workman.square]:
-        if pathway[p]:
-            kinds += [k for k in offered_types(state, pathway[p]) if k not in kinds]
-    if not kinds:
+    builders = [pathway[p] for p in SIGHT[workman.square] if pathway[p]]
+    if not builders:
         return False
-    # tile_outcomes' test, written out: this question is asked for many workmen every turn.
-    facing = ends_facing(state, workman.end)
-    outlets = outlet_keys(len(state.seats))
-    grid, entry = state.grid, workman.end_edge
-    return any(
-        CONNECT[code][entry] >= 0 and _outcome(grid, workman, code, facing, outlets) is not None
-        for kind in kinds
-        for code in TILE_CODES[kind]
-    )
+    # Every tile type some builder in his sight offers (offered_types), each tried once: all
+    # types in stock as soon as one is a joker or out of stock.
+    stock = state.stock
+    if any(b == JOKER or stock[b] <= 0 for b in builders):
+        kinds = [t for t in TILE_TYPES if stock[t] > 0]
+    else:
+        kinds = list(dict.fromkeys(builders))
+    return _fits(state, workman, kinds)
 
 
 def fountain_squares(state: AquaState) -> list[int]:

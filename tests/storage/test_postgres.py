@@ -8,8 +8,11 @@ as a separate bot process would.
 from __future__ import annotations
 
 import asyncio
+import sqlite3
 from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import closing
 from datetime import UTC, datetime
+from pathlib import Path
 
 import asyncpg  # type: ignore[import-untyped]
 import pytest
@@ -20,6 +23,7 @@ from storage.models import Effect, JobSpec, MessageRef
 from storage.postgres import PostgresRepository, described, open_postgres
 from storage.postgres_connection import Con
 from storage.postgres_migrations import migrate, schema_version
+from storage.sqlite import open_sqlite
 from storage.standings import OVERALL
 from tests.storage.storage_helpers import engines, play_random, start_table
 from tests.storage.test_migrations import TABLES
@@ -311,3 +315,32 @@ def test_every_migration_has_a_postgres_text_without_sqlite_words() -> None:
         text = migration.for_postgres()
         for word in ("AUTOINCREMENT", "WITHOUT ROWID", "sqlite_", " INTEGER", " REAL"):
             assert word not in text, (migration.version, word)
+
+
+async def test_both_backends_have_the_same_columns_in_the_same_order(
+    open_pg: OpenPostgres, postgres_dsn: str, tmp_path: Path
+) -> None:
+    """The shared row readers (storage/rows.py) read both by position."""
+    await open_pg()
+    con = await asyncpg.connect(postgres_dsn)
+    try:
+        rows = await con.fetch(
+            "SELECT table_name, column_name FROM information_schema.columns "
+            "WHERE table_schema = 'public' AND table_name <> 'schema_version' "
+            "ORDER BY table_name, ordinal_position"
+        )
+    finally:
+        await con.close()
+    postgres: dict[str, list[str]] = {}
+    for table_name, column in rows:
+        postgres.setdefault(table_name, []).append(column)
+    path = tmp_path / "t.sqlite3"
+    await (await open_sqlite(path, engines=engines)).close()
+    with closing(sqlite3.connect(path)) as db:
+        sqlite = {
+            name: [column[1] for column in db.execute(f"PRAGMA table_info({name})")]
+            for name in TABLES
+        }
+    # PostgreSQL's one column of its own: the order results were stored in (its rowid).
+    assert postgres["results"][-1] == "stored"
+    assert {**postgres, "results": postgres["results"][:-1]} == sqlite

@@ -11,7 +11,7 @@ from bot import discord_out
 from bot.i18n.text import say
 from bot.i18n.words import command_group, game_title
 from bot.presenter import Presenter
-from bot.readers import table_locale
+from bot.readers import dm_locale, table_locale
 from storage.models import LoadedTable, MessageRef, Table
 
 log = logging.getLogger(__name__)
@@ -26,10 +26,10 @@ class DmSync:
         self._shown: dict[tuple[int, str, int], tuple[str | None, int | None, str | None]] = {}
         self._closed: set[tuple[int, int]] = set()
 
-    def language(self, table: Table) -> str:
-        """The language of a DM sent unasked: no interaction tells the player's own, so the
-        table's, until a player's stored choice (``/tabula language``) is kept to read here."""
-        return table_locale(self.client, table)
+    def language(self, table: Table, user_id: int) -> str:
+        """The language of ``user_id``'s DM: their Discord's (as they last used the bot), else
+        the table's, until a player's stored choice (``/tabula language``) is kept."""
+        return dm_locale(self.client, self.presenter.service.languages, user_id, table)
 
     async def sync(self, loaded: LoadedTable) -> None:
         """Bring every player's DM up to date: their summary (and hand image), and the buttons
@@ -52,7 +52,7 @@ class DmSync:
                 seat.id,
                 with_actions=with_actions,
                 dm=True,
-                locale=self.language(loaded.table),
+                locale=self.language(loaded.table, seat.user_id),
             )
             key = (loaded.table.id, seat.id, seat.user_id)
             known = self._shown.get(key)
@@ -92,7 +92,9 @@ class DmSync:
         if ref is None:
             return
         title = game_title(table.game_id, service.game(table).engine.name)
-        text = say(self.language(table), "answer-seat-released", table=str(table.id), game=title)
+        text = say(
+            self.language(table, user_id), "answer-seat-released", table=str(table.id), game=title
+        )
         channel = self.client.get_partial_messageable(ref.channel_id)
         with contextlib.suppress(discord.NotFound):  # the player deleted it
             await channel.get_partial_message(ref.message_id).edit(

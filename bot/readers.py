@@ -7,6 +7,7 @@ service hands over ``Text`` values; these render them (any other string passes a
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 import discord
@@ -21,6 +22,14 @@ def reader_locale(interaction: discord.Interaction) -> str:
     """The language of a private answer. A user's stored choice (``/tabula language``, to
     come) is ``private_language``'s first argument; until then their Discord language."""
     return private_language(None, str(interaction.locale))
+
+
+def dm_locale(
+    client: discord.Client, languages: Mapping[int, str], user_id: int, table: Table
+) -> str:
+    """The language of a DM sent unasked (the summary, a reminder): the one the user's Discord
+    last said they read, else the table's."""
+    return languages.get(user_id) or table_locale(client, table)
 
 
 async def answer(interaction: discord.Interaction, text: str, **extra: Any) -> None:

@@ -113,6 +113,8 @@ class Router:
     def caller(self, interaction: discord.Interaction) -> Caller:
         user = interaction.user
         self.service.names.remember(user.id, user.display_name)
+        locale = reader_locale(interaction)
+        self.service.languages[user.id] = locale
         permissions = getattr(interaction, "permissions", None)
         guild_locale = interaction.guild_locale
         return Caller(
@@ -121,7 +123,7 @@ class Router:
             guild_id=interaction.guild_id,
             channel_id=interaction.channel_id,
             may_manage=bool(permissions and permissions.manage_channels),
-            locale=reader_locale(interaction),
+            locale=locale,
             guild_locale=str(guild_locale) if guild_locale is not None else None,
         )
 

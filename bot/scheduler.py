@@ -17,7 +17,7 @@ import discord
 from bot import discord_out
 from bot.i18n.text import say
 from bot.i18n.words import game_title
-from bot.readers import table_locale
+from bot.readers import dm_locale, table_locale
 from bot.rounds import Rounds
 from bot.service import TableService
 from bot.service.clock import TIMEOUT
@@ -86,9 +86,8 @@ class Scheduler(Rounds):
         refs = await self.service.repo.messages(table.id)
         board = next((m for m in refs if m.purpose == "board"), None)
         place = f"<#{table.channel_id}>"
-        # no interaction tells a DM's reader's language: the table's, until a player's stored
-        # choice is kept (the ping in the channel is public: the table's)
-        locale = table_locale(self.client, table)
+        # the DM in its reader's language, the ping in the channel in the table's
+        locale = dm_locale(self.client, self.service.languages, reminder.user_id, table)
         number = str(table.id)
         link = ""
         if board is not None and table.guild_id is not None:
@@ -112,7 +111,7 @@ class Scheduler(Rounds):
         channel = self.client.get_partial_messageable(table.channel_id)
         await channel.send(
             say(
-                locale,
+                table_locale(self.client, table),
                 "answer-reminder-ping",
                 player=f"<@{reminder.user_id}>",
                 table=number,

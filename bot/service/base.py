@@ -63,6 +63,9 @@ class ServiceBase:
         self.seeds = seeds  # where new tables get their seed; None: a random one
         self.limits = limits or Limits()
         self.clock = clock
+        # the language each user's Discord last said they read (user id -> locale): what a DM
+        # sent unasked is written in, until a user's stored choice is kept with their settings
+        self.languages: dict[int, str] = {}
         self._locks: dict[int, asyncio.Lock] = {}
         self._recent: dict[int, deque[Event]] = {}
 

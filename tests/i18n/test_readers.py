@@ -10,7 +10,7 @@ from typing import Any, cast
 import discord
 
 from bot.i18n.text import Text, number, say
-from bot.readers import reader_locale, table_locale
+from bot.readers import dm_locale, reader_locale, table_locale
 from storage.models import Table
 
 
@@ -34,6 +34,13 @@ def test_a_table_speaks_its_own_language_else_its_servers() -> None:
     assert table_locale(client_with("es-ES"), table(language="hu")) == "hu"
     assert table_locale(client_with("ja"), table()) == "en-US"
     assert table_locale(client_with(None), table()) == "en-US"
+
+
+def test_a_dm_sent_unasked_follows_the_language_its_reader_last_used() -> None:
+    client = client_with("es-ES")
+    assert dm_locale(client, {7: "hu"}, 7, table()) == "hu"
+    # someone the bot has not heard from since it started: the table's language
+    assert dm_locale(client, {7: "hu"}, 8, table()) == "es-ES"
 
 
 def test_a_text_survives_a_copy_and_a_pickle() -> None:

@@ -238,7 +238,7 @@ class PortaNigraEngine(Engine[PortaNigraState]):
 
     def _icon_possible(self, s: PortaNigraState, p: Player, icon: str) -> bool:
         if icon.startswith("buy:"):
-            return bool(self._shops(s, p, icon))
+            return self._can_buy(s, p, icon)
         if icon == "build":
             return self._can_build(s, p)
         return True
@@ -259,6 +259,21 @@ class PortaNigraEngine(Engine[PortaNigraState]):
             if p.money >= move + d.PRICE[c]:
                 out.append((c, move))
         return out
+
+    @staticmethod
+    def _can_buy(s: PortaNigraState, p: Player, icon: str) -> bool:
+        """Whether _shops lists any shop, without listing them."""
+        kind = icon[4:]
+        if kind != "any" and s.market[d.LETTER.index(kind)] > 0:
+            colours: tuple[int, ...] = (d.LETTER.index(kind),)
+        else:
+            colours = d.COLOURS
+        for c in colours:
+            if s.market[c] > 0:
+                move = 0 if c == d.W else d.move_cost(p.builder, d.SHOP_QUARTER[c])
+                if p.money >= move + d.PRICE[c]:
+                    return True
+        return False
 
     @staticmethod
     def _sites(
@@ -425,6 +440,7 @@ class PortaNigraEngine(Engine[PortaNigraState]):
             p.builder = d.SHOP_QUARTER[c]
             ev.append(Event(f"moved the master builder {move} quarter(s) clockwise", p.seat))
         p.money -= move + d.PRICE[c]
+        s.market = s.market.copy()  # shared with the states before (see successor_state)
         s.market[c] -= 1
         p.bricks[c] += 1
         ev.append(Event(f"bought a {d.COLOUR_NAME[c]} brick for {_cost_text(d.PRICE[c])}", p.seat))
@@ -457,6 +473,7 @@ class PortaNigraEngine(Engine[PortaNigraState]):
         ev.append(Event(f"built {site_text(site, t.height)} for {vp} VP", p.seat))
         card = f"{site.building}:{d.LETTER[site.colour]}"
         if site.gives_card and card in s.building_display:
+            s.building_display = s.building_display.copy()  # shared (see successor_state)
             s.building_display.remove(card)
             p.building_cards.append(card)
             ev.append(Event(f"took the building card {card_name(card)}", p.seat))
@@ -489,6 +506,7 @@ class PortaNigraEngine(Engine[PortaNigraState]):
         card = d.HONOR_CARDS[h]
         t = s.turn
         p.influence -= card.cost
+        s.honor_display = s.honor_display.copy()  # shared (see successor_state)
         s.honor_display.remove(h)
         t.honor_bought = True
         ev.append(Event(f"bought honor card {h}: {d.honor_text(card)}", p.seat))
@@ -571,7 +589,11 @@ class PortaNigraEngine(Engine[PortaNigraState]):
 
     def _refill(self, s: PortaNigraState, ev: Events) -> None:
         """The refill phase (§9 rule 11): bricks, then building cards, then honor cards."""
+        # The table's lists are shared with the states before this one (see successor_state):
+        # each is copied before it changes.
         if sum(s.market) < d.REFILL_BELOW:
+            s.market, s.supply_deck = s.market.copy(), s.supply_deck.copy()
+            s.supply_used = s.supply_used.copy()
             drawn = []
             while sum(s.market) < d.REFILL_TO and s.supply > 0:
                 if not s.supply_deck:
@@ -593,10 +615,14 @@ class PortaNigraEngine(Engine[PortaNigraState]):
                     )
                 )
         added: list[str] = []
+        if len(s.building_display) < d.BUILDING_DISPLAY and s.building_deck:
+            s.building_display, s.building_deck = s.building_display.copy(), s.building_deck.copy()
         while len(s.building_display) + len(added) < d.BUILDING_DISPLAY and s.building_deck:
             added.append(s.building_deck.pop())
         s.building_display.extend(added)
         honors: list[str] = []
+        if len(s.honor_display) < d.HONOR_DISPLAY and s.honor_deck:
+            s.honor_display, s.honor_deck = s.honor_display.copy(), s.honor_deck.copy()
         while len(s.honor_display) + len(honors) < d.HONOR_DISPLAY and s.honor_deck:
             honors.append(s.honor_deck.pop())
         s.honor_display.extend(honors)
@@ -644,7 +670,7 @@ class PortaNigraEngine(Engine[PortaNigraState]):
                 s.turn = Turn()
                 s.phase = "interim"
                 return
-            s.interim_queue.pop(0)
+            s.interim_queue = s.interim_queue[1:]  # shared (see successor_state)
         # The player with the fewest VP names the next start player; ties: the first of them
         # in turn order (stand-in for "the youngest").
         n = len(s.players)
@@ -658,7 +684,7 @@ class PortaNigraEngine(Engine[PortaNigraState]):
         p.vp += vp
         p.money += total - vp
         ev.append(Event(f"scored {total}: {vp} VP and {_cost_text(total - vp)}", p.seat))
-        s.interim_queue.pop(0)
+        s.interim_queue = s.interim_queue[1:]  # shared (see successor_state)
         self._next_interim(s, ev)
 
     def _new_round(self, s: PortaNigraState, first: int, ev: Events) -> None:
@@ -685,6 +711,7 @@ class PortaNigraEngine(Engine[PortaNigraState]):
     def _game_over(self, s: PortaNigraState, ev: Events) -> None:
         for i in range(len(s.players)):
             self._own_player(s, i)
+        s.final = dict(s.final)  # shared (see successor_state)
         final_scoring(s)
         s.phase = "over"
         s.turn = Turn()

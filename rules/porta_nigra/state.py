@@ -165,18 +165,8 @@ def clone_state(s: PortaNigraState) -> PortaNigraState:
 _new = object.__new__
 # The engine's cache of legal actions (rules.core), never copied to another state.
 _LEGAL_CACHE = "_legal_cache"
-# A player's lists, and the table's, that actions change in place.
+# A player's lists, which actions change in place.
 _PLAYER_LISTS = ("bricks", "hand", "deck", "discard", "building_cards", "final_cards")
-_TABLE_LISTS = (
-    "market",
-    "supply_deck",
-    "supply_used",
-    "building_deck",
-    "building_display",
-    "honor_deck",
-    "honor_display",
-    "interim_queue",
-)
 
 
 def copy_player(p: Player) -> Player:
@@ -193,21 +183,20 @@ def successor_state(s: PortaNigraState) -> PortaNigraState:
 
     An action changes the player whose turn it is; the other players are shared with ``s``
     and copied by the engine before it changes one (``PortaNigraEngine._own_player``), and so
-    are the sections, copied before one grows. Everything else an action writes is copied.
+    are the sections, copied before one grows, the table's lists (market, decks, displays,
+    the interim queue) and the final scores, each copied before it changes. The turn is
+    copied.
     """
     fields = s.__dict__.copy()
     fields.pop(_LEGAL_CACHE, None)
     players = s.players.copy()
     players[s.current] = copy_player(players[s.current])
     fields["players"] = players
-    for name in _TABLE_LISTS:
-        fields[name] = fields[name].copy()
     fields["sections"] = s.sections.copy()
     turn = _new(Turn)
     turn.__dict__ = s.turn.__dict__.copy()
     turn.used = turn.used.copy()
     fields["turn"] = turn
-    fields["final"] = s.final.copy()
     copy = _new(PortaNigraState)
     copy.__dict__ = fields
     return copy

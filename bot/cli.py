@@ -1,8 +1,9 @@
 """`tabula`: the one command a user or a test needs.
 
-Subcommands: run (the Discord bot), games, simulate, play (hot-seat in the terminal),
-render (a board image), ratings (rebuild them from the stored results), replay (a whole game as
-an animated image).
+Subcommands: run (the Discord bot), sandbox (the bot in a local Discord in the browser), games,
+simulate, play (hot-seat in the terminal), render (a board image), ratings (rebuild them from the
+stored results), replay (a whole game as an animated image), migrate (bring the database's schema
+up to date).
 """
 
 from __future__ import annotations
@@ -227,12 +228,13 @@ def cmd_run(args: argparse.Namespace, out: TextIO) -> int:
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
     )
     from bot.bot import create_bot
+    from storage.database_url import lock_sqlite_file
     from storage.errors import DatabaseInUse
-    from storage.sqlite_lock import FileLock
 
     try:
-        # one process per SQLite file: refused here, before logging in to Discord
-        hold = FileLock.take(settings.database_path)
+        # one process per SQLite file (PostgreSQL serves several): refused here, before
+        # logging in to Discord
+        hold = lock_sqlite_file(settings.repository_url)
     except DatabaseInUse as in_use:
         print(in_use, file=sys.stderr)
         return 2
@@ -240,7 +242,8 @@ def cmd_run(args: argparse.Namespace, out: TextIO) -> int:
         bot = create_bot(settings)
         bot.run(settings.discord_token.get_secret_value(), log_handler=None)
     finally:
-        hold.release()
+        if hold is not None:
+            hold.release()
     return 0
 
 
@@ -287,13 +290,19 @@ def build_parser() -> argparse.ArgumentParser:
 
     ratings = sub.add_parser("ratings", help="rebuild every rating from the stored results")
     ratings.add_argument("--rebuild", action="store_true", required=True)
-    ratings.add_argument("--database", help="the SQLite file (default: DATABASE_PATH)")
+    ratings.add_argument(
+        "--database",
+        help="a URL or a SQLite file (default: DATABASE_URL, else DATABASE_PATH)",
+    )
 
     replay = sub.add_parser(
         "replay", help="a whole game as an animated image (.gif, else an animated .png)"
     )
     replay.add_argument("--table", type=int, help="a stored table's number")
-    replay.add_argument("--database", help="the SQLite file for --table (default: DATABASE_PATH)")
+    replay.add_argument(
+        "--database",
+        help="for --table: a URL or a SQLite file (default: DATABASE_URL, else DATABASE_PATH)",
+    )
     replay.add_argument("--game", choices=registry.games(), help="or a seeded simulated game")
     replay.add_argument("--players", type=int, default=2)
     replay.add_argument("--seed", type=int, default=1)

@@ -38,8 +38,8 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
 
 def cmd_sandbox(args: argparse.Namespace, out: TextIO) -> int:
     from bot.sandbox.runner import sandbox_settings
+    from storage.database_url import lock_sqlite_file
     from storage.errors import DatabaseInUse
-    from storage.sqlite_lock import FileLock
 
     settings = sandbox_settings(args.database)
     logging.basicConfig(
@@ -48,7 +48,7 @@ def cmd_sandbox(args: argparse.Namespace, out: TextIO) -> int:
     )
     try:
         # one process per SQLite file, as for `tabula run`
-        hold = FileLock.take(settings.database_path)
+        hold = lock_sqlite_file(settings.repository_url)
     except DatabaseInUse as in_use:
         print(in_use, file=sys.stderr)
         return 2
@@ -58,7 +58,8 @@ def cmd_sandbox(args: argparse.Namespace, out: TextIO) -> int:
         print(f"tabula sandbox: {error}", file=sys.stderr)
         return 2
     finally:
-        hold.release()
+        if hold is not None:
+            hold.release()
     return 0
 
 

@@ -18,6 +18,7 @@ from rules import registry
 from storage.postgres import described, open_postgres
 from storage.repository import Repository
 from storage.sqlite import open_sqlite
+from storage.sqlite_lock import FileLock
 from storage.table_rules import EngineLookup
 
 __all__ = ["DatabaseUrl", "open_repository", "parse_database_url", "sqlite_url"]
@@ -84,3 +85,10 @@ async def open_repository(
         return await open_postgres(where.dsn, engines=engines, read_only=read_only)
     assert where.path is not None
     return await open_sqlite(where.path, engines=engines, read_only=read_only)
+
+
+def lock_sqlite_file(url: str) -> FileLock | None:
+    """The lock on the SQLite file a database URL names, or None for a server (PostgreSQL
+    serves several processes over one database)."""
+    path = parse_database_url(url).path
+    return FileLock.take(path) if path is not None else None

@@ -8,7 +8,13 @@ import pytest
 from pydantic import ValidationError
 
 from bot.settings import Settings
-from storage.database_url import DatabaseUrl, open_repository, parse_database_url, sqlite_url
+from storage.database_url import (
+    DatabaseUrl,
+    lock_sqlite_file,
+    open_repository,
+    parse_database_url,
+    sqlite_url,
+)
 from storage.postgres import PostgresRepository
 from storage.sqlite import SqliteRepository
 from storage.sqlite_migrations import SCHEMA_VERSION
@@ -116,3 +122,13 @@ async def test_open_repository_on_a_postgresql_url(postgres_dsn: str) -> None:
         assert (await repo.get_table(table.id)).channel_id == 1
     finally:
         await repo.close()
+
+
+def test_only_a_sqlite_file_is_locked_to_one_process(tmp_path: Path) -> None:
+    """`tabula run` locks the file a SQLite URL names; a PostgreSQL URL takes no lock, so that
+    several bot processes can serve one database."""
+    assert lock_sqlite_file("postgresql://bot@db/tabula") is None
+    hold = lock_sqlite_file(sqlite_url(tmp_path / "t.sqlite3"))
+    assert hold is not None
+    assert (tmp_path / "t.sqlite3.lock").exists()
+    hold.release()

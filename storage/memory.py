@@ -111,6 +111,7 @@ class MemoryRepository:
         # GuildSettings is frozen: kept and handed out as it is.
         self._guild_settings: dict[int, GuildSettings] = {}
         self._notify: dict[int, bool] = {}
+        self._languages: dict[int, str] = {}
         # Finished tables in the order their results were stored (the order ratings follow).
         self._finished: list[int] = []
         self._ratings: dict[tuple[int, str, str], Rating] = {}
@@ -694,6 +695,15 @@ class MemoryRepository:
 
     async def set_notify(self, user_id: int, on: bool) -> None:
         self._notify[user_id] = bool(on)
+
+    async def language(self, user_id: int) -> str | None:
+        return self._languages.get(user_id)
+
+    async def set_language(self, user_id: int, language: str | None) -> None:
+        if language is None:
+            self._languages.pop(user_id, None)
+        else:
+            self._languages[user_id] = language
 
 
 def _free(job: Job, at: datetime) -> bool:

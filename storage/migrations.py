@@ -326,6 +326,16 @@ MIGRATIONS: tuple[Migration, ...] = (
         ALTER TABLE results ADD COLUMN stored BIGINT GENERATED ALWAYS AS IDENTITY;
         """,
     ),
+    Migration(
+        12,
+        "a person's language",
+        # NULL: none chosen, so their Discord's language is used. Which locales exist is the
+        # bot's business (bot.i18n), not the schema's. A person who chose a language but never
+        # touched reminders gets a row with reminders on, what `notify` reads for a missing row.
+        """
+        ALTER TABLE user_preferences ADD COLUMN language TEXT;
+        """,
+    ),
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

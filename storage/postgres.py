@@ -885,6 +885,25 @@ class PostgresRepository:
 
         await self._transaction(store)
 
+    async def language(self, user_id: int) -> str | None:
+        rows = await self._fetch(
+            "SELECT language FROM user_preferences WHERE user_id = $1", user_id
+        )
+        return str(rows[0][0]) if rows and rows[0][0] is not None else None
+
+    async def set_language(self, user_id: int, language: str | None) -> None:
+        async def store(con: Con) -> None:
+            await con.execute(
+                "INSERT INTO user_preferences (user_id, notify, language, updated_at) "
+                "VALUES ($1, 1, $2, $3) ON CONFLICT (user_id) DO UPDATE SET "
+                "language = excluded.language, updated_at = excluded.updated_at",
+                user_id,
+                language,
+                rules.now().isoformat(),
+            )
+
+        await self._transaction(store)
+
 
 # ----- statements and rows shared by reads and transactions ----------------------------------
 

@@ -412,3 +412,13 @@ class Repository(Protocol):
         ...
 
     async def set_notify(self, user_id: int, on: bool) -> None: ...
+
+    async def language(self, user_id: int) -> str | None:
+        """The locale the person chose with ``/tabula language`` (e.g. ``"hu"``), or None
+        while they follow their Discord's."""
+        ...
+
+    async def set_language(self, user_id: int, language: str | None) -> None:
+        """Choose the person's locale; None clears the choice. Their reminders stay as they
+        were."""
+        ...

@@ -627,6 +627,21 @@ class MemoryRepository:
         due = [i for i, (item, _) in self._outbox.items() if item.due_at <= at]
         return [self._handed_out(i) for i in due[:limit]]
 
+    async def lease_effects(
+        self, table_id: int, now: datetime, until: datetime
+    ) -> list[OutboxItem]:
+        at, leased = utc(now), utc(until)
+        taken = [
+            i
+            for i, (item, _) in self._outbox.items()
+            if item.table_id == table_id and item.due_at <= at
+        ]
+        handed = [self._handed_out(i) for i in taken]
+        for effect_id in taken:
+            item, payload = self._outbox[effect_id]
+            self._outbox[effect_id] = (replace(item, due_at=leased), payload)
+        return handed
+
     async def pending_effects(self, table_id: int) -> list[OutboxItem]:
         mine = [i for i, (item, _) in self._outbox.items() if item.table_id == table_id]
         return [self._handed_out(i) for i in mine]
@@ -704,6 +719,9 @@ class MemoryRepository:
             self._languages.pop(user_id, None)
         else:
             self._languages[user_id] = language
+
+    async def chosen_languages(self) -> dict[int, str]:
+        return dict(self._languages)
 
 
 def _free(job: Job, at: datetime) -> bool:

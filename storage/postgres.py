@@ -745,6 +745,26 @@ class PostgresRepository:
         )
         return [outbox_item(r) for r in rows]
 
+    async def lease_effects(
+        self, table_id: int, now: datetime, until: datetime
+    ) -> list[OutboxItem]:
+        async def lease(con: Con) -> list[OutboxItem]:
+            # rows another process is taking right now are passed over, not waited for
+            rows = await con.fetch(
+                f"SELECT {OUTBOX_COLUMNS} FROM outbox WHERE table_id = $1 AND due_at <= $2 "
+                "ORDER BY id FOR UPDATE SKIP LOCKED",
+                table_id,
+                stamp(now),
+            )
+            await con.execute(
+                "UPDATE outbox SET due_at = $1 WHERE id = ANY($2::bigint[])",
+                stamp(until),
+                [r[0] for r in rows],
+            )
+            return [outbox_item(r) for r in rows]
+
+        return await self._transaction(lease)
+
     async def pending_effects(self, table_id: int) -> list[OutboxItem]:
         rows = await self._fetch(
             f"SELECT {OUTBOX_COLUMNS} FROM outbox WHERE table_id = $1 ORDER BY id", table_id
@@ -903,6 +923,12 @@ class PostgresRepository:
             )
 
         await self._transaction(store)
+
+    async def chosen_languages(self) -> dict[int, str]:
+        rows = await self._fetch(
+            "SELECT user_id, language FROM user_preferences WHERE language IS NOT NULL"
+        )
+        return {int(user_id): str(language) for user_id, language in rows}
 
 
 # ----- statements and rows shared by reads and transactions ----------------------------------

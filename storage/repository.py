@@ -350,6 +350,15 @@ class Repository(Protocol):
         """Every table's items due at ``now`` (aware), oldest first (by id), at most ``limit``."""
         ...
 
+    async def lease_effects(
+        self, table_id: int, now: datetime, until: datetime
+    ) -> list[OutboxItem]:
+        """Take the table's items due at ``now`` (aware) until ``until``: they are due again
+        only then, so of several processes one delivers them, and if it dies before
+        :meth:`effect_done` (or :meth:`effect_later`) another takes them after ``until``.
+        Returns the items taken, oldest first, ``due_at`` as before the lease."""
+        ...
+
     async def pending_effects(self, table_id: int) -> list[OutboxItem]:
         """The table's items not yet done, due or not, oldest first."""
         ...
@@ -421,4 +430,9 @@ class Repository(Protocol):
     async def set_language(self, user_id: int, language: str | None) -> None:
         """Choose the person's locale; None clears the choice. Their reminders stay as they
         were."""
+        ...
+
+    async def chosen_languages(self) -> dict[int, str]:
+        """Every person's chosen locale, by user id (those who follow their Discord's are
+        left out): the bot keeps them at hand, since every answer it gives reads one."""
         ...

@@ -750,6 +750,23 @@ class SqliteRepository:
         )
         return [_outbox_item(r) for r in rows]
 
+    async def lease_effects(
+        self, table_id: int, now: datetime, until: datetime
+    ) -> list[OutboxItem]:
+        async def lease(db: Db) -> list[OutboxItem]:
+            cursor = await db.execute(
+                f"SELECT {_OUTBOX_COLUMNS} FROM outbox WHERE table_id = ? AND due_at <= ? "
+                "ORDER BY id",
+                (table_id, stamp(now)),
+            )
+            rows = list(await cursor.fetchall())
+            await db.executemany(
+                "UPDATE outbox SET due_at = ? WHERE id = ?", [(stamp(until), r[0]) for r in rows]
+            )
+            return [_outbox_item(r) for r in rows]
+
+        return await self._transaction(lease)
+
     async def pending_effects(self, table_id: int) -> list[OutboxItem]:
         rows = await self._fetch(
             f"SELECT {_OUTBOX_COLUMNS} FROM outbox WHERE table_id = ? ORDER BY id", (table_id,)
@@ -903,6 +920,12 @@ class SqliteRepository:
             )
 
         await self._transaction(store)
+
+    async def chosen_languages(self) -> dict[int, str]:
+        rows = await self._fetch(
+            "SELECT user_id, language FROM user_preferences WHERE language IS NOT NULL", ()
+        )
+        return {int(user_id): str(language) for user_id, language in rows}
 
 
 # ----- statements and rows shared by reads and transactions ----------------------------------

@@ -44,3 +44,13 @@ async def test_the_language_outlives_a_restart(open_repo: OpenRepo) -> None:
     await repo.close()
     again = await open_repo()
     assert await again.language(11) == "es-ES"
+
+
+async def test_every_chosen_language_is_listed_by_person(repo: Repository) -> None:
+    assert await repo.chosen_languages() == {}
+    await repo.set_language(11, "hu")
+    await repo.set_language(12, "es-ES")
+    await repo.set_language(13, "hu")
+    await repo.set_language(13, None)
+    await repo.set_notify(14, False)
+    assert await repo.chosen_languages() == {11: "hu", 12: "es-ES"}

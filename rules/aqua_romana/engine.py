@@ -146,22 +146,19 @@ class AquaRomanaEngine(Engine[AquaState]):
         return new
 
     def _successor(self, state: AquaState) -> AquaState:
-        # Copied: what actions write in place. The workmen and the podiums' lists are shared
-        # with ``state`` and copied before one changes (_own_workman, _score); the rest is
-        # replaced, never changed.
+        # Shared with ``state``: the pathway, the reserve, the held builders, the stock, the
+        # setup counts and the claims, each replaced by a copy where an action changes it;
+        # the workmen and the podiums' lists, copied before one changes (_own_workman,
+        # _score). Copied: the grid (whether a tile fits is tried by writing it there for a
+        # moment, and another thread may be reading the state before) and the list of
+        # aqueducts closed this turn.
         new = AquaState.__new__(AquaState)
         d = state.__dict__.copy()
         d.pop("_legal_cache", None)
         d["grid"] = state.grid.copy()
         d["workmen"] = state.workmen.copy()
-        d["pathway"] = state.pathway.copy()
-        d["reserve"] = state.reserve.copy()
-        d["held"] = {seat: held.copy() for seat, held in state.held.items()}
-        d["stock"] = state.stock.copy()
         d["podiums"] = state.podiums.copy()
-        d["to_place"] = state.to_place.copy()
         d["closed_this_turn"] = state.closed_this_turn.copy()
-        d["claims"] = state.claims.copy()
         new.__dict__ = d
         return new
 
@@ -272,9 +269,11 @@ class AquaRomanaEngine(Engine[AquaState]):
                 state.pick_type, state.pick_side = kind, side
                 state.phase = "setup_square" if verb == "setup" else "place_square"
             case PathwayChoice(verb="at", index=p):
+                state.pathway = state.pathway.copy()  # shared (see _successor)
                 state.pathway[p] = state.pick_type
                 events.append(Event(f"put a {TYPE_NAMES[state.pick_type]} builder on P{p}", seat))
                 if state.phase == "setup_square":
+                    state.to_place = state.to_place.copy()  # shared (see _successor)
                     state.to_place[state.pick_type] -= 1
                     state.pick_type = state.pick_side = ""
                     if any(state.to_place.values()):
@@ -285,7 +284,9 @@ class AquaRomanaEngine(Engine[AquaState]):
                         state.current = state.actor = 0
                         events += self._begin_turn(state)
                 else:
-                    state.held[seat].remove(state.pick_type)
+                    held = state.held[seat].copy()
+                    held.remove(state.pick_type)
+                    state.held = {**state.held, seat: held}  # shared (see _successor)
                     state.pick_type = state.pick_side = ""
                     events += self._begin_turn(state)
             case WorkmanChoice(verb="workman", name=name):
@@ -299,6 +300,7 @@ class AquaRomanaEngine(Engine[AquaState]):
             case PathwayChoice(verb="move", index=p):
                 builder = state.pathway[p]
                 to, _ = next_free(state.pathway, p)
+                state.pathway = state.pathway.copy()  # shared (see _successor)
                 state.pathway[p], state.pathway[to] = "", builder
                 events.append(
                     Event(
@@ -317,6 +319,7 @@ class AquaRomanaEngine(Engine[AquaState]):
             case TileChoice(verb="ftile", kind=tile, rotation=rot):
                 code = tile_code(tile, rot)
                 state.grid[state.fountain_square] = code
+                state.stock = state.stock.copy()  # shared (see _successor)
                 state.stock[tile] -= 1
                 events.append(
                     Event(
@@ -358,6 +361,7 @@ class AquaRomanaEngine(Engine[AquaState]):
                 seat,
             )
         ]
+        state.stock = state.stock.copy()  # shared (see _successor)
         state.stock[tile] -= 1
         state.laid_tile = True
         state.last_tile_seat = state.current
@@ -366,6 +370,7 @@ class AquaRomanaEngine(Engine[AquaState]):
         p = state.chosen_builder
         builder = state.pathway[p]
         to, passed = next_free(state.pathway, p)
+        state.pathway = state.pathway.copy()  # shared (see _successor)
         state.pathway[p], state.pathway[to] = "", builder
         events.append(Event(f"moved the {TYPE_NAMES[builder]} builder from P{p} to P{to}", seat))
         state.chosen_workman = state.chosen_builder = -1
@@ -467,9 +472,11 @@ class AquaRomanaEngine(Engine[AquaState]):
         return events + self._next_claim(state)
 
     def _claim(self, state: AquaState, kind: str) -> list[Event]:
-        seat = state.claims.pop(0)
+        # New lists: the states before this one share the old ones (see _successor).
+        seat, state.claims = state.claims[0], state.claims[1:]
+        state.reserve = state.reserve.copy()
         state.reserve.remove(kind)
-        state.held[seat].append(kind)
+        state.held = {**state.held, seat: [*state.held[seat], kind]}
         return [Event(f"took the {TYPE_NAMES[kind]} builder from the reserve", seat)]
 
     def _next_claim(self, state: AquaState) -> list[Event]:

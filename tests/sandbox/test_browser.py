@@ -20,6 +20,7 @@ from bot.localdiscord.server import FakeDiscord
 from bot.localdiscord.state import COMPONENT, Interaction, Message, snowflake
 from bot.sandbox.runner import Sandbox
 from bot.settings import Settings
+from tests.discord.aqua_helpers import aqua_policy
 from tests.discord.bot_helpers import builders_policy, choices, latest_board, settle
 
 CHROMIUM = Path("/usr/bin/chromium")
@@ -37,6 +38,10 @@ CHROMIUM_ARGS = [
 # Playwright's waits (they end on the awaited change; the bound is for a busy machine)
 PAGE_TIMEOUT_MS = 60_000
 TURNS = 8
+# The tests' rate-limit windows (as in tests/discord): a whole game in CI's time.
+TEST_TIME = 0.05
+# A whole game is a few hundred clicks; this bounds a game that would never end.
+MOST_CLICKS = 600
 
 
 def _need_chromium() -> None:
@@ -270,3 +275,70 @@ async def _table_of(bot: TabulaBot, channel_id: int) -> int:
     table = await bot.repo.table_in_channel(channel_id)
     assert table is not None, f"no table plays in channel {channel_id}"
     return table.id
+
+
+async def test_a_whole_game_of_aqua_romana_against_the_computer_in_the_page(
+    sandbox: Sandbox, browser: BrowserContext
+) -> None:
+    """Alice seats a Normal computer player from the lobby's menu and plays Aqua Romana to
+    its end by clicking the page's buttons; the final scores show on the last board."""
+    fake, bot = sandbox.fake, sandbox.bot
+    fake.rate_limit_time_scale = TEST_TIME
+    page = await browser.new_page()
+    shots = Screens(page)
+    await page.goto(sandbox.url + "?as=Alice")
+    await page.fill("#command", "/aquaromana new")
+    await page.press("#command", "Enter")
+    await page.fill('#options [data-option="seats"]', "2")
+    await page.press("#command", "Enter")
+    await expect(page.locator("#messages .message", has=page.locator("text=Join"))).to_have_count(1)
+    lobby = next(m for m in fake.channel_log("general") if "Join" in m.button_labels())
+    on_lobby = message_on_page(page, lobby)
+    before = len(fake.interactions)
+    await page.select_option(f'{on_lobby} select[data-custom-id$=":ai"]', "normal")
+    await acknowledged_after(fake, before)
+    await expect(page.locator(on_lobby)).to_contain_text("Normal")
+    await page.click(f'{on_lobby} button:text-is("Start")')
+    await settle(bot)
+    thread = next(c for c in fake.channels.values() if c.parent_id == lobby.channel_id)
+    await page.click(f'#channels .channel.thread[data-channel-id="{thread.id}"]')
+    await expect(page.locator("#channel-name")).to_have_text(thread.name)
+
+    table_id = await _table_of(bot, thread.id)
+    alice = fake.user("Alice")
+    clicks = 0
+    while (loaded := await bot.repo.load(table_id)).pending is not None:
+        assert loaded.pending == str(alice.id), "the computer has played its turn"
+        assert clicks < MOST_CLICKS, "the game does not end"
+        board = latest_board(alice, thread)
+        offered = choices(board)
+        wanted = offered[aqua_policy(loaded.state, list(offered))]
+        before = len(fake.interactions)
+        await page.click(
+            f'{message_on_page(page, board)} button[data-custom-id="{wanted.custom_id}"]'
+        )
+        await acknowledged_after(fake, before)
+        await settle(bot)
+        clicks += 1
+
+    result = await bot.router.service.result(loaded)
+    assert result is not None and loaded.table.status == "finished"
+    names = await bot.router.service.names.seat_names(loaded.table)
+    final = fake.channel_log(thread)[-1]
+    winners = " & ".join(names[w] for w in result.winners)
+    over = f"**Game over.** Winner{'s' if len(result.winners) > 1 else ''}: {winners}"
+    assert final.content.startswith(over), final.content
+    on_final = page.locator(message_on_page(page, final))
+    await expect(on_final).to_contain_text(
+        f"Game over. Winner{'s' if len(result.winners) > 1 else ''}: {winners}"
+    )
+    for seat, score in result.scores.items():
+        await expect(on_final).to_contain_text(f"{names[seat]}: {score:g}")
+    await expect(page.locator("#warnings")).to_be_hidden()
+    assert fake.rule_report() == "", fake.rule_report()
+    await page.locator(message_on_page(page, final)).scroll_into_view_if_needed()
+    await shots.take("aqua-romana-over")
+    await page.click(f"{message_on_page(page, final)} .embed-image")
+    await expect(page.locator("#lightbox")).to_be_visible()
+    await shots.take("aqua-romana-final-board")
+    assert clicks > 10

@@ -9,6 +9,7 @@ from discord import app_commands
 
 from bot.adapter import GameAdapter
 from bot.discord_out import NO_PINGS
+from bot.i18n.languages import ENGLISH, HUNGARIAN, SPANISH
 from bot.replay_handlers import add_replay_command
 from bot.service.clock import AT_TIMEOUT, TURN_LIMITS
 
@@ -25,6 +26,19 @@ TURN_CHOICES: list[app_commands.Choice[int]] = [
 TIMEOUT_CHOICES: list[app_commands.Choice[str]] = [
     app_commands.Choice(name=f"{what[0].upper()}{what[1:]}", value=key)
     for key, what in AT_TIMEOUT.items()
+]
+
+# The languages, each under its own name, as language pickers show them; `/tabula language`
+# also offers to follow one's Discord again.
+TABLE_LANGUAGE_CHOICES: list[app_commands.Choice[str]] = [
+    app_commands.Choice(name="English", value=ENGLISH),
+    app_commands.Choice(name="Magyar", value=HUNGARIAN),
+    app_commands.Choice(name="Español", value=SPANISH),
+]
+FOLLOW_DISCORD = "discord"
+LANGUAGE_CHOICES: list[app_commands.Choice[str]] = [
+    app_commands.Choice(name="My Discord's language", value=FOLLOW_DISCORD),
+    *TABLE_LANGUAGE_CHOICES,
 ]
 
 
@@ -50,9 +64,11 @@ def game_commands(adapter: GameAdapter[Any], router: "Router") -> app_commands.G
         at_timeout="What happens when a player's time runs out (default: this server's)",
         auto_end="Let the bot take a lone choice like 'End your turn' for you (default: on)",
         rated="A rated game: no hints (default: off, a casual game)",
+        language="The language of the table's messages (default: this server's)",
     )
     @app_commands.choices(turn=TURN_CHOICES)
     @app_commands.choices(at_timeout=TIMEOUT_CHOICES)
+    @app_commands.choices(language=TABLE_LANGUAGE_CHOICES)
     async def new(
         interaction: discord.Interaction,
         seats: seat_range = engine.max_players,
@@ -63,6 +79,7 @@ def game_commands(adapter: GameAdapter[Any], router: "Router") -> app_commands.G
         at_timeout: app_commands.Choice[str] | None = None,
         auto_end: bool = True,
         rated: bool = False,
+        language: app_commands.Choice[str] | None = None,
     ) -> None:
         minutes = turn.value if turn is not None else None
         timeout = at_timeout.value if at_timeout is not None else None
@@ -79,6 +96,7 @@ def game_commands(adapter: GameAdapter[Any], router: "Router") -> app_commands.G
                 timeout,
                 auto_end,
                 rated,
+                language.value if language is not None else None,
             ),
         )
 

@@ -47,12 +47,23 @@ class LobbyHandlers:
         timeout: str | None = None,
         auto: bool = True,
         rated: bool = False,
+        language: str | None = None,
     ) -> None:
         caller = self.router.caller(interaction)
         new = await in_time(
             interaction,
             self.service.prepare_lobby(
-                caller, game_id, seats, ai, random_order, level, turn, timeout, auto, rated
+                caller,
+                game_id,
+                seats,
+                ai,
+                random_order,
+                level,
+                turn,
+                timeout,
+                auto,
+                rated,
+                language,
             ),
             lambda: interaction.response.defer(thinking=True),
         )
@@ -64,7 +75,10 @@ class LobbyHandlers:
             await answer(interaction, new.text)
             return
         title = game_title(game_id, self.service.games[game_id].engine.name)
-        name = localized(title, public_language(None, caller.guild_locale))
+        chosen = new.options.get("language")
+        name = localized(
+            title, public_language(chosen if isinstance(chosen, str) else None, caller.guild_locale)
+        )
         why_here = thread_refused(interaction) if self.router.threads else ""
         thread = None
         if why_here is None:

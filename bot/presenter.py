@@ -9,13 +9,14 @@ from typing import Any
 from bot import custom_ids
 from bot.adapter import GameAdapter, with_names
 from bot.components import action_components, shorten
-from bot.i18n.languages import ENGLISH
+from bot.i18n.languages import ENGLISH, LANGUAGES
 from bot.i18n.text import localized, say
 from bot.i18n.words import (
     AT_TIMEOUT_KEYS,
     at_timeout_text,
     command_group,
     game_title,
+    language_text,
     level_about,
     level_text,
     limit_text,
@@ -408,14 +409,31 @@ class Presenter:
             ),
             3,
         )
+        menus: tuple[Menu, ...] = (clock, timeout)
+        if "language" in custom_ids.LOBBY_VERBS:
+            # the menu waits for its verb in custom_ids (not this module's to add: reported)
+            menus += (Presenter.language_menu(table, locale),)
         return (
             menu,
             *(
                 Button(custom_ids.lobby(table.id, v), label, style, 1)
                 for v, label, style in buttons
             ),
-            clock,
-            timeout,
+            *menus,
+        )
+
+    @staticmethod
+    def language_menu(table: Table, locale: str) -> Menu:
+        """The host's choice of the language the table speaks in public; ``locale`` is that
+        language already, so the menu reads in what it offers to change."""
+        return Menu(
+            custom_ids.lobby(table.id, "language"),
+            say(locale, "lobby-language-placeholder", language=language_text(locale)),
+            tuple(
+                Option(localized(language_text(lang), locale), lang, default=lang == locale)
+                for lang in LANGUAGES
+            ),
+            4,
         )
 
     # ----- a game's adapter, for the Discord side --------------------------------------------

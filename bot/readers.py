@@ -19,9 +19,20 @@ from storage.models import Table
 
 
 def reader_locale(interaction: discord.Interaction) -> str:
-    """The language of a private answer. A user's stored choice (``/tabula language``, to
-    come) is ``private_language``'s first argument; until then their Discord language."""
-    return private_language(None, str(interaction.locale))
+    """The language of a private answer: the user's own choice (``/tabula language``), else
+    their Discord's."""
+    return private_language(chosen_language(interaction), str(interaction.locale))
+
+
+def chosen_language(interaction: discord.Interaction) -> str | None:
+    """The language the user chose with ``/tabula language``, as the bot's service keeps it;
+    None before the bot has started (and for clients that are not Tabula's)."""
+    try:
+        service = interaction.client.router.service  # type: ignore[attr-defined]
+    except (AttributeError, RuntimeError):  # RuntimeError: TabulaBot.router before start
+        return None
+    found = service.chosen_language(interaction.user.id)
+    return found if isinstance(found, str) else None
 
 
 def dm_locale(

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Literal
 import discord
 from discord import app_commands
 
-from bot.commands import TIMEOUT_CHOICES, TURN_CHOICES
+from bot.commands import FOLLOW_DISCORD, LANGUAGE_CHOICES, TIMEOUT_CHOICES, TURN_CHOICES
 from bot.discord_out import NO_PINGS
 from bot.i18n.languages import ENGLISH
 from bot.i18n.text import Text, say
@@ -99,6 +99,21 @@ async def setup(bot: TabulaBot) -> None:
 
         await bot.router.guarded(interaction, run)
 
+    @group.command(name="language", description="The language Tabula answers you in")
+    @app_commands.describe(language="Yours, or your Discord's")
+    @app_commands.choices(language=LANGUAGE_CHOICES)
+    async def language(
+        interaction: discord.Interaction, language: app_commands.Choice[str]
+    ) -> None:
+        async def run() -> None:
+            caller = bot.router.caller(interaction)
+            chosen = None if language.value == FOLLOW_DISCORD else language.value
+            outcome = await bot.router.service.set_language(caller, chosen)
+            # answered after the change: in the language just chosen
+            await answer(interaction, outcome.text if isinstance(outcome, Refusal) else outcome)
+
+        await bot.router.guarded(interaction, run)
+
     @group.command(name="games", description="The tables you sit at in this server")
     @app_commands.guild_only()
     async def games(interaction: discord.Interaction) -> None:
@@ -139,3 +154,9 @@ async def setup(bot: TabulaBot) -> None:
 
     add_stats_commands(group, bot)
     bot.tree.add_command(group)
+    try:
+        service = bot.router.service
+    except RuntimeError:
+        return  # a tree built offline to be translated (tests/i18n): no storage to read
+    # every answer reads its reader's chosen language from memory: all of them, before any
+    await service.load_languages()

@@ -1,11 +1,12 @@
 """Words the Discord layer puts into its sentences as arguments: a game's title, a command
-group's name, the clock's choices and the computer players' levels, each as a ``Text``."""
+group's name, the clock's choices, the computer players' levels and the languages, each as a
+``Text``."""
 
 from __future__ import annotations
 
 from bot.i18n.catalogue import default_catalogue
 from bot.i18n.glossary import PREFIXES, title_key
-from bot.i18n.languages import ENGLISH
+from bot.i18n.languages import ENGLISH, HUNGARIAN, SPANISH
 from bot.i18n.text import Text
 
 # Literal keys, so the catalogue tests see each one used.
@@ -24,6 +25,8 @@ LEVEL_KEYS = {
     "hard": ("table-level-hard", "table-level-hard-about"),
     "random": ("table-level-random", "table-level-random-about"),
 }
+
+LANGUAGE_KEYS = {ENGLISH: "language-en-US", HUNGARIAN: "language-hu", SPANISH: "language-es-ES"}
 
 
 def game_title(game_id: str, name: str) -> str:
@@ -56,3 +59,9 @@ def level_text(level: str) -> str:
 def level_about(level: str) -> str:
     keys = LEVEL_KEYS.get(level)
     return Text(keys[1]) if keys is not None else ""
+
+
+def language_text(language: str) -> str:
+    """A language's name (``"hu"`` -> Hungarian, magyar, húngaro); the pseudo-locale, being
+    English in disguise, is named English."""
+    return Text(LANGUAGE_KEYS.get(language, LANGUAGE_KEYS[ENGLISH]))

@@ -5,8 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from datetime import datetime
 
+from bot.i18n.languages import LANGUAGES
 from bot.i18n.text import Text
-from bot.i18n.words import at_timeout_text, game_title, level_text, limit_text
+from bot.i18n.words import at_timeout_text, game_title, language_text, level_text, limit_text
 from bot.service.clock import AT_TIMEOUT, TURN_LIMITS, AtTimeout
 from bot.service.lobby import AI_LEVELS
 from bot.service.outcomes import Caller, Refusal
@@ -75,6 +76,35 @@ class AccountCommands(SeatCommands):
         if on:
             return Text("table-notify-on")
         return Text("table-notify-off")
+
+    # The languages people chose (/tabula language), by user: every answer reads one, so they
+    # are kept in memory, all read at start (load_languages) and kept current by set_language.
+    _chosen_languages: dict[int, str] | None = None
+
+    async def load_languages(self) -> None:
+        self._chosen_languages = await self.repo.chosen_languages()
+
+    def chosen_language(self, user_id: int) -> str | None:
+        """The language the person chose, None while they follow their Discord's."""
+        return (self._chosen_languages or {}).get(user_id)
+
+    async def set_language(self, caller: Caller, language: str | None) -> str | Refusal:
+        """The caller's own language (one of ``LANGUAGES``); None: their Discord's again."""
+        if language is not None and language not in LANGUAGES:
+            return Refusal(Text("table-no-language", language=language[:40]))
+        await self.repo.set_language(caller.user_id, language)
+        chosen = dict(self._chosen_languages or {})
+        if language is None:
+            chosen.pop(caller.user_id, None)
+            # DMs sent unasked follow the table's language until their Discord speaks again
+            self.languages.pop(caller.user_id, None)
+        else:
+            chosen[caller.user_id] = language
+            self.languages[caller.user_id] = language
+        self._chosen_languages = chosen
+        if language is None:
+            return Text("tabula-language-cleared")
+        return Text("tabula-language-set", language=language_text(language))
 
     async def my_tables(self, caller: Caller) -> list[MyTable]:
         """The tables the caller sits at in this server, newest first."""

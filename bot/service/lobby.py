@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from bot.i18n.languages import public_language
+from bot.i18n.languages import LANGUAGES, public_language
 from bot.i18n.text import Text
 from bot.i18n.words import LEVEL_KEYS, game_title
 from bot.service.base import ServiceBase
@@ -28,8 +28,8 @@ from storage.models import Table, TableStatus
 AI_LEVELS = tuple(LEVEL_KEYS)
 
 # What only the host may do in a lobby.
-HOST_VERBS = ("ai", "start", "cancel", "clock", "timeout")
-LobbyVerb = Literal["join", "leave", "ai", "start", "cancel", "clock", "timeout"]
+HOST_VERBS = ("ai", "start", "cancel", "clock", "timeout", "language")
+LobbyVerb = Literal["join", "leave", "ai", "start", "cancel", "clock", "timeout", "language"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,10 +56,11 @@ class LobbyCommands(ServiceBase):
         timeout: str | None = None,
         auto: bool = True,
         rated: bool = False,
+        language: str | None = None,
     ) -> LobbyChanged | Refusal:
         """A new lobby in the caller's channel (see :meth:`prepare_lobby`)."""
         new = await self.prepare_lobby(
-            caller, game_id, seats, ai, random_order, level, turn, timeout, auto, rated
+            caller, game_id, seats, ai, random_order, level, turn, timeout, auto, rated, language
         )
         if isinstance(new, Refusal):
             return new
@@ -77,10 +78,12 @@ class LobbyCommands(ServiceBase):
         timeout: str | None = None,
         auto: bool = True,
         rated: bool = False,
+        language: str | None = None,
     ) -> NewLobby | Refusal:
         """Everything checked for a new lobby, before anything is shown or stored. ``level``,
         ``turn`` (minutes; 0 for no limit) and ``timeout`` ("play" or "take") default to the
-        server's settings."""
+        server's settings; ``language`` (one of ``LANGUAGES``), to the server's preferred
+        language."""
         engine = self.games[game_id].engine
         if caller.channel_id is None:
             return Refusal(Text("table-open-in-server"))
@@ -108,6 +111,8 @@ class LobbyCommands(ServiceBase):
         timeout = timeout or (defaults.at_timeout if defaults else "play")
         if timeout not in AT_TIMEOUT:
             return Refusal(Text("table-at-timeout-choices"))
+        if language is not None and language not in LANGUAGES:
+            return Refusal(Text("table-no-language", language=language[:40]))
         closed = await self.expire_lobbies(channel_id=caller.channel_id)
         hosted = [
             t
@@ -132,9 +137,9 @@ class LobbyCommands(ServiceBase):
             # a rated game gives no hints
             "rated": rated,
         }
-        if caller.guild_locale is not None:
-            # the table speaks its server's language in public (a lobby setting to come)
-            options["language"] = public_language(None, caller.guild_locale)
+        if language is not None or caller.guild_locale is not None:
+            # what the table says in public; the host may change it in the lobby
+            options["language"] = public_language(language, caller.guild_locale)
         return NewLobby(game_id, options, ai, level, tuple(closed))
 
     async def create_lobby(
@@ -259,6 +264,12 @@ class LobbyCommands(ServiceBase):
                         return Refusal(Text("table-at-timeout-choices"))
                     table = await self.repo.configure(
                         table_id, {**table.options, "at_timeout": value}
+                    )
+                elif verb == "language":
+                    if value not in LANGUAGES:
+                        return Refusal(Text("table-no-language", language=(value or "")[:40]))
+                    table = await self.repo.configure(
+                        table_id, {**table.options, "language": value}
                     )
                 elif verb == "cancel":
                     table = await self.repo.abort(table_id)

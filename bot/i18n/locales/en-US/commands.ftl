@@ -122,3 +122,14 @@ cmd-choice-hard = hard
 cmd-choice-random = random
 cmd-choice-on = on
 cmd-choice-off = off
+
+cmd-tabula-language-name = language
+cmd-tabula-language-desc = The language Tabula answers you in
+cmd-tabula-language-language-name = language
+cmd-tabula-language-language-desc = Yours, or your Discord's
+cmd-choice-my-discord-s-language = My Discord's language
+cmd-choice-english = English
+cmd-choice-magyar = Magyar
+cmd-choice-espa-ol = Español
+cmd-game-new-language-name = language
+cmd-game-new-language-desc = The language of the table's messages (default: this server's)

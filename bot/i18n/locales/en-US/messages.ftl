@@ -61,3 +61,6 @@ lobby-cancel = Cancel
 lobby-clock-placeholder = Time per turn: { $limit }
 lobby-timeout-placeholder = At a time-out: { $timeout }
 lobby-timeout-option = At a time-out { $timeout }
+
+# the language a person reads (/tabula language) and a table speaks (issue 21)
+lobby-language-placeholder = The table's language: { $language }

@@ -133,3 +133,9 @@ table-log-move = { $number }. ({ $round ->
    *[other] round { $round },{" "}
 }{ $who }) { $told }
 table-log-over = Game over. Winner: { $winners }.
+
+# the language a person reads (/tabula language) and a table speaks (issue 21)
+language-en-US = English
+language-hu = Hungarian
+language-es-ES = Spanish
+table-no-language = Tabula does not speak “{ $language }”: choose English, Hungarian or Spanish.

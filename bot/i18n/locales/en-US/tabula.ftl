@@ -22,3 +22,7 @@ tabula-games-line = • **{ $game }** #{ $table } in { $where }: { $mine ->
 tabula-help-intro = **Tabula** hosts Roman builder board games in this server.
 tabula-help-game = **{ $game }** ({ $min }-{ $max } players): `/{ $command } { cmd-game-new-name }` opens a table in this channel; then `{ cmd-game-board-name }`, `{ cmd-game-hand-name }`, `{ cmd-game-undo-name }`, `{ cmd-game-resign-name }`, `{ cmd-game-leave-name }`, `{ cmd-game-join-name }`, `{ cmd-game-replace-name }`, `{ cmd-game-abort-name }` and `{ cmd-game-rules-name }` under `/{ $command }`.
 tabula-help-play = Players click the buttons under the board message; everyone else in the channel can watch. Your private summary comes by direct message. Each table has a time per turn: reminders come by DM (`/tabula { cmd-tabula-notify-name }`), and at the limit the computer moves for you. `/tabula { cmd-tabula-games-name }` lists your tables; moderators set the defaults with `/tabula { cmd-tabula-settings-name }`. `/tabula { cmd-tabula-stats-name }`, `{ cmd-tabula-leaderboard-name }` and `{ cmd-tabula-history-name }` tell how this server plays, `{ cmd-tabula-export-name }` sends you your games, and `/<game> { cmd-game-replay-name }` animates a finished game.
+
+# the language a person reads (/tabula language) and a table speaks (issue 21)
+tabula-language-set = From now on Tabula answers you in { $language }.
+tabula-language-cleared = Tabula answers you in your Discord's language again.

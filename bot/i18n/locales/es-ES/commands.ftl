@@ -119,3 +119,14 @@ cmd-choice-hard = difícil
 cmd-choice-random = aleatorio
 cmd-choice-on = sí
 cmd-choice-off = no
+
+cmd-tabula-language-name = idioma
+cmd-tabula-language-desc = El idioma en que Tabula te responde
+cmd-tabula-language-language-name = idioma
+cmd-tabula-language-language-desc = El tuyo, o el de tu Discord
+cmd-choice-my-discord-s-language = El idioma de mi Discord
+cmd-choice-english = English
+cmd-choice-magyar = Magyar
+cmd-choice-espa-ol = Español
+cmd-game-new-language-name = idioma
+cmd-game-new-language-desc = El idioma de los mensajes de la mesa (por defecto, el del servidor)

@@ -61,3 +61,6 @@ lobby-cancel = Cancelar
 lobby-clock-placeholder = Tiempo por turno: { $limit }
 lobby-timeout-placeholder = Cuando se acaba el tiempo: { $timeout }
 lobby-timeout-option = Cuando se acaba el tiempo, { $timeout }
+
+# the language a person reads (/tabula language) and a table speaks (issue 21)
+lobby-language-placeholder = Idioma de la mesa: { $language }

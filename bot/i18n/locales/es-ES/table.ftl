@@ -133,3 +133,9 @@ table-log-move = { $number }. ({ $round ->
    *[other] ronda { $round },{" "}
 }{ $who }) { $told }
 table-log-over = Fin de la partida. Ganador: { $winners }.
+
+# the language a person reads (/tabula language) and a table speaks (issue 21)
+language-en-US = inglés
+language-hu = húngaro
+language-es-ES = español
+table-no-language = Tabula no habla «{ $language }»: elige inglés, húngaro o español.

@@ -120,3 +120,14 @@ cmd-choice-hard = nehéz
 cmd-choice-random = véletlen
 cmd-choice-on = be
 cmd-choice-off = ki
+
+cmd-tabula-language-name = nyelv
+cmd-tabula-language-desc = A nyelv, amelyen a Tabula válaszol neked
+cmd-tabula-language-language-name = nyelv
+cmd-tabula-language-language-desc = A sajátod, vagy a Discordod nyelve
+cmd-choice-my-discord-s-language = A Discordom nyelve
+cmd-choice-english = English
+cmd-choice-magyar = Magyar
+cmd-choice-espa-ol = Español
+cmd-game-new-language-name = nyelv
+cmd-game-new-language-desc = Az asztal üzeneteinek nyelve (alapból a szerveré)

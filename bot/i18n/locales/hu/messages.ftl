@@ -61,3 +61,6 @@ lobby-cancel = Mégse
 lobby-clock-placeholder = Körönkénti idő: { $limit }
 lobby-timeout-placeholder = Ha lejár az idő: { $timeout }
 lobby-timeout-option = Ha lejár az idő, { $timeout }
+
+# the language a person reads (/tabula language) and a table speaks (issue 21)
+lobby-language-placeholder = Az asztal nyelve: { $language }

@@ -133,3 +133,9 @@ table-log-move = { $number }. ({ $round ->
    *[other] { $round }. forduló,{" "}
 }{ $who }) { $told }
 table-log-over = Vége a játéknak. Győztes: { $winners }.
+
+# the language a person reads (/tabula language) and a table speaks (issue 21)
+language-en-US = angol
+language-hu = magyar
+language-es-ES = spanyol
+table-no-language = A Tabula nem beszél „{ $language }” nyelven: válassz angolt, magyart vagy spanyolt.

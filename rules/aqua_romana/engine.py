@@ -146,16 +146,13 @@ class AquaRomanaEngine(Engine[AquaState]):
         return new
 
     def _successor(self, state: AquaState) -> AquaState:
-        # Shared with ``state``: the pathway, the reserve, the held builders, the stock, the
-        # setup counts and the claims, each replaced by a copy where an action changes it;
-        # the workmen and the podiums' lists, copied before one changes (_own_workman,
-        # _score). Copied: the grid (whether a tile fits is tried by writing it there for a
-        # moment, and another thread may be reading the state before) and the list of
-        # aqueducts closed this turn.
+        # Shared with ``state``: the grid, the pathway, the reserve, the held builders, the
+        # stock, the setup counts and the claims, each replaced by a copy where an action
+        # changes it; the workmen and the podiums' lists, copied before one changes
+        # (_own_workman, _score). Copied: the list of aqueducts closed this turn.
         new = AquaState.__new__(AquaState)
         d = state.__dict__.copy()
         d.pop("_legal_cache", None)
-        d["grid"] = state.grid.copy()
         d["workmen"] = state.workmen.copy()
         d["podiums"] = state.podiums.copy()
         d["closed_this_turn"] = state.closed_this_turn.copy()
@@ -318,6 +315,7 @@ class AquaRomanaEngine(Engine[AquaState]):
                 state.phase = "fountain_tile"
             case TileChoice(verb="ftile", kind=tile, rotation=rot):
                 code = tile_code(tile, rot)
+                state.grid = state.grid.copy()  # shared (see _successor)
                 state.grid[state.fountain_square] = code
                 state.stock = state.stock.copy()  # shared (see _successor)
                 state.stock[tile] -= 1
@@ -388,6 +386,7 @@ class AquaRomanaEngine(Engine[AquaState]):
         """Lay ``code`` on ``sq`` and move every aqueduct end that faced it (§7.1 step 2)."""
         events = []
         facing = [i for i, w in enumerate(state.workmen) if w.end == sq]
+        state.grid = state.grid.copy()  # shared (see _successor)
         state.grid[sq] = code
         outlets = outlet_keys(len(state.seats))
         for index in facing:

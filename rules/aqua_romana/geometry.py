@@ -51,8 +51,17 @@ def outlet_keys(players: int) -> frozenset[int]:
     )
 
 
-def trace(grid: list[int], start: int, out: int, outlets: frozenset[int]) -> Trace:
-    """Follow the water that leaves square ``start`` through edge ``out``."""
+def trace(
+    grid: list[int],
+    start: int,
+    out: int,
+    outlets: frozenset[int],
+    tried: int = -1,
+    tried_code: int = EMPTY,
+) -> Trace:
+    """Follow the water that leaves square ``start`` through edge ``out``, as if tile
+    ``tried_code`` lay on square ``tried`` (a tile being tried there, never written into the
+    grid: states share their grid, and other threads may read it)."""
     last = start
     # ``added`` counts the channels passed so far: one per step of the loop.
     for added in range(_MAX_TRACE):
@@ -60,7 +69,7 @@ def trace(grid: list[int], start: int, out: int, outlets: frozenset[int]) -> Tra
         if nxt < 0:
             return Trace(last, -1, -1, added, False)
         entry = (out + 2) & 3
-        code = grid[nxt]
+        code = tried_code if nxt == tried else grid[nxt]
         if code == EMPTY:
             return Trace(last, nxt, entry, added, False)
         if code == RESERVOIR:
@@ -100,21 +109,17 @@ def _outcome(
     if CONNECT[code][workman.end_edge] < 0:
         return None
     sq = workman.end
-    grid[sq] = code
-    try:
-        own: Trace | None = None
-        for other in facing:
-            leave = CONNECT[code][other.end_edge]
-            if leave < 0:
-                continue
-            result = trace(grid, sq, leave, outlets)
-            if result.joined:
-                return None
-            if other is workman:
-                own = result
-        return own
-    finally:
-        grid[sq] = EMPTY
+    own: Trace | None = None
+    for other in facing:
+        leave = CONNECT[code][other.end_edge]
+        if leave < 0:
+            continue
+        result = trace(grid, sq, leave, outlets, sq, code)
+        if result.joined:
+            return None
+        if other is workman:
+            own = result
+    return own
 
 
 def tile_outcomes(

@@ -61,6 +61,13 @@ from rules.core import Action, Engine, Event, Result, derived_rng
 NOTHING: Resources = (0, 0, 0, 0)
 
 
+def _without(cards: list[str], card: str) -> list[str]:
+    """A copy of ``cards`` without (the first) ``card``."""
+    copy = cards.copy()
+    copy.remove(card)
+    return copy
+
+
 def _missing(need: Resources, have: Resources) -> Resources:
     return (
         max(0, need[0] - have[0]),
@@ -270,13 +277,16 @@ class BuildersEngine(Engine[BuildersState]):
             return self._educate(state, player, self._own_member(player, arg), state.step.card)
         extra = self._pay_actions(state, player, 1)
         if verb is Verb.START:
-            state.building_row.remove(arg)
+            # New lists: the states before share the table's lists (see successor_state).
+            state.building_row = _without(state.building_row, arg)
+            state.building_deck = state.building_deck.copy()
             player.sites.append(arg)
             revealed = self._refill(state.building_row, state.building_deck)
             name = data.BUILDING_BY_ID[arg].name
             return [Event(f"started the {name}{extra}", seat, reveals=revealed)]
         if verb is Verb.HIRE:
-            state.worker_row.remove(arg)
+            state.worker_row = _without(state.worker_row, arg)  # shared: see START
+            state.worker_deck = state.worker_deck.copy()
             player.crew.append(Member(card=arg, kind="worker"))
             revealed = self._refill(state.worker_row, state.worker_deck)
             return [
@@ -289,18 +299,19 @@ class BuildersEngine(Engine[BuildersState]):
             return [Event(f"freed a slave{extra}", seat)]
         state.invested = True
         if verb is Verb.BUY_SLAVE:
-            state.slaves.remove(arg)
+            state.slaves = _without(state.slaves, arg)  # shared: see START
             player.coins -= data.SLAVE_COST
             player.crew.append(Member(card=arg, kind="slave"))
             return [Event(f"bought a slave for {data.SLAVE_COST} sestertii{extra}", seat)]
         if verb is Verb.BUY_TOOL:
-            state.tools.remove(arg)
+            state.tools = _without(state.tools, arg)  # shared: see START
             player.coins -= data.TOOL_COST
             player.tools.append(arg)
             name = data.TOOL_BY_ID[arg].name
             return [Event(f"bought the {name} for {data.TOOL_COST} sestertii{extra}", seat)]
         if verb is Verb.LOAN:
-            player.loans.append(state.loans.pop(0))
+            player.loans.append(state.loans[0])
+            state.loans = state.loans[1:]  # shared: see START
             player.coins += data.LOAN_GAIN
             return [Event(f"took a loan of {data.LOAN_GAIN} sestertii{extra}", seat)]
         raise AssertionError(f"unhandled action {action.id}")
@@ -371,7 +382,7 @@ class BuildersEngine(Engine[BuildersState]):
         state.step = None
         extra = self._pay_actions(state, player, 1)
         state.invested = True
-        state.universities.remove(university)
+        state.universities = _without(state.universities, university)  # see successor_state
         player.coins -= data.UNIVERSITY_COST
         member.university = university
         what = RESOURCES[data.UNIVERSITY_BY_ID[university].resource]

@@ -140,10 +140,11 @@ def copy_member(member: Member) -> Member:
 def successor_state(state: BuildersState) -> BuildersState:
     """The copy of ``state`` an action writes the next state in (``Engine._successor``).
 
-    An action changes only the player whose turn it is and the shared rows and supplies, so
-    the other players are shared with ``state``, and so are the members of the crew: the
-    engine copies a member before it changes it (``BuildersEngine._own_member``), and ``step``
-    is replaced, never changed.
+    An action changes only the player whose turn it is and the rows and supplies of the
+    table, so the other players are shared with ``state``, and so are the members of the crew
+    (the engine copies a member before it changes it: ``BuildersEngine._own_member``) and the
+    table's lists (replaced by a copy where an action changes one); ``step`` is replaced,
+    never changed.
     """
     players = state.players.copy()
     p = players[state.current]
@@ -162,8 +163,6 @@ def successor_state(state: BuildersState) -> BuildersState:
     fields = state.__dict__.copy()
     fields.pop(_LEGAL_CACHE, None)
     fields["players"] = players
-    for name in _WRITTEN_LISTS:
-        fields[name] = fields[name].copy()
     fields["sent"] = state.sent.copy()
     copy.__dict__ = fields
     return copy
@@ -171,14 +170,3 @@ def successor_state(state: BuildersState) -> BuildersState:
 
 # The engine's cache of legal actions (rules.core), never copied to another state.
 _LEGAL_CACHE = "_legal_cache"
-# The lists of the table that actions change in place.
-_WRITTEN_LISTS = (
-    "building_deck",
-    "building_row",
-    "worker_deck",
-    "worker_row",
-    "slaves",
-    "tools",
-    "loans",
-    "universities",
-)

@@ -19,6 +19,7 @@ from aiohttp import web
 
 from bot.localdiscord import limits, permissions
 from bot.localdiscord.callbacks import InteractionApi
+from bot.localdiscord.command_rules import command_problems
 from bot.localdiscord.gateway import Gateway
 from bot.localdiscord.mentions import MentionRecord, mention_text, unsafe_pings
 from bot.localdiscord.rate_limits import OLD_MESSAGE_AGE, RateLimiter, RateLimitHit
@@ -164,7 +165,7 @@ class FakeDiscord:
 
     async def start(self) -> None:
         """Listen on a free port of 127.0.0.1 and point discord.py at it."""
-        rest = RestApi(self)
+        rest = _CheckedRestApi(self)
         app = web.Application(middlewares=[rest.middleware], client_max_size=64 * 1024 * 1024)
         rest.add_routes(app)
         InteractionApi(self).add_routes(app)
@@ -291,9 +292,11 @@ class FakeDiscord:
         dms_open: bool = True,
         manages_channels: bool = False,
         guild: Guild | None = None,
+        locale: str | None = None,
     ) -> Actor:
         """The member called `name` (created on first use) as an actor: of the first guild,
-        or of `guild` (an existing user joins it too)."""
+        or of `guild` (an existing user joins it too). `locale`: their Discord's language
+        (en-US unless given; given for an existing user, it changes theirs)."""
         from bot.localdiscord.actors import Actor
 
         home = guild or self.guild
@@ -303,19 +306,34 @@ class FakeDiscord:
             self.users[user.id] = user
             actor = Actor(self, user)
             self.actors[user.id] = actor
+        if locale is not None:
+            actor.user.locale = locale
         if actor.user not in home.members:
             home.members.append(actor.user)
         return actor
 
-    def add_guild(self, name: str, *, channels: tuple[str, ...] = ("general",)) -> Guild:
+    def add_guild(
+        self,
+        name: str,
+        *,
+        channels: tuple[str, ...] = ("general",),
+        preferred_locale: str = "en-US",
+    ) -> Guild:
         """A second (third, ...) guild with its own channels; members join it with
         `fake.user(name, guild=...)`. A connected bot gets its GUILD_CREATE."""
-        guild = Guild(snowflake(), name)
+        guild = Guild(snowflake(), name, preferred_locale=preferred_locale)
         self.guilds.append(guild)
         for channel in channels:
             self.add_channel(channel, guild=guild)
         self._send_event("GUILD_CREATE", guild.payload(self.bot), guild.id)
         return guild
+
+    def set_preferred_locale(self, locale: str, guild: Guild | None = None) -> None:
+        """A moderator changes the server's language (the first guild's, or `guild`'s); a
+        connected bot gets the GUILD_UPDATE Discord sends."""
+        home = guild or self.guild
+        home.preferred_locale = locale
+        self._send_event("GUILD_UPDATE", home.payload(self.bot, member_list=False), home.id)
 
     def guild_by_id(self, guild_id: int | str | None) -> Guild | None:
         return next((g for g in self.guilds if str(g.id) == str(guild_id)), None)
@@ -638,7 +656,7 @@ class FakeDiscord:
             "data": data,
             "token": it.token,
             "version": 1,
-            "locale": "en-US",
+            "locale": it.user.locale,
             "app_permissions": permissions.app_permissions(
                 it.channel, self.parent_of(it.channel), APP_PERMISSIONS
             ),
@@ -649,7 +667,9 @@ class FakeDiscord:
         }
         if guild_id is not None:
             payload["guild_id"] = str(guild_id)
-            payload["guild_locale"] = "en-US"
+            guild = self.guild_by_id(guild_id)
+            # a forged interaction may name a guild the fake does not know
+            payload["guild_locale"] = guild.preferred_locale if guild is not None else "en-US"
             payload["member"] = it.user.member_payload()
             payload["context"] = 0
             payload["authorizing_integration_owners"] = {"0": str(guild_id)}
@@ -802,3 +822,25 @@ class FakeDiscord:
         if user.id not in self.dm_channels:
             self.dm_channels[user.id] = Channel(snowflake(), "", DM_CHANNEL, recipient=user)
         return self.dm_channels[user.id]
+
+
+class _CheckedRestApi(RestApi):
+    """The REST routes, with Discord's rules for command names and descriptions in every
+    language (``command_rules``) checked on a command sync: one that breaks them is refused
+    and leaves the commands registered before it in place."""
+
+    async def _put_commands(self, request: web.Request) -> web.Response:
+        guild_id = self._commands_key(request)
+        fake = self.fake
+        before = (fake.global_commands, dict(fake.guild_commands), fake.command_syncs)
+        # the body can be read once: the sync is stored, then checked, then taken back
+        response = await super()._put_commands(request)
+        if response.status != 200:
+            return response
+        synced = fake.global_commands if guild_id is None else fake.guild_commands[guild_id]
+        problems = command_problems(synced or [])
+        if not problems:
+            return response
+        fake.global_commands, fake.guild_commands, fake.command_syncs = before
+        fake.violate(50035, "Invalid Form Body", "command sync: " + "; ".join(problems))
+        return error(400, 50035, "Invalid Form Body")

@@ -62,6 +62,8 @@ class User:
     bot: bool = False
     dms_open: bool = True
     manages_channels: bool = False  # a moderator: has Manage Channels in the guild
+    # the language the user's Discord is set to, which every interaction of theirs carries
+    locale: str = "en-US"
 
     def payload(self) -> Json:
         return {
@@ -295,6 +297,8 @@ class Guild:
     members: list[User] = field(default_factory=list)
     # Not the bot: an owner has every permission, and no overwrite would bind the bot.
     owner_id: int = field(default_factory=snowflake)
+    # the server's language (Community settings), in the guild and in its interactions
+    preferred_locale: str = "en-US"
 
     def channel(self, name: str) -> Channel:
         for channel in self.channels:
@@ -324,7 +328,7 @@ class Guild:
             "mfa_level": 0,
             "nsfw_level": 0,
             "premium_tier": 0,
-            "preferred_locale": "en-US",
+            "preferred_locale": self.preferred_locale,
             "system_channel_id": None,
             "afk_channel_id": None,
             "afk_timeout": 300,

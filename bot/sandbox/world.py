@@ -15,10 +15,12 @@ PEOPLE = (*PLAYERS, SPECTATOR)
 REAL_TIME = 1.0
 
 
-def make_world() -> FakeDiscord:
-    """A local Discord with the sandbox's server, channels and members (not yet started)."""
+def make_world(locale: str = "en-US") -> FakeDiscord:
+    """A local Discord with the sandbox's server, channels and members (not yet started), the
+    server and everyone's Discord set to ``locale`` (a Discord locale: "hu", "es-ES")."""
     fake = FakeDiscord(guild_name=GUILD_NAME, channels=CHANNELS)
     fake.rate_limit_time_scale = REAL_TIME
+    fake.guild.preferred_locale = locale
     for name in PEOPLE:
-        fake.user(name)
+        fake.user(name, locale=locale)
     return fake

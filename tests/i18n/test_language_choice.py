@@ -71,6 +71,7 @@ async def test_a_chosen_language_overrides_the_discord_one_until_cleared(
     asked = interaction_of(service, ANNA.user_id, "hu")
     assert reader_locale(asked) == "hu"
     said = await service.set_language(ANNA, "es-ES")
+    assert not isinstance(said, Refusal)
     # the answer is read in the language just chosen
     assert localized(said, reader_locale(asked)) == (
         "A partir de ahora, Tabula te responde en español."
@@ -83,6 +84,7 @@ async def test_a_chosen_language_overrides_the_discord_one_until_cleared(
     # nobody else's answers change
     assert reader_locale(interaction_of(service, BENCE.user_id, "hu")) == "hu"
     cleared = await service.set_language(ANNA, None)
+    assert not isinstance(cleared, Refusal)
     assert localized(cleared, reader_locale(asked)) == (
         "A Tabula ismét a Discordod nyelvén válaszol neked."
     )

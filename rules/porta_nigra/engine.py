@@ -478,7 +478,8 @@ class PortaNigraEngine(Engine[PortaNigraState]):
             p.building_cards.append(card)
             ev.append(Event(f"took the building card {card_name(card)}", p.seat))
         before = _bricks_in(s, me, site.building)
-        s.sections[site.id] = Section(me, t.height, whites)
+        # A new dict: the states before this one share the sections (see successor_state).
+        s.sections = {**s.sections, site.id: Section(me, t.height, whites)}
         self._rewards(s, p, site.building, before, before + t.height, ev)
         if p.sections >= d.SECTIONS_FOR_EARLY_END:
             self._trigger_end(s, "placed a 15th building section", ev)
@@ -543,8 +544,10 @@ class PortaNigraEngine(Engine[PortaNigraState]):
     def _top(self, s: PortaNigraState, p: Player, site_id: str, ev: Events) -> None:
         old = s.sections[site_id]
         before = _bricks_in(s, s.current, "PN")
-        # A new section: the states before this one share the old one (see successor_state).
-        sec = s.sections[site_id] = Section(old.owner, old.height + 1, old.whites)
+        # A new section in a new dict: the states before this one share the sections (see
+        # successor_state).
+        sec = Section(old.owner, old.height + 1, old.whites)
+        s.sections = {**s.sections, site_id: sec}
         s.supply -= 1
         ev.append(Event(f"added a brick to the section on {site_id} (now {sec.height})", p.seat))
         self._rewards(s, p, "PN", before, before + 1, ev)

@@ -183,16 +183,15 @@ def successor_state(s: PortaNigraState) -> PortaNigraState:
 
     An action changes the player whose turn it is; the other players are shared with ``s``
     and copied by the engine before it changes one (``PortaNigraEngine._own_player``), and so
-    are the sections, copied before one grows, the table's lists (market, decks, displays,
-    the interim queue) and the final scores, each copied before it changes. The turn is
-    copied.
+    are the sections (a new dict when one is built or grows), the table's lists (market,
+    decks, displays, the interim queue) and the final scores, each copied before it changes.
+    The turn is copied.
     """
     fields = s.__dict__.copy()
     fields.pop(_LEGAL_CACHE, None)
     players = s.players.copy()
     players[s.current] = copy_player(players[s.current])
     fields["players"] = players
-    fields["sections"] = s.sections.copy()
     turn = _new(Turn)
     turn.__dict__ = s.turn.__dict__.copy()
     turn.used = turn.used.copy()

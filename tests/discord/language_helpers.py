@@ -97,17 +97,22 @@ def texts_by_source(message: Message) -> Iterable[tuple[str, str]]:
             yield "image description", attachment.description
 
 
-def english_left(fake: FakeDiscord) -> dict[str, list[str]]:
+def english_left(fake: FakeDiscord, seen: Iterable[tuple[str, str]] = ()) -> dict[str, list[str]]:
     """The lines still in English that people can read, by where they sit, each once: what
-    the catalogues do not reach yet."""
+    the catalogues do not reach yet. Messages are read as they are at the end; ``seen`` adds
+    texts read earlier (``texts_by_source`` of a board before it was edited: its buttons)."""
+    every = [
+        (source, text)
+        for channel in [*fake.channels.values(), *fake.dm_channels.values()]
+        for message in channel.live_messages()
+        for source, text in texts_by_source(message)
+    ]
     found: dict[str, set[str]] = defaultdict(set)
-    for channel in [*fake.channels.values(), *fake.dm_channels.values()]:
-        for message in channel.live_messages():
-            for source, text in texts_by_source(message):
-                for line in text.splitlines():
-                    words = set(re.findall(r"[a-z]+", line.lower()))
-                    if len(words & _ENGLISH) >= (1 if source in _LABELS else 2):
-                        found[source].add(line.strip())
+    for source, text in [*every, *seen]:
+        for line in text.splitlines():
+            words = set(re.findall(r"[a-z]+", line.lower()))
+            if len(words & _ENGLISH) >= (1 if source in _LABELS else 2):
+                found[source].add(line.strip())
     return {source: sorted(lines) for source, lines in sorted(found.items())}
 
 

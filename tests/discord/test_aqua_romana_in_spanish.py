@@ -21,7 +21,13 @@ from tests.discord.bot_helpers import (
     write_transcript,
 )
 from tests.discord.harness import run_client
-from tests.discord.language_helpers import command, english_left, english_report, table_of
+from tests.discord.language_helpers import (
+    command,
+    english_left,
+    english_report,
+    table_of,
+    texts_by_source,
+)
 
 SEED = 5
 
@@ -52,6 +58,7 @@ async def test_a_spanish_group_plays_aqua_romana(fake: FakeDiscord, tmp_path: Pa
         table = await bot.repo.get_table(table_id)
         assert table.options["language"] == "es-ES"
         channel = fake.channels[table.channel_id]
+        seen: list[tuple[str, str]] = []  # what the players read before it was edited
         while True:
             loaded = await bot.repo.load(table.id)
             if loaded.pending is None:
@@ -59,6 +66,7 @@ async def test_a_spanish_group_plays_aqua_romana(fake: FakeDiscord, tmp_path: Pa
             actor = actor_of(fake, people, loaded.pending)
             board = latest_board(actor, channel)
             offered = choices(board)
+            seen += texts_by_source(board)
             await choose(actor, board, offered[aqua_policy(loaded.state, list(offered))])
             await settle(bot)
         final = await bot.repo.load(table.id)
@@ -78,7 +86,7 @@ async def test_a_spanish_group_plays_aqua_romana(fake: FakeDiscord, tmp_path: Pa
             f"**Fin de la partida.** Ganador: {winners}. Tu puntuación: {score}.\n"
         )
 
-    left = english_left(fake)
+    left = english_left(fake, seen)
     if os.environ.get("TABULA_TRANSCRIPT"):
         folder = Path(os.environ["TABULA_TRANSCRIPT"]) / "aqua-romana-es"
         write_transcript(fake, folder)

@@ -15,7 +15,13 @@ from bot.localdiscord.state import Message
 from rules.porta_nigra import ENGINE
 from tests.discord.bot_helpers import bot_factory, choices, choose, settle, write_transcript
 from tests.discord.harness import run_client
-from tests.discord.language_helpers import command, english_left, english_report, table_of
+from tests.discord.language_helpers import (
+    command,
+    english_left,
+    english_report,
+    table_of,
+    texts_by_source,
+)
 
 
 def board_of(log: list[Message]) -> Message:
@@ -60,6 +66,7 @@ async def test_a_hungarian_group_plays_porta_nigra(fake: FakeDiscord, tmp_path: 
         assert table.options["language"] == "hu"
         channel = fake.channels[table.channel_id]
         clicks = 0
+        seen: list[tuple[str, str]] = []  # what the players read before it was edited
         while True:
             loaded = await bot.repo.load(table.id)
             if loaded.pending is None:
@@ -68,6 +75,7 @@ async def test_a_hungarian_group_plays_porta_nigra(fake: FakeDiscord, tmp_path: 
             phase = loaded.state.phase
             source = latest_dm(actor) if phase == "card" else board_of(fake.channel_log(channel))
             offered = choices(source)
+            seen += texts_by_source(source)
             assert offered, f"nothing to click for {actor.name} in phase {phase}"
             await choose(actor, source, offered[pick(rng, sorted(offered))])
             await settle(bot)
@@ -77,7 +85,7 @@ async def test_a_hungarian_group_plays_porta_nigra(fake: FakeDiscord, tmp_path: 
         assert result is not None and final.table.status == "finished"
         names = await bot.router.service.names.seat_names(final.table)
 
-    left = english_left(fake)
+    left = english_left(fake, seen)
     if os.environ.get("TABULA_TRANSCRIPT"):
         folder = Path(os.environ["TABULA_TRANSCRIPT"]) / "porta-nigra-hu"
         write_transcript(fake, folder)

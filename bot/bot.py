@@ -63,6 +63,10 @@ class TabulaBot(commands.AutoShardedBot):
         intents = discord.Intents.none()
         intents.guilds = True
         intents.dm_messages = True
+        # the gateway shards this process holds; discord.py asks Discord for the count when
+        # none is set
+        options.setdefault("shard_ids", list(settings.shards) if settings.shards else None)
+        options.setdefault("shard_count", settings.shard_count)
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents,
@@ -112,6 +116,7 @@ class TabulaBot(commands.AutoShardedBot):
         ai = AiRunner(service, self.workers.think, self.ai_delay)
         delivery = Delivery(self, presenter, DmSync(self, presenter), ai)
         self.outbox = Outbox(service, delivery)
+        self.outbox.lease = timedelta(seconds=self.settings.lease_seconds)
         self._router = Router(service, presenter, delivery, self.outbox)
         self._router.threads = self.settings.table_threads
         ai.show = self._router.show_played
@@ -128,6 +133,14 @@ class TabulaBot(commands.AutoShardedBot):
             )
         )
         await self.workers.warm(tuple(sorted(m.ui for m in registry.manifests() if m.ui)))
+        if self.settings.syncs_commands:
+            await self._sync_commands()
+        await ai.resume()
+        self.janitor.start()
+        self.outbox.start()  # what was not delivered before a restart goes out now
+        self.scheduler.start()  # deadlines that fell due while the bot was stopped fire now
+
+    async def _sync_commands(self) -> None:
         guild_id = self.settings.dev_guild_id
         if guild_id is not None:
             guild = discord.Object(id=guild_id)
@@ -135,10 +148,6 @@ class TabulaBot(commands.AutoShardedBot):
             await self.tree.sync(guild=guild)
         else:
             await self.tree.sync()
-        await ai.resume()
-        self.janitor.start()
-        self.outbox.start()  # what was not delivered before a restart goes out now
-        self.scheduler.start()  # deadlines that fell due while the bot was stopped fire now
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         # Every component the bot sends carries its whole meaning in its custom_id, so clicks

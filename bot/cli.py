@@ -217,9 +217,18 @@ Then run `tabula run` again."""
 
 
 def cmd_run(args: argparse.Namespace, out: TextIO) -> int:
+    from pydantic import ValidationError
+
     from bot.settings import Settings
 
-    settings = Settings()
+    # the command line's shards win over SHARD_IDS / SHARD_COUNT
+    chosen = {"shard_ids": args.shards, "shard_count": args.shard_count}
+    try:
+        settings = Settings(**{k: v for k, v in chosen.items() if v is not None})
+    except ValidationError as error:
+        for problem in error.errors():
+            print(str(problem["msg"]).removeprefix("Value error, "), file=sys.stderr)
+        return 2
     if settings.discord_token is None:
         print(NO_TOKEN, file=sys.stderr)
         return 2
@@ -250,7 +259,18 @@ def cmd_run(args: argparse.Namespace, out: TextIO) -> int:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="tabula", description=__doc__.split("\n")[0])
     sub = parser.add_subparsers(dest="command", required=True)
-    sub.add_parser("run", help="run the Discord bot (settings from the environment and .env)")
+    run = sub.add_parser("run", help="run the Discord bot (settings from the environment and .env)")
+    run.add_argument(
+        "--shards",
+        metavar="IDS",
+        help="the gateway shards this process holds, e.g. 0-3 or 0,2 (default SHARD_IDS: all)",
+    )
+    run.add_argument(
+        "--shard-count",
+        type=int,
+        metavar="N",
+        help="how many shards the whole bot runs (default SHARD_COUNT: Discord's advice)",
+    )
     sub.add_parser("games", help="list the games")
 
     def game_args(p: argparse.ArgumentParser) -> None:

@@ -16,15 +16,30 @@ from storage.models import LoadedTable, MessageRef, Table
 
 log = logging.getLogger(__name__)
 
+# What a DM shows: its text, the version of its buttons, the key of its drawings.
+Mark = tuple[str | None, int | None, str | None]
+
+
+def ref_key(ref: MessageRef) -> tuple[int, int | None]:
+    return ref.message_id, ref.version
+
 
 class DmSync:
     def __init__(self, client: discord.Client, presenter: Presenter) -> None:
         self.client = client
         self.presenter = presenter
         # what each player's DM shows now, by (table, seat, holder): (text, version of its
-        # buttons, draws key); a seat that changes hands is a new DM
-        self._shown: dict[tuple[int, str, int], tuple[str | None, int | None, str | None]] = {}
+        # buttons, draws key), and the message and table version it was written at; a seat
+        # that changes hands is a new DM. Another process may write the DM too: what this one
+        # remembers counts only while the stored message is still the one it wrote.
+        self._shown: dict[tuple[int, str, int], tuple[Mark, tuple[int, int | None]]] = {}
         self._closed: set[tuple[int, int]] = set()
+
+    def forget(self, table_id: int) -> None:
+        """The table ended: nothing more is kept of its DMs."""
+        for key in [k for k in self._shown if k[0] == table_id]:
+            del self._shown[key]
+        self._closed = {k for k in self._closed if k[0] != table_id}
 
     def language(self, table: Table, user_id: int) -> str:
         """The language of ``user_id``'s DM: their Discord's (as they last used the bot), else
@@ -55,13 +70,16 @@ class DmSync:
                 locale=self.language(loaded.table, seat.user_id),
             )
             key = (loaded.table.id, seat.id, seat.user_id)
-            known = self._shown.get(key)
+            ref = refs.get(seat.user_id)
+            remembered = self._shown.get(key)
+            known = None
+            if remembered is not None and ref is not None and remembered[1] == ref_key(ref):
+                known = remembered[0]
             draws = self.presenter.private_key(loaded, seat.id)
             # buttons carry the version, so a DM with buttons is renewed with every version
             mark = (message.content, loaded.version if with_actions else None, draws)
             if known == mark:
                 continue
-            ref = refs.get(seat.user_id)
             try:
                 drew = known is not None and known[2] != draws
                 if ref is None or drew:
@@ -71,15 +89,23 @@ class DmSync:
                         seat.user_id
                     )
                     sent = await user.send(**discord_out.send_kwargs(message))
-                    await service.repo.set_message(
-                        loaded.table.id, "summary", sent.channel.id, sent.id, seat.user_id
-                    )
+                    channel_id, message_id = sent.channel.id, sent.id
                 else:
                     channel = self.client.get_partial_messageable(ref.channel_id)
                     edit = discord_out.edit_kwargs(message)
                     del edit["embed"]  # a DM summary has none, and a partial edit keeps it so
                     await channel.get_partial_message(ref.message_id).edit(**edit)
-                self._shown[key] = mark
+                    channel_id, message_id = ref.channel_id, ref.message_id
+                # the version written tells another process its memory of this DM is old
+                await service.repo.set_message(
+                    loaded.table.id,
+                    "summary",
+                    channel_id,
+                    message_id,
+                    seat.user_id,
+                    version=loaded.version,
+                )
+                self._shown[key] = (mark, (message_id, loaded.version))
             except discord.Forbidden:
                 await self.closed(loaded.table, seat.user_id)
 

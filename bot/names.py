@@ -2,29 +2,39 @@
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 
 from storage.models import Table
 
 # Asks Discord for a user's display name when the bot has not seen them yet (None: unknown).
 Lookup = Callable[[int], Awaitable[str | None]]
+# The names of this many people are kept (the least recently read go first, and are asked
+# for again when needed).
+NAMES_KEPT = 10_000
 
 
 class NameBook:
     def __init__(self, lookup: Lookup | None = None) -> None:
         self._lookup = lookup
-        self._names: dict[int, str] = {}
+        self._names: OrderedDict[int, str] = OrderedDict()
 
     def remember(self, user_id: int, name: str) -> None:
         self._names[user_id] = name
+        self._names.move_to_end(user_id)
+        while len(self._names) > NAMES_KEPT:
+            self._names.popitem(last=False)
 
     async def user_name(self, user_id: int) -> str:
-        if user_id not in self._names:
-            found = await self._lookup(user_id) if self._lookup is not None else None
-            if found is None:
-                return f"Player {user_id}"
-            self._names[user_id] = found
-        return self._names[user_id]
+        known = self._names.get(user_id)
+        if known is not None:
+            self._names.move_to_end(user_id)
+            return known
+        found = await self._lookup(user_id) if self._lookup is not None else None
+        if found is None:
+            return f"Player {user_id}"
+        self.remember(user_id, found)
+        return found
 
     async def seat_names(self, table: Table) -> dict[str, str]:
         """Seat id -> what players read: display names, and "AI 1 (easy)" for computers."""

@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import weakref
 from collections.abc import Sequence
 from datetime import datetime, timedelta
 
@@ -39,6 +40,9 @@ PERMISSION_PAUSE = 300.0
 # How often the loop looks for effects that are due again, and the reconciler's round.
 POLL = 5.0
 RECONCILE_EVERY = 300.0
+# How long a process holds the effects it took: if it dies meanwhile, another one delivers them
+# after this long (the bot's LEASE_SECONDS).
+LEASE = timedelta(seconds=60)
 # Discord's codes for a channel that is gone, and for permissions the bot lacks.
 UNKNOWN_CHANNEL = 10003
 MISSING_ACCESS, MISSING_PERMISSIONS = 50001, 50013
@@ -51,7 +55,9 @@ class Outbox(Rounds):
         super().__init__(POLL)
         self.service = service
         self.delivery = delivery
-        self._locks: dict[int, asyncio.Lock] = {}
+        # a lock lives while a flush holds or awaits it, so idle tables keep none
+        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+        self.lease = LEASE
         self._reconciled: float | None = None
         self._told_permissions: set[int] = set()
         # the pauses (tests shorten them)
@@ -69,9 +75,14 @@ class Outbox(Rounds):
     # ----- one table -------------------------------------------------------------------------
 
     async def flush(self, table_id: int) -> None:
-        """Deliver the table's effects that are due; what fails is kept for later."""
-        async with self._locks.setdefault(table_id, asyncio.Lock()):
-            items = [i for i in await self.repo.pending_effects(table_id) if i.due_at <= self.now()]
+        """Deliver the table's effects that are due; what fails is kept for later. They are
+        leased first, so that of several processes only one delivers them."""
+        lock = self._locks.get(table_id)
+        if lock is None:
+            lock = self._locks[table_id] = asyncio.Lock()
+        async with lock:
+            now = self.now()
+            items = await self.repo.lease_effects(table_id, now, now + self.lease)
             if items:
                 await self._deliver(table_id, items)
 
@@ -90,13 +101,26 @@ class Outbox(Rounds):
         for group in ordered:
             if not await self._deliver_group(loaded, group):
                 return
-        others = [g for g in groups if g[0].kind not in (ANNOUNCE, STRIP_BOARD, RELEASE_DM)]
+        others = [g for g in groups if g[0].kind not in (ANNOUNCE, STRIP_BOARD, RELEASE_DM, AI)]
+        # the computer's turn keeps its effects leased until it has played (bot.ai_runner)
+        for group in groups:
+            if group[0].kind == AI:
+                await self.delivery.ai.take(loaded, [i.id for i in group])
         # the board, the DMs and the computer's turn are shown again whole if they are shown
         # twice: they are marked done together, in one write
         done: list[int] = []
         await asyncio.gather(*(self._deliver_group(loaded, g, done) for g in others))
         if done:
             await self.repo.effect_done(done)
+        if loaded.table.status not in (TableStatus.ACTIVE, TableStatus.LOBBY):
+            self._closed(table_id)
+
+    def _closed(self, table_id: int) -> None:
+        """A table ended: what this process kept of it goes (another process that showed it
+        keeps its own bounded copies until they age out)."""
+        self.service.forget_recent(table_id)
+        self.delivery.dms.forget(table_id)
+        self._told_permissions.discard(table_id)
 
     async def _deliver_group(
         self, loaded: LoadedTable, group: list[OutboxItem], done: list[int] | None = None
@@ -157,8 +181,6 @@ class Outbox(Rounds):
             await self._board(loaded, group)
         elif kind == DMS:
             await self.delivery.dms.sync(loaded)
-        elif kind == AI:
-            self.delivery.ai.schedule(loaded)
         else:
             log.error("table %s: an effect of unknown kind %r is dropped", loaded.table.id, kind)
 

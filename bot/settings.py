@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pydantic import Field, SecretStr, field_validator
+from pydantic import Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from bot.shards import check_shards, parse_shards
 from storage.database_url import parse_database_url, sqlite_url
 
 
@@ -38,6 +39,14 @@ class Settings(BaseSettings):
     # Each table plays in a thread opened from its lobby message (a channel then hosts any
     # number of tables); off: every table plays in the channel where it was opened.
     table_threads: bool = True
+    # The gateway shards this process holds (``0-3``, ``0,2``), of SHARD_COUNT in the whole
+    # deployment; unset: every shard (all of SHARD_COUNT, else as many as Discord advises).
+    # Several processes over one PostgreSQL database each hold some shards.
+    shard_ids: str | None = None
+    shard_count: int | None = Field(default=None, ge=1)
+    # Seconds a process holds a delivery or a computer player's turn it took from the database;
+    # if the process dies meanwhile, another one takes it over after that long.
+    lease_seconds: float = Field(default=60.0, gt=0)
 
     @field_validator("database_url")
     @classmethod
@@ -46,6 +55,32 @@ class Settings(BaseSettings):
         if url is not None:
             parse_database_url(url)
         return url
+
+    @field_validator("shard_ids")
+    @classmethod
+    def _names_shards(cls, text: str | None) -> str | None:
+        if text is not None:
+            parse_shards(text)
+        return text
+
+    @model_validator(mode="after")
+    def _shards_exist(self) -> Settings:
+        check_shards(self.shards, self.shard_count)
+        return self
+
+    @property
+    def shards(self) -> tuple[int, ...] | None:
+        """The shard ids this process holds; None: every shard."""
+        return parse_shards(self.shard_ids) if self.shard_ids is not None else None
+
+    @property
+    def syncs_commands(self) -> bool:
+        """Only the process holding shard 0 syncs the slash commands: a sync replaces the
+        application's commands everywhere at once, so one process is enough, and several
+        doing it at every start would race on the same rate limit. Every deployment has
+        exactly one shard 0."""
+        shards = self.shards
+        return shards is None or 0 in shards
 
     @property
     def repository_url(self) -> str:

@@ -1,10 +1,16 @@
 """What every part of the table service shares: storage, the games, names, per-table locks and
-each table's recent moves."""
+each table's recent moves.
+
+Several bot processes may serve one database, so nothing here is a table's only copy: a lock
+orders this process's own clicks (storage's compare-and-swap orders the processes), and the
+recent moves are the action log's, replayed, checked against the table's version each time.
+"""
 
 from __future__ import annotations
 
 import asyncio
-from collections import deque
+import weakref
+from collections import OrderedDict, deque
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
@@ -25,6 +31,20 @@ from storage.repository import Repository
 # (and the service remembers at most MOVES_KEPT of them per table).
 RECENT_MOVES = 15
 MOVES_KEPT = 200
+# The recent moves of this many tables are kept replayed (the least recently shown go first).
+TABLES_KEPT = 256
+
+
+@dataclass(slots=True)
+class _Replayed:
+    """A table's action log as this process last replayed it: the first ``rows`` live rows,
+    the last of them ``last_seq``, giving ``state``; read for table version ``version``."""
+
+    version: int
+    rows: int
+    last_seq: int | None
+    state: Any
+    moves: deque[Event]
 
 
 def places(table: Table) -> tuple[int, ...]:
@@ -66,13 +86,18 @@ class ServiceBase:
         # the language each user's Discord last said they read (user id -> locale): what a DM
         # sent unasked is written in, until a user's stored choice is kept with their settings
         self.languages: dict[int, str] = {}
-        self._locks: dict[int, asyncio.Lock] = {}
-        self._recent: dict[int, deque[Event]] = {}
+        # a lock lives while someone holds or awaits it, so idle tables keep none
+        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+        self._recent: OrderedDict[int, _Replayed] = OrderedDict()
 
     def lock(self, table_id: int) -> asyncio.Lock:
         """Held while a table is read and changed, so one click (or AI move) at a time acts on
-        it; the version compare-and-swap in storage is the guard across processes."""
-        return self._locks.setdefault(table_id, asyncio.Lock())
+        it in this process; the version compare-and-swap in storage is the guard across
+        processes."""
+        lock = self._locks.get(table_id)
+        if lock is None:
+            lock = self._locks[table_id] = asyncio.Lock()
+        return lock
 
     def game(self, table: Table) -> GameAdapter[Any]:
         return self.games[table.game_id]
@@ -159,21 +184,34 @@ class ServiceBase:
 
     async def _moves(self, loaded: LoadedTable) -> list[Event]:
         table_id = loaded.table.id
-        if table_id not in self._recent:
-            # After a restart (or an undo) the log replays the events of the last moves.
-            moves: deque[Event] = deque(maxlen=MOVES_KEPT)
-            engine = self.game(loaded.table).engine
+        known = self._recent.get(table_id)
+        if known is not None and known.version == loaded.version:
+            self._recent.move_to_end(table_id)
+            return list(known.moves)
+        # Another process (or an undo) may have moved the table on since: the log says what
+        # happened, and only the rows this process has not replayed yet are applied.
+        log = await self.repo.action_log(table_id)
+        engine = self.game(loaded.table).engine
+        known = self._recent.get(table_id)
+        if (
+            known is None
+            or known.rows > len(log)
+            or (known.rows > 0 and log[known.rows - 1].seq != known.last_seq)
+        ):
             table = loaded.table
-            state = engine.new_game(table.seat_ids, table.seed, table.options)
-            for logged in await self.repo.action_log(table_id):
-                state, events = engine.apply_id(state, logged.action_id)
-                moves.extend(e for e in events if not e.routine)
-            self._recent[table_id] = moves
-        return list(self._recent[table_id])
-
-    def note(self, table_id: int, events: list[Event] | tuple[Event, ...]) -> None:
-        if table_id in self._recent:
-            self._recent[table_id].extend(e for e in events if not e.routine)
+            start = engine.new_game(table.seat_ids, table.seed, table.options)
+            known = _Replayed(0, 0, None, start, deque(maxlen=MOVES_KEPT))
+        for logged in log[known.rows :]:
+            known.state, events = engine.apply_id(known.state, logged.action_id)
+            known.moves.extend(e for e in events if not e.routine)
+        known.rows = len(log)
+        known.last_seq = log[-1].seq if log else None
+        known.version = loaded.version
+        self._recent[table_id] = known
+        self._recent.move_to_end(table_id)
+        while len(self._recent) > TABLES_KEPT:
+            self._recent.popitem(last=False)
+        return list(known.moves)
 
     def forget_recent(self, table_id: int) -> None:
         self._recent.pop(table_id, None)

@@ -171,7 +171,6 @@ class TurnCommands(ServiceBase):
             except Refused as refusal:
                 return Refusal(refusal_text(refusal))
             new = await self._after(loaded.table, version, state, finished, recorded.turn_since)
-            self.note(table_id, events)
             return Played(new, tuple(events), effects)
 
     async def _after(
@@ -312,7 +311,6 @@ class TurnCommands(ServiceBase):
             version, finished = recorded.version, recorded.finished
             events.extend(new_events)
         new = await self._after(table, version, state, finished, recorded.turn_since)
-        self.note(table.id, events)
         return Played(new, tuple(events), effects)
 
     def ai_to_move(self, loaded: LoadedTable) -> bool:

@@ -1,0 +1,128 @@
+"""Two table services over one repository, as two bot processes over one database: neither
+keeps anything of a table that the other could make wrong, and a computer's turn is played
+once, by the process that leased its effect."""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import random
+from typing import Any
+
+from bot.ai_runner import AiRunner
+from bot.bot import game_adapters
+from bot.names import NameBook
+from bot.service import TableService
+from bot.service.outcomes import AI, LobbyChanged, Played, Started
+from storage.models import Effect
+from tests.service.conftest import ALICE, BOB, CAROL, A
+
+
+def twin(service: TableService) -> TableService:
+    """Another process's service: same database, nothing else shared."""
+    names = NameBook()
+    for caller in (ALICE, BOB, CAROL):
+        names.remember(caller.user_id, caller.name)
+    return TableService(service.repo, game_adapters(), names, itertools.count(7))
+
+
+async def test_each_process_shows_the_moves_the_other_made(service: TableService) -> None:
+    other = twin(service)
+    opened = await service.open_lobby(ALICE, "pebbles", 3, 0, False)
+    assert isinstance(opened, LobbyChanged)
+    await service.lobby_action(BOB, opened.table.id, "join")
+    await service.lobby_action(CAROL, opened.table.id, "join")
+    started = await service.lobby_action(ALICE, opened.table.id, "start")
+    assert isinstance(started, Started)
+    table_id = opened.table.id
+    # each process shows the board once, then the other process takes the next click
+    played = await service.play(ALICE, table_id, 1, ["take:1", "pass"])
+    assert isinstance(played, Played)
+    assert await other.recent(played.loaded) == await service.recent(played.loaded)
+    played = await other.play(BOB, table_id, played.loaded.version, ["take:2", "pass"])
+    assert isinstance(played, Played)
+    assert [e.text for e in await other.recent(played.loaded)] == ["took 1", "took 2"]
+    played = await service.play(CAROL, table_id, played.loaded.version, ["take:3", "pass"])
+    assert isinstance(played, Played)
+    # Alice's turn: the process that showed her last board before Bob's move knows it too
+    assert [e.text for e in await service.recent(played.loaded)] == ["took 2", "took 3"]
+    assert [e.text for e in await other.recent(played.loaded)] == ["took 2", "took 3"]
+    # an undo in one process takes the move back from the other's board as well
+    took = await other.play(ALICE, table_id, played.loaded.version, ["take:1"])
+    assert isinstance(took, Played)
+    assert [e.text for e in await service.recent(took.loaded)] == ["took 2", "took 3", "took 1"]
+    undone = await other.undo(ALICE, "pebbles")
+    assert not isinstance(undone, str) and hasattr(undone, "loaded")
+    again = await service.repo.load(table_id)
+    assert [e.text for e in await service.recent(again)] == ["took 2", "took 3"]
+    took = await service.play(ALICE, table_id, again.version, ["take:3"])
+    assert isinstance(took, Played)
+    assert [e.text for e in await other.recent(took.loaded)] == ["took 2", "took 3", "took 3"]
+
+
+async def pass_at_once(game_id: str, level: str, state: Any, seat: str, rng: random.Random) -> str:
+    return "pass" if state.taken else "take:1"
+
+
+async def test_a_leased_computer_turn_is_played_once_and_then_its_effect_is_done(
+    service: TableService,
+) -> None:
+    opened = await service.open_lobby(ALICE, "pebbles", 3, 2, False, "random")
+    assert isinstance(opened, LobbyChanged)
+    started = await service.lobby_action(ALICE, opened.table.id, "start")
+    assert isinstance(started, Started)
+    table_id = opened.table.id
+    played = await service.play(ALICE, table_id, 1, ["take:2", "pass"])
+    assert isinstance(played, Played)
+    shown: list[Played] = []
+    runners = [AiRunner(s, pass_at_once, delay=0.0) for s in (service, twin(service))]
+    leased = asyncio.Event()
+    handed: list[int] = []
+
+    async def hand_on(to: AiRunner, played: Played) -> None:
+        """What the outbox does: the process that leases the new "AI" effects plays on."""
+        fresh = [
+            i.id
+            for i in await service.repo.pending_effects(table_id)
+            if i.kind == AI and i.id not in handed
+        ]
+        handed.extend(fresh)
+        await to.take(played.loaded, fresh)
+
+    async def show(played: Played) -> None:
+        # what the outbox does with the next "AI" effect: the process that leases it plays
+        shown.append(played)
+        if not service.ai_to_move(played.loaded):
+            leased.set()
+            return
+        await hand_on(runners[len(shown) % 2], played)
+
+    for runner in runners:
+        runner.show = show
+    await hand_on(runners[0], played)
+    await asyncio.wait_for(leased.wait(), timeout=30)
+    for runner in runners:
+        await asyncio.wait_for(runner.close(), 30)
+    # ai-1 then ai-2 moved, each once, in the process that held its effect; then Alice
+    assert [p.loaded.pending for p in shown] == ["ai-2", A]
+    assert [a.seat for a in await service.repo.action_log(table_id)][-4:] == [
+        "ai-1",
+        "ai-1",
+        "ai-2",
+        "ai-2",
+    ]
+    # every "AI" effect was marked done once its turn was played (Alice's turn queued one)
+    kinds = [i.kind for i in await service.repo.pending_effects(table_id)]
+    assert kinds.count(AI) == 1
+
+
+async def test_a_turn_owed_with_no_computer_to_move_is_done_at_once(service: TableService) -> None:
+    opened = await service.open_lobby(ALICE, "pebbles", 2, 1, False, "random")
+    assert isinstance(opened, LobbyChanged)
+    started = await service.lobby_action(ALICE, opened.table.id, "start")
+    assert isinstance(started, Started)
+    [item] = await service.repo.queue_effects(opened.table.id, [Effect(AI, {})])
+    runner = AiRunner(service, pass_at_once, delay=0.0)
+    await runner.take(started.loaded, [item.id])  # Alice is to move, not the computer
+    assert not runner.busy()
+    assert item.id not in [i.id for i in await service.repo.pending_effects(opened.table.id)]

@@ -1,0 +1,79 @@
+"""One bot process holding some gateway shards, over a shared PostgreSQL database, pointed at
+the fake Discord of the test's process: what `tabula run --shards ... --shard-count ...` is,
+but for the fake's address. The test talks to it through a pipe ("ready", then "close")
+and may kill it instead."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import sys
+import types
+from dataclasses import dataclass
+from multiprocessing.connection import Connection
+
+import discord
+import yarl
+
+from bot.bot import create_bot
+from bot.localdiscord.wire import API
+from bot.settings import Settings
+from tests.shards.local_only import local_only
+
+
+@dataclass(frozen=True)
+class ShardConfig:
+    port: int  # the fake Discord's
+    database_url: str
+    shards: str
+    shard_count: int
+    lease_seconds: float
+    ai_delay: float
+
+
+async def _identify_at_once(shard_id: int | None, *, initial: bool = False) -> None:
+    return None  # the fake has no identify rate limit
+
+
+async def serve(conn: Connection, config: ShardConfig) -> None:
+    with local_only(asyncio.get_running_loop()):
+        settings = Settings(
+            discord_token="fake-token",
+            database_url=config.database_url,
+            shard_ids=config.shards,
+            shard_count=config.shard_count,
+            lease_seconds=config.lease_seconds,
+            table_threads=False,
+        )
+        bot = create_bot(settings, ai_delay=config.ai_delay, guild_ready_timeout=0.05)
+        bot.before_identify_hook = _identify_at_once  # type: ignore[method-assign]
+        task = asyncio.create_task(bot.start("fake-token"), name="bot")
+        while not bot.is_ready():
+            if task.done():
+                await task  # raises what broke the start
+                raise RuntimeError("the bot stopped before on_ready")
+            await asyncio.sleep(0.01)
+        conn.send("ready")
+        # a blocking recv in a thread: the loop stays free for the bot
+        command = await asyncio.to_thread(conn.recv)
+        assert command == "close", command
+        await bot.close()
+        await asyncio.wait_for(task, timeout=30)
+    conn.send("closed")
+
+
+def main(conn: Connection, config: ShardConfig) -> None:
+    logging.basicConfig(
+        level=logging.WARNING, format=f"shards {config.shards}: %(levelname)s %(name)s %(message)s"
+    )
+    # The spawned process's main module would be the test runner's: nothing of it is needed.
+    sys.modules["__main__"] = types.ModuleType("__main__")
+    # what FakeDiscord.start does in its own process
+    discord.http.Route.BASE = f"http://127.0.0.1:{config.port}{API}"
+    discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(
+        f"ws://127.0.0.1:{config.port}/gateway"
+    )
+    try:
+        asyncio.run(serve(conn, config))
+    finally:
+        conn.close()

@@ -1,0 +1,300 @@
+"""Two bot processes (shards 0 and 1 of 2) over one PostgreSQL database, against the fake
+Discord: games in guilds of both shards play to the end, a player's DM clicks (which Discord
+sends to shard 0) move a table of the other shard, and the process of shard 1 is killed with
+SIGKILL while its computer players move, then started again. No action is lost or applied
+twice, every snapshot is the replay of its log, and every table finishes."""
+
+from __future__ import annotations
+
+import asyncio
+import multiprocessing
+import os
+import random
+import re
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import asyncpg  # type: ignore[import-untyped]
+
+from bot.custom_ids import ActionId, parse
+from bot.localdiscord.actors import Actor
+from bot.localdiscord.server import FakeDiscord
+from bot.localdiscord.state import Channel, Guild, Message
+from storage.models import TableStatus
+from storage.postgres import PostgresRepository, open_postgres
+from storage.postgres_cluster import LocalCluster
+from tests.discord.bot_helpers import choices, choose
+from tests.shards.shard_process import ShardConfig, main
+
+SHARDS = 2
+# A killed process's leased deliveries and computer turns are taken over after this long.
+LEASE_SECONDS = 3.0
+WAIT = 240.0  # seconds a whole step may take on a loaded machine
+DM_CLICKS = 6  # Carol's clicks before she steps away (her cards come by DM, to shard 0)
+
+
+def shard_of(guild: Guild) -> int:
+    return (guild.id >> 22) % SHARDS
+
+
+class ShardProcess:
+    """A bot process of its own (spawned, so nothing of this one is shared), as `tabula run
+    --shards N --shard-count 2` would be."""
+
+    def __init__(self, config: ShardConfig) -> None:
+        context = multiprocessing.get_context("spawn")
+        self.conn, child = context.Pipe()
+        self.process = context.Process(target=main, args=(child, config), name=config.shards)
+        self.process.start()
+        child.close()  # so that our recv sees EOF if the child dies
+
+    async def answer(self) -> Any:
+        def receive() -> Any:
+            if not self.conn.poll(WAIT):
+                raise AssertionError(f"shard process {self.process.name} did not answer")
+            return self.conn.recv()
+
+        return await asyncio.to_thread(receive)
+
+    def kill(self) -> None:
+        self.process.kill()  # SIGKILL: no goodbye, no cleanup
+        self.process.join(10)
+        self.conn.close()
+
+    async def close(self) -> None:
+        if self.process.is_alive():
+            self.conn.send("close")
+            assert await self.answer() == "closed"
+        await asyncio.to_thread(self.process.join, 30)
+        self.conn.close()
+
+
+async def started(fake: FakeDiscord, dsn: str, shard: int) -> ShardProcess:
+    config = ShardConfig(fake.port, dsn, str(shard), SHARDS, LEASE_SECONDS, ai_delay=0.05)
+    process = ShardProcess(config)
+    # The bot serves the fake in this process's loop while it starts: the answer is awaited
+    # in a thread.
+    assert await process.answer() == "ready"
+    return process
+
+
+async def until(
+    fake: FakeDiscord, check: Callable[[], Awaitable[bool]], what: str, timeout: float = WAIT
+) -> None:
+    """Until ``check()`` holds, looked at again whenever the fake Discord changes (every
+    move of every table posts or edits a message), and at least every second."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while True:
+        seen = fake.version  # read first: a change during the check is not missed
+        if await check():
+            return
+        if loop.time() > deadline:
+            raise AssertionError(f"timed out waiting for {what}\n{fake.transcript()}")
+        await fake.next_change(seen, timeout=1.0)
+
+
+def guild_pair(fake: FakeDiscord) -> tuple[Guild, Guild]:
+    """A guild on each shard (a guild's shard is its id's timestamp, so a new guild lands on
+    the other shard within a millisecond or two)."""
+    guilds = {shard_of(fake.guild): fake.guild}
+    while len(guilds) < SHARDS:
+        guild = fake.add_guild(f"Guild {len(fake.guilds)}")
+        guilds.setdefault(shard_of(guild), guild)
+    return guilds[0], guilds[1]
+
+
+def channel_in(fake: FakeDiscord, guild: Guild, name: str) -> Channel:
+    found = [c for c in guild.channels if c.name == name]
+    return found[0] if found else fake.add_channel(name, guild=guild)
+
+
+async def open_table(
+    fake: FakeDiscord, repo: PostgresRepository, host: Actor, channel: Channel, command: str
+) -> int:
+    """``host`` opens a two-seat table against an easy computer and starts it; its id."""
+    lobby = await fake.reply(
+        await host.slash(f"{command} new", channel=channel, seats=2, ai=1, level="easy")
+    )
+    await host.click(lobby, "Start")
+    found: list[int] = []
+
+    async def is_started() -> bool:
+        title = lobby.embeds[0]["title"] if lobby.embeds else ""
+        number = re.search(r"table #(\d+)", title)
+        if number is None:
+            return False
+        table = await repo.get_table(int(number[1]))
+        found.append(table.id)
+        return table.status is not TableStatus.LOBBY
+
+    await until(fake, is_started, f"{command} to start in {channel.name}")
+    return found[-1]
+
+
+def offered_now(message: Message, table_id: int, version: int) -> dict[str, Any]:
+    """The actions ``message`` offers for this very version of the table (an older message's
+    buttons would be refused as stale)."""
+    now = {}
+    for action_id, choice in choices(message).items():
+        parsed = parse(choice.custom_id)
+        if isinstance(parsed, ActionId) and (parsed.table_id, parsed.version) == (
+            table_id,
+            version,
+        ):
+            now[action_id] = choice
+    return now
+
+
+async def play_by_dm(
+    fake: FakeDiscord, repo: PostgresRepository, carol: Actor, channel: Channel, table_id: int
+) -> tuple[int, int]:
+    """Carol plays her turns: each card from her hand by DM (which goes to shard 0's process,
+    while the table's guild is shard 1's), the rest of the turn on the board; (her clicks, of
+    them DM clicks)."""
+    rng = random.Random(3)
+    dm_clicks = clicks = 0
+    while clicks < DM_CLICKS or dm_clicks == 0:
+        loaded = await repo.load(table_id)
+        if loaded.pending is None:
+            break
+        if loaded.pending != str(carol.id):
+            version = loaded.version
+
+            async def moved_on(version: int = version) -> bool:
+                return (await repo.load(table_id)).version > version
+
+            await until(fake, moved_on, "the computer's turn")
+            continue
+        by_dm = loaded.state.phase == "card"
+        found: list[tuple[Message, dict[str, Any]]] = []
+
+        def current(
+            by_dm: bool = by_dm,
+            version: int = loaded.version,
+            found: list[tuple[Message, dict[str, Any]]] = found,
+        ) -> bool:
+            messages = carol.dms() if by_dm else carol.visible_messages(channel)
+            for message in reversed(messages):
+                offered = offered_now(message, table_id, version)
+                if offered:
+                    found.append((message, offered))
+                    return True
+            return False
+
+        await fake.wait_until(current, timeout=WAIT, what="Carol's current choices")
+        message, offered = found[-1]
+        useful = sorted(a for a in offered if a not in ("end", "coin:card", "coin:torch"))
+        await choose(carol, message, offered[rng.choice(useful or sorted(offered))])
+        version = loaded.version
+
+        async def applied(version: int = version) -> bool:
+            return (await repo.load(table_id)).version > version
+
+        await until(fake, applied, "Carol's click to be applied")
+        clicks += 1
+        dm_clicks += by_dm
+    return clicks, dm_clicks
+
+
+async def test_two_processes_play_every_table_to_the_end_through_a_crash(
+    two_shards: FakeDiscord, shard_cluster: LocalCluster
+) -> None:
+    fake = two_shards
+    name = f"shards_{os.getpid()}"
+    admin = await asyncpg.connect(shard_cluster.dsn())
+    try:
+        await admin.execute(f"CREATE DATABASE {name}")
+    finally:
+        await admin.close()
+    dsn = shard_cluster.dsn(name)
+    # migrated once, before the processes start (as `tabula migrate` would)
+    repo = await open_postgres(dsn)
+    first, second = guild_pair(fake)
+    alice = fake.user("Alice", guild=first)
+    bob = fake.user("Bob", guild=second)
+    carol = fake.user("Carol", guild=second)
+    shard0 = await started(fake, dsn, 0)
+    shard1: ShardProcess | None = await started(fake, dsn, 1)
+    try:
+        tables = {
+            "first": await open_table(
+                fake, repo, alice, channel_in(fake, first, "general"), "builders"
+            ),
+            "second": await open_table(
+                fake, repo, bob, channel_in(fake, second, "general"), "builders"
+            ),
+        }
+        porta_channel = channel_in(fake, second, "porta")
+        tables["porta"] = await open_table(fake, repo, carol, porta_channel, "portanigra")
+        # Alice and Bob step away: the computer plays both seats of their tables to the end
+        await alice.slash("builders leave", channel=channel_in(fake, first, "general"))
+        await bob.slash("builders leave", channel=channel_in(fake, second, "general"))
+        clicks, dm_clicks = await play_by_dm(fake, repo, carol, porta_channel, tables["porta"])
+        carols_actions = [
+            a for a in await repo.action_log(tables["porta"]) if a.seat == str(carol.id)
+        ]
+        await carol.slash("portanigra leave", channel=porta_channel)
+
+        # shard 1's process dies while the computers of its guild's tables move
+        at_kill = (await repo.load(tables["second"])).version
+
+        async def computers_moving() -> bool:
+            return (await repo.load(tables["second"])).version >= at_kill + 3
+
+        await until(fake, computers_moving, "the computers of shard 1's tables to move")
+        assert shard1 is not None
+        shard1.kill()
+        shard1 = None
+        killed = {key: (await repo.load(t)).version for key, t in tables.items()}
+        unfinished = [k for k, t in tables.items() if (await repo.load(t)).pending is not None]
+        assert "second" in unfinished, "the kill came after the game it should cut"
+
+        # the lease of what the dead process held runs out, and shard 0's process goes on
+        async def taken_over() -> bool:
+            return (await repo.load(tables["second"])).version > killed["second"]
+
+        await until(fake, taken_over, "shard 0's process to take shard 1's tables over")
+        shard1 = await started(fake, dsn, 1)
+
+        async def all_finished() -> bool:
+            for table_id in tables.values():
+                loaded = await repo.load(table_id)
+                if loaded.table.status is not TableStatus.FINISHED:
+                    return False
+                if await repo.pending_effects(table_id):
+                    return False  # the last boards are not shown yet
+            return True
+
+        await until(fake, all_finished, "every table to finish and be shown")
+    finally:
+        if shard1 is not None:
+            await shard1.close()
+        await shard0.close()
+
+    for key, table_id in tables.items():
+        report = await repo.replay(table_id)
+        assert report.matches, f"table {key}: the snapshot is not the replay of its log"
+        log = await repo.action_log(table_id, include_undone=True)
+        # every action once: one row per version it made, in order, none taken back
+        versions = [a.version for a in log]
+        assert versions == sorted(set(versions)), f"table {key}: {versions}"
+        assert [a.seq for a in log] == sorted({a.seq for a in log})
+        assert all(a.undone_at is None for a in log)
+        assert await repo.jobs(table_id) == []
+    # each of Carol's clicks is one action, her DM clicks among them, none lost or doubled
+    # (after she stepped away the computer played her seat under its id)
+    porta_log = await repo.action_log(tables["porta"])
+    assert [a for a in porta_log if a.seat == str(carol.id)][: len(carols_actions)] == (
+        carols_actions
+    )
+    assert len(carols_actions) == clicks >= DM_CLICKS and dm_clicks > 0
+    # each table's last board says the game is over, in its own channel
+    for key, channel in (
+        ("first", channel_in(fake, first, "general")),
+        ("second", channel_in(fake, second, "general")),
+        ("porta", porta_channel),
+    ):
+        boards = [m for m in fake.channel_log(channel) if m.embeds and m.attachments]
+        assert boards and "Game over." in (boards[-1].content or ""), key
+    await repo.close()

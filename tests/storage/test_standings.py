@@ -280,6 +280,8 @@ async def test_migration_10_files_old_results_under_their_server(tmp_path: Path)
         db.execute("DROP INDEX results_by_user_finished")
         db.execute("ALTER TABLE results DROP COLUMN guild_id")
         db.execute("ALTER TABLE results DROP COLUMN game_id")
+        # and what migrations after 10 add (11 adds nothing to SQLite)
+        db.execute("ALTER TABLE user_preferences DROP COLUMN language")
         db.execute("PRAGMA user_version = 9")
         assert migrate(db, str(path), target=10) == 10
     repo = await open_sqlite(path, engines=engines)

@@ -5,7 +5,10 @@ broke."""
 
 from __future__ import annotations
 
+import io
 from typing import Any
+
+from PIL import Image
 
 from bot.localdiscord.actors import Actor
 from bot.localdiscord.server import FakeDiscord
@@ -18,8 +21,22 @@ def file_url(attachment: Attachment) -> str:
     return f"/files/{attachment.id}/{attachment.filename}"
 
 
+def image_size(attachment: Attachment) -> dict[str, int]:
+    """An image's width and height, as Discord gives them, so the page keeps the image's
+    room before it loads: a list that grows as its images arrive would drift away from its
+    newest message. Empty for a file that is no image Pillow reads."""
+    if not attachment.content_type.startswith("image/"):
+        return {}
+    try:
+        with Image.open(io.BytesIO(attachment.data)) as image:  # reads the header only
+            width, height = image.size
+    except (OSError, ValueError):
+        return {}
+    return {"width": width, "height": height}
+
+
 def message_json(fake: FakeDiscord, message: Message) -> Json:
-    by_name = {a.filename: file_url(a) for a in message.attachments}
+    by_name = {a.filename: a for a in message.attachments}
     return {
         "id": str(message.id),
         "author": message.author.name,
@@ -33,6 +50,7 @@ def message_json(fake: FakeDiscord, message: Message) -> Json:
                 "url": file_url(a),
                 "description": a.description or "",
                 "image": a.content_type.startswith("image/"),
+                **image_size(a),
             }
             for a in message.attachments
             if not _shown_in_embed(a, message.embeds)
@@ -45,12 +63,14 @@ def message_json(fake: FakeDiscord, message: Message) -> Json:
     }
 
 
-def _embed_json(embed: Json, files: dict[str, str]) -> Json:
+def _embed_json(embed: Json, files: dict[str, Attachment]) -> Json:
     out = dict(embed)
     for key in ("image", "thumbnail"):
         url = str((embed.get(key) or {}).get("url", ""))
         if url.startswith(ATTACHMENT_SCHEME):
-            out[key] = {**embed[key], "url": files.get(url.removeprefix(ATTACHMENT_SCHEME), "")}
+            found = files.get(url.removeprefix(ATTACHMENT_SCHEME))
+            shown = {"url": file_url(found), **image_size(found)} if found else {"url": ""}
+            out[key] = {**embed[key], **shown}
     return out
 
 

@@ -1,9 +1,11 @@
 """The sandbox's page in a real headless Chromium (Debian's `chromium`, driven by Playwright):
 a game of The Builders opened from the command box, joined and played by clicking buttons
 and select menus as several people, with each one's DMs in the DM pane and a spectator who
-never sees anyone's private messages.
+never sees anyone's private messages; and a whole game of Aqua Romana against a computer
+player, clicked to its final scores.
 
-`TABULA_SCREENSHOTS=folder` writes a screenshot of the page at each step there. Without
+`TABULA_SCREENSHOTS=folder` writes a screenshot of the page at each step there (a whole
+game's, at its end, in a folder of its own). Without
 chromium the test fails when CI is set (CI installs it) and is skipped otherwise."""
 
 from __future__ import annotations
@@ -56,9 +58,10 @@ def _need_chromium() -> None:
 class Screens:
     """Numbered screenshots of the page, when TABULA_SCREENSHOTS names a folder."""
 
-    def __init__(self, page: Page) -> None:
+    def __init__(self, page: Page, game: str = "") -> None:
         folder = os.environ.get("TABULA_SCREENSHOTS")
-        self.folder = Path(folder) if folder else None
+        # each game's screenshots in a folder of their own, numbered in order
+        self.folder = Path(folder) / game if folder else None
         self.page = page
         self.count = 0
 
@@ -285,7 +288,7 @@ async def test_a_whole_game_of_aqua_romana_against_the_computer_in_the_page(
     fake, bot = sandbox.fake, sandbox.bot
     fake.rate_limit_time_scale = TEST_TIME
     page = await browser.new_page()
-    shots = Screens(page)
+    shots = Screens(page, "aqua-romana")
     await page.goto(sandbox.url + "?as=Alice")
     await page.fill("#command", "/aquaromana new")
     await page.press("#command", "Enter")
@@ -336,9 +339,11 @@ async def test_a_whole_game_of_aqua_romana_against_the_computer_in_the_page(
         await expect(on_final).to_contain_text(f"{names[seat]}: {score:g}")
     await expect(page.locator("#warnings")).to_be_hidden()
     assert fake.rule_report() == "", fake.rule_report()
-    await page.locator(message_on_page(page, final)).scroll_into_view_if_needed()
-    await shots.take("aqua-romana-over")
+    # the list followed the game to its newest message, images and all: what to click next
+    # was always in sight
+    await expect(on_final.locator('button:text-is("Rematch")')).to_be_in_viewport()
+    await shots.take("game-over")
     await page.click(f"{message_on_page(page, final)} .embed-image")
     await expect(page.locator("#lightbox")).to_be_visible()
-    await shots.take("aqua-romana-final-board")
+    await shots.take("final-board-enlarged")
     assert clicks > 10

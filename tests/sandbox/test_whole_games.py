@@ -7,6 +7,8 @@ of Discord's on the way."""
 
 from __future__ import annotations
 
+import io
+import itertools
 import random
 import re
 from collections.abc import AsyncIterator, Callable
@@ -15,12 +17,17 @@ from pathlib import Path
 from typing import Any
 
 import aiohttp
+import aiosqlite
 import pytest
+from PIL import Image
 
 from bot.bot import TabulaBot
 from bot.localdiscord.state import Json
 from bot.sandbox.runner import Sandbox
 from bot.settings import Settings
+from rules.porta_nigra import ENGINE
+from rules.porta_nigra.engine import _interim_amount
+from rules.porta_nigra.state import Section, Turn
 from storage.models import LoadedTable
 from tests.discord.aqua_helpers import aqua_policy
 from tests.discord.bot_helpers import builders_policy, settle
@@ -59,7 +66,8 @@ class Played:
 @pytest.fixture
 async def sandbox(tmp_path: Path) -> AsyncIterator[Sandbox]:
     settings = Settings(database_path=tmp_path / "sandbox.sqlite3", table_threads=True)
-    running = Sandbox(settings, port=0, ai_delay=0.0, seeds=iter([5]))
+    # a seed for each table, a rematch's too
+    running = Sandbox(settings, port=0, ai_delay=0.0, seeds=itertools.count(5))
     running.fake.rate_limit_time_scale = TEST_TIME
     async with running:
         yield running
@@ -181,6 +189,7 @@ async def the_result_is_shown(
     assert [(m[1], float(m[2])) for m in scores if m] == [
         (names[s], result.scores[s]) for s in ranked
     ]
+    await the_image_keeps_its_room(page, final["embeds"][0]["image"])
     in_general = await page.state(SPECTATOR)
     lobby_now = next(m for m in in_general["messages"] if m["id"] == lobby)
     # a tie has no one winner to name there
@@ -192,6 +201,15 @@ async def the_result_is_shown(
 
 # each title, its player, and what the page had them use: Aqua Romana offers only buttons,
 # Porta Nigra's hand is played from the DM pane
+async def the_image_keeps_its_room(page: PageApi, image: Json) -> None:
+    """An image's size comes with its message, as on Discord, and is the image's own."""
+    async with page.session.get(page.url + image["url"].lstrip("/")) as got:
+        assert got.status == 200
+        data = await got.read()
+    with Image.open(io.BytesIO(data)) as drawn:
+        assert (image["width"], image["height"]) == drawn.size
+
+
 GAMES = [
     pytest.param("builders", lambda: builders_policy, {"button", "select"}, id="the-builders"),
     pytest.param("aquaromana", lambda: aqua_policy, {"button"}, id="aqua-romana"),
@@ -221,3 +239,46 @@ async def test_two_people_take_turns_at_one_page(sandbox: Sandbox, page: PageApi
     loaded, played = await play_to_the_end(sandbox, page, thread, builders_policy)
     await the_result_is_shown(sandbox, page, loaded, thread, lobby)
     assert played.movers == {"Alice", "Bob"} and played.kinds == {"button", "select"}
+
+
+async def test_a_number_too_large_for_a_menu_is_typed_in_the_modal(
+    sandbox: Sandbox, page: PageApi
+) -> None:
+    """Porta Nigra asks how many of a player's bricks become points at a round's end; past
+    a menu's 25 options the board offers a button that opens a modal to type it in."""
+    _, thread = await open_table(sandbox, page, "portanigra", ["Alice", "Bob"], computers=0)
+    bot = sandbox.bot
+    table = await bot.repo.table_in_channel(int(thread))
+    assert table is not None
+    # the position: a round's end, the player to move has 32 bricks on the board
+    async with bot.router.service.lock(table.id):
+        loaded = await bot.repo.load(table.id)
+        pending = loaded.pending
+        assert pending is not None
+        state = ENGINE.clone(loaded.state)
+        i = state.seats.index(pending)
+        state.sections = {f"PN-{k}": Section(i, 8) for k in (1, 2, 3, 4)}
+        state.phase, state.current, state.turn, state.interim_queue = "interim", i, Turn(), [i]
+        total = _interim_amount(state, i)
+        async with aiosqlite.connect(sandbox.settings.database_path) as db:
+            await db.execute(
+                "UPDATE snapshots SET state = ? WHERE table_id = ?",
+                (ENGINE.dump(state), table.id),
+            )
+            await db.commit()
+    await bot.router.refresh(table.id)
+    await settle(bot)
+    mover = sandbox.fake.actors[int(pending)].name
+    offered = newest_offers((await page.state(mover, thread))["messages"])
+    assert sorted(o.action_id for o in offered) == sorted(
+        ["number", *(f"tens:{k}" for k in range(total // 10 + 1))]
+    )
+
+    played = Played()
+    await take(page, mover, offered, "number", played)
+    await settle(bot)
+    assert played.kinds == {"modal"}
+    scored = (await bot.repo.load(table.id)).state.players[i]
+    assert (scored.vp, scored.money) == (total, state.players[i].money)
+    assert (await page.state(mover))["modal"] is None, "the modal closed on its submission"
+    await spectator_sees_no_hand(page, thread)

@@ -101,7 +101,8 @@ function channelItem(channel, isThread) {
   a.dataset.channelName = channel.name;
   a.innerHTML = `<span class="hash">${isThread ? "↳" : "#"}</span>`;
   a.append(channel.name);
-  a.onclick = () => { ui.channel = channel.id; refresh(); };
+  // another channel opens at its newest message
+  a.onclick = () => { ui.channel = channel.id; ui.followUp = true; refresh(); };
   li.append(a);
   return li;
 }
@@ -126,8 +127,29 @@ function renderWarnings(warnings, botErrors) {
   section("<strong>⚠ The bot logged errors</strong> (its log has the tracebacks):", botErrors);
 }
 
+// A message list follows its newest message, as Discord's does, until the person scrolls up
+// to read; scrolling back down follows again. Whether it follows is kept from their own
+// scrolling rather than measured when the list is redrawn: by then the list may have grown
+// under them (an image that loaded, a message edited longer).
+function follows(box) {
+  if (!box.dataset.follows) {
+    box.dataset.follows = "yes";
+    box.addEventListener("scroll", () => {
+      const atBottom = box.scrollHeight - box.scrollTop - box.clientHeight < 40;
+      box.dataset.follows = atBottom ? "yes" : "no";
+    });
+  }
+  return box.dataset.follows === "yes";
+}
+
+function toBottom(box) {
+  box.dataset.follows = "yes";
+  box.scrollTop = box.scrollHeight;
+}
+
 function renderMessages(box, messages, emptyText) {
-  const atBottom = box.scrollHeight - box.scrollTop - box.clientHeight < 40;
+  // after this person acted, what answers them is at the bottom: show it
+  const follow = follows(box) || ui.followUp;
   const shown = messages.filter((m) => !ui.dismissed.has(m.id));
   if (!shown.length) {
     box.innerHTML = `<div class="empty"></div>`;
@@ -135,9 +157,12 @@ function renderMessages(box, messages, emptyText) {
     return;
   }
   box.replaceChildren(...shown.map(messageElement));
-  // after this person acted, what answers them is at the bottom: show it
-  if (atBottom || !box.dataset.drawn || ui.followUp) box.scrollTop = box.scrollHeight;
-  box.dataset.drawn = "1";
+  if (!follow) return;
+  toBottom(box);
+  // an image whose size was not known grows the list when it loads
+  for (const img of box.querySelectorAll("img")) {
+    if (!img.complete) img.addEventListener("load", () => { if (follows(box)) toBottom(box); });
+  }
 }
 
 function messageElement(m) {
@@ -192,7 +217,7 @@ function embedElement(embed) {
   if (embed.color !== undefined && embed.color !== null) {
     el.style.borderLeftColor = "#" + Number(embed.color).toString(16).padStart(6, "0");
   }
-  if (embed.thumbnail && embed.thumbnail.url) el.append(imageElement(embed.thumbnail.url, "embed-thumbnail", ""));
+  if (embed.thumbnail && embed.thumbnail.url) el.append(imageElement(embed.thumbnail, "embed-thumbnail", ""));
   if (embed.author && embed.author.name) el.append(textElement("embed-author", embed.author.name));
   if (embed.title) {
     const title = markdownBlock("embed-title", embed.title);
@@ -210,14 +235,14 @@ function embedElement(embed) {
     }
     el.append(fields);
   }
-  if (embed.image && embed.image.url) el.append(imageElement(embed.image.url, "embed-image", embed.title || ""));
+  if (embed.image && embed.image.url) el.append(imageElement(embed.image, "embed-image", embed.title || ""));
   const footer = [embed.footer && embed.footer.text, embed.timestamp && formatTime(embed.timestamp)].filter(Boolean);
   if (footer.length) el.append(textElement("embed-footer", footer.join(" • ")));
   return el;
 }
 
 function attachmentElement(file) {
-  if (file.image) return imageElement(file.url, "attachment-image", file.description);
+  if (file.image) return imageElement(file, "attachment-image", file.description);
   const a = document.createElement("a");
   a.className = "attachment-file";
   a.href = file.url;
@@ -226,9 +251,13 @@ function attachmentElement(file) {
   return a;
 }
 
-function imageElement(url, className, description) {
+// `image`: its url, and its width and height when known, so that its room is kept before it
+// loads (the stylesheet scales it down to fit, keeping its shape)
+function imageElement(image, className, description) {
+  const url = image.url;
   const img = document.createElement("img");
   img.className = className;
+  if (image.width && image.height) { img.width = image.width; img.height = image.height; }
   img.src = url;
   img.alt = description || "";
   img.title = description || "Click to enlarge";
@@ -526,6 +555,7 @@ $("user-switcher").onchange = () => {
   ui.me = $("user-switcher").value;
   localStorage.setItem("tabula-sandbox-as", ui.me);
   ui.failed.clear();
+  ui.followUp = true; // another person's view opens at its newest message
   refresh();
 };
 
@@ -576,7 +606,7 @@ function markdown(text) {
 function channelMention(id) {
   const channel = ui.data.channels.find((c) => c.id === id);
   const name = escapeHtml(channel ? channel.name : "unknown channel");
-  return `<a class="mention" href="#" onclick="ui.channel='${id}';refresh();return false">#${name}</a>`;
+  return `<a class="mention" href="#" onclick="ui.channel='${id}';ui.followUp=true;refresh();return false">#${name}</a>`;
 }
 
 function timestamp(seconds, style) {

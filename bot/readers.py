@@ -49,8 +49,8 @@ async def answer(interaction: discord.Interaction, text: str, **extra: Any) -> N
 
 
 def table_locale(client: discord.Client, table: Table) -> str:
-    """A table's public language: the one stored with the table (the lobby setting to come),
-    else its server's preferred language, else English."""
+    """A table's public language: the one stored with the table (chosen on ``/… new`` or in
+    the lobby), else its server's preferred language, else English."""
     guild = client.get_guild(table.guild_id) if table.guild_id is not None else None
     server = str(guild.preferred_locale) if guild is not None else None
     chosen = table.options.get("language")

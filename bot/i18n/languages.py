@@ -1,8 +1,8 @@
 """Which catalogue a reader gets: the languages Tabula speaks and the rules of issue 21.
 
-Pure functions over locale strings, so the stores that will hold a user's override and a
-table's language can come later and be passed in. Discord names locales like ``en-US``,
-``en-GB``, ``hu``, ``es-ES``, ``es-419`` (``str(interaction.locale)``).
+Pure functions over locale strings: a person's own choice (``/tabula language``, kept in
+``user_preferences``) and a table's language (its options) are passed in. Discord names
+locales like ``en-US``, ``en-GB``, ``hu``, ``es-ES``, ``es-419`` (``str(interaction.locale)``).
 """
 
 from __future__ import annotations

@@ -67,6 +67,11 @@ async def test_a_person_chooses_a_language_of_their_own(fake: FakeDiscord, tmp_p
         assert chosen.content == "A partir de ahora, Tabula te responde en español."
         games = await fake.reply(await anna.slash("tabula games"))
         assert games.content == "No juegas en ninguna mesa de este servidor."
+        # the help tells where the choice is made, under the command's Spanish name
+        helped = await fake.reply(await anna.slash("tabula help"))
+        assert helped.content.endswith(
+            " Con `/tabula idioma` eliges el idioma en que Tabula te responde."
+        )
         # the choice outlives a restart
         await running.restart()
         games = await fake.reply(await anna.slash("tabula games"))

@@ -82,6 +82,10 @@ function renderSwitcher(data) {
 }
 
 function renderChannels(data) {
+  // drawn again only when it changed, so that a click on a channel is never lost
+  const key = JSON.stringify([data.channels, ui.channel]);
+  if ($("channels").dataset.key === key) return;
+  $("channels").dataset.key = key;
   const items = [];
   const tops = data.channels.filter((c) => !c.parent);
   for (const top of tops) {
@@ -156,13 +160,39 @@ function renderMessages(box, messages, emptyText) {
     box.firstChild.textContent = emptyText;
     return;
   }
-  box.replaceChildren(...shown.map(messageElement));
+  box.replaceChildren(...shown.map((m) => messageNode(box, m)));
+  const ids = new Set(shown.map((m) => m.id));
+  for (const id of drawnMessages.get(box.id).keys()) {
+    if (!ids.has(id)) drawnMessages.get(box.id).delete(id);
+  }
   if (!follow) return;
   toBottom(box);
   // an image whose size was not known grows the list when it loads
   for (const img of box.querySelectorAll("img")) {
     if (!img.complete) img.addEventListener("load", () => { if (follows(box)) toBottom(box); });
   }
+}
+
+// Each list's messages as last drawn, by id, with what they were drawn from. A redraw keeps
+// the element of a message that did not change: a person's click on it (or a menu they
+// opened) is not lost when something else changes meanwhile, as it often does while the
+// computer plays.
+const drawnMessages = new Map(); // list id -> Map(message id -> {key, el})
+
+function messageNode(box, m) {
+  if (!drawnMessages.has(box.id)) drawnMessages.set(box.id, new Map());
+  const drawn = drawnMessages.get(box.id);
+  const key = `${ui.me}\n${ui.failed.get(m.id) || ""}\n${JSON.stringify(m)}`;
+  const before = drawn.get(m.id);
+  if (before && before.key === key) return before.el;
+  const el = messageElement(m);
+  drawn.set(m.id, { key, el });
+  return el;
+}
+
+// after acting on a message it is drawn afresh (its control is no longer busy), changed or not
+function redraw(messageId) {
+  for (const drawn of drawnMessages.values()) drawn.delete(messageId);
 }
 
 function messageElement(m) {
@@ -366,6 +396,7 @@ async function act(m, control, path, body) {
   ui.failed.delete(m.id);
   const error = await post(path, { message_id: m.id, ...body });
   if (error) ui.failed.set(m.id, `This interaction failed: ${error}`);
+  redraw(m.id);
   ui.followUp = true;
   refresh();
 }

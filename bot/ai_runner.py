@@ -118,9 +118,12 @@ class AiRunner:
         return any(not task.done() for task in self._tasks.values())
 
     async def close(self) -> None:
-        """Stops the turns in progress; their leased effects run out and are played again,
-        here after a restart or by another process."""
+        """Stops the turns in progress and lets their leased effects go, so that the next
+        start (or another process) plays them at once."""
         tasks = list(self._tasks.values())
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
+        owed = [effect_id for ids in self._owed.values() for effect_id in ids]
+        self._owed.clear()
+        await self.service.repo.effects_due(owed, self.service.clock())

@@ -42,7 +42,7 @@ POLL = 5.0
 RECONCILE_EVERY = 300.0
 # How long a process holds the effects it took: if it dies meanwhile, another one delivers them
 # after this long (the bot's LEASE_SECONDS).
-LEASE = timedelta(seconds=60)
+LEASE = timedelta(seconds=30)
 # Discord's codes for a channel that is gone, and for permissions the bot lacks.
 UNKNOWN_CHANNEL = 10003
 MISSING_ACCESS, MISSING_PERMISSIONS = 50001, 50013

@@ -46,7 +46,7 @@ class Settings(BaseSettings):
     shard_count: int | None = Field(default=None, ge=1)
     # Seconds a process holds a delivery or a computer player's turn it took from the database;
     # if the process dies meanwhile, another one takes it over after that long.
-    lease_seconds: float = Field(default=60.0, gt=0)
+    lease_seconds: float = Field(default=30.0, gt=0)
 
     @field_validator("database_url")
     @classmethod

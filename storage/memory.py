@@ -642,6 +642,13 @@ class MemoryRepository:
             self._outbox[effect_id] = (replace(item, due_at=leased), payload)
         return handed
 
+    async def effects_due(self, effect_ids: Sequence[int], due_at: datetime) -> None:
+        due = utc(due_at)
+        for effect_id in effect_ids:
+            if effect_id in self._outbox:
+                item, payload = self._outbox[effect_id]
+                self._outbox[effect_id] = (replace(item, due_at=due), payload)
+
     async def pending_effects(self, table_id: int) -> list[OutboxItem]:
         mine = [i for i, (item, _) in self._outbox.items() if item.table_id == table_id]
         return [self._handed_out(i) for i in mine]

@@ -765,6 +765,17 @@ class PostgresRepository:
 
         return await self._transaction(lease)
 
+    async def effects_due(self, effect_ids: Sequence[int], due_at: datetime) -> None:
+        async def due(con: Con) -> None:
+            await con.execute(
+                "UPDATE outbox SET due_at = $1 WHERE id = ANY($2::bigint[])",
+                stamp(due_at),
+                list(effect_ids),
+            )
+
+        if effect_ids:
+            await self._transaction(due)
+
     async def pending_effects(self, table_id: int) -> list[OutboxItem]:
         rows = await self._fetch(
             f"SELECT {OUTBOX_COLUMNS} FROM outbox WHERE table_id = $1 ORDER BY id", table_id

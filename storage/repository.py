@@ -359,6 +359,11 @@ class Repository(Protocol):
         Returns the items taken, oldest first, ``due_at`` as before the lease."""
         ...
 
+    async def effects_due(self, effect_ids: Sequence[int], due_at: datetime) -> None:
+        """Let go of leased items: due again at ``due_at`` (aware), no attempt counted (the
+        process that held them stops). Ids no longer queued are passed over."""
+        ...
+
     async def pending_effects(self, table_id: int) -> list[OutboxItem]:
         """The table's items not yet done, due or not, oldest first."""
         ...

@@ -767,6 +767,16 @@ class SqliteRepository:
 
         return await self._transaction(lease)
 
+    async def effects_due(self, effect_ids: Sequence[int], due_at: datetime) -> None:
+        async def due(db: Db) -> None:
+            await db.executemany(
+                "UPDATE outbox SET due_at = ? WHERE id = ?",
+                [(stamp(due_at), i) for i in effect_ids],
+            )
+
+        if effect_ids:
+            await self._transaction(due)
+
     async def pending_effects(self, table_id: int) -> list[OutboxItem]:
         rows = await self._fetch(
             f"SELECT {_OUTBOX_COLUMNS} FROM outbox WHERE table_id = ? ORDER BY id", (table_id,)

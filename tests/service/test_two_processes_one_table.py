@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import itertools
 import random
+from datetime import timedelta
 from typing import Any
 
 from bot.ai_runner import AiRunner
@@ -126,3 +127,33 @@ async def test_a_turn_owed_with_no_computer_to_move_is_done_at_once(service: Tab
     await runner.take(started.loaded, [item.id])  # Alice is to move, not the computer
     assert not runner.busy()
     assert item.id not in [i.id for i in await service.repo.pending_effects(opened.table.id)]
+
+
+async def never_moves(game_id: str, level: str, state: Any, seat: str, rng: random.Random) -> str:
+    await asyncio.Event().wait()  # thinks until the process stops
+    raise AssertionError("unreachable")
+
+
+async def test_a_process_that_stops_lets_its_computer_turn_go(service: TableService) -> None:
+    opened = await service.open_lobby(ALICE, "pebbles", 2, 1, False, "random")
+    assert isinstance(opened, LobbyChanged)
+    started = await service.lobby_action(ALICE, opened.table.id, "start")
+    assert isinstance(started, Started)
+    table_id = opened.table.id
+    played = await service.play(ALICE, table_id, 1, ["take:2", "pass"])
+    assert isinstance(played, Played)
+    now = service.clock()
+    leased = [
+        i
+        for i in await service.repo.lease_effects(table_id, now, now + timedelta(minutes=1))
+        if i.kind == AI
+    ]
+    runner = AiRunner(service, never_moves, delay=0.0)
+    await runner.take(played.loaded, [i.id for i in leased])
+    assert runner.busy()
+    await asyncio.wait_for(runner.close(), 30)
+    # due at once again: the next start, or another process, plays the turn without waiting
+    # for the lease to run out
+    due = await service.repo.due_effects(service.clock())
+    assert {i.id for i in leased} <= {i.id for i in due}
+    assert len(await service.repo.action_log(table_id)) == 2

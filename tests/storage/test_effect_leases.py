@@ -54,3 +54,17 @@ async def test_a_failed_delivery_lets_its_lease_go_at_its_retry_time(repo: Repos
     assert await repo.lease_effects(table_id, retry - timedelta(seconds=1), retry) == []
     [again] = await repo.lease_effects(table_id, retry, retry + timedelta(minutes=1))
     assert (again.id, again.attempts, again.last_error) == (item.id, 1, "HTTPException: 503")
+
+
+async def test_a_process_that_stops_lets_its_lease_go_at_once(repo: Repository) -> None:
+    table_id = await start_table(repo, "tally", 2, seed=42)
+    board, _ = await repo.queue_effects(table_id, [BOARD, DMS])
+    at = now()
+    await repo.lease_effects(table_id, at, at + timedelta(minutes=10))
+    await repo.effects_due([board.id, 999], at)  # an id no longer queued is passed over
+    [again] = await repo.lease_effects(table_id, at, at + timedelta(minutes=1))
+    assert (again.id, again.attempts, again.last_error) == (board.id, 0, None)
+    assert [i.due_at for i in await repo.pending_effects(table_id)] == [
+        at + timedelta(minutes=1),
+        at + timedelta(minutes=10),
+    ]

@@ -9,7 +9,8 @@ view registered for it (the bot routes clicks in ``on_interaction``):
     t:n:<table>:<version>               opens a modal to type an exact number
     t:m:<table>:<version>               that modal, submitted
     t:l:<table>:<verb>                  a lobby button or menu (join, leave, ai, start, cancel,
-                                        clock, timeout), and the Rematch and Replay buttons
+                                        clock, timeout, language), and the Rematch and Replay
+                                        buttons
                                         under a finished game's board
     t:x:<table>:<verb>                  the abort confirmation (yes, no)
     t:q:<table>:<seat>:<user>:<y|n>     the host's answer to a user who asks for a free seat
@@ -35,6 +36,7 @@ LOBBY_VERBS = (
     "replay",
     "clock",
     "timeout",
+    "language",
 )
 ABORT_VERBS = ("yes", "no")
 

@@ -409,10 +409,7 @@ class Presenter:
             ),
             3,
         )
-        menus: tuple[Menu, ...] = (clock, timeout)
-        if "language" in custom_ids.LOBBY_VERBS:
-            # the menu waits for its verb in custom_ids (not this module's to add: reported)
-            menus += (Presenter.language_menu(table, locale),)
+        menus = (clock, timeout, Presenter.language_menu(table, locale))
         return (
             menu,
             *(

@@ -3,12 +3,8 @@ the new language, while each person's private answers stay in their own."""
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
-import pytest
-
-from bot import custom_ids
 from bot.bot import TabulaBot
 from bot.localdiscord.server import FakeDiscord
 from tests.discord.bot_helpers import bot_factory, settle
@@ -16,18 +12,8 @@ from tests.discord.harness import run_client
 from tests.discord.language_helpers import table_of
 
 
-@pytest.fixture
-def language_verb(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The lobby verb the language menu needs, until custom_ids lists it (reported)."""
-    if "language" in custom_ids.LOBBY_VERBS:
-        return
-    verbs = (*custom_ids.LOBBY_VERBS, "language")
-    monkeypatch.setattr(custom_ids, "LOBBY_VERBS", verbs)
-    monkeypatch.setattr(custom_ids, "_LOBBY", re.compile(rf"t:l:(\d{{1,18}}):({'|'.join(verbs)})"))
-
-
 async def test_the_host_switches_a_hungarian_lobby_to_spanish(
-    fake: FakeDiscord, tmp_path: Path, language_verb: None
+    fake: FakeDiscord, tmp_path: Path
 ) -> None:
     fake.guild.preferred_locale = "hu"
     anna, bence = fake.user("Anna", locale="hu"), fake.user("Bence", locale="hu")

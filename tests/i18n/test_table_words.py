@@ -95,6 +95,7 @@ async def test_a_hungarian_lobby_its_refusals_and_a_join(service: TableService) 
         "Gépi játékos hozzáadása…",
         "Körönkénti idő: 24 óra",
         "Ha lejár az idő: a gép lejátssza a kört",
+        "Az asztal nyelve: magyar",
     ]
     assert [(o.label, o.description) for o in menus[0].options][:2] == [
         ("Könnyű", "értelmesen játszik, de hibázik"),

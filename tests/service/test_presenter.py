@@ -29,9 +29,9 @@ async def test_the_board_pings_the_player_to_move_and_offers_their_actions(
     assert lobby.embed is not None and lobby.embed.description == "1. Alice (host)\n2. — open —"
     assert [c.custom_id for c in lobby.components] == [
         custom_ids.lobby(opened.table.id, verb)
-        for verb in ("ai", "join", "leave", "start", "cancel", "clock", "timeout")
+        for verb in ("ai", "join", "leave", "start", "cancel", "clock", "timeout", "language")
     ]
-    clock = lobby.components[-2]
+    clock = lobby.components[-3]
     assert isinstance(clock, Menu) and clock.placeholder == "Time per turn: 24 hours"
     assert [o.label for o in clock.options if o.default] == ["24 hours"]
     await service.lobby_action(BOB, opened.table.id, "join")

@@ -22,6 +22,7 @@ from bot.i18n.words import (
     limit_text,
 )
 from bot.messages import Button, Component, Embed, Field, Image, Menu, Message, Option
+from bot.picture_cache import PictureCache
 from bot.service import TableService
 from bot.service.clock import TURN_LIMITS, at_timeout, turn_minutes
 from bot.service.lobby import AI_LEVELS
@@ -79,16 +80,24 @@ class Presenter:
     def __init__(self, service: TableService, draw: Draw) -> None:
         self.service = service
         self.draw = draw
+        self.pictures = PictureCache()
 
     # ----- the board -------------------------------------------------------------------------
 
     async def picture(self, loaded: LoadedTable, names: Mapping[str, str], full: bool) -> Any:
         """The table's picture: the image made for the chat (for the decision at hand), or the
-        full board (``full``, or a game without a turn image)."""
+        full board (``full``, or a game without a turn image). Drawn once per table version:
+        a version's state never changes, and the end of a turn shows it twice."""
         game = self.service.game(loaded.table)
-        view = game.engine.view_model(loaded.state, None)
-        draw = game.render_board if full or not game.has_turn_image else game.render_turn
-        return await self.draw(loaded.table.id, draw, view, names)
+        whole = full or not game.has_turn_image
+        draw = game.render_board if whole else game.render_turn
+        key = (loaded.table.id, loaded.version, whole, tuple(names.items()))
+
+        async def fresh() -> bytes | None:
+            view = game.engine.view_model(loaded.state, None)
+            return await self.draw(loaded.table.id, draw, view, names)
+
+        return await self.pictures.get(key, fresh)
 
     async def board(
         self,

@@ -18,6 +18,8 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from pydantic import TypeAdapter
 
+from rules.words import Words
+
 __all__ = [
     "Action",
     "Engine",
@@ -32,8 +34,12 @@ __all__ = [
 _LEGAL_CACHE = "_legal_cache"
 
 
+_GAME_OVER = Words("The game is over.", "rules-game-over")
+
+
 class IllegalAction(Exception):
-    """An action that is not legal now. ``reason`` is a sentence a player can read."""
+    """An action that is not legal now. ``reason`` is a sentence a player can read: ``Words``
+    where the game says it in every language, its English otherwise."""
 
     def __init__(self, reason: str) -> None:
         super().__init__(reason)
@@ -45,7 +51,9 @@ class Action:
     """One choice for the pending decision.
 
     ``id`` is stable and short (at most 60 characters) so that it fits, with a table id and a
-    state version, in a Discord custom_id. ``label`` is what a player reads on a button.
+    state version, in a Discord custom_id. ``label`` is what a player reads on a button:
+    ``Words`` (made once per option, not per state: see rules/porta_nigra/choices.py) where the
+    game says it in every language.
     """
 
     id: str
@@ -57,7 +65,9 @@ class Event:
     """A fact for the game log.
 
     ``text`` is a phrase whose subject is ``seat`` when there is one ("hired a Craftsman"), so a
-    front end can put the player's display name first; with no seat it is a whole sentence.
+    front end can put the player's display name first; with no seat it is a whole sentence. It
+    is ``Words`` where the game says it in every language (the front end renders it for its
+    reader; its ``str`` is the English).
     ``reveals`` is true when the event made hidden information public (a card drawn from a deck,
     a hand card shown): undo may not go back past such an event.
     """
@@ -195,8 +205,10 @@ class Engine(ABC, Generic[S]):
     def explain_illegal(self, state: S, action_id: str) -> str:
         """Why ``action_id`` is not legal now. Games override this with precise reasons."""
         if self.pending(state) is None:
-            return "The game is over."
-        return f"'{action_id}' is not a legal action now."
+            return _GAME_OVER
+        return Words(
+            f"'{action_id}' is not a legal action now.", "rules-not-legal", action=action_id
+        )
 
     def clone(self, state: S) -> S:
         """A deep copy of ``state`` without its caches. Games may override it for speed."""

@@ -17,7 +17,8 @@ from typing import Union
 from fluent.runtime.types import fluent_number
 
 from bot.i18n.catalogue import Arg, default_catalogue
-from bot.i18n.languages import ENGLISH
+from bot.i18n.languages import ENGLISH, supported
+from rules.words import WordArg, Words
 
 TextArg = Union[Arg, "Text"]
 
@@ -48,14 +49,29 @@ def _rebuild(key: str, args: dict[str, TextArg]) -> Text:
 
 
 def localized(value: str, locale: str | None) -> str:
-    """``value`` for a reader of ``locale``: a ``Text`` in their language; any other string
-    (a player's name, an engine's words, which stay English for now) as it is."""
-    return value.render(locale) if isinstance(value, Text) else value
+    """``value`` for a reader of ``locale``: a ``Text`` or an engine's ``Words`` in their
+    language; any other string (a player's name, a card's id) as it is."""
+    if isinstance(value, Text):
+        return value.render(locale)
+    if isinstance(value, Words):
+        # The engine wrote its English itself, and English readers get exactly that.
+        if (supported(locale) or ENGLISH) == ENGLISH:
+            return str(value)
+        return _format(locale, value.key, value.args)
+    return value
 
 
-def _format(locale: str | None, key: str, args: Mapping[str, TextArg]) -> str:
-    plain = {name: localized(v, locale) if isinstance(v, str) else v for name, v in args.items()}
+def _format(locale: str | None, key: str, args: Mapping[str, TextArg | WordArg]) -> str:
+    plain = {name: _plain(v, locale) for name, v in args.items()}
     return default_catalogue().text(locale, key, **plain)
+
+
+def _plain(value: TextArg | WordArg, locale: str | None) -> Arg:
+    if isinstance(value, str):
+        return localized(value, locale)
+    if isinstance(value, tuple):
+        return ", ".join(localized(item, locale) for item in value)
+    return value
 
 
 def say(locale: str | None, key: str, /, **args: TextArg) -> str:

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rules.words import Words
+
 # ----- colours -------------------------------------------------------------------------------
 
 K, B, R, Y, W = range(5)
@@ -166,10 +168,10 @@ REWARD: dict[str, tuple[int, int, int, int, int]] = {
     "PN": (0, 0, 1, 2, 0),
 }
 REWARD_TEXT = {
-    "BA": "1 torch + 1 Roman",
-    "AM": "5 sestertii + 1 Roman",
-    "CW": "1 brick of your choice",
-    "PN": "1 influence + 2 Romans",
+    "BA": Words("1 torch + 1 Roman", "porta-reward-BA"),
+    "AM": Words("5 sestertii + 1 Roman", "porta-reward-AM"),
+    "CW": Words("1 brick of your choice", "porta-reward-CW"),
+    "PN": Words("1 influence + 2 Romans", "porta-reward-PN"),
 }
 
 # ----- majorities: area -> (1st, 2nd) -----------------------------------------------------
@@ -241,12 +243,30 @@ def _honor() -> list[HonorCard]:
 HONOR_CARDS: dict[str, HonorCard] = {h.id: h for h in _honor()}
 
 
-def honor_text(card: HonorCard) -> str:
+def honor_text(card: HonorCard) -> Words:
     """What a player reads: cost and effect."""
-    return f"{honor_effect(card)} (cost {card.cost} influence)"
+    effect = honor_effect(card)
+    return Words(
+        f"{effect} (cost {card.cost} influence)",
+        "porta-w-honor-text",
+        effect=effect,
+        cost=card.cost,
+    )
 
 
-def honor_effect(card: HonorCard) -> str:
+def honor_effect(card: HonorCard) -> Words:
+    """What the card does, without its cost: a label says the cost as paid."""
+    return Words(
+        _honor_effect(card),
+        "porta-w-honor-effect",
+        kind=card.kind if card.kind != "final" or card.discard != "sets" else "final-sets",
+        amount=card.amount,
+        building=card.building,
+        discard=card.discard,
+    )
+
+
+def _honor_effect(card: HonorCard) -> str:
     """What the card does, without its cost: a label says the cost as paid."""
     match card.kind:
         case "vp":

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from functools import cache
 from typing import Any, ClassVar, assert_never
 
 from rules.core import Action, Engine, Event, Result, derived_rng
@@ -58,6 +59,7 @@ from rules.porta_nigra.state import (
     successor_state,
 )
 from rules.porta_nigra.view import PortaNigraView, view_of
+from rules.words import Words
 
 Events = list[Event]
 
@@ -327,8 +329,12 @@ class PortaNigraEngine(Engine[PortaNigraState]):
                 p.builder = int(arg)
                 ev.append(
                     Event(
-                        f"placed the master builder in the {d.BUILDING_NAME[_bq(p.builder)]} "
-                        "quarter",
+                        Words(
+                            f"placed the master builder in the {d.BUILDING_NAME[_bq(p.builder)]} "
+                            "quarter",
+                            "porta-ev-start",
+                            building=_bq(p.builder),
+                        ),
                         p.seat,
                     )
                 )
@@ -337,7 +343,7 @@ class PortaNigraEngine(Engine[PortaNigraState]):
                 p.hand.remove(arg)
                 t.card = arg
                 t.allowed = d.ACTION_CARDS[arg].torches
-                ev.append(Event(f"played card {arg}: {card_text(arg)}", p.seat, reveals=True))
+                ev.append(Event(_played(arg), p.seat, reveals=True))
                 s.phase = "action"
                 self._resume(s, ev)
             case "icon":
@@ -345,10 +351,10 @@ class PortaNigraEngine(Engine[PortaNigraState]):
             case "coin":
                 if arg == "card":
                     t.allowed -= 1
-                    ev.append(Event("gave up a card action for 1 sestertius", p.seat))
+                    ev.append(Event(_GAVE_UP, p.seat))
                 else:
                     p.torches -= 1
-                    ev.append(Event("returned a torch token for 1 sestertius", p.seat))
+                    ev.append(Event(_RETURNED, p.seat))
                 p.money += 1
                 self._resume(s, ev)
             case "honor":
@@ -356,12 +362,12 @@ class PortaNigraEngine(Engine[PortaNigraState]):
             case "roman":
                 p.influence -= d.ROMAN_INFLUENCE
                 _gain_romans(p, 1)
-                ev.append(Event(f"paid {d.ROMAN_INFLUENCE} influence for a Roman", p.seat))
+                ev.append(Event(_PAID_ROMAN, p.seat))
                 self._resume(s, ev)
             case "xbuild":
                 p.influence -= d.EXTRA_BUILD_INFLUENCE
                 t.icon = -1
-                ev.append(Event(f"paid {d.EXTRA_BUILD_INFLUENCE} influence for a build", p.seat))
+                ev.append(Event(_PAID_BUILD, p.seat))
                 s.phase = "building"
             case "end":
                 self._end_turn(s, ev)
@@ -394,7 +400,7 @@ class PortaNigraEngine(Engine[PortaNigraState]):
                 p.bricks[c] += 1
                 s.supply -= 1
                 t.wall_bricks -= 1
-                ev.append(Event(f"took a {d.COLOUR_NAME[c]} brick (City Wall reward)", p.seat))
+                ev.append(Event(_wall_brick(c), p.seat))
                 self._resume(s, ev)
             case "tens":
                 t.tens = int(arg)
@@ -414,7 +420,7 @@ class PortaNigraEngine(Engine[PortaNigraState]):
             t.allowed -= 1
         else:
             p.torches -= 1
-            ev.append(Event("used a torch token for an extra action", p.seat))
+            ev.append(Event(_USED_TORCH, p.seat))
         t.icon = i
         if icon.startswith("buy:"):
             s.phase = "shop"
@@ -422,28 +428,32 @@ class PortaNigraEngine(Engine[PortaNigraState]):
             s.phase = "building"
         elif icon == "influence":
             p.influence += 1
-            ev.append(Event("took an influence token", p.seat))
+            ev.append(Event(_TOOK_INFLUENCE, p.seat))
             self._resume(s, ev)
         elif icon == "torch":
             p.torches += 1
-            ev.append(Event("took a torch token", p.seat))
+            ev.append(Event(_TOOK_TORCH, p.seat))
             self._resume(s, ev)
         else:
             amount = int(icon.split(":")[1])
             p.money += amount
-            ev.append(Event(f"took {amount} sestertii", p.seat))
+            ev.append(
+                Event(
+                    Words(f"took {amount} sestertii", "porta-ev-took-money", amount=amount), p.seat
+                )
+            )
             self._resume(s, ev)
 
     def _buy(self, s: PortaNigraState, p: Player, c: int, ev: Events) -> None:
         move = 0 if c == d.W else d.move_cost(p.builder, d.SHOP_QUARTER[c])
         if move:
             p.builder = d.SHOP_QUARTER[c]
-            ev.append(Event(f"moved the master builder {move} quarter(s) clockwise", p.seat))
+            ev.append(Event(_moved(move), p.seat))
         p.money -= move + d.PRICE[c]
         s.market = s.market.copy()  # shared with the states before (see successor_state)
         s.market[c] -= 1
         p.bricks[c] += 1
-        ev.append(Event(f"bought a {d.COLOUR_NAME[c]} brick for {_cost_text(d.PRICE[c])}", p.seat))
+        ev.append(Event(_bought(c), p.seat))
 
     def _to_whites(self, s: PortaNigraState, p: Player, ev: Events) -> None:
         options = _white_options(p, d.SITES[s.turn.site].colour, s.turn.height)
@@ -463,26 +473,45 @@ class PortaNigraEngine(Engine[PortaNigraState]):
         if move:
             p.money -= move
             p.builder = quarter
-            ev.append(Event(f"moved the master builder {move} quarter(s) clockwise", p.seat))
+            ev.append(Event(_moved(move), p.seat))
         p.bricks[site.colour] -= t.height - whites
         p.bricks[d.W] -= whites
         p.romans -= 1
         p.sections += 1
         vp = site.vp or t.height * d.VALUE[site.colour]
         p.vp += vp
-        ev.append(Event(f"built {site_text(site, t.height)} for {vp} VP", p.seat))
+        ev.append(
+            Event(
+                Words(
+                    f"built {(where := site_text(site, t.height))} for {vp} VP",
+                    "porta-ev-built",
+                    site=where,
+                    vp=vp,
+                ),
+                p.seat,
+            )
+        )
         card = f"{site.building}:{d.LETTER[site.colour]}"
         if site.gives_card and card in s.building_display:
             s.building_display = s.building_display.copy()  # shared (see successor_state)
             s.building_display.remove(card)
             p.building_cards.append(card)
-            ev.append(Event(f"took the building card {card_name(card)}", p.seat))
+            ev.append(
+                Event(
+                    Words(
+                        f"took the building card {(name := card_name(card))}",
+                        "porta-ev-building-card",
+                        card=name,
+                    ),
+                    p.seat,
+                )
+            )
         before = _bricks_in(s, me, site.building)
         # A new dict: the states before this one share the sections (see successor_state).
         s.sections = {**s.sections, site.id: Section(me, t.height, whites)}
         self._rewards(s, p, site.building, before, before + t.height, ev)
         if p.sections >= d.SECTIONS_FOR_EARLY_END:
-            self._trigger_end(s, "placed a 15th building section", ev)
+            self._trigger_end(s, _FIFTEENTH, ev)
 
     def _rewards(
         self, s: PortaNigraState, p: Player, building: str, before: int, after: int, ev: Events
@@ -497,11 +526,22 @@ class PortaNigraEngine(Engine[PortaNigraState]):
         p.influence += influence * times
         got = _gain_romans(p, romans * times)
         s.turn.wall_bricks += bricks * times
+        reward = d.REWARD_TEXT[building]
         text = f"{times} master builder reward(s) in the {d.BUILDING_NAME[building]}: "
-        text += d.REWARD_TEXT[building] if times == 1 else f"{times} x ({d.REWARD_TEXT[building]})"
-        if got < romans * times:
+        text += reward if times == 1 else f"{times} x ({reward})"
+        short = got < romans * times
+        if short:
             text += f" (only {got} Roman(s) left)"
-        ev.append(Event(text, p.seat))
+        said = Words(
+            text,
+            "porta-ev-reward",
+            times=times,
+            building=building,
+            reward=reward,
+            romans=got,
+            short="yes" if short else "no",
+        )
+        ev.append(Event(said, p.seat))
 
     def _honor(self, s: PortaNigraState, p: Player, h: str, ev: Events) -> None:
         card = d.HONOR_CARDS[h]
@@ -510,7 +550,17 @@ class PortaNigraEngine(Engine[PortaNigraState]):
         s.honor_display = s.honor_display.copy()  # shared (see successor_state)
         s.honor_display.remove(h)
         t.honor_bought = True
-        ev.append(Event(f"bought honor card {h}: {d.honor_text(card)}", p.seat))
+        ev.append(
+            Event(
+                Words(
+                    f"bought honor card {h}: {(said := d.honor_text(card))}",
+                    "porta-ev-honor",
+                    card=h,
+                    text=said,
+                ),
+                p.seat,
+            )
+        )
         match card.kind:
             case "vp":
                 p.vp += card.amount
@@ -549,7 +599,17 @@ class PortaNigraEngine(Engine[PortaNigraState]):
         sec = Section(old.owner, old.height + 1, old.whites)
         s.sections = {**s.sections, site_id: sec}
         s.supply -= 1
-        ev.append(Event(f"added a brick to the section on {site_id} (now {sec.height})", p.seat))
+        ev.append(
+            Event(
+                Words(
+                    f"added a brick to the section on {site_id} (now {sec.height})",
+                    "porta-ev-top",
+                    site=site_id,
+                    height=sec.height,
+                ),
+                p.seat,
+            )
+        )
         self._rewards(s, p, "PN", before, before + 1, ev)
 
     def _resume(self, s: PortaNigraState, ev: Events) -> None:
@@ -561,14 +621,14 @@ class PortaNigraEngine(Engine[PortaNigraState]):
                 return
             s.turn.wall_bricks = 0
         if s.supply == 0 and not any(s.market):
-            self._trigger_end(s, "emptied the brick supply and the market", ev)
+            self._trigger_end(s, _EMPTIED, ev)
         s.phase = "action"
         s.turn.icon = -1
         if not self._anything_to_do(s):
-            ev.append(Event("has nothing left to do", p.seat, routine=True))
+            ev.append(Event(_NOTHING_LEFT, p.seat, routine=True))
             self._end_turn(s, ev)
 
-    def _trigger_end(self, s: PortaNigraState, why: str, ev: Events) -> None:
+    def _trigger_end(self, s: PortaNigraState, why: Words, ev: Events) -> None:
         if s.end_trigger >= 0:
             return
         p = s.players[s.current]
@@ -576,8 +636,13 @@ class PortaNigraEngine(Engine[PortaNigraState]):
         p.vp += d.EARLY_END_BONUS
         ev.append(
             Event(
-                f"{why}: the game ends early; +{d.EARLY_END_BONUS} VP, "
-                "and everyone else has one more turn",
+                Words(
+                    f"{why}: the game ends early; +{d.EARLY_END_BONUS} VP, "
+                    "and everyone else has one more turn",
+                    "porta-ev-early-end",
+                    why=why,
+                    vp=d.EARLY_END_BONUS,
+                ),
                 p.seat,
             )
         )
@@ -614,7 +679,13 @@ class PortaNigraEngine(Engine[PortaNigraState]):
             if drawn:
                 ev.append(
                     Event(
-                        f"Supply cards {', '.join(drawn)} refilled the brick market.", reveals=True
+                        Words(
+                            f"Supply cards {(cards := ', '.join(drawn))} refilled the brick "
+                            "market.",
+                            "porta-ev-supply",
+                            cards=cards,
+                        ),
+                        reveals=True,
                     )
                 )
         added: list[str] = []
@@ -630,7 +701,16 @@ class PortaNigraEngine(Engine[PortaNigraState]):
             honors.append(s.honor_deck.pop())
         s.honor_display.extend(honors)
         if added or honors:
-            ev.append(Event(f"New cards on display: {', '.join(added + honors)}.", reveals=True))
+            ev.append(
+                Event(
+                    Words(
+                        f"New cards on display: {(cards := ', '.join(added + honors))}.",
+                        "porta-ev-display",
+                        cards=cards,
+                    ),
+                    reveals=True,
+                )
+            )
 
     def _end_turn(self, s: PortaNigraState, ev: Events) -> None:
         p = s.players[s.current]
@@ -640,7 +720,7 @@ class PortaNigraEngine(Engine[PortaNigraState]):
         if p.deck:
             p.hand.append(p.deck.pop())
             p.hand.sort()
-            ev.append(Event("drew a card", p.seat, reveals=True, routine=True))
+            ev.append(Event(_DREW, p.seat, reveals=True, routine=True))
         n = len(s.players)
         if s.end_trigger >= 0:
             s.final_left = n - 1 if s.final_left < 0 else s.final_left - 1
@@ -661,7 +741,15 @@ class PortaNigraEngine(Engine[PortaNigraState]):
             self._game_over(s, ev)
             return
         s.interim_queue = [(s.start + k) % n for k in range(n)]
-        ev.append(Event(f"Round {s.round} is over: intermediate scoring."))
+        ev.append(
+            Event(
+                Words(
+                    f"Round {s.round} is over: intermediate scoring.",
+                    "porta-ev-interim",
+                    round=s.round,
+                )
+            )
+        )
         self._next_interim(s, ev)
 
     def _next_interim(self, s: PortaNigraState, ev: Events) -> None:
@@ -686,12 +774,33 @@ class PortaNigraEngine(Engine[PortaNigraState]):
         total = _interim_amount(s, s.current)
         p.vp += vp
         p.money += total - vp
-        ev.append(Event(f"scored {total}: {vp} VP and {_cost_text(total - vp)}", p.seat))
+        ev.append(
+            Event(
+                Words(
+                    f"scored {total}: {vp} VP and {_cost_text(total - vp)}",
+                    "porta-ev-scored",
+                    total=total,
+                    vp=vp,
+                    money=total - vp,
+                ),
+                p.seat,
+            )
+        )
         s.interim_queue = s.interim_queue[1:]  # shared (see successor_state)
         self._next_interim(s, ev)
 
     def _new_round(self, s: PortaNigraState, first: int, ev: Events) -> None:
-        ev.append(Event(f"chose {s.seats[first]} to start round {s.round + 1}", s.seats[s.current]))
+        ev.append(
+            Event(
+                Words(
+                    f"chose {s.seats[first]} to start round {s.round + 1}",
+                    "porta-ev-first",
+                    seat=s.seats[first],
+                    round=s.round + 1,
+                ),
+                s.seats[s.current],
+            )
+        )
         s.round += 1
         s.start = first
         s.current = first
@@ -707,9 +816,7 @@ class PortaNigraEngine(Engine[PortaNigraState]):
         p.hand = sorted(deck[: d.HAND_SIZE])
         p.deck = deck[d.HAND_SIZE :]
         p.discard = []
-        ev.append(
-            Event("reshuffled the action deck and drew 2 cards", p.seat, reveals=True, routine=True)
-        )
+        ev.append(Event(_RESHUFFLED, p.seat, reveals=True, routine=True))
 
     def _game_over(self, s: PortaNigraState, ev: Events) -> None:
         for i in range(len(s.players)):
@@ -720,7 +827,16 @@ class PortaNigraEngine(Engine[PortaNigraState]):
         s.turn = Turn()
         best = max(p.vp for p in s.players)
         winners = [p.seat for p in s.players if p.vp == best]
-        ev.append(Event(f"The game is over. Winner(s): {', '.join(winners)} with {best} VP."))
+        ev.append(
+            Event(
+                Words(
+                    f"The game is over. Winner(s): {(who := ', '.join(winners))} with {best} VP.",
+                    "porta-ev-over",
+                    winners=who,
+                    vp=best,
+                )
+            )
+        )
 
     # ----- hidden information --------------------------------------------------------------
 
@@ -795,6 +911,57 @@ def _site_groups(building: str) -> tuple[tuple[int, int, tuple[d.Site, ...]], ..
 
 
 _SITE_GROUPS = {b: _site_groups(b) for b in d.BUILDINGS}
+
+
+# The events said with the same words every time, made once.
+_GAVE_UP = Words("gave up a card action for 1 sestertius", "porta-ev-gave-up")
+_RETURNED = Words("returned a torch token for 1 sestertius", "porta-ev-returned-torch")
+_PAID_ROMAN = Words(
+    f"paid {d.ROMAN_INFLUENCE} influence for a Roman", "porta-ev-paid-roman", cost=d.ROMAN_INFLUENCE
+)
+_PAID_BUILD = Words(
+    f"paid {d.EXTRA_BUILD_INFLUENCE} influence for a build",
+    "porta-ev-paid-build",
+    cost=d.EXTRA_BUILD_INFLUENCE,
+)
+_USED_TORCH = Words("used a torch token for an extra action", "porta-ev-used-torch")
+_TOOK_INFLUENCE = Words("took an influence token", "porta-ev-took-influence")
+_TOOK_TORCH = Words("took a torch token", "porta-ev-took-torch")
+_NOTHING_LEFT = Words("has nothing left to do", "porta-ev-nothing-left")
+_FIFTEENTH = Words("placed a 15th building section", "porta-ev-fifteenth")
+_EMPTIED = Words("emptied the brick supply and the market", "porta-ev-emptied")
+_DREW = Words("drew a card", "porta-ev-drew")
+_RESHUFFLED = Words("reshuffled the action deck and drew 2 cards", "porta-ev-reshuffled")
+
+
+@cache
+def _played(card: str) -> Words:
+    text = card_text(card)
+    return Words(f"played card {card}: {text}", "porta-ev-played", card=card, text=text)
+
+
+@cache
+def _wall_brick(c: int) -> Words:
+    name = d.COLOUR_NAME[c]
+    return Words(f"took a {name} brick (City Wall reward)", "porta-ev-wall-brick", colour=name)
+
+
+@cache
+def _moved(move: int) -> Words:
+    return Words(
+        f"moved the master builder {move} quarter(s) clockwise", "porta-ev-moved", count=move
+    )
+
+
+@cache
+def _bought(c: int) -> Words:
+    name, price = d.COLOUR_NAME[c], d.PRICE[c]
+    return Words(
+        f"bought a {name} brick for {_cost_text(price)}",
+        "porta-ev-bought",
+        colour=name,
+        price=price,
+    )
 
 
 def _gain_romans(p: Player, n: int) -> int:

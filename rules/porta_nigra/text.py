@@ -9,6 +9,7 @@ from rules.porta_nigra import actions as act
 from rules.porta_nigra import data as d
 from rules.porta_nigra.state import PortaNigraState
 from rules.porta_nigra.view import FinalScore, PortaNigraView
+from rules.words import Words
 
 if TYPE_CHECKING:
     from rules.porta_nigra.engine import PortaNigraEngine
@@ -90,12 +91,36 @@ def _steps(f: FinalScore) -> list[tuple[str, int]]:
     ]
 
 
-def explain_illegal(engine: PortaNigraEngine, s: PortaNigraState, action_id: str) -> str:
+GAME_OVER = Words("The game is over.", "porta-no-over")
+_USED = Words("You have already used that icon this turn; each icon works once.", "porta-no-used")
+_NO_ACTIONS = Words("You have no card actions and no torch tokens left.", "porta-no-actions")
+_NO_ROMAN = Words(
+    "You have no Roman in your play area to put on top of a building section.", "porta-no-roman"
+)
+_NO_BRICKS = Words(
+    "You have no bricks for any empty site you can reach and pay the move to.", "porta-no-bricks"
+)
+_NO_SHOP = Words(
+    "You cannot pay for the move and a brick in any shop that has bricks.", "porta-no-shop"
+)
+_HONOR_BOUGHT = Words(
+    "You have already bought an honor card this turn (at most one per turn).",
+    "porta-no-honor-bought",
+)
+_NO_TOPPER = Words(
+    "You have no Porta Nigra section lower than 8 to add a brick to.", "porta-no-topper"
+)
+_NO_ROMANS_LEFT = Words(
+    "None of your Romans are left in the general supply.", "porta-no-romans-left"
+)
+
+
+def explain_illegal(engine: PortaNigraEngine, s: PortaNigraState, action_id: str) -> Words:
     """The precise reason ``action_id`` cannot be taken now, for a player."""
     from rules.porta_nigra.engine import _topper_sites
 
     if s.phase == "over":
-        return "The game is over."
+        return GAME_OVER
     p = s.players[s.current]
     t = s.turn
     verb, arg = act.parse(action_id) or (None, "")
@@ -103,69 +128,106 @@ def explain_illegal(engine: PortaNigraEngine, s: PortaNigraState, action_id: str
     if verb == "icon" and s.phase == "action" and card and arg.isdigit():
         i = int(arg)
         if i >= len(card.icons):
-            return f"Card {t.card} has no icon {i}."
+            return Words(f"Card {t.card} has no icon {i}.", "porta-no-icon", card=t.card, icon=i)
         icon = card.icons[i]
         if i in t.used:
-            return "You have already used that icon this turn; each icon works once."
+            return _USED
         if t.allowed == 0 and p.torches == 0:
-            return "You have no card actions and no torch tokens left."
+            return _NO_ACTIONS
         if icon == "build":
             if p.romans == 0:
-                return "You have no Roman in your play area to put on top of a building section."
-            return "You have no bricks for any empty site you can reach and pay the move to."
+                return _NO_ROMAN
+            return _NO_BRICKS
         if icon.startswith("buy:"):
             kind = icon[4:]
             if kind != "any" and s.market[d.LETTER.index(kind)] > 0:
                 return _shop_reason(s, d.LETTER.index(kind))
-            return "You cannot pay for the move and a brick in any shop that has bricks."
+            return _NO_SHOP
     if verb == "shop" and s.phase == "shop" and len(arg) == 1 and arg in d.LETTER:
         return _shop_reason(s, d.LETTER.index(arg))
     if verb in ("honor", "hon"):
         if t.honor_bought:
-            return "You have already bought an honor card this turn (at most one per turn)."
+            return _HONOR_BOUGHT
         if verb == "hon" and arg in d.HONOR_CARDS:
             card_h = d.HONOR_CARDS[arg]
             if arg not in s.honor_display:
-                return f"Honor card {arg} is not on display."
+                return Words(
+                    f"Honor card {arg} is not on display.", "porta-no-honor-display", card=arg
+                )
             if p.influence < card_h.cost:
-                return f"Honor card {arg} costs {card_h.cost} influence; you have {p.influence}."
+                return Words(
+                    f"Honor card {arg} costs {card_h.cost} influence; you have {p.influence}.",
+                    "porta-no-honor-cost",
+                    card=arg,
+                    cost=card_h.cost,
+                    have=p.influence,
+                )
             if card_h.kind == "topper" and not _topper_sites(s, s.current):
-                return "You have no Porta Nigra section lower than 8 to add a brick to."
-            return f"You cannot carry out honor card {arg} now."
+                return _NO_TOPPER
+            return Words(
+                f"You cannot carry out honor card {arg} now.", "porta-no-honor-now", card=arg
+            )
     if verb == "roman" and s.phase == "action":
         if p.romans_supply == 0:
-            return "None of your Romans are left in the general supply."
-        return f"A Roman costs {d.ROMAN_INFLUENCE} influence; you have {p.influence}."
+            return _NO_ROMANS_LEFT
+        return Words(
+            f"A Roman costs {d.ROMAN_INFLUENCE} influence; you have {p.influence}.",
+            "porta-no-roman-cost",
+            cost=d.ROMAN_INFLUENCE,
+            have=p.influence,
+        )
     if verb == "xbuild" and s.phase == "action":
         if p.influence < d.EXTRA_BUILD_INFLUENCE:
-            return (
-                f"An extra build costs {d.EXTRA_BUILD_INFLUENCE} influence; you have {p.influence}."
+            return Words(
+                f"An extra build costs {d.EXTRA_BUILD_INFLUENCE} influence; "
+                f"you have {p.influence}.",
+                "porta-no-xbuild-cost",
+                cost=d.EXTRA_BUILD_INFLUENCE,
+                have=p.influence,
             )
         if p.romans == 0:
-            return "You have no Roman in your play area to put on top of a building section."
-        return "You have no bricks for any empty site you can reach and pay the move to."
+            return _NO_ROMAN
+        return _NO_BRICKS
     if verb == "site" and arg in d.SITES:
         if arg in s.sections:
-            return f"Site {arg} is already built on."
-        return f"You cannot build on site {arg} now."
+            return Words(f"Site {arg} is already built on.", "porta-no-site-built", site=arg)
+        return Words(f"You cannot build on site {arg} now.", "porta-no-site-now", site=arg)
     if verb == "play" and s.phase == "card" and arg not in p.hand:
-        return f"Card {arg} is not in your hand."
-    return f"'{action_id}' is not a legal action now (waiting for: {s.phase})."
+        return Words(f"Card {arg} is not in your hand.", "porta-no-card", card=arg)
+    return Words(
+        f"'{action_id}' is not a legal action now (waiting for: {s.phase}).",
+        "porta-no-action",
+        action=action_id,
+        phase=s.phase,
+    )
 
 
-def _shop_reason(s: PortaNigraState, c: int) -> str:
+def _shop_reason(s: PortaNigraState, c: int) -> Words:
     """Why the current player cannot buy a brick of colour ``c`` now."""
     p = s.players[s.current]
     if s.market[c] == 0:
-        return f"The {d.COLOUR_NAME[c]} shop is empty."
+        return Words(
+            f"The {d.COLOUR_NAME[c]} shop is empty.", "porta-no-shop-empty", colour=d.COLOUR_NAME[c]
+        )
     move = 0 if c == d.W else d.move_cost(p.builder, d.SHOP_QUARTER[c])
     if p.money < move + d.PRICE[c]:
         back = 0 if c == d.W else (p.builder - d.SHOP_QUARTER[c]) % 4
         how = f"move {move} quarter(s) clockwise"
-        if 0 < back < move:
+        never = 0 < back < move
+        if never:
             how += " (the master builder never moves counter-clockwise)"
-        return (
+        return Words(
             f"You cannot pay {move} to {how} plus {d.PRICE[c]} for a "
-            f"{d.COLOUR_NAME[c]} brick: you have {p.money} sestertii."
+            f"{d.COLOUR_NAME[c]} brick: you have {p.money} sestertii.",
+            "porta-no-shop-money",
+            move=move,
+            backwards="yes" if never else "no",
+            price=d.PRICE[c],
+            colour=d.COLOUR_NAME[c],
+            have=p.money,
         )
-    return f"This buy icon cannot buy a {d.COLOUR_NAME[c]} brick."
+    return Words(
+        f"This buy icon cannot buy a {d.COLOUR_NAME[c]} brick.",
+        "porta-no-icon-colour",
+        colour=d.COLOUR_NAME[c],
+    )

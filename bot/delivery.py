@@ -104,10 +104,11 @@ class Delivery:
             loaded.table.id, "board", channel.id, sent.id, version=loaded.version
         )
 
-    async def edit_board(self, loaded: LoadedTable) -> None:
-        """The table's board message shows the table as it stands; a board that was deleted
-        is posted anew."""
-        ref = await self.board_ref(loaded.table.id)
+    async def edit_board(self, loaded: LoadedTable, ref: MessageRef | None = None) -> None:
+        """The table's board message (``ref``, when the caller has read it already) shows
+        the table as it stands; a board that was deleted is posted anew."""
+        if ref is None:
+            ref = await self.board_ref(loaded.table.id)
         if ref is None:
             await self.post_board(loaded)
             return

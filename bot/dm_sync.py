@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+from collections.abc import Sequence
 
 import discord
 
@@ -46,16 +47,15 @@ class DmSync:
         the table's, until a player's stored choice (``/tabula language``) is kept."""
         return dm_locale(self.client, self.presenter.service.languages, user_id, table)
 
-    async def sync(self, loaded: LoadedTable) -> None:
+    async def sync(self, loaded: LoadedTable, messages: Sequence[MessageRef] | None = None) -> None:
         """Bring every player's DM up to date: their summary (and hand image), and the buttons
-        of a private choice while it is theirs to make."""
+        of a private choice while it is theirs to make. ``messages``: the table's, if the
+        caller has read them already."""
         service = self.presenter.service
         game = service.game(loaded.table)
-        refs = {
-            m.user_id: m
-            for m in await service.repo.messages(loaded.table.id)
-            if m.purpose == "summary" and m.user_id is not None
-        }
+        if messages is None:
+            messages = await service.repo.messages(loaded.table.id)
+        refs = {m.user_id: m for m in messages if m.purpose == "summary" and m.user_id is not None}
         public = game.engine.view_model(loaded.state, None)
         chooser = loaded.pending if game.private_choice(public) else None
         for seat in loaded.table.seats:

@@ -26,8 +26,8 @@ from bot.delivery import Delivery
 from bot.rounds import Rounds
 from bot.service import TableService
 from bot.service.outcomes import AI, ANNOUNCE, BOARD, DMS, RELEASE_DM, STRIP_BOARD
-from storage.errors import Refused
-from storage.models import Effect, LoadedTable, OutboxItem, TableStatus
+from storage.errors import Refused, StorageUnavailable
+from storage.models import Effect, LoadedTable, MessageRef, OutboxItem, TableStatus
 from storage.repository import Repository
 
 log = logging.getLogger(__name__)
@@ -46,6 +46,17 @@ LEASE = timedelta(seconds=30)
 # Discord's codes for a channel that is gone, and for permissions the bot lacks.
 UNKNOWN_CHANNEL = 10003
 MISSING_ACCESS, MISSING_PERMISSIONS = 50001, 50013
+
+
+def current(
+    items: Sequence[OutboxItem], loaded: LoadedTable | None, queued: Sequence[str]
+) -> LoadedTable | None:
+    """``loaded``, if it is the table as it stands: the effects due are exactly those its
+    change queued, so no later change (nor one that keeps the version, as an abort does) has
+    queued any; else None, and the table is read again."""
+    if loaded is None or sorted(i.kind for i in items) != sorted(queued):
+        return None
+    return loaded if all(i.version == loaded.version for i in items) else None
 
 
 class Outbox(Rounds):
@@ -74,9 +85,12 @@ class Outbox(Rounds):
 
     # ----- one table -------------------------------------------------------------------------
 
-    async def flush(self, table_id: int) -> None:
+    async def flush(
+        self, table_id: int, loaded: LoadedTable | None = None, queued: Sequence[str] = ()
+    ) -> None:
         """Deliver the table's effects that are due; what fails is kept for later. They are
-        leased first, so that of several processes only one delivers them."""
+        leased first, so that of several processes only one delivers them. ``loaded``: the
+        table as the change that queued effects of the kinds ``queued`` left it."""
         lock = self._locks.get(table_id)
         if lock is None:
             lock = self._locks[table_id] = asyncio.Lock()
@@ -84,11 +98,14 @@ class Outbox(Rounds):
             now = self.now()
             items = await self.repo.lease_effects(table_id, now, now + self.lease)
             if items:
-                await self._deliver(table_id, items)
+                await self._deliver(table_id, items, current(items, loaded, queued))
 
-    async def _deliver(self, table_id: int, items: Sequence[OutboxItem]) -> None:
+    async def _deliver(
+        self, table_id: int, items: Sequence[OutboxItem], loaded: LoadedTable | None = None
+    ) -> None:
         try:
-            loaded = await self.repo.load(table_id)
+            if loaded is None:
+                loaded = await self.repo.load(table_id)
         except Refused as refusal:  # a table whose saved game cannot be read
             log.error("table %s cannot be shown: %s", table_id, refusal.message)
             await self.repo.effect_done([i.id for i in items])
@@ -109,7 +126,8 @@ class Outbox(Rounds):
         # the board, the DMs and the computer's turn are shown again whole if they are shown
         # twice: they are marked done together, in one write
         done: list[int] = []
-        await asyncio.gather(*(self._deliver_group(loaded, g, done) for g in others))
+        refs = await self._refs(table_id, others)
+        await asyncio.gather(*(self._deliver_group(loaded, g, done, refs) for g in others))
         if done:
             await self.repo.effect_done(done)
         if loaded.table.status not in (TableStatus.ACTIVE, TableStatus.LOBBY):
@@ -122,13 +140,30 @@ class Outbox(Rounds):
         self.delivery.dms.forget(table_id)
         self._told_permissions.discard(table_id)
 
+    async def _refs(
+        self, table_id: int, groups: list[list[OutboxItem]]
+    ) -> Sequence[MessageRef] | None:
+        """The table's messages, read once for the board and the DMs together; None if there
+        is no need or they cannot be read now (then each reads them, and fails, on its own)."""
+        if sum(g[0].kind in (BOARD, DMS) for g in groups) < 2:
+            return None
+        try:
+            return await self.repo.messages(table_id)
+        except StorageUnavailable as error:
+            log.warning("table %s: its messages could not be read: %s", table_id, error)
+            return None
+
     async def _deliver_group(
-        self, loaded: LoadedTable, group: list[OutboxItem], done: list[int] | None = None
+        self,
+        loaded: LoadedTable,
+        group: list[OutboxItem],
+        done: list[int] | None = None,
+        refs: Sequence[MessageRef] | None = None,
     ) -> bool:
         """Deliver one group and mark it done (or add it to ``done``), or keep it for later;
         False when the table is gone with its channel (nothing more is delivered for it)."""
         try:
-            await self._show(loaded, group)
+            await self._show(loaded, group, refs)
         except discord.NotFound as error:
             if error.code == UNKNOWN_CHANNEL:
                 await self._channel_gone(loaded)
@@ -167,7 +202,10 @@ class Outbox(Rounds):
             groups.append(unknown)
         return groups
 
-    async def _show(self, loaded: LoadedTable, group: list[OutboxItem]) -> None:
+    async def _show(
+        self, loaded: LoadedTable, group: list[OutboxItem], refs: Sequence[MessageRef] | None
+    ) -> None:
+        """Deliver one group; ``refs``: the table's messages, if read already."""
         kind = group[0].kind
         if kind == ANNOUNCE:
             payload = group[0].payload
@@ -178,14 +216,19 @@ class Outbox(Rounds):
         elif kind == RELEASE_DM:
             await self.delivery.dms.release(loaded.table, int(group[0].payload["user_id"]))
         elif kind == BOARD:
-            await self._board(loaded, group)
+            await self._board(loaded, group, refs)
         elif kind == DMS:
-            await self.delivery.dms.sync(loaded)
+            await self.delivery.dms.sync(loaded, refs)
         else:
             log.error("table %s: an effect of unknown kind %r is dropped", loaded.table.id, kind)
 
-    async def _board(self, loaded: LoadedTable, group: list[OutboxItem]) -> None:
-        ref = await self.delivery.board_ref(loaded.table.id)
+    async def _board(
+        self, loaded: LoadedTable, group: list[OutboxItem], refs: Sequence[MessageRef] | None
+    ) -> None:
+        if refs is None:
+            ref = await self.delivery.board_ref(loaded.table.id)
+        else:
+            ref = next((m for m in refs if m.purpose == "board"), None)
         shown = ref.version if ref is not None and ref.version is not None else 0
         if shown >= loaded.version:
             return  # drawn already (the clicked board was edited through its interaction)
@@ -196,7 +239,7 @@ class Outbox(Rounds):
             # up to date: whose turn it is, and at the end the result
             await self.delivery.update_lobby(loaded)
         else:
-            await self.delivery.edit_board(loaded)
+            await self.delivery.edit_board(loaded, ref)
 
     async def _later(
         self, group: list[OutboxItem], error: BaseException, at_least: float = 0.0

@@ -39,6 +39,7 @@ from bot.service.outcomes import (
     Refusal,
     StripClicked,
     UndoneTurn,
+    stored,
 )
 from bot.service.refusals import refusal_text
 from storage.errors import Refused, StorageUnavailable
@@ -219,14 +220,16 @@ class Router:
         through the outbox (stored with the action, so nothing is lost if Discord fails now).
         The clicked board is edited first, so the stored board effect then finds it drawn."""
         clicked = [e for e in effects if isinstance(e, EditClicked | StripClicked)]
+        # the outbox shows ``loaded`` as it is, unless something else was queued meanwhile
+        queued = [e.kind for e in stored(effects)]
         if clicked and interaction is not None and loaded is not None:
             if any(isinstance(e, EditClicked) for e in clicked):
                 await self.delivery.on_clicked(clicked, loaded, interaction)
             else:
                 strip = self.delivery.on_clicked(clicked, loaded, interaction)
-                await asyncio.gather(strip, self.outbox.flush(table_id))
+                await asyncio.gather(strip, self.outbox.flush(table_id, loaded, queued))
                 return
-        await self.outbox.flush(table_id)
+        await self.outbox.flush(table_id, loaded, queued)
 
     async def show_played(self, played: Played) -> None:
         """A computer player's turn, shown."""

@@ -1,0 +1,87 @@
+"""A click reads the table once: the outbox shows the table as the click left it, unless
+something else was queued meanwhile; the board and the DMs share one read of the messages."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Awaitable, Callable
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from bot.bot import TabulaBot
+from bot.localdiscord.server import FakeDiscord
+from bot.outbox import current
+from storage.models import LoadedTable, OutboxItem, Table, TableStatus
+from tests.discord.bot_helpers import (
+    actor_of,
+    bot_factory,
+    builders_policy,
+    choices,
+    choose,
+    latest_board,
+    settle,
+    start_table,
+)
+from tests.discord.harness import run_client
+
+NOW = datetime(2026, 12, 1, tzinfo=UTC)
+TABLE = Table(1, 2, 3, "builders", TableStatus.ACTIVE, 4, (), {}, 5, NOW, NOW)
+LOADED = LoadedTable(TABLE, 7, None, None, NOW)
+
+
+def item(kind: str, version: int = 7) -> OutboxItem:
+    return OutboxItem(1, 1, version, kind, {}, 0, NOW, NOW)
+
+
+def test_the_table_a_change_left_is_current_when_only_its_effects_are_due() -> None:
+    assert current([item("dms"), item("board")], LOADED, ["board", "dms"]) is LOADED
+
+
+def test_anything_else_due_means_the_table_is_read_again() -> None:
+    # an abort keeps the version: only its effects tell that it happened
+    assert current([item("board"), item("strip-board")], LOADED, ["board"]) is None
+    assert current([item("board", version=8)], LOADED, ["board"]) is None
+    assert current([item("board")], None, ["board"]) is None
+
+
+async def test_a_click_reads_the_table_once(fake: FakeDiscord, tmp_path: Path) -> None:
+    alice, bob = fake.user("Alice"), fake.user("Bob")
+    people = [alice, bob]
+    async with run_client(fake, bot_factory(tmp_path / "t.sqlite3")) as running:
+        _, table = await start_table(fake, running, "builders", alice, [bob], seats=2)
+        bot: TabulaBot = running.client  # type: ignore[assignment]
+        repo = bot.repo
+        reads: Counter[str] = Counter()
+
+        def counted(name: str) -> Callable[..., Awaitable[Any]]:
+            real = getattr(repo, name)
+
+            async def call(*args: Any, **kwargs: Any) -> Any:
+                reads[name] += 1
+                return await real(*args, **kwargs)
+
+            return call
+
+        channel = fake.channels[table.channel_id]
+        turn_ends = clicks = 0
+        while turn_ends < 2:
+            loaded = await repo.load(table.id)
+            assert loaded.pending is not None
+            actor = actor_of(fake, people, loaded.pending)
+            board = latest_board(actor, channel)
+            offered = choices(board)
+            reads.clear()
+            for name in ("load", "messages"):
+                setattr(repo, name, counted(name))
+            await choose(actor, board, offered[builders_policy(loaded.state, list(offered))])
+            await settle(bot)
+            for name in ("load", "messages"):
+                delattr(repo, name)
+            clicks += 1
+            after = await repo.load(table.id)
+            turn_ends += after.pending != loaded.pending
+            # the click's own read, and the messages: is it the board? then the board's (and
+            # at a turn's end the DMs') message
+            assert reads == {"load": 1, "messages": 2}, f"click {clicks}: {reads}"
+        assert clicks > turn_ends

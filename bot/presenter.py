@@ -280,7 +280,9 @@ class Presenter:
             # every DM change (and be edited) every turn
             url = f"https://discord.com/channels/{table.guild_id}/{table.channel_id}"
             text += "\n\n" + say(locale, "private-table-link", url=url)
-        png = await self.draw(table.id, game.private_image, own, names)
+        # a game that draws no hand sends no view to a worker process only to learn so
+        drawn = type(game).private_image is not GameAdapter.private_image
+        png = await self.draw(table.id, game.private_image, own, names) if drawn else None
         return Message(
             content=shorten(text, CONTENT),
             image=Image("hand.png", png, alt_text(text)) if png is not None else None,

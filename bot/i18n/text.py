@@ -48,11 +48,28 @@ def _rebuild(key: str, args: dict[str, TextArg]) -> Text:
     return Text(key, **args)
 
 
+class Lines(str):
+    """Messages one under another (a summary whose number of lines varies), each rendered in
+    the reader's language; its ``str`` is their English."""
+
+    lines: tuple[str, ...]
+
+    def __new__(cls, lines: tuple[str, ...]) -> Lines:
+        self = super().__new__(cls, "\n".join(lines))
+        self.lines = lines
+        return self
+
+    def __reduce__(self) -> tuple[object, tuple[tuple[str, ...]]]:
+        return Lines, (self.lines,)
+
+
 def localized(value: str, locale: str | None) -> str:
     """``value`` for a reader of ``locale``: a ``Text`` or an engine's ``Words`` in their
     language; any other string (a player's name, a card's id) as it is."""
     if isinstance(value, Text):
         return value.render(locale)
+    if isinstance(value, Lines):
+        return "\n".join(localized(line, locale) for line in value.lines)
     if isinstance(value, Words):
         # The engine wrote its English itself, and English readers get exactly that.
         if (supported(locale) or ENGLISH) == ENGLISH:

@@ -7,6 +7,8 @@ from collections.abc import Mapping, Sequence
 from typing import ClassVar
 
 from bot.adapter import GameAdapter
+from bot.i18n import Text
+from bot.i18n.text import Lines
 from cogs.porta_nigra.board import render_board
 from cogs.porta_nigra.hand import render_hand
 from cogs.porta_nigra.turn import render_turn
@@ -66,26 +68,22 @@ there now; **"B1 P2 2K"**: built by player 2, 2 black high. Table: **infl.** inf
 **Rom.** Romans; **built in (3/6/9)**: bricks in each building (rewards at 3, 6, 9); an honor \
 chip: alike cards' ids, effect, (cost)."""
 
+# What the pending player is asked, by phase.
 PROMPTS = {
-    "builder": "place your master builder for the first time.",
-    "card": "play a card from your hand (privately).",
-    "action": "use an action of the card in play, or end your turn.",
-    "honor": "choose an honor card.",
-    "building": "choose the building to build in.",
-    "site": "choose the building site.",
-    "height": "choose how high to build.",
-    "whites": "choose which bricks to use.",
-    "shop": "choose the brick to buy.",
-    "topper": "choose the Porta Nigra section to build on.",
-    "wallbrick": "choose the colour of the City Wall reward brick.",
-    "interim": "split your brick score between sestertii and VP.",
-    "start_player": "choose who starts the next round.",
+    "builder": "porta-ui-ask-builder",
+    "card": "porta-ui-ask-card",
+    "action": "porta-ui-ask-action",
+    "honor": "porta-ui-ask-honor",
+    "building": "porta-ui-ask-building",
+    "site": "porta-ui-ask-site",
+    "height": "porta-ui-ask-height",
+    "whites": "porta-ui-ask-whites",
+    "shop": "porta-ui-ask-shop",
+    "topper": "porta-ui-ask-topper",
+    "wallbrick": "porta-ui-ask-wallbrick",
+    "interim": "porta-ui-ask-interim",
+    "start_player": "porta-ui-ask-start-player",
 }
-
-
-def count(n: int, thing: str) -> str:
-    plural = thing + ("es" if thing.endswith("h") else "s")
-    return f"{n} {thing if n == 1 else plural}"
 
 
 class PortaNigraAdapter(GameAdapter[PortaNigraView]):
@@ -93,17 +91,17 @@ class PortaNigraAdapter(GameAdapter[PortaNigraView]):
     command = "portanigra"
     rules_text = RULES
     rules_legend: ClassVar[str] = LEGEND
-    private_button_label = "Play a card (your hand opens privately)"
+    private_button_label = Text("porta-ui-private-button")
     select_groups: ClassVar[Mapping[str, str]] = {
-        "play": "Play a card…",
-        "icon": "Use an action of the card…",
-        "hon": "Choose an honor card…",
-        "site": "Choose the site…",
-        "shop": "Buy a brick…",
-        "brick": "Take a brick…",
-        "top": "Build on a Porta Nigra section…",
-        "tens": "Choose the tens of VP…",
-        "vp": "Choose the VP…",
+        "play": Text("porta-ui-group-play"),
+        "icon": Text("porta-ui-group-icon"),
+        "hon": Text("porta-ui-group-hon"),
+        "site": Text("porta-ui-group-site"),
+        "shop": Text("porta-ui-group-shop"),
+        "brick": Text("porta-ui-group-brick"),
+        "top": Text("porta-ui-group-top"),
+        "tens": Text("porta-ui-group-tens"),
+        "vp": Text("porta-ui-group-vp"),
     }
 
     def render_board(self, view: PortaNigraView, names: Mapping[str, str]) -> bytes:
@@ -123,7 +121,8 @@ class PortaNigraAdapter(GameAdapter[PortaNigraView]):
             return None
         if not any(act.verb_of(a.id) == "tens" for a in actions):
             return None
-        return ("How many VP? The rest are sestertii", 0, view.players[view.current].brick_score)
+        most = view.players[view.current].brick_score
+        return (Text("porta-ui-number"), 0, most)
 
     def number_actions(self, view: PortaNigraView, number: int) -> list[str]:
         return act.interim_split(number)
@@ -138,43 +137,63 @@ class PortaNigraAdapter(GameAdapter[PortaNigraView]):
     def prompt(self, view: PortaNigraView, names: Mapping[str, str]) -> str:
         seat = view.pending
         if seat is None:
-            return "The game is over."
-        ask = PROMPTS.get(view.phase, "choose.")
-        text = f"**{names.get(seat, seat)}**: {ask}"
+            return Text("porta-ui-over")
+        player, rounds = names.get(seat, seat), {"round": view.round, "rounds": view.rounds}
+        ask = Text(PROMPTS.get(view.phase, "porta-ui-ask-other"))
         card = view.turn.card
         if card and view.phase not in ("card", "interim", "start_player"):
-            text += f"\nCard in play: **{card}** ({card_text(card)})"
-        return text + f"\nRound {view.round} of {view.rounds}."
+            return Text(
+                "porta-ui-prompt-card",
+                player=player,
+                ask=ask,
+                card=card,
+                text=card_text(card),
+                **rounds,
+            )
+        return Text("porta-ui-prompt", player=player, ask=ask, **rounds)
 
     def status_lines(self, view: PortaNigraView, names: Mapping[str, str]) -> list[str]:
-        lines = []
+        lines: list[str] = []
         for i, p in enumerate(view.players):
             mark = "▶ " if i == view.current and view.phase != "over" else ""
-            bricks = sum(p.bricks)
             lines.append(
-                f"{mark}**{names.get(p.seat, p.seat)}**: {p.vp} VP, {p.money} sestertii, "
-                f"{count(bricks, 'brick')}, {count(p.romans, 'Roman')}, "
-                f"{count(p.torches, 'torch')}, {p.influence} influence, "
-                f"{count(p.hand_size, 'card')} in hand"
+                Text(
+                    "porta-ui-status",
+                    mark=mark,
+                    player=names.get(p.seat, p.seat),
+                    vp=p.vp,
+                    money=p.money,
+                    bricks=sum(p.bricks),
+                    romans=p.romans,
+                    torches=p.torches,
+                    influence=p.influence,
+                    hand=p.hand_size,
+                )
             )
         return lines
 
     def private_summary(self, view: PortaNigraView, names: Mapping[str, str]) -> str:
         player = _own(view)
         hand, deck = player.hand or (), player.deck or ()
-        lines = [f"**Porta Nigra** — your hand, {names.get(player.seat, player.seat)}:"]
+        lines: list[str] = [Text("porta-ui-hand", player=names.get(player.seat, player.seat))]
         for card in hand:
-            lines.append(f"• **{card}**: {card_text(card)}")
+            lines.append(Text("porta-ui-hand-card", card=card, text=card_text(card)))
         if not hand:
-            lines.append("• (no cards in hand)")
-        lines.append(f"Left in your deck: {len(deck)} ({', '.join(deck) or 'none'}; order unknown)")
+            lines.append(Text("porta-ui-hand-empty"))
+        lines.append(Text("porta-ui-deck", count=len(deck), cards=", ".join(deck)))
         lines.append(
-            f"You: {player.vp} VP, {player.money} sestertii, {count(player.torches, 'torch')}, "
-            f"{player.influence} influence, {count(player.romans, 'Roman')}"
+            Text(
+                "porta-ui-you",
+                vp=player.vp,
+                money=player.money,
+                torches=player.torches,
+                influence=player.influence,
+                romans=player.romans,
+            )
         )
         if view.pending == player.seat and self.private_choice(view):
-            lines.append("**It is your turn: choose the card to play below.**")
-        return "\n".join(lines)
+            lines.append(Text("porta-ui-your-turn"))
+        return Lines(tuple(lines))
 
 
 def _own(view: PortaNigraView) -> PlayerView:

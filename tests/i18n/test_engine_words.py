@@ -5,10 +5,14 @@ from __future__ import annotations
 
 import pickle
 import random
+from typing import TypeVar
+
+import pytest
 
 from bot.i18n import ENGLISH, HUNGARIAN, SPANISH
-from bot.i18n.text import localized, say
-from rules.core import Engine
+from bot.i18n.catalogue import Arg, default_catalogue
+from bot.i18n.text import localized
+from rules.core import Engine, IllegalAction
 from rules.porta_nigra import ENGINE as PORTA
 from rules.porta_nigra import choices
 from rules.porta_nigra import data as d
@@ -17,9 +21,10 @@ from rules.words import Words
 # The engine's sentences, whose English catalogue entry is its English word for word (the
 # glossary's nouns inside them keep the rulebooks' own English).
 SENTENCE_PREFIXES = ("porta-w-", "porta-ev-", "porta-no-")
+S = TypeVar("S")
 
 
-def said_in_games(engine: Engine[object], seeds: range) -> dict[tuple[str, str], Words]:
+def said_in_games(engine: Engine[S], seeds: range) -> dict[tuple[str, str], Words]:
     """Every Words an option, an event or a nested argument said in random games, by key and
     English."""
     seen: dict[tuple[str, str], Words] = {}
@@ -51,13 +56,15 @@ def test_every_porta_nigra_option_and_event_is_words_said_alike_in_english() -> 
     sentences = [w for (key, _), w in seen.items() if key.startswith(SENTENCE_PREFIXES)]
     assert len(sentences) > 300
     for words in sentences:
-        assert say(ENGLISH, words.key, **_plain(words)) == str(words), words.key
+        assert default_catalogue().text(ENGLISH, words.key, **_plain(words)) == str(words)
         # and every language has the key with these arguments: rendering raises otherwise
         assert localized(words, HUNGARIAN)
         assert localized(words, SPANISH)
 
 
-def _plain(words: Words) -> dict[str, object]:
+def _plain(words: Words) -> dict[str, Arg]:
+    """The arguments as the English catalogue takes them: nested words as their English, a
+    list as its items joined."""
     return {
         name: ", ".join(arg) if isinstance(arg, tuple) else arg for name, arg in words.args.items()
     }
@@ -101,6 +108,7 @@ def test_a_list_argument_is_said_item_by_item() -> None:
 
 def test_words_keep_their_key_through_pickling() -> None:
     label = choices.site_action("BA-A4").label
+    assert isinstance(label, Words)
     again = pickle.loads(pickle.dumps(label))
     assert isinstance(again, Words)
     assert (again.key, str(again), localized(again, HUNGARIAN)) == (
@@ -108,3 +116,13 @@ def test_words_keep_their_key_through_pickling() -> None:
         str(label),
         localized(label, HUNGARIAN),
     )
+
+
+def test_a_refusal_is_said_in_the_readers_language() -> None:
+    start = PORTA.new_game(["ann", "bob"], 1)
+    with pytest.raises(IllegalAction) as refused:
+        PORTA.apply(start, "site:BA-A4")
+    reason = refused.value.reason
+    assert str(reason) == "You cannot build on site BA-A4 now."
+    assert localized(reason, HUNGARIAN) == "A(z) BA-A4 építőhelyre most nem építhetsz."
+    assert localized(reason, SPANISH) == "Ahora no puedes construir en el sitio BA-A4."

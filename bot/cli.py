@@ -22,6 +22,8 @@ from bot.cli_sandbox import add_parser as add_sandbox_parser
 from bot.cli_sandbox import cmd_sandbox
 from bot.cli_storage import add_parser as add_storage_parser
 from bot.cli_storage import cmd_migrate
+from bot.i18n import ENGLISH, LANGUAGES, localized, say
+from bot.i18n.glossary import title_key
 from rules import registry
 from rules.ai import AGENTS, Agent, RandomAgent
 from rules.core import Engine, Event, derived_rng
@@ -112,32 +114,44 @@ def cmd_play(args: argparse.Namespace, out: TextIO, inp: TextIO) -> int:
     )
     rngs = {seat: derived_rng(seed, "agent", seat) for seat in seats}
     state = engine.new_game(seats, seed)
-    print(f"{engine.name}, seed {seed}. Humans: {', '.join(sorted(humans)) or 'none'}.", file=out)
-    print("Type the number of an action; Ctrl-D or Ctrl-C quits.", file=out)
+    lang = args.lang
+    game = say(lang, title_key(engine.id))
+    print(
+        say(
+            lang,
+            "cli-play-start",
+            game=game,
+            seed=str(seed),
+            humans=len(humans),
+            names=", ".join(sorted(humans)),
+        ),
+        file=out,
+    )
+    print(say(lang, "cli-play-how"), file=out)
     try:
         while (seat := engine.pending(state)) is not None:
             if seat in humans:
                 print("", file=out)
                 print(engine.describe(state, seat), file=out)
                 actions = engine.legal_actions(state)
-                print(f"{seat}, choose:", file=out)
+                print(say(lang, "cli-play-choose", seat=seat), file=out)
                 for i, action in enumerate(actions, 1):
-                    print(f"  {i:>2}. {action.label}", file=out)
-                action = actions[ask_number(len(actions), out, inp) - 1]
+                    print(f"  {i:>2}. {localized(action.label, lang)}", file=out)
+                action = actions[ask_number(len(actions), out, inp, lang) - 1]
             else:
                 action = agents[seat].choose(engine, state, seat, rngs[seat])
             state, events = engine.apply(state, action)
-            print_events(events, out)
+            print_events(events, out, lang)
     except (EOFError, KeyboardInterrupt):
-        print("\nGame left unfinished. Goodbye.", file=out)
+        print("\n" + say(lang, "cli-play-left"), file=out)
         return 0
     print("", file=out)
     print(engine.describe(state, None), file=out)
-    print_result(engine, state, out)
+    print_result(engine, state, out, lang)
     return 0
 
 
-def ask_number(count: int, out: TextIO, inp: TextIO) -> int:
+def ask_number(count: int, out: TextIO, inp: TextIO, lang: str = ENGLISH) -> int:
     while True:
         print("> ", end="", file=out, flush=True)
         line = inp.readline()
@@ -146,20 +160,22 @@ def ask_number(count: int, out: TextIO, inp: TextIO) -> int:
         text = line.strip()
         if text.isdigit() and 1 <= int(text) <= count:
             return int(text)
-        print(f"Please type a number from 1 to {count}.", file=out)
+        print(say(lang, "cli-play-number", count=count), file=out)
 
 
-def print_events(events: list[Event], out: TextIO) -> None:
+def print_events(events: list[Event], out: TextIO, lang: str = ENGLISH) -> None:
     for event in events:
-        print(f"- {event.seat} {event.text}" if event.seat else f"- {event.text}", file=out)
+        said = localized(event.text, lang)
+        print(f"- {event.seat} {said}" if event.seat else f"- {said}", file=out)
 
 
-def print_result(engine: Engine[Any], state: Any, out: TextIO) -> None:
+def print_result(engine: Engine[Any], state: Any, out: TextIO, lang: str = ENGLISH) -> None:
     result = engine.result(state)
     assert result is not None
     for seat, score in sorted(result.scores.items(), key=lambda kv: -kv[1]):
         print(f"{seat}: {format_score(score)}", file=out)
-    print(f"Winner{'s' if len(result.winners) > 1 else ''}: {' & '.join(result.winners)}", file=out)
+    winners = " & ".join(result.winners)
+    print(say(lang, "cli-play-winners", count=len(result.winners), winners=winners), file=out)
 
 
 def board_renderer(game: str) -> Callable[[Any], bytes] | None:
@@ -295,6 +311,9 @@ def build_parser() -> argparse.ArgumentParser:
         "(default: the first --humans seats human, the others normal)",
     )
     play.add_argument("--seed", type=int)
+    play.add_argument(
+        "--lang", choices=LANGUAGES, default=ENGLISH, help="the language of the game's words"
+    )
 
     render = sub.add_parser("render", help="write the board image after K random steps")
     game_args(render)

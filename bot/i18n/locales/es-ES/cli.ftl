@@ -1,0 +1,15 @@
+# El juego en la terminal, `tabula play --lang …` (bot/cli.py). $seed es un número tal como se
+# escribió.
+
+cli-play-start = { $game }, semilla { $seed }. Humanos: { $humans ->
+    [0] ninguno
+   *[other] { $names }
+}.
+cli-play-how = Escribe el número de una acción; Ctrl-D o Ctrl-C para salir.
+cli-play-choose = { $seat }, elige:
+cli-play-number = Escribe un número del 1 al { $count }.
+cli-play-left = Partida sin terminar. ¡Adiós!
+cli-play-winners = { $count ->
+    [one] Ganador
+   *[other] Ganadores
+}: { $winners }

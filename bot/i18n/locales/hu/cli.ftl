@@ -1,0 +1,14 @@
+# A terminálos játék, `tabula play --lang …` (bot/cli.py). $seed egy szám, ahogy begépelték.
+
+cli-play-start = { $game }, kezdőérték: { $seed }. Emberi játékosok: { $humans ->
+    [0] nincsenek
+   *[other] { $names }
+}.
+cli-play-how = Írd be egy lépés számát; Ctrl-D vagy Ctrl-C: kilépés.
+cli-play-choose = { $seat }, válassz:
+cli-play-number = Írj be egy számot 1 és { $count } között.
+cli-play-left = A játék befejezetlen maradt. Viszlát!
+cli-play-winners = { $count ->
+    [one] Győztes
+   *[other] Győztesek
+}: { $winners }

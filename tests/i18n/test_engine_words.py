@@ -126,3 +126,14 @@ def test_a_refusal_is_said_in_the_readers_language() -> None:
     assert str(reason) == "You cannot build on site BA-A4 now."
     assert localized(reason, HUNGARIAN) == "A(z) BA-A4 építőhelyre most nem építhetsz."
     assert localized(reason, SPANISH) == "Ahora no puedes construir en el sitio BA-A4."
+
+
+def test_a_refused_id_names_the_awaited_step_in_the_readers_words() -> None:
+    start = PORTA.new_game(["ann", "bob"], 1)
+    with pytest.raises(IllegalAction) as refused:
+        PORTA.apply(start, "play:Z9")
+    reason = refused.value.reason
+    assert str(reason) == "'play:Z9' is not a legal action now (waiting for: builder)."
+    assert localized(reason, HUNGARIAN) == (
+        "A(z) „play:Z9” most nem szabályos lépés (várt lépés: az építőmester lerakása)."
+    )

@@ -326,7 +326,22 @@ porta-no-xbuild-cost = Una construcción extra cuesta { $cost } de influencia; t
 porta-no-site-built = El sitio { $site } ya está construido.
 porta-no-site-now = Ahora no puedes construir en el sitio { $site }.
 porta-no-card = La carta { $card } no está en tu mano.
-porta-no-action = «{ $action }» no es una acción válida ahora (se espera: { $phase }).
+porta-no-action = «{ $action }» no es una acción válida ahora (se espera: { $phase ->
+    [builder] colocar el maestro de obras
+    [card] jugar una carta
+    [action] acción
+    [honor] carta de honor
+    [building] edificio
+    [site] sitio
+    [height] altura
+    [whites] ladrillos
+    [shop] compra de ladrillo
+    [topper] elemento de la Porta Nigra
+    [wallbrick] ladrillo de la Muralla
+    [interim] puntuación intermedia
+    [start_player] jugador inicial
+   *[over] fin
+}).
 porta-no-shop-empty = La tienda { $colour ->
     [black] negra
     [blue] azul

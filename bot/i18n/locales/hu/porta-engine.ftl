@@ -262,7 +262,22 @@ porta-no-xbuild-cost = Egy plusz épületrész ára { $cost } befolyásjelző; n
 porta-no-site-built = A(z) { $site } építőhelyen már áll épületrész.
 porta-no-site-now = A(z) { $site } építőhelyre most nem építhetsz.
 porta-no-card = A(z) { $card } kártya nincs a kezedben.
-porta-no-action = A(z) „{ $action }” most nem szabályos lépés (várt lépés: { $phase }).
+porta-no-action = A(z) „{ $action }” most nem szabályos lépés (várt lépés: { $phase ->
+    [builder] az építőmester lerakása
+    [card] kártya kijátszása
+    [action] akció
+    [honor] becsületkártya
+    [building] épület
+    [site] építőhely
+    [height] magasság
+    [whites] téglák
+    [shop] tégla vásárlása
+    [topper] Porta Nigra-épületrész
+    [wallbrick] Városfal-jutalomtégla
+    [interim] közbenső értékelés
+    [start_player] kezdőjátékos
+   *[over] vége
+}).
 porta-no-shop-empty = A { $colour ->
     [black] fekete
     [blue] kék

@@ -71,6 +71,8 @@ class Outbox(Rounds):
         self.lease = LEASE
         self._reconciled: float | None = None
         self._told_permissions: set[int] = set()
+        # the newest change of each table about to be flushed (emptied by the flush)
+        self._changed: dict[int, tuple[LoadedTable, Sequence[str]]] = {}
         # the pauses (tests shorten them)
         self.first_pause = FIRST_PAUSE
         self.longest_pause = LONGEST_PAUSE
@@ -85,18 +87,21 @@ class Outbox(Rounds):
 
     # ----- one table -------------------------------------------------------------------------
 
-    async def flush(
-        self, table_id: int, loaded: LoadedTable | None = None, queued: Sequence[str] = ()
-    ) -> None:
+    def changed(self, loaded: LoadedTable, queued: Sequence[str]) -> None:
+        """A change left the table as ``loaded`` and queued effects of the kinds ``queued``:
+        the next flush of the table may show it without reading it again."""
+        self._changed[loaded.table.id] = (loaded, queued)
+
+    async def flush(self, table_id: int) -> None:
         """Deliver the table's effects that are due; what fails is kept for later. They are
-        leased first, so that of several processes only one delivers them. ``loaded``: the
-        table as the change that queued effects of the kinds ``queued`` left it."""
+        leased first, so that of several processes only one delivers them."""
         lock = self._locks.get(table_id)
         if lock is None:
             lock = self._locks[table_id] = asyncio.Lock()
         async with lock:
             now = self.now()
             items = await self.repo.lease_effects(table_id, now, now + self.lease)
+            loaded, queued = self._changed.pop(table_id, (None, ()))
             if items:
                 await self._deliver(table_id, items, current(items, loaded, queued))
 
@@ -139,6 +144,7 @@ class Outbox(Rounds):
         self.service.forget_recent(table_id)
         self.delivery.dms.forget(table_id)
         self._told_permissions.discard(table_id)
+        self._changed.pop(table_id, None)
 
     async def _refs(
         self, table_id: int, groups: list[list[OutboxItem]]

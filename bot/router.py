@@ -220,16 +220,17 @@ class Router:
         through the outbox (stored with the action, so nothing is lost if Discord fails now).
         The clicked board is edited first, so the stored board effect then finds it drawn."""
         clicked = [e for e in effects if isinstance(e, EditClicked | StripClicked)]
-        # the outbox shows ``loaded`` as it is, unless something else was queued meanwhile
-        queued = [e.kind for e in stored(effects)]
+        if loaded is not None:
+            # the outbox shows ``loaded`` as it is, unless something else was queued meanwhile
+            self.outbox.changed(loaded, [e.kind for e in stored(effects)])
         if clicked and interaction is not None and loaded is not None:
             if any(isinstance(e, EditClicked) for e in clicked):
                 await self.delivery.on_clicked(clicked, loaded, interaction)
             else:
                 strip = self.delivery.on_clicked(clicked, loaded, interaction)
-                await asyncio.gather(strip, self.outbox.flush(table_id, loaded, queued))
+                await asyncio.gather(strip, self.outbox.flush(table_id))
                 return
-        await self.outbox.flush(table_id, loaded, queued)
+        await self.outbox.flush(table_id)
 
     async def show_played(self, played: Played) -> None:
         """A computer player's turn, shown."""

@@ -45,6 +45,8 @@ WEIGHTS = Weights()
 GROWTH = WEIGHTS.growth
 
 _ALL_TILES = sum(TILE_COUNTS.values())
+# Room on each podium (index = its value; none on 0), read once from the data module.
+_ROOM: Final[tuple[int, ...]] = (0, *(PODIUM_ROOM[v] for v in range(1, PODIUMS + 1)))
 
 
 def free_podium(room: list[int], length: int) -> int:
@@ -61,21 +63,36 @@ def seat_values(s: AquaState, w: Weights = WEIGHTS) -> dict[str, float]:
             seat: float(sum(m.podium for m in s.workmen if m.owner == seat) + s.bonus[seat])
             for seat in s.seats
         }
-    room = [0] + [PODIUM_ROOM[v] - len(s.podiums[v]) for v in range(1, PODIUMS + 1)]
-    top = free_podium(room, PODIUMS)
+    # free_podium for every length at once: the highest podium with room at or below it
+    podiums = s.podiums
+    best = [0] * (PODIUMS + 1)
+    top = 0
+    for value in range(1, PODIUMS + 1):
+        if len(podiums[value]) < _ROOM[value]:
+            top = value
+        best[value] = top
     growth = w.growth * sum(s.stock.values()) / _ALL_TILES
-    values = {seat: 0.0 for seat in s.seats}
+    pathway = s.pathway
+    values = dict.fromkeys(s.seats, 0.0)
     for m in s.workmen:
-        if m.status == "scored":
+        status = m.status
+        if status == "scored":
             values[m.owner] += m.podium
-        elif m.status == "open":
-            now = free_podium(room, m.length)
+        elif status == "open":
+            now = best[min(m.length, PODIUMS)]
             values[m.owner] += min(float(top), w.open_share * now + growth)
-            if any(s.pathway[p] for p in SIGHT[m.square]):
+            top_sq, right, bottom, left = SIGHT[m.square]
+            if pathway[top_sq] or pathway[right] or pathway[bottom] or pathway[left]:
                 values[m.owner] += w.sight
         else:
-            values[m.owner] += free_podium(room, m.length)
-    ranked = [i for value in range(PODIUMS, 0, -1) for i in s.podiums[value]]
+            values[m.owner] += best[min(m.length, PODIUMS)]
+    # the end bonus goes to the first workmen on the highest podiums
+    ranked: list[int] = []
+    for value in range(PODIUMS, 0, -1):
+        if podiums[value]:
+            ranked.extend(podiums[value])
+            if len(ranked) >= len(END_BONUS):
+                break
     for bonus, index in zip(END_BONUS, ranked, strict=False):
         values[s.workmen[index].owner] += bonus * w.bonus
     for seat, held in s.held.items():

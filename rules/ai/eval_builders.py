@@ -22,8 +22,8 @@ from dataclasses import dataclass, field
 
 from rules.ai.evaluation import register
 from rules.builders_antiquity import ENGINE, data
-from rules.builders_antiquity.cards import member_production, member_wage, victory_points
-from rules.builders_antiquity.state import BuildersState, Member, Player
+from rules.builders_antiquity.cards import member_production, member_wage
+from rules.builders_antiquity.state import BuildersState, Player
 
 NOTHING = (0, 0, 0, 0)
 
@@ -67,10 +67,24 @@ class Weights:
 WEIGHTS = Weights()
 
 
+# Per-card tables read once from the data module: the evaluation runs at every node of a search.
+_COST: dict[str, tuple[int, int, int, int]] = {b.id: b.cost for b in data.BUILDINGS}
+_TOTAL: dict[str, int] = {b.id: sum(b.cost) for b in data.BUILDINGS}
+_VP: dict[str, int] = {b.id: b.vp for b in data.BUILDINGS}
+
+# An idle member as the plans see it: what it makes and its wage.
+Idle = tuple[tuple[int, int, int, int], int]
+
+
 def player_value(state: BuildersState, player: Player, w: Weights = WEIGHTS) -> float:
     late = state.end_triggered
     coins = player.coins
-    value = float(victory_points(player)) + 0.1 * coins
+    crew = player.crew
+    # victory_points(player), from the table (same sum of integers)
+    vp = sum(_VP[b] for b in player.completed) + sum(
+        _VP[m.card] for m in crew if m.kind == "machine"
+    )
+    value = float(vp) + 0.1 * coins
     if not late:
         value += (w.coin - 0.1) * min(coins, w.purse)
     # what the crew on each building makes, in one pass over the crew (the greedy AI values
@@ -78,18 +92,29 @@ def player_value(state: BuildersState, player: Player, w: Weights = WEIGHTS) -> 
     made_on: dict[str, list[int]] = {}
     idle = [0, 0, 0, 0]  # what the idle crew makes of each resource
     wages = 0  # what sending all of it costs
-    for m in player.crew:
+    free: list[Idle] = []
+    for m in crew:
+        site = m.site
         if m.kind == "slave" and not m.freed:
-            value -= data.SLAVE_PENALTY_VP * (0.5 if m.site is None else 1.0)
+            value -= data.SLAVE_PENALTY_VP * (0.5 if site is None else 1.0)
         made = member_production(m)
-        if m.site is None:
-            for r, n in enumerate(made):
-                idle[r] += n
-            wages += member_wage(m)
+        if site is None:
+            idle[0] += made[0]
+            idle[1] += made[1]
+            idle[2] += made[2]
+            idle[3] += made[3]
+            wage = member_wage(m)
+            wages += wage
+            free.append((made, wage))
             continue
-        on_site = made_on.setdefault(m.site, [0, 0, 0, 0])
-        for r, n in enumerate(made):
-            on_site[r] += n
+        on_site = made_on.get(site)
+        if on_site is None:
+            made_on[site] = list(made)
+        else:
+            on_site[0] += made[0]
+            on_site[1] += made[1]
+            on_site[2] += made[2]
+            on_site[3] += made[3]
     value -= data.LOAN_PENALTY_VP * len(player.loans) * (1.0 if late else w.loan)
     if late:
         for site in player.sites:
@@ -101,7 +126,6 @@ def player_value(state: BuildersState, player: Player, w: Weights = WEIGHTS) -> 
     # to the present, and a worker, slave or start that completes a plan is worth the reward.
     # Otherwise what the idle crew makes of what it misses counts as its potential, and the rest
     # of the idle crew's output as spare production.
-    free = [m for m in player.crew if m.site is None]
     shares = sorted(
         (
             (_share(site, made_on.get(site) or NOTHING), w.reward(site), site)
@@ -111,20 +135,27 @@ def player_value(state: BuildersState, player: Player, w: Weights = WEIGHTS) -> 
     )
     unplanned: list[tuple[float, float, list[int], int]] = []
     for share, reward, site in shares:
-        cost = data.BUILDING_BY_ID[site].cost
+        cost = _COST[site]
         made_here = made_on.get(site) or NOTHING
         missing = [max(0, cost[r] - made_here[r]) for r in range(4)]
-        crew = _finishing_crew(free, missing)
-        if crew is None:
-            unplanned.append((share, reward, missing, sum(cost)))
+        chosen = _finishing_crew(free, missing)
+        if chosen is None:
+            unplanned.append((share, reward, missing, _TOTAL[site]))
             continue
-        for m in crew:
-            free.remove(m)
-            for r, n in enumerate(member_production(m)):
-                idle[r] -= n
-            wages -= member_wage(m)
+        crew_wages = 0
+        for i in chosen:
+            made, wage = free[i]
+            idle[0] -= made[0]
+            idle[1] -= made[1]
+            idle[2] -= made[2]
+            idle[3] -= made[3]
+            wages -= wage
+            crew_wages += wage
+        if chosen:
+            taken = set(chosen)
+            free = [f for i, f in enumerate(free) if i not in taken]
         value += reward * (w.planned + (1 - w.planned) * share)
-        value -= w.coin * sum(member_wage(m) for m in crew) + w.action * len(crew)
+        value -= w.coin * crew_wages + w.action * len(chosen)
     for share, reward, missing, total in unplanned:
         coming = 0
         for r in range(4):
@@ -143,34 +174,44 @@ def player_value(state: BuildersState, player: Player, w: Weights = WEIGHTS) -> 
     return value
 
 
-def _finishing_crew(free: list[Member], missing: list[int]) -> list[Member] | None:
-    """Idle members who together make all of ``missing`` (each picked for the most it adds, the
-    cheaper first on a tie), or None when the idle crew cannot finish it."""
-    left = list(missing)
-    if not any(left):
+def _finishing_crew(free: list[Idle], missing: list[int]) -> list[int] | None:
+    """The indices in ``free`` of idle members who together make all of ``missing`` (each
+    picked for the most it adds, the cheaper first on a tie), or None when the idle crew cannot
+    finish it."""
+    l0, l1, l2, l3 = missing
+    if not (l0 or l1 or l2 or l3):
         return []
-    chosen: list[Member] = []
-    pool = list(free)
-    while any(left):
-        best, best_use, best_wage = None, 0, 0
-        for m in pool:
-            use = sum(min(p, n) for p, n in zip(member_production(m), left, strict=True))
-            wage = member_wage(m)
+    if not free:
+        return None
+    chosen: list[int] = []
+    pool = list(range(len(free)))
+    while l0 or l1 or l2 or l3:
+        best, best_use, best_wage = -1, 0, 0
+        for i in pool:
+            made, wage = free[i]
+            use = min(made[0], l0) + min(made[1], l1) + min(made[2], l2) + min(made[3], l3)
             if use > best_use or (use == best_use and use and wage < best_wage):
-                best, best_use, best_wage = m, use, wage
-        if best is None:
+                best, best_use, best_wage = i, use, wage
+        if best < 0:
             return None
         chosen.append(best)
         pool.remove(best)
-        for r, p in enumerate(member_production(best)):
-            left[r] = max(0, left[r] - p)
+        made = free[best][0]
+        l0, l1 = max(0, l0 - made[0]), max(0, l1 - made[1])
+        l2, l3 = max(0, l2 - made[2]), max(0, l3 - made[3])
     return chosen
 
 
 def _share(site: str, have: tuple[int, ...] | list[int]) -> float:
     """The share of ``site``'s cost that its crew makes."""
-    cost = data.BUILDING_BY_ID[site].cost
-    return sum(min(h, c) for h, c in zip(have, cost, strict=True)) / sum(cost)
+    cost = _COST[site]
+    made = (
+        min(have[0], cost[0])
+        + min(have[1], cost[1])
+        + min(have[2], cost[2])
+        + min(have[3], cost[3])
+    )
+    return made / _TOTAL[site]
 
 
 @register("builders-antiquity")

@@ -9,11 +9,12 @@ about its value in VP when built, sestertii buy bricks, influence buys honor car
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache, lru_cache
 
 from rules.ai.evaluation import register
 from rules.porta_nigra import data as d
 from rules.porta_nigra.scoring import building_sets, majorities
-from rules.porta_nigra.state import Phase, PortaNigraState, clone_state
+from rules.porta_nigra.state import Phase, PortaNigraState, Section, clone_state
 
 
 @dataclass(frozen=True)
@@ -52,7 +53,7 @@ def time_left(s: PortaNigraState) -> float:
     """The share of the game still to play, 1 at the start and 0 at the end."""
     if s.phase == "over" or s.end_trigger >= 0:
         return 0.0
-    per_player = len(d.action_deck(len(s.players)))
+    per_player = _deck_size(len(s.players))
     cards_left = sum(len(p.hand) + len(p.deck) for p in s.players)
     round_done = 1.0 - cards_left / (per_player * len(s.players))
     if s.phase in _INTERIM_PHASES:
@@ -71,28 +72,69 @@ def interims_left(s: PortaNigraState, i: int) -> int:
 
 def player_values(s: PortaNigraState, w: Weights = WEIGHTS) -> list[float]:
     left = time_left(s)
-    won = majorities(s)
+    majority, heights = _by_sections(s)
+    acting = s.phase not in _INTERIM_PHASES and s.phase != "over"
+    per_brick = [1.0 + (w.brick + w.brick_value * d.VALUE[c]) * left for c in d.COLOURS]
     values = []
     for i, p in enumerate(s.players):
         v = float(p.vp)
-        v += building_sets(p.building_cards) + sum(d.HONOR_CARDS[h].amount for h in p.final_cards)
-        v += w.majority * sum(won[i].values())
-        heights = sum(sec.height for sec in s.sections.values() if sec.owner == i)
-        v += s.multiplier * heights * interims_left(s, i)
+        v += _building_sets(tuple(p.building_cards)) + sum(_HONOR[h] for h in p.final_cards)
+        v += w.majority * majority[i]
+        v += s.multiplier * heights[i] * interims_left(s, i)
         # The play area scores 1 VP per good at the end (a third per sestertius); with time
         # left goods are worth more.
         working = min(p.money, w.purse)
         v += p.money / 3 + working * w.money * left
-        v += sum(
-            p.bricks[c] * (1.0 + (w.brick + w.brick_value * d.VALUE[c]) * left) for c in d.COLOURS
-        )
+        bricks = p.bricks
+        v += sum(bricks[c] * per_brick[k] for k, c in enumerate(d.COLOURS))
         v += p.romans * (1.0 + w.roman * left)
         v += p.influence * (1.0 + w.influence * left)
         v += p.torches * (1.0 + w.torch * left)
-        if i == s.current and s.phase not in _INTERIM_PHASES and s.phase != "over":
+        if acting and i == s.current:
             v += w.action * s.turn.allowed
         values.append(v)
     return values
+
+
+# Read once from the data module: the evaluation runs at every node of a search.
+_HONOR: dict[str, int] = {h: card.amount for h, card in d.HONOR_CARDS.items()}
+
+
+@cache
+def _deck_size(players: int) -> int:
+    return len(d.action_deck(players))
+
+
+# A player's building cards change rarely along a search: their set score is remembered.
+@lru_cache(maxsize=4096)
+def _building_sets(cards: tuple[str, ...]) -> int:
+    return building_sets(list(cards))
+
+
+# What depends on the sections alone, per player: the VP of the majorities held and the height
+# of the sections owned. A state never changes its sections dict (a new one is made when a
+# section is built or grows), and the states of a search share it: it is judged once. The dict
+# itself is kept with its entry so that its id cannot be reused while the entry lives.
+_SECTIONS_SEEN: dict[int, tuple[dict[str, Section], int, list[int], list[int]]] = {}
+_SECTIONS_KEPT = 4096
+
+
+def _by_sections(s: PortaNigraState) -> tuple[list[int], list[int]]:
+    sections = s.sections
+    n = len(s.players)
+    seen = _SECTIONS_SEEN.get(id(sections))
+    if seen is not None and seen[0] is sections and seen[1] == n:
+        return seen[2], seen[3]
+    won = majorities(s)
+    majority = [sum(won[i].values()) for i in range(n)]
+    heights = [0] * n
+    for sec in sections.values():
+        if 0 <= sec.owner < n:
+            heights[sec.owner] += sec.height
+    if len(_SECTIONS_SEEN) >= _SECTIONS_KEPT:
+        _SECTIONS_SEEN.clear()
+    _SECTIONS_SEEN[id(sections)] = (sections, n, majority, heights)
+    return majority, heights
 
 
 @register("porta-nigra")

@@ -89,8 +89,9 @@ PROMPTS = {
 class PortaNigraAdapter(GameAdapter[PortaNigraView]):
     engine = ENGINE
     command = "portanigra"
-    rules_text = RULES
-    rules_legend: ClassVar[str] = LEGEND
+    # The catalogue's English is RULES and LEGEND word for word (tests/i18n).
+    rules_text = Text("porta-ui-rules")
+    rules_legend: ClassVar[str] = Text("porta-ui-legend")
     private_button_label = Text("porta-ui-private-button")
     select_groups: ClassVar[Mapping[str, str]] = {
         "play": Text("porta-ui-group-play"),

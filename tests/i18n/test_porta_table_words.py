@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from bot.i18n import ENGLISH, HUNGARIAN, SPANISH
 from bot.i18n.text import localized
-from cogs.porta_nigra.adapter import PortaNigraAdapter
+from cogs.porta_nigra.adapter import LEGEND, RULES, PortaNigraAdapter
 from rules.porta_nigra import ENGINE
 from rules.porta_nigra.state import PortaNigraState
 
@@ -63,4 +63,19 @@ def test_a_players_line_counts_in_the_readers_words() -> None:
     assert localized(line, SPANISH) == (
         "▶ **Zsolt**: 0 PV, 20 sestercios, 0 ladrillos, 5 romanos, 1 antorcha, 0 de influencia, "
         "2 cartas en la mano"
+    )
+
+
+def test_the_rules_and_their_legend_fit_a_discord_message_in_every_language() -> None:
+    # the English catalogue holds the summary checked against the rulebook, word for word
+    assert (str(ADAPTER.rules_text), str(ADAPTER.rules_legend)) == (RULES, LEGEND)
+    # Hungarian and Spanish run longer than English; each is sent as one message
+    for text in (ADAPTER.rules_text, ADAPTER.rules_legend):
+        for language in (ENGLISH, HUNGARIAN, SPANISH):
+            assert 0 < len(localized(text, language)) <= 2000
+    assert localized(ADAPTER.rules_text, HUNGARIAN).startswith(
+        "**Porta Nigra** — építsd fel a római Triert: **2 játékossal 3 forduló, 3-4 játékossal 2**."
+    )
+    assert localized(ADAPTER.rules_legend, SPANISH).startswith(
+        "**Leer las imágenes de Porta Nigra**\n• **K B R Y W**: ladrillos negros,"
     )

@@ -72,20 +72,26 @@ def seat_values(s: AquaState, w: Weights = WEIGHTS) -> dict[str, float]:
             top = value
         best[value] = top
     growth = w.growth * sum(s.stock.values()) / _ALL_TILES
+    ceiling = float(top)
+    open_share, sight = w.open_share, w.sight
     pathway = s.pathway
     values = dict.fromkeys(s.seats, 0.0)
     for m in s.workmen:
         status = m.status
         if status == "scored":
             values[m.owner] += m.podium
-        elif status == "open":
-            now = best[min(m.length, PODIUMS)]
-            values[m.owner] += min(float(top), w.open_share * now + growth)
+            continue
+        length = m.length
+        now = best[length] if length < PODIUMS else top
+        if status == "open":
+            # min(ceiling, ...) written out: the hottest line of Aqua Romana's search
+            grown = open_share * now + growth
+            values[m.owner] += grown if grown < ceiling else ceiling
             top_sq, right, bottom, left = SIGHT[m.square]
             if pathway[top_sq] or pathway[right] or pathway[bottom] or pathway[left]:
-                values[m.owner] += w.sight
+                values[m.owner] += sight
         else:
-            values[m.owner] += best[min(m.length, PODIUMS)]
+            values[m.owner] += now
     # the end bonus goes to the first workmen on the highest podiums
     ranked: list[int] = []
     for value in range(PODIUMS, 0, -1):

@@ -126,18 +126,26 @@ def player_value(state: BuildersState, player: Player, w: Weights = WEIGHTS) -> 
     # to the present, and a worker, slave or start that completes a plan is worth the reward.
     # Otherwise what the idle crew makes of what it misses counts as its potential, and the rest
     # of the idle crew's output as spare production.
-    shares = sorted(
-        (
-            (_share(site, made_on.get(site) or NOTHING), w.reward(site), site)
-            for site in player.sites
-        ),
-        reverse=True,
-    )
-    unplanned: list[tuple[float, float, list[int], int]] = []
-    for share, reward, site in shares:
+    # (share made, reward, site, what it still misses) per building; the share made is its cost
+    # less what it misses, over its cost (as _share computes it)
+    shares: list[tuple[float, float, str, tuple[int, ...]]] = []
+    for site in player.sites:
         cost = _COST[site]
-        made_here = made_on.get(site) or NOTHING
-        missing = [max(0, cost[r] - made_here[r]) for r in range(4)]
+        here = made_on.get(site)
+        if here is None:
+            shares.append((0.0, w.reward(site), site, cost))
+            continue
+        lacks = (
+            max(0, cost[0] - here[0]),
+            max(0, cost[1] - here[1]),
+            max(0, cost[2] - here[2]),
+            max(0, cost[3] - here[3]),
+        )
+        total = _TOTAL[site]
+        shares.append(((total - sum(lacks)) / total, w.reward(site), site, lacks))
+    shares.sort(reverse=True)
+    unplanned: list[tuple[float, float, tuple[int, ...], int]] = []
+    for share, reward, site, missing in shares:
         chosen = _finishing_crew(free, missing)
         if chosen is None:
             unplanned.append((share, reward, missing, _TOTAL[site]))
@@ -174,7 +182,7 @@ def player_value(state: BuildersState, player: Player, w: Weights = WEIGHTS) -> 
     return value
 
 
-def _finishing_crew(free: list[Idle], missing: list[int]) -> list[int] | None:
+def _finishing_crew(free: list[Idle], missing: tuple[int, ...]) -> list[int] | None:
     """The indices in ``free`` of idle members who together make all of ``missing`` (each
     picked for the most it adds, the cheaper first on a tie), or None when the idle crew cannot
     finish it."""

@@ -107,7 +107,9 @@ class GameAdapter(ABC, Generic[V]):
         return "" if seat is None else f"{names.get(seat, seat)}, choose an action."
 
     def action_label(self, action: Action, names: Mapping[str, str]) -> str:
-        return with_names(action.label, names)
+        """The button's words; the presenter renders them in the reader's language, then puts
+        names in place of seat ids (doing that here would lose the words' key)."""
+        return action.label
 
 
 def with_names(text: str, names: Mapping[str, str]) -> str:

@@ -10,6 +10,8 @@ from discord import app_commands
 from bot.adapter import GameAdapter
 from bot.discord_out import NO_PINGS
 from bot.i18n.languages import ENGLISH, HUNGARIAN, SPANISH
+from bot.i18n.text import localized
+from bot.readers import reader_locale
 from bot.replay_handlers import add_replay_command
 from bot.service.clock import AT_TIMEOUT, TURN_LIMITS
 
@@ -166,12 +168,13 @@ def game_commands(adapter: GameAdapter[Any], router: "Router") -> app_commands.G
 
     @group.command(name="rules", description=f"A short summary of the rules of {engine.name}")
     async def rules(interaction: discord.Interaction) -> None:
+        locale = reader_locale(interaction)
         await interaction.response.send_message(
-            adapter.rules_text, ephemeral=True, allowed_mentions=NO_PINGS
+            localized(adapter.rules_text, locale), ephemeral=True, allowed_mentions=NO_PINGS
         )
         if adapter.rules_legend:
             await interaction.followup.send(
-                adapter.rules_legend, ephemeral=True, allowed_mentions=NO_PINGS
+                localized(adapter.rules_legend, locale), ephemeral=True, allowed_mentions=NO_PINGS
             )
 
     add_replay_command(group, game_id, router)

@@ -37,10 +37,16 @@ DESCRIPTION = 4000
 FIELD = 1024
 
 
-def words(events: list[Event], names: Mapping[str, str]) -> list[str]:
-    """Events as lines a player reads, with names in place of seat ids."""
+def words(events: list[Event], names: Mapping[str, str], locale: str = ENGLISH) -> list[str]:
+    """Events as lines a player of ``locale`` reads, with names in place of seat ids (put in
+    after the engine's words are rendered: a name in them would lose their key)."""
     return [
-        with_names(f"{names.get(e.seat, e.seat)} {e.text}" if e.seat else e.text, names)
+        with_names(
+            f"{names.get(e.seat, e.seat)} {localized(e.text, locale)}"
+            if e.seat
+            else localized(e.text, locale),
+            names,
+        )
         for e in events
         if not e.routine
     ]
@@ -138,7 +144,7 @@ class Presenter:
             pings = (seat.user_id,)
         lines = []
         if result is None:
-            lines.append(game.prompt(view, names))
+            lines.append(localized(game.prompt(view, names), locale))
             end = await self.service.deadline(table.id) if seat and not past else None
             if end is not None:
                 lines.append(
@@ -152,11 +158,11 @@ class Presenter:
                     f"**{names[seat_id]}**: {result.scores[seat_id]:g}{crown}"
                     + (f" — {how}" if how else "")
                 )
-        recent = [] if past else words(await self.service.recent(loaded), names)
+        recent = [] if past else words(await self.service.recent(loaded), names, locale)
         if recent:
             lines += ["", say(locale, "board-last-moves"), *(f"• {move}" for move in recent)]
         fields: tuple[Field, ...] = ()
-        status = game.status_lines(view, names)
+        status = [localized(line, locale) for line in game.status_lines(view, names)]
         if status and result is None:
             fields = (Field(say(locale, "board-players"), shorten("\n".join(status), FIELD)),)
         title = game_title(table.game_id, engine.name)
@@ -180,11 +186,13 @@ class Presenter:
         if buttons and human_turn and game.private_choice(view):
             components.append(
                 Button(
-                    custom_ids.panel(table.id, loaded.version), game.private_button_label, "primary"
+                    custom_ids.panel(table.id, loaded.version),
+                    localized(game.private_button_label, locale),
+                    "primary",
                 )
             )
         elif buttons and human_turn and pending is not None:
-            components += self.actions(loaded, names)
+            components += self.actions(loaded, names, locale)
             own = engine.view_model(loaded.state, pending)
             if game.number_choice(own, engine.legal_actions(loaded.state)) is not None:
                 typed = custom_ids.number(table.id, loaded.version)
@@ -216,7 +224,9 @@ class Presenter:
         game = self.service.game(table)
         names = await self.service.names.seat_names(table)
         said = [
-            with_names(e.text, names) if e.seat == seat else words([e], names)[0]
+            with_names(localized(e.text, locale), names)
+            if e.seat == seat
+            else words([e], names, locale)[0]
             for e in await self.service.turn_so_far(loaded, seat)
         ]
         who = names.get(seat, seat)
@@ -234,15 +244,17 @@ class Presenter:
             image=Image("board.png", png, alt) if png is not None else None,
         )
 
-    def actions(self, loaded: LoadedTable, names: Mapping[str, str]) -> list[Component]:
+    def actions(
+        self, loaded: LoadedTable, names: Mapping[str, str], locale: str = ENGLISH
+    ) -> list[Component]:
         game = self.service.game(loaded.table)
         return action_components(
             loaded.table.id,
             loaded.version,
             game.engine.legal_actions(loaded.state),
-            game.select_groups,
+            {verb: localized(title, locale) for verb, title in game.select_groups.items()},
             game.quiet_verbs,
-            lambda a: game.action_label(a, names),
+            lambda a: with_names(localized(game.action_label(a, names), locale), names),
         )
 
     # ----- a player's private summary --------------------------------------------------------
@@ -262,7 +274,7 @@ class Presenter:
         game = self.service.game(table)
         names = await self.service.names.seat_names(table)
         own = game.engine.view_model(loaded.state, seat)
-        text = game.private_summary(own, names)
+        text = localized(game.private_summary(own, names), locale)
         result = await self.service.result(loaded)
         if table.status is TableStatus.ABORTED:
             text = f"{say(locale, 'private-aborted')}\n\n{text}"
@@ -286,7 +298,7 @@ class Presenter:
         return Message(
             content=shorten(text, CONTENT),
             image=Image("hand.png", png, alt_text(text)) if png is not None else None,
-            components=tuple(self.actions(loaded, names)) if with_actions else (),
+            components=tuple(self.actions(loaded, names, locale)) if with_actions else (),
         )
 
     def private_key(self, loaded: LoadedTable, seat: str) -> str | None:

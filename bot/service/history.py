@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.adapter import with_names
-from bot.i18n.text import Text
+from bot.i18n.text import Text, localized
 from bot.i18n.words import game_title
 from bot.service.accounts import AccountCommands
 from bot.service.outcomes import Caller, Refusal
@@ -73,12 +73,16 @@ class HistoryCommands(AccountCommands):
             who = names.get(logged.seat, logged.seat)
             # the whole story: routine steps too ("passed the pile"), every move in words
             said = [
-                with_names(f"{names.get(e.seat, e.seat)} {e.text}" if e.seat else e.text, names)
+                with_names(
+                    f"{names.get(e.seat, e.seat)} {localized(e.text, caller.locale)}"
+                    if e.seat
+                    else localized(e.text, caller.locale),
+                    names,
+                )
                 for e in events
             ]
-            # a move that tells nothing by its events is told by its choice (the engine's
-            # words, English for now)
-            told = "; ".join(said) or f"{who}: {with_names(label, names)}"
+            # a move that tells nothing by its events is told by its choice
+            told = "; ".join(said) or f"{who}: {with_names(localized(label, caller.locale), names)}"
             when = "none" if before is None else str(before)
             lines.append(Text("table-log-move", number=number, round=when, who=who, told=told))
         result = engine.result(state)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.adapter import with_names
 from cogs.aqua_romana.adapter import AquaRomanaAdapter
 from rules.aqua_romana import ENGINE
 from rules.aqua_romana.state import AquaState
@@ -94,5 +95,8 @@ def test_the_private_summary_is_the_viewers_own() -> None:
     ],
 )
 def test_action_labels_read_the_id(action_id: str, label: str) -> None:
-    # The engine's label is the fallback, with seat ids put into names.
-    assert ADAPTER.action_label(Action(action_id, "Take the joker from p1"), NAMES) == label
+    # The engine's label is the fallback; the presenter puts names in place of seat ids once
+    # the label is in the reader's language.
+    raw = ADAPTER.action_label(Action(action_id, "Take the joker from p1"), NAMES)
+    shown = with_names(raw, NAMES)
+    assert shown == label

@@ -70,15 +70,43 @@ def rows_of(components: list[Component]) -> set[int]:
     return {c.row if c.row is not None else 4 for c in components}
 
 
-def breakdown(details: Mapping[str, Any]) -> str:
-    """A seat's final score in words, from the engine's result details."""
+# The parts of the engines' result details that have words in the catalogues (scores.ftl).
+SCORE_PARTS = {
+    "before": "score-part-before",
+    "building_cards": "score-part-building-cards",
+    "final_cards": "score-part-final-cards",
+    "play_area": "score-part-play-area",
+    "majorities": "score-part-majorities",
+    "total": "score-part-total",
+    "podiums": "score-part-podiums",
+    "bonus": "score-part-bonus",
+    "vp": "score-part-vp",
+    "slaves_freed": "score-part-slaves-freed",
+    "slaves_kept": "score-part-slaves-kept",
+    "loans_repaid": "score-part-loans-repaid",
+    "loans_unpaid": "score-part-loans-unpaid",
+    "coins_left": "score-part-coins-left",
+    "score_tenths": "score-part-score-tenths",
+}
+
+
+def breakdown(details: Mapping[str, Any], locale: str = ENGLISH) -> str:
+    """A seat's final score in words for a reader of ``locale``, from the engine's result
+    details; a part the catalogues do not know is written as the engine names it."""
     parts = []
     for key, value in details.items():
         if isinstance(value, list | tuple):
             value = "/".join(str(v) for v in value)
         elif isinstance(value, dict):
             continue
-        parts.append(f"{key.replace('_', ' ')} {value}")
+        amount = str(value)
+        if key in SCORE_PARTS:
+            parts.append(say(locale, SCORE_PARTS[key], value=amount))
+        elif key.startswith("majority "):
+            area = key.removeprefix("majority ")
+            parts.append(say(locale, "score-part-majority", area=area, value=amount))
+        else:
+            parts.append(f"{key.replace('_', ' ')} {amount}")
     return ", ".join(parts)
 
 
@@ -153,7 +181,7 @@ class Presenter:
         else:
             for seat_id in sorted(result.scores, key=lambda s: -result.scores[s]):
                 crown = " 🏆" if seat_id in result.winners else ""
-                how = breakdown(result.details.get(seat_id, {}))
+                how = breakdown(result.details.get(seat_id, {}), locale)
                 lines.append(
                     f"**{names[seat_id]}**: {result.scores[seat_id]:g}{crown}"
                     + (f" — {how}" if how else "")

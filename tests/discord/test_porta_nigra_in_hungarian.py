@@ -91,6 +91,9 @@ async def test_a_hungarian_group_plays_porta_nigra(fake: FakeDiscord, tmp_path: 
         write_transcript(fake, folder)
         (folder / "english-left.txt").write_text(english_report(left), encoding="utf-8")
     assert clicks > 30
+    # not one English line reached the Hungarian players: messages, buttons, menus, DMs and the
+    # images' descriptions (the words drawn into the images are not read here)
+    assert english_report(left) == ""
     # the final scoring, in public and in each player's DM, in Hungarian
     winners = " & ".join(names[w] for w in result.winners)
     last = fake.channel_log(channel)[-1]

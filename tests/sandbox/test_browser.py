@@ -24,6 +24,7 @@ from bot.sandbox.runner import Sandbox
 from bot.settings import Settings
 from tests.discord.aqua_helpers import aqua_policy
 from tests.discord.bot_helpers import builders_policy, choices, latest_board, settle
+from tests.needs import missing
 
 CHROMIUM = Path("/usr/bin/chromium")
 # As root in a container: no sandbox, no GPU, and nothing that reaches past 127.0.0.1.
@@ -49,10 +50,7 @@ MOST_CLICKS = 600
 def _need_chromium() -> None:
     if CHROMIUM.exists():
         return
-    message = f"{CHROMIUM} is missing: apt-get install -y chromium"
-    if os.environ.get("CI"):
-        pytest.fail(message)
-    pytest.skip(message)
+    missing(f"{CHROMIUM} is missing: apt-get install -y chromium")
 
 
 class Screens:

@@ -14,6 +14,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import asdict, is_dataclass
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
+from bot.i18n.languages import ENGLISH
 from rules.core import Action, Engine
 
 
@@ -51,10 +52,11 @@ class GameAdapter(ABC, Generic[V]):
     private_button_label: ClassVar[str] = "Choose privately"
 
     @abstractmethod
-    def render_board(self, view: V, names: Mapping[str, str]) -> bytes:
-        """The board as a spectator sees it (the public view), PNG bytes."""
+    def render_board(self, view: V, names: Mapping[str, str], locale: str = ENGLISH) -> bytes:
+        """The board as a spectator sees it (the public view), PNG bytes; its words in
+        ``locale`` (the table's language)."""
 
-    def render_turn(self, view: V, names: Mapping[str, str]) -> bytes | None:
+    def render_turn(self, view: V, names: Mapping[str, str], locale: str = ENGLISH) -> bytes | None:
         """The image made for the chat for the decision at hand (PNG bytes, from the public
         view): at most 1200 px wide, no taller than wide, every text readable when Discord
         shows it 550 px wide (tests/cogs/test_readable.py). None: the game has none yet, and
@@ -93,8 +95,11 @@ class GameAdapter(ABC, Generic[V]):
         edited. None: always edit."""
         return None
 
-    def private_image(self, view: V, names: Mapping[str, str]) -> bytes | None:
-        """A picture of what only ``view.viewer`` sees (a hand), sent with the summary."""
+    def private_image(
+        self, view: V, names: Mapping[str, str], locale: str = ENGLISH
+    ) -> bytes | None:
+        """A picture of what only ``view.viewer`` sees (a hand), sent with the summary; its
+        words in ``locale`` (the reader's language)."""
         return None
 
     def status_lines(self, view: V, names: Mapping[str, str]) -> list[str]:

@@ -118,18 +118,20 @@ class Presenter:
 
     # ----- the board -------------------------------------------------------------------------
 
-    async def picture(self, loaded: LoadedTable, names: Mapping[str, str], full: bool) -> Any:
+    async def picture(
+        self, loaded: LoadedTable, names: Mapping[str, str], full: bool, locale: str = ENGLISH
+    ) -> Any:
         """The table's picture: the image made for the chat (for the decision at hand), or the
         full board (``full``, or a game without a turn image). Drawn once per table version:
         a version's state never changes, and the end of a turn shows it twice."""
         game = self.service.game(loaded.table)
         whole = full or not game.has_turn_image
         draw = game.render_board if whole else game.render_turn
-        key = (loaded.table.id, loaded.version, whole, tuple(names.items()))
+        key = (loaded.table.id, loaded.version, whole, locale, tuple(names.items()))
 
         async def fresh() -> bytes | None:
             view = game.engine.view_model(loaded.state, None)
-            return await self.draw(loaded.table.id, draw, view, names)
+            return await self.draw(loaded.table.id, draw, view, names, locale)
 
         return await self.pictures.get(key, fresh)
 
@@ -152,7 +154,7 @@ class Presenter:
         engine = game.engine
         names = await self.service.names.seat_names(table)
         view = engine.view_model(loaded.state, None)
-        png = await self.picture(loaded, names, full)
+        png = await self.picture(loaded, names, full, locale)
         pending = loaded.pending
         result = await self.service.result(loaded)
         seat = next((s for s in table.seats if s.id == pending), None)
@@ -263,7 +265,7 @@ class Presenter:
             if said
             else say(locale, "board-turn-ended-nothing", who=who)
         )
-        png = await self.picture(loaded, names, full=False)
+        png = await self.picture(loaded, names, False, locale)
         title = game_title(table.game_id, game.engine.name)
         after = say(locale, "board-alt-after-turn", game=title, table=str(table.id), who=who)
         alt = alt_text(after, line)
@@ -322,7 +324,7 @@ class Presenter:
             text += "\n\n" + say(locale, "private-table-link", url=url)
         # a game that draws no hand sends no view to a worker process only to learn so
         drawn = type(game).private_image is not GameAdapter.private_image
-        png = await self.draw(table.id, game.private_image, own, names) if drawn else None
+        png = await self.draw(table.id, game.private_image, own, names, locale) if drawn else None
         return Message(
             content=shorten(text, CONTENT),
             image=Image("hand.png", png, alt_text(text)) if png is not None else None,

@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from typing import ClassVar
 
 from bot.adapter import GameAdapter
+from bot.i18n.languages import ENGLISH
 from cogs.aqua_romana.board import render_board
 from cogs.aqua_romana.turn import render_turn
 from rules.aqua_romana import ENGINE
@@ -128,11 +129,13 @@ class AquaRomanaAdapter(GameAdapter[AquaView]):
     # "Close no aqueduct" when nothing can be closed decides nothing
     auto_verbs: ClassVar[frozenset[str]] = frozenset({"keep"})
 
-    def render_board(self, view: AquaView, names: Mapping[str, str]) -> bytes:
-        return render_board(view, names)
+    def render_board(
+        self, view: AquaView, names: Mapping[str, str], locale: str = ENGLISH
+    ) -> bytes:
+        return render_board(view, names, locale)
 
-    def render_turn(self, view: AquaView, names: Mapping[str, str]) -> bytes:
-        return render_turn(view, names)
+    def render_turn(self, view: AquaView, names: Mapping[str, str], locale: str = ENGLISH) -> bytes:
+        return render_turn(view, names, locale)
 
     def action_label(self, action: Action, names: Mapping[str, str]) -> str:
         match parse(action.id):

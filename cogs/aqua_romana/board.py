@@ -12,6 +12,7 @@ from collections.abc import Iterator, Mapping
 
 from PIL import Image, ImageDraw
 
+from bot.i18n.languages import ENGLISH
 from cogs.fonts import font
 from cogs.png import Palette, encode, sample_states
 from rules.aqua_romana import ENGINE
@@ -283,7 +284,11 @@ def workman_spot(w: WorkmanView) -> tuple[float, float]:
 # ----- the picture ------------------------------------------------------------------------
 
 
-def render_board(view: AquaView, names: Mapping[str, str] | None = None) -> bytes:
+def render_board(
+    view: AquaView,
+    names: Mapping[str, str] | None = None,
+    locale: str = ENGLISH,
+) -> bytes:
     """The board as PNG bytes, 1440 x 1020, from the public view."""
     return encode(draw_board(view, names), PALETTE)
 

@@ -15,6 +15,7 @@ from collections.abc import Mapping
 
 from PIL import Image, ImageDraw
 
+from bot.i18n.languages import ENGLISH
 from cogs.aqua_romana.board import INK, PAPER
 from cogs.aqua_romana.turn_board import (
     BOARD_H,
@@ -48,7 +49,11 @@ HEADER_TEXT: RGB = (250, 244, 228)
 MOVER_FILL: RGB = (255, 240, 170)
 
 
-def render_turn(view: AquaView, names: Mapping[str, str] | None = None) -> bytes:
+def render_turn(
+    view: AquaView,
+    names: Mapping[str, str] | None = None,
+    locale: str = ENGLISH,
+) -> bytes:
     """The turn image of the public ``view`` as PNG bytes; ``names`` maps seats to names."""
     return encode(draw_turn(view, names), PALETTE)
 

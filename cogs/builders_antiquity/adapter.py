@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import ClassVar
 
 from bot.adapter import GameAdapter
+from bot.i18n.languages import ENGLISH
 from cogs.builders_antiquity.board import render_board
 from cogs.builders_antiquity.turn import render_turn
 from rules.builders_antiquity import ENGINE
@@ -77,11 +78,15 @@ class BuildersAdapter(GameAdapter[BuildersView]):
         Verb.SITE: "Choose the building…",
     }
 
-    def render_board(self, view: BuildersView, names: Mapping[str, str]) -> bytes:
-        return render_board(view, names)
+    def render_board(
+        self, view: BuildersView, names: Mapping[str, str], locale: str = ENGLISH
+    ) -> bytes:
+        return render_board(view, names, locale)
 
-    def render_turn(self, view: BuildersView, names: Mapping[str, str]) -> bytes:
-        return render_turn(view, names)
+    def render_turn(
+        self, view: BuildersView, names: Mapping[str, str], locale: str = ENGLISH
+    ) -> bytes:
+        return render_turn(view, names, locale)
 
     def prompt(self, view: BuildersView, names: Mapping[str, str]) -> str:
         seat = view.pending

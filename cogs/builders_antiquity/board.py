@@ -12,6 +12,7 @@ from collections.abc import Mapping
 
 from PIL import Image
 
+from bot.i18n.languages import ENGLISH
 from cogs.builders_antiquity.market import (
     MARKET_H,
     building_name,
@@ -46,7 +47,11 @@ from rules.builders_antiquity.view import BuildersView, FinalScore
 HEADER_H = 78
 
 
-def render_board(view: BuildersView, names: Mapping[str, str] | None = None) -> bytes:
+def render_board(
+    view: BuildersView,
+    names: Mapping[str, str] | None = None,
+    locale: str = ENGLISH,
+) -> bytes:
     """The board of the public ``view`` as PNG bytes; ``names`` maps seat ids to display
     names."""
     return encode(draw_board(view, names), PALETTE)

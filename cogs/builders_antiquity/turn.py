@@ -19,6 +19,7 @@ from collections.abc import Mapping
 
 from PIL import Image
 
+from bot.i18n.languages import ENGLISH
 from cogs.builders_antiquity.board import step_text
 from cogs.builders_antiquity.market import plural
 from cogs.builders_antiquity.style import (
@@ -55,7 +56,11 @@ from rules.builders_antiquity.view import BuildersView
 __all__ = ["PALETTE", "WIDTH", "draw_turn", "render_turn"]
 
 
-def render_turn(view: BuildersView, names: Mapping[str, str] | None = None) -> bytes:
+def render_turn(
+    view: BuildersView,
+    names: Mapping[str, str] | None = None,
+    locale: str = ENGLISH,
+) -> bytes:
     """The turn image of the public ``view`` as PNG bytes; ``names`` maps seats to names."""
     return encode(draw_turn(view, names), PALETTE)
 

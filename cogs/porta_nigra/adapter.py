@@ -8,6 +8,7 @@ from typing import ClassVar
 
 from bot.adapter import GameAdapter
 from bot.i18n import Text
+from bot.i18n.languages import ENGLISH
 from bot.i18n.text import Lines
 from cogs.porta_nigra.board import render_board
 from cogs.porta_nigra.hand import render_hand
@@ -105,11 +106,15 @@ class PortaNigraAdapter(GameAdapter[PortaNigraView]):
         "vp": Text("porta-ui-group-vp"),
     }
 
-    def render_board(self, view: PortaNigraView, names: Mapping[str, str]) -> bytes:
-        return render_board(view, names)
+    def render_board(
+        self, view: PortaNigraView, names: Mapping[str, str], locale: str = ENGLISH
+    ) -> bytes:
+        return render_board(view, names, locale)
 
-    def render_turn(self, view: PortaNigraView, names: Mapping[str, str]) -> bytes | None:
-        return render_turn(view, names)
+    def render_turn(
+        self, view: PortaNigraView, names: Mapping[str, str], locale: str = ENGLISH
+    ) -> bytes | None:
+        return render_turn(view, names, locale)
 
     def private_choice(self, view: PortaNigraView) -> bool:
         return view.phase == "card" and view.pending is not None
@@ -132,8 +137,10 @@ class PortaNigraAdapter(GameAdapter[PortaNigraView]):
         # the draw pile shrinks with every draw and grows with every reshuffle
         return " ".join(_own(view).deck or ())
 
-    def private_image(self, view: PortaNigraView, names: Mapping[str, str]) -> bytes | None:
-        return render_hand(view, names)
+    def private_image(
+        self, view: PortaNigraView, names: Mapping[str, str], locale: str = ENGLISH
+    ) -> bytes | None:
+        return render_hand(view, names, locale)
 
     def prompt(self, view: PortaNigraView, names: Mapping[str, str]) -> str:
         seat = view.pending

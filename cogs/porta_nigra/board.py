@@ -10,6 +10,7 @@ from collections.abc import Mapping
 
 from PIL import Image, ImageDraw, ImageFont
 
+from bot.i18n.languages import ENGLISH
 from cogs.fonts import font
 from cogs.png import Palette, encode, sample_states
 from cogs.porta_nigra.standing import AREAS, bricks_in, leaders, walk_cost
@@ -406,7 +407,11 @@ def _players(draw: Draw, view: PortaNigraView, names: list[str], x: int, y: int)
             draw.text((x + 10, by + 126), _fit(fin, 64), fill=INK, font=font(12, "bold"))
 
 
-def render_board(view: PortaNigraView, names: Mapping[str, str] | None = None) -> bytes:
+def render_board(
+    view: PortaNigraView,
+    names: Mapping[str, str] | None = None,
+    locale: str = ENGLISH,
+) -> bytes:
     """The board of ``view`` as PNG bytes (1400 x 980). It shows nothing private, whoever's
     view it is given; the channel's board is drawn from the public view."""
     return encode(draw_board(view, names), PALETTE)

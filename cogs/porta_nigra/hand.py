@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 
 from PIL import Image, ImageDraw
 
+from bot.i18n.languages import ENGLISH
 from cogs.fonts import font
 from cogs.png import Palette, encode, sample_states
 from cogs.porta_nigra.board import BG, INK, MUTED, PLAYER_FILL, Draw, badge, brick, money_text
@@ -116,7 +117,11 @@ def draw_card(
     )
 
 
-def render_hand(view: PortaNigraView, names: Mapping[str, str] | None = None) -> bytes:
+def render_hand(
+    view: PortaNigraView,
+    names: Mapping[str, str] | None = None,
+    locale: str = ENGLISH,
+) -> bytes:
     """What only ``view.viewer`` sees, from that seat's own view: the hand, the card in play,
     the deck contents (PNG bytes)."""
     return encode(draw_hand(view, names), PALETTE)

@@ -19,6 +19,7 @@ from collections.abc import Mapping, Sequence
 
 from PIL import Image
 
+from bot.i18n.languages import ENGLISH
 from cogs.pen import MEASURE, Pen, fit, text_width
 from cogs.png import Palette, encode, sample_states
 from cogs.porta_nigra.board import BG, PHASE_TEXT
@@ -44,7 +45,11 @@ HEADER_H = 2 + 3 * PITCH
 GAP = 4
 
 
-def render_turn(view: PortaNigraView, names: Mapping[str, str] | None = None) -> bytes:
+def render_turn(
+    view: PortaNigraView,
+    names: Mapping[str, str] | None = None,
+    locale: str = ENGLISH,
+) -> bytes:
     """The turn image of the public ``view`` as PNG bytes; ``names`` maps seats to names."""
     return encode(draw_turn(view, names), PALETTE)
 

@@ -36,3 +36,18 @@ class Words(str):
 
 def _rebuild(english: str, key: str, args: dict[str, WordArg]) -> Words:
     return Words(english, key, **args)
+
+
+class Lines(str):
+    """Messages one under another (a summary whose number of lines varies), each rendered in
+    the reader's language; its ``str`` is their English."""
+
+    lines: tuple[str, ...]
+
+    def __new__(cls, lines: tuple[str, ...]) -> Lines:
+        self = super().__new__(cls, "\n".join(lines))
+        self.lines = lines
+        return self
+
+    def __reduce__(self) -> tuple[object, tuple[tuple[str, ...]]]:
+        return Lines, (self.lines,)

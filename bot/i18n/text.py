@@ -18,7 +18,7 @@ from fluent.runtime.types import fluent_number
 
 from bot.i18n.catalogue import Arg, default_catalogue
 from bot.i18n.languages import ENGLISH, supported
-from rules.words import WordArg, Words
+from rules.words import Lines, WordArg, Words
 
 TextArg = Union[Arg, "Text"]
 
@@ -46,21 +46,6 @@ class Text(str):
 
 def _rebuild(key: str, args: dict[str, TextArg]) -> Text:
     return Text(key, **args)
-
-
-class Lines(str):
-    """Messages one under another (a summary whose number of lines varies), each rendered in
-    the reader's language; its ``str`` is their English."""
-
-    lines: tuple[str, ...]
-
-    def __new__(cls, lines: tuple[str, ...]) -> Lines:
-        self = super().__new__(cls, "\n".join(lines))
-        self.lines = lines
-        return self
-
-    def __reduce__(self) -> tuple[object, tuple[tuple[str, ...]]]:
-        return Lines, (self.lines,)
 
 
 def localized(value: str, locale: str | None) -> str:

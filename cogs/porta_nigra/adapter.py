@@ -9,7 +9,6 @@ from typing import ClassVar
 from bot.adapter import GameAdapter
 from bot.i18n import Text
 from bot.i18n.languages import ENGLISH
-from bot.i18n.text import Lines
 from cogs.porta_nigra.board import render_board
 from cogs.porta_nigra.hand import render_hand
 from cogs.porta_nigra.turn import render_turn
@@ -18,6 +17,7 @@ from rules.porta_nigra import ENGINE
 from rules.porta_nigra import actions as act
 from rules.porta_nigra.engine import card_text
 from rules.porta_nigra.view import PlayerView, PortaNigraView
+from rules.words import Lines
 
 # Checked against shared/rules/porta_nigra.md (round track §1, rules §9, scoring §5-7).
 RULES = """\

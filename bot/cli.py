@@ -132,7 +132,7 @@ def cmd_play(args: argparse.Namespace, out: TextIO, inp: TextIO) -> int:
         while (seat := engine.pending(state)) is not None:
             if seat in humans:
                 print("", file=out)
-                print(engine.describe(state, seat), file=out)
+                print(localized(engine.describe(state, seat), lang), file=out)
                 actions = engine.legal_actions(state)
                 print(say(lang, "cli-play-choose", seat=seat), file=out)
                 for i, action in enumerate(actions, 1):
@@ -146,7 +146,7 @@ def cmd_play(args: argparse.Namespace, out: TextIO, inp: TextIO) -> int:
         print("\n" + say(lang, "cli-play-left"), file=out)
         return 0
     print("", file=out)
-    print(engine.describe(state, None), file=out)
+    print(localized(engine.describe(state, None), lang), file=out)
     print_result(engine, state, out, lang)
     return 0
 

@@ -9,7 +9,7 @@ from rules.porta_nigra import actions as act
 from rules.porta_nigra import data as d
 from rules.porta_nigra.state import PortaNigraState
 from rules.porta_nigra.view import FinalScore, PortaNigraView
-from rules.words import Words
+from rules.words import Lines, Words
 
 if TYPE_CHECKING:
     from rules.porta_nigra.engine import PortaNigraEngine
@@ -19,18 +19,37 @@ def _bricks(counts: Sequence[int]) -> str:
     return " ".join(f"{d.LETTER[c]}{n}" for c, n in enumerate(counts)) or "-"
 
 
-def describe(v: PortaNigraView) -> str:
-    """The game as text, as ``v.viewer`` sees it (the terminal player shows this)."""
+def describe(v: PortaNigraView) -> Lines:
+    """The game as text, as ``v.viewer`` sees it (the terminal player shows this): a line of
+    ``Words`` each, so the terminal says it in its player's language (site codes and brick
+    letters are no words of any language and stay as they are)."""
     from rules.porta_nigra.choices import _bq, card_name, card_text
 
     seats = [p.seat for p in v.players]
-    lines = [f"Porta Nigra - round {v.round} of {v.rounds}, phase: {v.phase}"]
+    lines: list[str] = [
+        Words(
+            f"Porta Nigra - round {v.round} of {v.rounds}, phase: {v.phase}",
+            "porta-d-head",
+            round=v.round,
+            rounds=v.rounds,
+            phase=v.phase,
+        )
+    ]
     if v.early_end_by is not None:
-        lines.append(f"Early end triggered by {seats[v.early_end_by]}.")
-    lines.append(f"Market: {_bricks(v.market)} (general supply {v.supply} bricks)")
+        by = seats[v.early_end_by]
+        lines.append(Words(f"Early end triggered by {by}.", "porta-d-early-end", seat=by))
+    market = _bricks(v.market)
+    lines.append(
+        Words(
+            f"Market: {market} (general supply {v.supply} bricks)",
+            "porta-d-market",
+            bricks=market,
+            supply=v.supply,
+        )
+    )
     for q in range(4):
         b = _bq(q)
-        here = [p.seat for p in v.players if p.builder == q]
+        here = ", ".join(p.seat for p in v.players if p.builder == q) or "-"
         built = []
         for site in d.SITES_BY_BUILDING[b]:
             sec = v.section(site.id)
@@ -41,41 +60,94 @@ def describe(v: PortaNigraView) -> str:
                 built.append(f"{site.id}:{need}" + (f"/{site.vp}" if site.vp else ""))
         shop = d.LETTER[d.QUARTER_SHOP[q]]
         lines.append(
-            f"Q{q + 1} {d.BUILDING_NAME[b]} (shop {shop}) builders: {', '.join(here) or '-'}"
+            Words(
+                f"Q{q + 1} {d.BUILDING_NAME[b]} (shop {shop}) builders: {here}",
+                "porta-d-quarter",
+                quarter=q + 1,
+                name=Words(f"{d.BUILDING_NAME[b]} quarter", f"porta-quarter-{b}"),
+                shop=shop,
+                builders=here,
+            )
         )
         lines.append("   " + " ".join(built))
-    lines.append("Building cards: " + ", ".join(card_name(c) for c in v.building_display))
+    cards = tuple(card_name(c) for c in v.building_display)
     lines.append(
-        "Honor cards: "
-        + ", ".join(f"{h} {d.honor_text(d.HONOR_CARDS[h])}" for h in v.honor_display)
+        Words(f"Building cards: {', '.join(cards)}", "porta-d-building-cards", cards=cards)
     )
+    honors = tuple(_honor(h) for h in v.honor_display)
+    lines.append(Words(f"Honor cards: {', '.join(honors)}", "porta-d-honor-cards", cards=honors))
     for i, p in enumerate(v.players):
         mark = "*" if i == v.current and v.phase != "over" else " "
+        bricks = _bricks(p.bricks)
         lines.append(
-            f"{mark}{p.seat}: {p.vp} VP, {p.money} sestertii, {p.torches} torch, "
-            f"{p.influence} influence, {p.romans} Romans ({p.romans_supply} in supply), "
-            f"bricks {_bricks(p.bricks)}, hand {p.hand_size}, deck {p.deck_size}"
+            Words(
+                f"{mark}{p.seat}: {p.vp} VP, {p.money} sestertii, {p.torches} torch, "
+                f"{p.influence} influence, {p.romans} Romans ({p.romans_supply} in supply), "
+                f"bricks {bricks}, hand {p.hand_size}, deck {p.deck_size}",
+                "porta-d-player",
+                mark=mark,
+                seat=p.seat,
+                vp=p.vp,
+                money=p.money,
+                torches=p.torches,
+                influence=p.influence,
+                romans=p.romans,
+                supply=p.romans_supply,
+                bricks=bricks,
+                hand=p.hand_size,
+                deck=p.deck_size,
+            )
         )
         if p.building_cards or p.final_cards:
-            lines.append(
-                "    cards: "
-                + ", ".join(card_name(c) for c in p.building_cards)
-                + (" | final: " + ", ".join(p.final_cards) if p.final_cards else "")
-            )
+            lines.append(_cards(tuple(card_name(c) for c in p.building_cards), p.final_cards))
         if p.hand is not None and p.deck is not None:
             for c in p.hand:
-                lines.append(f"    hand {c}: {card_text(c)}")
-            lines.append(f"    deck: {', '.join(p.deck) or 'empty'}")
+                text = card_text(c)
+                lines.append(Words(f"    hand {c}: {text}", "porta-d-hand", card=c, text=text))
+            deck = ", ".join(p.deck)
+            lines.append(
+                Words(f"    deck: {deck or 'empty'}", "porta-d-deck", count=len(p.deck), cards=deck)
+            )
     if v.turn.card:
         t = v.turn
+        text = card_text(t.card)
+        used = str(list(t.used))
         lines.append(
-            f"Card in play: {t.card} ({card_text(t.card)}); used icons {list(t.used)}, "
-            f"{t.allowed} card action(s) left"
+            Words(
+                f"Card in play: {t.card} ({text}); used icons {used}, "
+                f"{t.allowed} card action(s) left",
+                "porta-d-card-in-play",
+                card=t.card,
+                text=text,
+                used=used,
+                allowed=t.allowed,
+            )
         )
     for p in v.players:
         if p.final is not None:
-            lines.append(f"Final {p.seat}: " + ", ".join(f"{k} {n}" for k, n in _steps(p.final)))
-    return "\n".join(lines)
+            steps = tuple(_step(k, n) for k, n in _steps(p.final))
+            lines.append(
+                Words(
+                    f"Final {p.seat}: {', '.join(steps)}", "porta-d-final", seat=p.seat, steps=steps
+                )
+            )
+    return Lines(tuple(lines))
+
+
+def _honor(h: str) -> Words:
+    text = d.honor_text(d.HONOR_CARDS[h])
+    return Words(f"{h} {text}", "porta-d-honor-card", card=h, text=text)
+
+
+def _cards(building: tuple[Words, ...], final: Sequence[str]) -> Words:
+    """A player's building cards, and their final scoring cards if any."""
+    names = ", ".join(building)
+    if not final:
+        return Words(f"    cards: {names}", "porta-d-cards", cards=building)
+    ids = ", ".join(final)
+    return Words(
+        f"    cards: {names} | final: {ids}", "porta-d-cards-final", cards=building, final=ids
+    )
 
 
 def _steps(f: FinalScore) -> list[tuple[str, int]]:
@@ -89,6 +161,24 @@ def _steps(f: FinalScore) -> list[tuple[str, int]]:
         *f.by_area,
         ("total", f.total),
     ]
+
+
+# The final scoring's steps by the catalogues' words for a result's parts (scores.ftl).
+_STEP_KEYS = {
+    "before": "score-part-before",
+    "building_cards": "score-part-building-cards",
+    "final_cards": "score-part-final-cards",
+    "play_area": "score-part-play-area",
+    "majorities": "score-part-majorities",
+    "total": "score-part-total",
+}
+
+
+def _step(name: str, vp: int) -> Words:
+    if name in _STEP_KEYS:
+        return Words(f"{name} {vp}", _STEP_KEYS[name], value=vp)
+    area = name.removeprefix("majority ")
+    return Words(f"{name} {vp}", "score-part-majority", area=area, value=vp)
 
 
 GAME_OVER = Words("The game is over.", "porta-no-over")

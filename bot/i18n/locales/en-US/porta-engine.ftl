@@ -208,3 +208,24 @@ porta-no-shop-money = You cannot pay { $move } to move { $move } quarter(s) cloc
    *[no] {""}
 } plus { $price } for a { $colour } brick: you have { $have } sestertii.
 porta-no-icon-colour = This buy icon cannot buy a { $colour } brick.
+
+## The terminal's board (tabula play): $phase is the engine's phase id, $bricks letters and
+## counts (K1 B2 …), site codes stay as they are
+
+porta-d-head = Porta Nigra - round { $round } of { $rounds }, phase: { $phase }
+porta-d-early-end = Early end triggered by { $seat }.
+porta-d-market = Market: { $bricks } (general supply { $supply } bricks)
+porta-d-quarter = Q{ $quarter } { $name } (shop { $shop }) builders: { $builders }
+porta-d-building-cards = Building cards: { $cards }
+porta-d-honor-cards = Honor cards: { $cards }
+porta-d-honor-card = { $card } { $text }
+porta-d-player = { $mark }{ $seat }: { $vp } VP, { $money } sestertii, { $torches } torch, { $influence } influence, { $romans } Romans ({ $supply } in supply), bricks { $bricks }, hand { $hand }, deck { $deck }
+porta-d-cards = {"    "}cards: { $cards }
+porta-d-cards-final = {"    "}cards: { $cards } | final: { $final }
+porta-d-hand = {"    "}hand { $card }: { $text }
+porta-d-deck = {"    "}deck: { $count ->
+    [0] empty
+   *[other] { $cards }
+}
+porta-d-card-in-play = Card in play: { $card } ({ $text }); used icons { $used }, { $allowed } card action(s) left
+porta-d-final = Final { $seat }: { $steps }

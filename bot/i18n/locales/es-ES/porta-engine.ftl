@@ -369,3 +369,51 @@ porta-no-icon-colour = Este icono de compra no puede comprar un ladrillo { $colo
     [yellow] amarillo
    *[white] blanco
 }.
+
+## El tablero del terminal (tabula play): $phase es el id de fase del motor, $bricks letras y
+## cantidades (K1 B2 …); los códigos de los sitios no se traducen
+
+porta-d-head = Porta Nigra - ronda { $round } de { $rounds }, fase: { $phase ->
+    [builder] colocar el maestro de obras
+    [card] jugar una carta
+    [action] acciones
+    [honor] elegir carta de honor
+    [building] elegir edificio
+    [site] elegir sitio
+    [height] elegir altura
+    [whites] elegir ladrillos
+    [shop] compra de ladrillo
+    [topper] elegir elemento de la Porta Nigra
+    [wallbrick] ladrillo de la Muralla
+    [interim] puntuación intermedia
+    [start_player] elegir jugador inicial
+   *[over] fin
+}
+porta-d-early-end = { $seat } ha provocado el final anticipado.
+porta-d-market = Mercado: { $bricks } (reserva de ladrillos: { $supply })
+porta-d-quarter = { $quarter }. { $name } (tienda { $shop }), maestros de obras: { $builders }
+porta-d-building-cards = Cartas de construcción: { $cards }
+porta-d-honor-cards = Cartas de honor: { $cards }
+porta-d-honor-card = { $card } { $text }
+porta-d-player = { $mark }{ $seat }: { $vp } PV, { $money ->
+    [one] { $money } sestercio
+   *[other] { $money } sestercios
+}, { $torches ->
+    [one] { $torches } antorcha
+   *[other] { $torches } antorchas
+}, { $influence } de influencia, { $romans ->
+    [one] { $romans } romano
+   *[other] { $romans } romanos
+} ({ $supply } en la reserva), ladrillos { $bricks }, mano { $hand }, mazo { $deck }
+porta-d-cards = {"    "}cartas: { $cards }
+porta-d-cards-final = {"    "}cartas: { $cards } | puntuación final: { $final }
+porta-d-hand = {"    "}en la mano { $card }: { $text }
+porta-d-deck = {"    "}mazo: { $count ->
+    [0] vacío
+   *[other] { $cards }
+}
+porta-d-card-in-play = Carta jugada: { $card } ({ $text }); iconos usados { $used }, { $allowed ->
+    [one] queda { $allowed } acción
+   *[other] quedan { $allowed } acciones
+} de la carta
+porta-d-final = Puntuación final de { $seat }: { $steps }

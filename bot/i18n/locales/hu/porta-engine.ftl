@@ -302,3 +302,39 @@ porta-no-icon-colour = Ezzel a vásárlás-akciójellel nem vehetsz { $colour ->
     [yellow] sárga
    *[white] fehér
 } téglát.
+
+## A terminál táblája (tabula play): $phase a motor fázisazonosítója, $bricks betűk és
+## darabszámok (K1 B2 …), az építőhelyek kódjai változatlanok
+
+porta-d-head = Porta Nigra – { $round }. forduló ({ $rounds } közül), fázis: { $phase ->
+    [builder] az építőmester lerakása
+    [card] kártya kijátszása
+    [action] akciók
+    [honor] becsületkártya választása
+    [building] épület választása
+    [site] építőhely választása
+    [height] magasság választása
+    [whites] téglák választása
+    [shop] téglavásárlás
+    [topper] Porta Nigra-épületrész választása
+    [wallbrick] Városfal-jutalomtégla
+    [interim] közbenső értékelés
+    [start_player] kezdőjátékos választása
+   *[over] vége
+}
+porta-d-early-end = { $seat } kiváltotta a játék korai végét.
+porta-d-market = Téglapiac: { $bricks } (tégla-utánpótlás: { $supply } tégla)
+porta-d-quarter = { $quarter }. { $name } (bolt: { $shop }), építőmesterek: { $builders }
+porta-d-building-cards = Épületkártyák: { $cards }
+porta-d-honor-cards = Becsületkártyák: { $cards }
+porta-d-honor-card = { $card } { $text }
+porta-d-player = { $mark }{ $seat }: { $vp } GyP, { $money } sestertius, { $torches } fáklyajelző, { $influence } befolyásjelző, { $romans } római ({ $supply } a készletben), téglák: { $bricks }, kézben { $hand } kártya, pakliban { $deck }
+porta-d-cards = {"    "}kártyák: { $cards }
+porta-d-cards-final = {"    "}kártyák: { $cards } | végsőértékelés-kártyák: { $final }
+porta-d-hand = {"    "}kézben { $card }: { $text }
+porta-d-deck = {"    "}pakli: { $count ->
+    [0] üres
+   *[other] { $cards }
+}
+porta-d-card-in-play = Kijátszott kártya: { $card } ({ $text }); használt akciójelek: { $used }, hátralévő akciók: { $allowed }
+porta-d-final = { $seat } végső értékelése: { $steps }

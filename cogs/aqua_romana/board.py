@@ -13,7 +13,10 @@ from collections.abc import Iterator, Mapping
 from PIL import Image, ImageDraw
 
 from bot.i18n.languages import ENGLISH
+from bot.i18n.text import localized, say
+from cogs.aqua_romana.image_words import tile_name, tile_names, workman_name
 from cogs.fonts import font
+from cogs.pen import fit_shrink, text_width, wrap
 from cogs.png import Palette, encode, sample_states
 from rules.aqua_romana import ENGINE
 from rules.aqua_romana.data import (
@@ -32,7 +35,6 @@ from rules.aqua_romana.data import (
     SIDES,
     SIGHT,
     TILE_TYPES,
-    TYPE_NAMES,
     channels_of,
     tile_code,
 )
@@ -289,20 +291,22 @@ def render_board(
     names: Mapping[str, str] | None = None,
     locale: str = ENGLISH,
 ) -> bytes:
-    """The board as PNG bytes, 1440 x 1020, from the public view."""
-    return encode(draw_board(view, names), PALETTE)
+    """The board as PNG bytes, 1440 x 1020, from the public view, its words in ``locale``."""
+    return encode(draw_board(view, names, locale), PALETTE)
 
 
-def draw_board(view: AquaView, names: Mapping[str, str] | None = None) -> Image.Image:
+def draw_board(
+    view: AquaView, names: Mapping[str, str] | None = None, locale: str = ENGLISH
+) -> Image.Image:
     """The board as an RGB image."""
     names = dict(names or {})
     image = Image.new("RGB", (WIDTH, HEIGHT), PAPER)
     draw = ImageDraw.Draw(image)
-    _title(draw, view, names)
-    _podiums(draw, view)
-    _pathway(draw, view)
-    _grid(draw, view)
-    _panel(draw, view, names)
+    _title(draw, view, names, locale)
+    _podiums(draw, view, locale)
+    _pathway(draw, view, locale)
+    _grid(draw, view, locale)
+    _panel(draw, view, names, locale)
     return image
 
 
@@ -313,22 +317,27 @@ def _name(names: Mapping[str, str], seat: str) -> str:
     return names.get(seat, seat)
 
 
-def _title(draw: ImageDraw.ImageDraw, view: AquaView, names: Mapping[str, str]) -> None:
-    title_font = font(30, "bold")
-    draw.text((MARGIN, 14), "Aqua Romana", font=title_font, fill=INK)
+def _title(
+    draw: ImageDraw.ImageDraw, view: AquaView, names: Mapping[str, str], locale: str
+) -> None:
+    title = say(locale, "aqua-title")
+    draw.text((MARGIN, 14), title, font=font(30, "bold"), fill=INK)
     if view.pending is None:
-        line = "Game over"
+        line = say(locale, "aqua-images-game-over")
     else:
-        line = f"{_name(names, view.pending)} to play: {PHASE_PROMPTS[view.phase]}"
-    x = MARGIN + round(draw.textlength("Aqua Romana", font=title_font)) + 18
-    draw.text((x, 22), line, font=font(20), fill=INK)
+        who = say(locale, "aqua-images-to-play", name=_name(names, view.pending))
+        line = f"{who}: {localized(PHASE_PROMPTS[view.phase], locale)}"
+    x = MARGIN + text_width(title, 30, "bold") + 18
+    # A longer language's prompt gets a smaller letter before it is cut.
+    line, size = fit_shrink(line, (20, 18, 16), "regular", WIDTH - MARGIN - x)
+    draw.text((x, 22 + (20 - size) // 2), line, font=font(size), fill=INK)
 
 
-def _podiums(draw: ImageDraw.ImageDraw, view: AquaView) -> None:
+def _podiums(draw: ImageDraw.ImageDraw, view: AquaView, locale: str) -> None:
     workmen = {w.name: w for w in view.workmen}
     width = (BOARD_RIGHT - MARGIN + 3) // PODIUMS - 3
     y0, y1 = 62, 172
-    draw.text((MARGIN, y0 - 2), "Podiums", font=font(14, "bold"), fill=INK)
+    draw.text((MARGIN, y0 - 2), say(locale, "aqua-images-podiums"), font=font(14, "bold"), fill=INK)
     for value in range(1, PODIUMS + 1):
         x0 = MARGIN + (value - 1) * (width + 3)
         top = y0 + 18
@@ -355,7 +364,7 @@ def _short(w: WorkmanView) -> str:
     return f"{COLOUR_LETTER[w.colour]}{w.name[-1]}"
 
 
-def _pathway(draw: ImageDraw.ImageDraw, view: AquaView) -> None:
+def _pathway(draw: ImageDraw.ImageDraw, view: AquaView, locale: str) -> None:
     draw.rectangle([MARGIN, TOP, BOARD_RIGHT, GY1 + LABELS + BAND], fill=PATH, outline=PATH_LINE)
     draw.rectangle([MARGIN + BAND, TOP + BAND, BOARD_RIGHT - BAND, GY1 + LABELS], fill=GROUND)
     small = font(10)
@@ -369,8 +378,9 @@ def _pathway(draw: ImageDraw.ImageDraw, view: AquaView) -> None:
         (BOARD_RIGHT - BAND - LABELS, GY1),
         (MARGIN, GY1),
     ]
+    fountain = say(locale, "aqua-fountain")
     for x, y in corners:
-        _fountain(draw, x + (BAND + LABELS) / 2, y + (BAND + LABELS) / 2)
+        _fountain(draw, x + (BAND + LABELS) / 2, y + (BAND + LABELS) / 2, fountain)
     for p, kind in enumerate(view.pathway):
         if kind:
             x0, y0, x1, y1 = pathway_box(p)
@@ -387,14 +397,15 @@ def _pathway(draw: ImageDraw.ImageDraw, view: AquaView) -> None:
         draw.text((GX1 + LABELS / 2, cy), str(y + 1), font=f, fill=INK, anchor="mm")
 
 
-def _fountain(draw: ImageDraw.ImageDraw, cx: float, cy: float) -> None:
+def _fountain(draw: ImageDraw.ImageDraw, cx: float, cy: float, word: str) -> None:
     for r, colour in ((34, (120, 110, 95)), (30, FOUNTAIN), (18, (170, 215, 240)), (7, FOUNTAIN)):
         draw.ellipse([cx - r, cy - r, cx + r, cy + r], fill=colour)
-    draw.text((cx, cy + 25), "fountain", font=font(9), fill=(255, 255, 255), anchor="mm")
+    draw.text((cx, cy + 25), word, font=font(9), fill=(255, 255, 255), anchor="mm")
 
 
-def _grid(draw: ImageDraw.ImageDraw, view: AquaView) -> None:
+def _grid(draw: ImageDraw.ImageDraw, view: AquaView, locale: str) -> None:
     owners = channel_owners(view)
+    printed = say(locale, "aqua-images-printed")
     for sq, code in enumerate(view.grid):
         box = cell_box(sq)
         if code == EMPTY:
@@ -406,7 +417,7 @@ def _grid(draw: ImageDraw.ImageDraw, view: AquaView) -> None:
             ]
             draw_tile(draw, box, code, fills, PRINTED if sq in PRINTED_CURVES else STONE)
             if sq in PRINTED_CURVES:
-                draw.text((box[0] + 4, box[1] + 2), "printed", font=font(9), fill=PATH_LINE)
+                draw.text((box[0] + 4, box[1] + 2), printed, font=font(9), fill=PATH_LINE)
     # Reservoirs: two squares each, with a stub for every outlet.
     by_colour: dict[str, list[int]] = {}
     for sq, colour in view.reservoirs:
@@ -491,51 +502,54 @@ def _workman_on_board(draw: ImageDraw.ImageDraw, w: WorkmanView) -> None:
     draw_marker(draw, (x, y), w.colour, _short(w), size=30)
 
 
-def _panel(draw: ImageDraw.ImageDraw, view: AquaView, names: Mapping[str, str]) -> None:
+def _panel(
+    draw: ImageDraw.ImageDraw, view: AquaView, names: Mapping[str, str], locale: str
+) -> None:
     x = PANEL_X
+    right = WIDTH - 12
     y = 70
     over = view.over
-    draw.text((x, y), "Final scores" if over else "Scores", font=font(20, "bold"), fill=INK)
+    heading = say(locale, "aqua-images-final-scores" if over else "aqua-images-scores")
+    draw.text((x, y), heading, font=font(20, "bold"), fill=INK)
     y += 34
     for player in view.players:
         seat, colours = player.seat, player.colours
+        nx = x + 16 + len(colours) * 34
+        label = _name(names, seat)
+        if seat in view.winners:
+            label = say(locale, "aqua-images-winner", name=label)
+        label, size = fit_shrink(label, (17, 15, 13), "bold", right - nx)
+        # A longer language's detail takes a second line rather than leaving the panel.
+        details = wrap(_score_detail(view, seat, locale), 13, "regular", right - nx)
+        extra = 16 * (len(details) - 1)
         # The one who decides now, as the title says: in setup and when a builder is claimed
         # that is not whose turn it is.
         if seat == view.pending:
-            draw.rectangle([x - 8, y - 6, WIDTH - 12, y + 50], fill=(255, 246, 200), outline=INK)
+            draw.rectangle([x - 8, y - 6, right, y + 50 + extra], fill=(255, 246, 200), outline=INK)
         for k, colour in enumerate(colours):
             draw_marker(draw, (x + 16 + k * 34, y + 14), colour, COLOUR_LETTER[colour], size=26)
-        nx = x + 16 + len(colours) * 34
-        label = _name(names, seat) + ("  (wins)" if seat in view.winners else "")
-        draw.text((nx, y + 4), label, font=font(17, "bold"), fill=INK)
-        detail = f"{player.points} point" + ("" if player.points == 1 else "s")
-        if over and player.bonus:
-            detail += f" (bonus +{player.bonus})"
-        open_count = sum(1 for w in view.workmen if w.owner == seat and w.status == "open")
-        detail += f", {open_count} open"
-        if player.held:
-            held = ", ".join(TYPE_NAMES[k] for k in player.held)
-            detail += f", to place: {held}"
-        draw.text((nx, y + 26), detail, font=font(13), fill=INK)
-        y += 62
+        draw.text((nx, y + 4 + (17 - size) // 2), label, font=font(size, "bold"), fill=INK)
+        for k, line in enumerate(details):
+            draw.text((nx, y + 26 + 16 * k), line, font=font(13), fill=INK)
+        y += 62 + extra
     y += 8
     if not over:
         draw.text(
             (x, y),
-            f"Turns in a row without a tile: {view.turns_without_tile}",
+            say(locale, "aqua-images-turns-without-tile", count=view.turns_without_tile),
             font=font(13),
             fill=INK,
         )
         y += 26
-    draw.text((x, y), "Reserve builders", font=font(18, "bold"), fill=INK)
+    draw.text((x, y), say(locale, "aqua-images-reserve-builders"), font=font(18, "bold"), fill=INK)
     y += 28
     if view.reserve:
         for k, kind in enumerate(view.reserve):
             draw_builder(draw, (x + 26 + k * 54, y + 26), kind)
     else:
-        draw.text((x, y + 14), "empty", font=font(14), fill=INK)
+        draw.text((x, y + 14), say(locale, "aqua-images-no-builder"), font=font(14), fill=INK)
     y += 66
-    draw.text((x, y), "Tiles left", font=font(18, "bold"), fill=INK)
+    draw.text((x, y), say(locale, "aqua-images-tiles-left"), font=font(18, "bold"), fill=INK)
     y += 30
     for k, kind in enumerate(TILE_TYPES):
         ty = y + k * 48
@@ -543,25 +557,40 @@ def _panel(draw: ImageDraw.ImageDraw, view: AquaView, names: Mapping[str, str]) 
         draw_tile(draw, box, tile_code(kind, 0), [WATER] * 2, STONE, width=8, border=2)
         draw.text(
             (x + 52, ty + 20),
-            f"{TYPE_NAMES[kind]}: {view.tiles_left(kind)}",
+            f"{tile_name(kind, locale)}: {view.tiles_left(kind)}",
             font=font(16),
             fill=INK,
             anchor="lm",
         )
     y += 4 * 48 + 12
-    draw.text((x, y), "Builders", font=font(18, "bold"), fill=INK)
+    draw.text((x, y), say(locale, "aqua-images-builders"), font=font(18, "bold"), fill=INK)
     y += 28
     for k, kind in enumerate(BUILDER_TYPES):
         bx = x + (k % 2) * 155
         by = y + (k // 2) * 40
         draw_builder(draw, (bx + 16, by + 16), kind, size=32)
-        draw.text((bx + 38, by + 16), TYPE_NAMES[kind], font=font(14), fill=INK, anchor="lm")
+        name, size = fit_shrink(tile_name(kind, locale), (14, 12), "regular", 155 - 38 - 4)
+        draw.text((bx + 38, by + 16), name, font=font(size), fill=INK, anchor="lm")
     y += 3 * 40 + 6
+    legend = say(locale, "aqua-images-board-legend", workman=workman_name("red2", "red", locale))
     draw.text(
         (x, y),
-        "Workmen: R = red square, Y = yellow circle,\nG = green triangle, B = blue diamond;\n"
-        "R2 is the workman red2. The arrow points\nto the square where his next tile goes.",
+        "\n".join(wrap(legend, 12, "regular", right - x)),
         font=font(12),
         fill=INK,
         spacing=3,
     )
+
+
+def _score_detail(view: AquaView, seat: str, locale: str) -> str:
+    """A player's points (and bonus, once the game is over), open aqueducts and the builders
+    he holds to place."""
+    player = view.player(seat)
+    points = say(locale, "aqua-points", count=player.points)
+    if view.over and player.bonus:
+        points += " " + say(locale, "aqua-images-bonus", bonus=player.bonus)
+    open_count = sum(1 for w in view.workmen if w.owner == seat and w.status == "open")
+    parts = [points, say(locale, "aqua-images-open", count=open_count)]
+    if player.held:
+        parts.append(say(locale, "aqua-images-to-place", builders=tile_names(player.held, locale)))
+    return ", ".join(parts)

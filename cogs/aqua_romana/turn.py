@@ -16,7 +16,9 @@ from collections.abc import Mapping
 from PIL import Image, ImageDraw
 
 from bot.i18n.languages import ENGLISH
+from bot.i18n.text import localized, say
 from cogs.aqua_romana.board import INK, PAPER
+from cogs.aqua_romana.image_words import tile_name, tile_names, workman_name
 from cogs.aqua_romana.turn_board import (
     BOARD_H,
     BY,
@@ -31,9 +33,9 @@ from cogs.fonts import font
 from cogs.pen import fit, text_width, wrap
 from cogs.png import Palette, encode, sample_states
 from rules.aqua_romana import ENGINE
-from rules.aqua_romana.data import BUILDER_TYPES, COLUMN_LETTERS, SIDES, TYPE_NAMES, label
+from rules.aqua_romana.data import BUILDER_TYPES, COLUMN_LETTERS, SIDES, label
 from rules.aqua_romana.phases import PHASE_PROMPTS
-from rules.aqua_romana.view import AquaView
+from rules.aqua_romana.view import AquaView, WorkmanView
 
 RGB = tuple[int, int, int]
 
@@ -54,18 +56,21 @@ def render_turn(
     names: Mapping[str, str] | None = None,
     locale: str = ENGLISH,
 ) -> bytes:
-    """The turn image of the public ``view`` as PNG bytes; ``names`` maps seats to names."""
-    return encode(draw_turn(view, names), PALETTE)
+    """The turn image of the public ``view`` as PNG bytes; ``names`` maps seats to names, its
+    words are in ``locale``."""
+    return encode(draw_turn(view, names, locale), PALETTE)
 
 
-def draw_turn(view: AquaView, names: Mapping[str, str] | None = None) -> Image.Image:
+def draw_turn(
+    view: AquaView, names: Mapping[str, str] | None = None, locale: str = ENGLISH
+) -> Image.Image:
     """The turn image of the public ``view`` as an RGB image."""
     label_of = {seat: (names or {}).get(seat, seat) for seat in view.seats}
-    blocks, legend = _texts_below(view, label_of)
+    blocks, legend = _texts_below(view, label_of, locale)
     height = TOP + (sum(len(b) for b in blocks) + len(legend)) * LINE + MARGIN // 2
     image = Image.new("RGB", (WIDTH, height), PAPER)
     draw = ImageDraw.Draw(image)
-    _header(draw, view, label_of)
+    _header(draw, view, label_of, locale)
     draw_board(draw, view)
     y = _players(draw, view, blocks)
     for k, line in enumerate(legend):
@@ -79,45 +84,69 @@ PALETTE = Palette(lambda: (draw_turn(ENGINE.view_model(s, None)) for s in sample
 # ----- header ------------------------------------------------------------------------------------
 
 
-def step_text(view: AquaView) -> str:
+def _workman(w: WorkmanView, locale: str) -> str:
+    return workman_name(w.name, w.colour, locale)
+
+
+def step_text(view: AquaView, locale: str = ENGLISH) -> str:
     """The decision at hand in the words (and square names) of its buttons."""
     phase = view.phase
     if phase == "over":
-        return "final scores below; the podiums are on the full board."
-    kind = TYPE_NAMES.get(view.pick_type, "")
+        return say(locale, "aqua-images-step-over")
+    kind = view.pick_type
     if phase in ("setup_square", "place_square"):
         side = view.pick_side
         first, last = SIDES[side][0], SIDES[side][-1]
-        return f"set the {kind} builder on the {side} side: a ringed square, P{first}–P{last}"
+        return say(
+            locale, "aqua-images-step-set-builder", kind=kind, side=side, first=first, last=last
+        )
     if phase in ("builder", "tile") and view.chosen_workman is not None:
         w = view.workman(view.chosen_workman)
         if phase == "builder":
-            return (
-                f"{w.name} at {label(w.square)} builds on {label(w.end)}: "
-                "choose a builder in his sight (ringed)"
+            return say(
+                locale,
+                "aqua-images-step-builder",
+                workman=_workman(w, locale),
+                square=label(w.square),
+                end=label(w.end),
             )
         p = view.chosen_builder
-        return f"{w.name} builds on {label(w.end)} with the {TYPE_NAMES[view.pathway[p]]} on P{p}"
+        return say(
+            locale,
+            "aqua-images-step-tile",
+            workman=_workman(w, locale),
+            end=label(w.end),
+            kind=view.pathway[p],
+            place=p,
+        )
     if phase == "fountain_square":
         column = COLUMN_LETTERS[view.fountain_column]
-        return f"fountain tile ({kind}): choose its square in column {column}"
+        tile = tile_name(kind, locale)
+        return say(locale, "aqua-images-step-fountain-square", tile=tile, column=column)
     if phase == "fountain_tile":
-        return f"fountain tile ({kind}) on {label(view.fountain_square)}: choose how it lies"
+        square = label(view.fountain_square)
+        tile = tile_name(kind, locale)
+        return say(locale, "aqua-images-step-fountain-tile", tile=tile, square=square)
     if phase == "workman" and view.helping:
-        return "none of your workmen can build: extend another player's aqueduct (ringed ends)"
-    return PHASE_PROMPTS[phase]
+        return say(locale, "aqua-images-step-help")
+    return localized(PHASE_PROMPTS[phase], locale)
 
 
-def _header(draw: ImageDraw.ImageDraw, view: AquaView, names: Mapping[str, str]) -> None:
+def _header(
+    draw: ImageDraw.ImageDraw, view: AquaView, names: Mapping[str, str], locale: str
+) -> None:
     """Two lines: the mover's name in bold, the decision after it and on the second line."""
     draw.rectangle((0, 0, WIDTH, HEADER), fill=HEADER_FILL)
     width = WIDTH - 2 * MARGIN
-    who = "Game over" if view.pending is None else f"{names[view.pending]} to play"
+    if view.pending is None:
+        who = say(locale, "aqua-images-game-over")
+    else:
+        who = say(locale, "aqua-images-to-play", name=names[view.pending])
     title = fit(who + ":", TITLE, "bold", width)
     draw.text((MARGIN, 2), title, font=font(TITLE, "bold"), fill=HEADER_TEXT)
     # The decision starts on the title's line and goes on below it.
     x = MARGIN + text_width(title, TITLE, "bold") + 8
-    words = step_text(view).split()
+    words = step_text(view, locale).split()
     first = ""
     while (
         words and text_width(f"{first} {words[0]}".strip(), SMALL, "regular") <= width + MARGIN - x
@@ -133,42 +162,49 @@ def _header(draw: ImageDraw.ImageDraw, view: AquaView, names: Mapping[str, str])
 # ----- players -----------------------------------------------------------------------------------
 
 
-def player_line(view: AquaView, seat: str, name: str, compact: bool = False) -> str:
+def player_line(
+    view: AquaView, seat: str, name: str, compact: bool = False, locale: str = ENGLISH
+) -> str:
     """One player: name, points, open aqueducts ("red1→B3 (4)": the square his next tile goes
     on and his length so far), builders to place; once the game is over his bonus and podiums.
     ``compact`` names the workmen as their badges do ("R1→B3", the legend says R1 is red1)."""
     player = view.player(seat)
-    unit = "pt" if compact else "point"
-    head = f"{name}: {player.points} {unit}{'' if player.points == 1 else 's'}"
+    points = "aqua-images-row-points-short" if compact else "aqua-images-row-points"
+    head = say(locale, points, name=name, count=player.points)
     if view.over and player.bonus:
-        head += f" (bonus +{player.bonus})"
+        head += " " + say(locale, "aqua-images-bonus", bonus=player.bonus)
     if seat in view.winners:
-        head += ", wins"
+        head += ", " + say(locale, "aqua-images-row-wins")
     parts = [head]
     mine = [w for w in view.workmen if w.owner == seat]
     if view.over:
         podiums = sorted((w.podium for w in mine if w.podium), reverse=True)
         if podiums:
-            parts.append("podiums " + "+".join(map(str, podiums)))
+            values = "+".join(map(str, podiums))
+            parts.append(say(locale, "aqua-images-row-podiums", values=values))
     else:
         ends = [
-            f"{short_id(w) if compact else w.name}→{label(w.end)}"
+            f"{short_id(w) if compact else _workman(w, locale)}→{label(w.end)}"
             + (f" ({w.length})" if w.length else "")
             for w in mine
             if w.status == "open" and w.end >= 0
         ]
-        parts.append(", ".join(ends) if ends else "no open aqueduct")
+        parts.append(", ".join(ends) if ends else say(locale, "aqua-images-row-no-aqueduct"))
     if player.held:
-        parts.append("to place: " + ", ".join(TYPE_NAMES[k] for k in player.held))
+        parts.append(say(locale, "aqua-images-to-place", builders=tile_names(player.held, locale)))
     return " · ".join(parts)
 
 
-def legend_lines(view: AquaView) -> list[str]:
+def legend_lines(view: AquaView, locale: str = ENGLISH) -> list[str]:
     """The builders' letters in the words of the buttons and the workmen's badges; then the
     reserve a closed aqueduct earns a builder from (its buttons name it too)."""
-    letters = " · ".join(f"{kind} {TYPE_NAMES[kind]}" for kind in BUILDER_TYPES)
-    reserve = ", ".join(TYPE_NAMES[k] for k in view.reserve) if view.reserve else "empty"
-    return [f"{letters} · R1 is red1", f"Reserve builders: {reserve}"]
+    letters = " · ".join(f"{kind} {tile_name(kind, locale)}" for kind in BUILDER_TYPES)
+    badge = say(locale, "aqua-images-badge", workman=workman_name("red1", "red", locale))
+    if view.reserve:
+        reserve = tile_names(view.reserve, locale)
+    else:
+        reserve = say(locale, "aqua-images-no-builder")
+    return [f"{letters} · {badge}", say(locale, "aqua-images-reserve-list", builders=reserve)]
 
 
 def _full_row(view: AquaView, seat: str) -> bool:
@@ -178,7 +214,9 @@ def _full_row(view: AquaView, seat: str) -> bool:
     return view.over or (seat == view.pending) != view.helping
 
 
-def _texts_below(view: AquaView, names: Mapping[str, str]) -> tuple[list[list[str]], list[str]]:
+def _texts_below(
+    view: AquaView, names: Mapping[str, str], locale: str
+) -> tuple[list[list[str]], list[str]]:
     """Each player's rows and the legend's, as many as fit under the board while the image
     stays no taller than wide. The players whose workmen the buttons name get them by those
     ids, the others by their badges'; while the rows lack room for the builders' letters,
@@ -190,7 +228,7 @@ def _texts_below(view: AquaView, names: Mapping[str, str]) -> tuple[list[list[st
         seat = player.seat
         style = "bold" if seat == view.pending else "regular"
         short = not _full_row(view, seat)
-        line = player_line(view, seat, names[seat], compact=short)
+        line = player_line(view, seat, names[seat], compact=short, locale=locale)
         blocks.append(wrap(line, SMALL, style, width))
         styles.append(style)
         compact.append(short)
@@ -203,7 +241,8 @@ def _texts_below(view: AquaView, names: Mapping[str, str]) -> tuple[list[list[st
         seat = view.players[k].seat
         # The name is cut too: the header has the mover's whole.
         name = fit(names[seat], SMALL, styles[k], NAME_CUT)
-        shorter = wrap(player_line(view, seat, name, compact=True), SMALL, styles[k], width)
+        compact_line = player_line(view, seat, name, compact=True, locale=locale)
+        shorter = wrap(compact_line, SMALL, styles[k], width)
         if compact[k] or len(shorter) >= len(blocks[k]):
             keep = len(blocks[k]) - 1
             shorter = [
@@ -211,7 +250,9 @@ def _texts_below(view: AquaView, names: Mapping[str, str]) -> tuple[list[list[st
                 fit(" ".join(shorter[keep - 1 :]), SMALL, styles[k], width),
             ]
         blocks[k], compact[k] = shorter, True
-    legend = [fit(line, SMALL, "regular", WIDTH - 2 * MARGIN) for line in legend_lines(view)]
+    legend = [
+        fit(line, SMALL, "regular", WIDTH - 2 * MARGIN) for line in legend_lines(view, locale)
+    ]
     return blocks, legend[: max(0, ROOM - rows())]
 
 

@@ -11,6 +11,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from bot import custom_ids
+from bot.i18n.languages import ENGLISH
+from bot.i18n.text import say
 from bot.messages import Button, Component, Menu, Option
 from rules.core import Action
 
@@ -38,7 +40,11 @@ class Layout:
         return len(self.menus) + -(-len(self.buttons) // BUTTONS_PER_ROW)
 
 
-def layout(actions: Sequence[Action], select_groups: Mapping[str, str]) -> Layout:
+def layout(
+    actions: Sequence[Action], select_groups: Mapping[str, str], locale: str = ENGLISH
+) -> Layout:
+    """``select_groups``' titles are in the reader's ``locale`` already; the words this adds
+    (a menu of every action, its pages' numbers) are said in it too."""
     grouped: dict[str, list[Action]] = {}
     buttons: list[Action] = []
     for action in actions:
@@ -52,20 +58,25 @@ def layout(actions: Sequence[Action], select_groups: Mapping[str, str]) -> Layou
         if len(members) == 1:
             buttons.extend(members)  # a menu of one is just a button
         else:
-            menus.extend(_pages(title, members))
+            menus.extend(_pages(title, members, locale))
     result = Layout(menus, buttons)
     if result.rows <= MAX_ROWS:
         return result
-    return Layout(_pages("Choose an action", list(actions))[:MAX_ROWS], [])
+    every = _pages(say(locale, "bot-choose-action"), list(actions), locale)
+    return Layout(every[:MAX_ROWS], [])
 
 
-def _pages(title: str, actions: list[Action]) -> list[Group]:
+def _pages(title: str, actions: list[Action], locale: str) -> list[Group]:
     chunks = [
         actions[i : i + OPTIONS_PER_SELECT] for i in range(0, len(actions), OPTIONS_PER_SELECT)
     ]
     if len(chunks) == 1:
         return [Group(title, chunks[0])]
-    return [Group(f"{title} ({i}/{len(chunks)})", chunk) for i, chunk in enumerate(chunks, 1)]
+    pages = len(chunks)
+    return [
+        Group(say(locale, "bot-menu-page", title=title, page=i, pages=pages), chunk)
+        for i, chunk in enumerate(chunks, 1)
+    ]
 
 
 def shorten(text: str, limit: int) -> str:
@@ -79,9 +90,11 @@ def action_components(
     select_groups: Mapping[str, str],
     quiet_verbs: frozenset[str],
     label: Callable[[Action], str],
+    locale: str = ENGLISH,
 ) -> list[Component]:
-    """The buttons and menus for ``actions`` on the board drawn at ``version``."""
-    plan = layout(actions, select_groups)
+    """The buttons and menus for ``actions`` on the board drawn at ``version``, for a reader
+    of ``locale`` (``label`` and ``select_groups`` say theirs in it already)."""
+    plan = layout(actions, select_groups, locale)
     items: list[Component] = []
     for index, menu in enumerate(plan.menus):
         options = tuple(Option(shorten(label(a), OPTION_LABEL), a.id) for a in menu.actions)

@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 
+from bot.i18n.languages import public_language
+from bot.i18n.text import Text, localized, say
 from storage.models import Table
 
 # Asks Discord for a user's display name when the bot has not seen them yet (None: unknown).
@@ -32,18 +34,24 @@ class NameBook:
             return known
         found = await self._lookup(user_id) if self._lookup is not None else None
         if found is None:
-            return f"Player {user_id}"
+            # said in the language of the sentence it goes into (a Text argument)
+            return Text("bot-unknown-player", id=str(user_id))
         self.remember(user_id, found)
         return found
 
     async def seat_names(self, table: Table) -> dict[str, str]:
-        """Seat id -> what players read: display names, and "AI 1 (easy)" for computers."""
+        """Seat id -> what players read: display names, and "AI 1 (easy)" for computers, in
+        the table's language (a name is one string for every reader of the table)."""
+        chosen = table.options.get("language")
+        language = public_language(chosen if isinstance(chosen, str) else None, None)
         names: dict[str, str] = {}
         ai_number = 0
         for seat in table.seats:
             if seat.user_id is None:
                 ai_number += 1
-                names[seat.id] = f"AI {ai_number} ({seat.ai_level})"
+                level = seat.ai_level or ""
+                names[seat.id] = say(language, "bot-ai-name", number=ai_number, level=level)
             else:
-                names[seat.id] = await self.user_name(seat.user_id)
+                name = await self.user_name(seat.user_id)
+                names[seat.id] = localized(name, language)
         return names

@@ -134,10 +134,12 @@ async def play_pseudo_game(
     seed: int,
     chooser: Chooser = "random",
     max_actions: int = 2000,
+    computers: int = 0,
 ) -> PseudoGame:
-    """A whole game of ``game_id`` at ``players`` seats (2-4), table seed ``seed``, every seat
-    a person reading the pseudo-locale whose clicks ``chooser`` picks (a seeded random legal
-    action, or the Normal computer's); what they read is in the returned ``PseudoGame``."""
+    """A whole game of ``game_id``, table seed ``seed``: ``players`` people (1-4) reading the
+    pseudo-locale, whose clicks ``chooser`` picks (a seeded random legal action, or the Normal
+    computer's), and ``computers`` seats the Normal computer plays as at a real table; what
+    the people read is in the returned ``PseudoGame``."""
     people = PEOPLE[:players]
     names = NameBook()
     for person in people:
@@ -145,7 +147,7 @@ async def play_pseudo_game(
     repo = await open_memory()
     try:
         service = TableService(repo, game_adapters(), names, iter([seed]))
-        return await _play(service, game_id, people, seed, chooser, max_actions)
+        return await _play(service, game_id, people, computers, seed, chooser, max_actions)
     finally:
         await repo.close()
 
@@ -154,13 +156,15 @@ async def _play(
     service: TableService,
     game_id: str,
     people: tuple[Caller, ...],
+    computers: int,
     seed: int,
     chooser: Chooser,
     max_actions: int,
 ) -> PseudoGame:
     presenter = Presenter(service, fake_png)
     host = people[0]
-    opened = await service.open_lobby(host, game_id, len(people), 0, False)
+    seats = len(people) + computers
+    opened = await service.open_lobby(host, game_id, seats, computers, False, "normal")
     assert isinstance(opened, LobbyChanged), opened
     table_id = opened.table.id
     for guest in people[1:]:
@@ -183,8 +187,16 @@ async def _play(
             break
         assert step < max_actions, f"{game_id} not over after {max_actions} actions"
         seat = loaded.pending
-        caller = by_seat[seat]
         game.read("board", await presenter.board(loaded, buttons=True, mention=True, locale=PSEUDO))
+        caller = by_seat.get(seat)
+        if caller is None:
+            moved = await service.ai_turn(table_id, _think)
+            assert moved is not None, f"no computer move at {loaded.version}"
+            game.actions += 1
+            game.read("turn ended", await presenter.turn_ended(moved.loaded, seat, PSEUDO))
+            await _read_dms(game, presenter, moved.loaded)
+            loaded = moved.loaded
+            continue
         public = engine.view_model(loaded.state, None)
         if adapter.private_choice(public):
             panel = await presenter.private(loaded, seat, with_actions=True, locale=PSEUDO)
@@ -220,10 +232,14 @@ async def _play(
     return game
 
 
+async def _think(game_id: str, level: str, state: Any, seat: str, rng: random.Random) -> str:
+    return choose_move(game_id, level, state, seat, rng)
+
+
 async def _read_dms(
     game: PseudoGame, presenter: Presenter, loaded: LoadedTable, where: str = "dm"
 ) -> None:
-    for seat in loaded.table.seat_ids:
+    for seat in (s.id for s in loaded.table.seats if not s.is_ai):
         game.read(
             where, await presenter.private(loaded, seat, with_actions=False, dm=True, locale=PSEUDO)
         )
@@ -241,11 +257,12 @@ async def _refusals(
     """Clicks that are refused (and change nothing): by a player whose turn it is not, on an
     old board (the first decision has none), and of an action legal earlier but not now."""
     mover = by_seat[str(loaded.pending)]
-    other = next(p for p in by_seat.values() if p is not mover)
     legal_now = {a.id for a in service.game(loaded.table).engine.legal_actions(loaded.state)}
-    tries: list[tuple[Caller, int, str]] = [(other, loaded.version, next(iter(legal_now)))]
+    tries: list[tuple[Caller, int, str]] = [
+        (other, loaded.version, min(legal_now)) for other in by_seat.values() if other is not mover
+    ][:1]
     if loaded.version > 1:
-        tries.append((mover, loaded.version - 1, next(iter(legal_now))))
+        tries.append((mover, loaded.version - 1, min(legal_now)))
     not_now = sorted(ever_legal - legal_now)
     if not_now:
         tries.append((mover, loaded.version, not_now[step % len(not_now)]))

@@ -8,12 +8,17 @@ import pytest
 from tests.i18n.pseudo_game import english_left, play_pseudo_game
 
 
-@pytest.mark.parametrize(("players", "seed"), [(2, 5), (4, 11)])
-async def test_a_whole_porta_nigra_game_leaves_no_english(players: int, seed: int) -> None:
-    game = await play_pseudo_game("porta-nigra", players, seed)
+@pytest.mark.parametrize(("people", "computers", "seed"), [(2, 0, 5), (3, 1, 11)])
+async def test_a_whole_porta_nigra_game_leaves_no_english(
+    people: int, computers: int, seed: int
+) -> None:
+    game = await play_pseudo_game("porta-nigra", people, seed, computers=computers)
     assert game.loaded.table.status.value == "finished"
-    assert game.actions > 40
+    assert game.actions > 100
     assert game.english() == {}
+    # a computer's name is said in the table's language too
+    computer_names = [name for seat, name in game.names.items() if seat.startswith("ai-")]
+    assert computer_names == ["⟦ÁÍ 1 (ñórmál)⟧"] * computers
 
 
 def test_the_check_finds_english_outside_the_catalogues() -> None:

@@ -1,0 +1,19 @@
+# The bot's own words outside any message of the service: computer players' names and the
+# menus that hold every action when they do not fit as buttons.
+
+# A computer seat's name, for every reader of its table; $level is the stored level id (easy,
+# normal, hard, random, or one Tabula no longer offers, said as stored).
+bot-ai-name = AI { $number } ({ $level ->
+    [easy] easy
+    [normal] normal
+    [hard] hard
+    [random] random
+   *[other] { $level }
+})
+
+# Someone Discord no longer knows (a deleted account), by their user id.
+bot-unknown-player = Player { $id }
+
+bot-choose-action = Choose an action
+# A menu's page when the options take several menus of 25.
+bot-menu-page = { $title } ({ $page }/{ $pages })

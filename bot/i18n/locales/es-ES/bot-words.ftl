@@ -1,0 +1,19 @@
+# Las palabras propias del bot fuera de los mensajes del servicio: los nombres de los jugadores
+# del ordenador y los menús que reúnen todas las acciones cuando no caben como botones.
+
+# El nombre de un asiento del ordenador para todos los lectores de su mesa; $level es el nivel
+# guardado (easy, normal, hard, random, o uno que Tabula ya no ofrece, tal como se guardó).
+bot-ai-name = Ordenador { $number } ({ $level ->
+    [easy] fácil
+    [normal] normal
+    [hard] difícil
+    [random] aleatorio
+   *[other] { $level }
+})
+
+# Alguien a quien Discord ya no conoce (una cuenta borrada), por su id de usuario.
+bot-unknown-player = Jugador desconocido ({ $id })
+
+bot-choose-action = Elige una acción
+# La página de un menú cuando las opciones ocupan varios menús de 25.
+bot-menu-page = { $title } ({ $page }/{ $pages })

@@ -1,0 +1,19 @@
+# A bot saját szavai a szolgáltatás üzenetein kívül: a gépi játékosok neve és a menük, amelyek
+# minden lépést felkínálnak, ha gombként nem férnek el.
+
+# Egy gépi hely neve az asztal minden olvasójának; $level a tárolt szint (easy, normal, hard,
+# random, vagy egy már nem kínált szint, ahogy tárolták).
+bot-ai-name = { $number }. gép ({ $level ->
+    [easy] könnyű
+    [normal] közepes
+    [hard] nehéz
+    [random] véletlen
+   *[other] { $level }
+})
+
+# Valaki, akit a Discord már nem ismer (törölt fiók), a felhasználói azonosítójával.
+bot-unknown-player = Ismeretlen játékos ({ $id })
+
+bot-choose-action = Válassz egy lépést
+# Egy menü oldala, ha a lehetőségek több 25-ös menüt töltenek ki.
+bot-menu-page = { $title } ({ $page }/{ $pages })

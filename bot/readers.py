@@ -3,6 +3,11 @@
 Private answers (ephemerals, DMs, the hand) follow their reader: ``reader_locale``. A table's
 public messages (its board, lobby and announcements) follow the table: ``table_locale``. The
 service hands over ``Text`` values; these render them (any other string passes as it is).
+
+A person's own choice (``/tabula language``) is stored in the database, which every process
+(shard) shares. ``read_language`` reads it as an interaction arrives and keeps it with the
+interaction, so a choice made through another process counts from the person's next click or
+command on, and the many answers of one interaction read the database once.
 """
 
 from __future__ import annotations
@@ -12,10 +17,11 @@ from typing import Any
 
 import discord
 
-from bot.i18n.languages import private_language, public_language
+from bot.i18n.languages import private_language, public_language, supported
 from bot.i18n.text import localized
 from bot.replies import tell
 from storage.models import Table
+from storage.repository import Repository
 
 
 def reader_locale(interaction: discord.Interaction) -> str:
@@ -24,15 +30,45 @@ def reader_locale(interaction: discord.Interaction) -> str:
     return private_language(chosen_language(interaction), str(interaction.locale))
 
 
+# Where an interaction keeps its reader's stored choice (discord.py's Interaction.extras).
+_CHOSEN = "tabula-chosen-language"
+
+
 def chosen_language(interaction: discord.Interaction) -> str | None:
-    """The language the user chose with ``/tabula language``, as the bot's service keeps it;
-    None before the bot has started (and for clients that are not Tabula's)."""
+    """The language the user chose with ``/tabula language``: as read from the database for
+    this interaction (``read_language``), else as this process last knew it; None before the
+    bot has started (and for clients that are not Tabula's)."""
+    extras = getattr(interaction, "extras", None)
+    if isinstance(extras, dict) and _CHOSEN in extras:
+        found = extras[_CHOSEN]
+        return found if isinstance(found, str) else None
+    service = _service(interaction)
+    found = service.chosen_language(interaction.user.id) if service is not None else None
+    return found if isinstance(found, str) else None
+
+
+async def read_language(interaction: discord.Interaction) -> None:
+    """Reads the user's stored choice for this interaction, before anything answers it."""
+    service = _service(interaction)
+    extras = getattr(interaction, "extras", None)
+    if service is None or not isinstance(extras, dict):
+        return
+    extras[_CHOSEN] = await service.repo.language(interaction.user.id)
+
+
+def chose_language(interaction: discord.Interaction, language: str | None) -> None:
+    """The user has just stored ``language`` (None: their Discord's again): this interaction's
+    answers follow it at once."""
+    extras = getattr(interaction, "extras", None)
+    if isinstance(extras, dict):
+        extras[_CHOSEN] = language
+
+
+def _service(interaction: discord.Interaction) -> Any:
     try:
-        service = interaction.client.router.service  # type: ignore[attr-defined]
+        return interaction.client.router.service  # type: ignore[attr-defined]
     except (AttributeError, RuntimeError):  # RuntimeError: TabulaBot.router before start
         return None
-    found = service.chosen_language(interaction.user.id)
-    return found if isinstance(found, str) else None
 
 
 def dm_locale(
@@ -41,6 +77,19 @@ def dm_locale(
     """The language of a DM sent unasked (the summary, a reminder): the one the user's Discord
     last said they read, else the table's."""
     return languages.get(user_id) or table_locale(client, table)
+
+
+async def dm_language(
+    client: discord.Client,
+    repo: Repository,
+    languages: Mapping[int, str],
+    user_id: int,
+    table: Table,
+) -> str:
+    """``dm_locale``, but a language the user chose is read from the database: a choice made
+    through another process counts for the next DM this one sends."""
+    chosen = supported(await repo.language(user_id))
+    return chosen or dm_locale(client, languages, user_id, table)
 
 
 async def answer(interaction: discord.Interaction, text: str, **extra: Any) -> None:

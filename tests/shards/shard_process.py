@@ -1,12 +1,14 @@
 """One bot process holding some gateway shards, over a shared PostgreSQL database, pointed at
 the fake Discord of the test's process: what `tabula run --shards ... --shard-count ...` is,
 but for the fake's address. The test talks to it through a pipe ("ready", then "close")
-and may kill it instead."""
+and may kill it instead. ``run_command`` is the `tabula` command itself, its settings from the
+environment, as a container runs it."""
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import os
 import sys
 import types
 from dataclasses import dataclass
@@ -68,12 +70,41 @@ def main(conn: Connection, config: ShardConfig) -> None:
     )
     # The spawned process's main module would be the test runner's: nothing of it is needed.
     sys.modules["__main__"] = types.ModuleType("__main__")
-    # what FakeDiscord.start does in its own process
-    discord.http.Route.BASE = f"http://127.0.0.1:{config.port}{API}"
-    discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(
-        f"ws://127.0.0.1:{config.port}/gateway"
-    )
+    _point_at(config.port)
     try:
         asyncio.run(serve(conn, config))
     finally:
         conn.close()
+
+
+def _point_at(port: int) -> None:
+    """What FakeDiscord.start does in its own process: discord.py talks to the fake."""
+    discord.http.Route.BASE = f"http://127.0.0.1:{port}{API}"
+    discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(f"ws://127.0.0.1:{port}/gateway")
+
+
+class _LocalOnlyLoops(asyncio.DefaultEventLoopPolicy):
+    """Every event loop of the process refuses any address but 127.0.0.1 (the command makes
+    its own loop, out of the caller's reach)."""
+
+    def new_event_loop(self) -> asyncio.AbstractEventLoop:
+        loop = super().new_event_loop()
+        local_only(loop).__enter__()  # for the loop's life: nothing to undo after it
+        return loop
+
+
+def run_command(argv: list[str], environment: dict[str, str], port: int, cwd: str) -> None:
+    """A process running the `tabula` command ``argv`` (``["run", "--shards", "0"]``) with
+    ``environment`` in its settings' place, as a container would, except that Discord is the
+    fake on ``port``. Its exit code is the command's; SIGINT stops `tabula run` as Ctrl-C
+    does."""
+    from bot.cli import main as tabula
+
+    sys.modules["__main__"] = types.ModuleType("__main__")
+    os.chdir(cwd)  # a folder without .env: the settings are the environment's alone
+    for name in Settings.model_fields:  # none of the test runner's own
+        os.environ.pop(name.upper(), None)
+    os.environ.update(environment)
+    _point_at(port)
+    asyncio.set_event_loop_policy(_LocalOnlyLoops())
+    sys.exit(tabula(argv))

@@ -7,10 +7,12 @@ and, in the embed, the question in words with the coordinates the image shows.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import ClassVar
+from collections.abc import Mapping, Sequence
+from functools import cache
+from typing import ClassVar, Literal
 
 from bot.adapter import GameAdapter
+from bot.i18n import Text
 from bot.i18n.languages import ENGLISH
 from cogs.aqua_romana.board import render_board
 from cogs.aqua_romana.turn import render_turn
@@ -29,10 +31,11 @@ from rules.aqua_romana.data import (
     SIGHT,
     TYPE_NAMES,
     label,
-    pathway_label,
 )
 from rules.aqua_romana.view import AquaView, WorkmanView
+from rules.aqua_romana.words import colour, pathway_where, the_builder, workman
 from rules.core import Action
+from rules.words import Lines, Words
 
 RULES = """\
 **Aqua Romana** — build the longest aqueducts and put your workmen on the highest podiums.
@@ -88,43 +91,93 @@ SIDE_WHERE = {
     "left": "beside the rows",
 }
 
+# The adapter's words are Words as the engine's are: the English is written here as before, the
+# catalogue (aqua-engine.ftl) says it in each language (tests/i18n/test_aqua_words.py holds the
+# English entries to these).
+GAME_OVER = Words("The game is over.", "aqua-ui-over")
+_NO_BUILDER = Words("no builder", "aqua-ui-no-builder")
+_ANY_TILE = Words("a tile of any type", "aqua-ui-any-tile")
+_NONE = Words("none", "aqua-ui-none")
+_YOUR_MOVE = Words("It is your move.", "aqua-ui-your-move")
+
 
 def _who(names: Mapping[str, str], seat: str) -> str:
-    return f"**{names.get(seat, seat)}**"
+    return names.get(seat, seat)
 
 
-def _open_line(view: AquaView, w: WorkmanView) -> str:
+def _types(kinds: Sequence[str]) -> Words:
+    """Builder types, listed: "curve, joker"."""
+    said = tuple(TYPE_NAMES[k] for k in kinds)
+    return Words(", ".join(said), "aqua-ui-types", types=said)
+
+
+def _colours(colours: Sequence[str], joint: Literal["and", "slash"]) -> Words:
+    """A player's colours: "yellow and blue" in a sentence, "yellow/blue" in a short line."""
+    said = tuple(colour(c) for c in colours)
+    if len(said) == 1:
+        return said[0]
+    english = (" and " if joint == "and" else "/").join(said)
+    return Words(english, "aqua-ui-colours", joint=joint, first=said[0], second=said[1])
+
+
+def _open_line(view: AquaView, w: WorkmanView) -> Words:
     where = f"at {label(w.square)}" if w.length else "at the reservoir"
-    return f"{w.name}: open, {w.length} long, {where}, facing {label(w.end)}; sees {_sees(view, w)}"
-
-
-def _end(w: WorkmanView) -> str:
-    """An open aqueduct in a few characters, e.g. "red1 5 long → A3"."""
-    return (
-        f"{w.name} {w.length} long → {label(w.end)}" if w.length else f"{w.name} → {label(w.end)}"
+    sees = _sees(view, w)
+    return Words(
+        f"{w.name}: open, {w.length} long, {where}, facing {label(w.end)}; sees {sees}",
+        "aqua-ui-open-line",
+        workman=workman(w.name),
+        length=w.length,
+        square=label(w.square),
+        facing=label(w.end),
+        sees=sees,
     )
 
 
-def _sees(view: AquaView, w: WorkmanView) -> str:
+def _end(w: WorkmanView) -> Words:
+    """An open aqueduct in a few characters, e.g. "red1 5 long → A3"."""
+    english = (
+        f"{w.name} {w.length} long → {label(w.end)}" if w.length else f"{w.name} → {label(w.end)}"
+    )
+    return Words(
+        english, "aqua-ui-end", workman=workman(w.name), length=w.length, facing=label(w.end)
+    )
+
+
+def _sees(view: AquaView, w: WorkmanView) -> Words:
     """The builders a workman sees, e.g. "curve P3, joker P14"."""
-    seen = [f"{TYPE_NAMES[view.pathway[p]]} P{p}" for p in SIGHT[w.square] if view.pathway[p]]
-    return ", ".join(seen) if seen else "no builder"
+    seen = tuple(
+        Words(
+            f"{TYPE_NAMES[view.pathway[p]]} P{p}",
+            "aqua-ui-seen",
+            type=TYPE_NAMES[view.pathway[p]],
+            square=f"P{p}",
+        )
+        for p in SIGHT[w.square]
+        if view.pathway[p]
+    )
+    if not seen:
+        return _NO_BUILDER
+    return Words(", ".join(seen), "aqua-ui-sees", builders=seen)
 
 
-def _tile_offer(view: AquaView) -> str:
+def _tile_offer(view: AquaView) -> Words:
     """What the tile being laid may be, e.g. "a curve"."""
     types = view.offered_types
-    return f"a {TYPE_NAMES[types[0]]}" if len(types) == 1 else "a tile of any type"
+    if len(types) != 1:
+        return _ANY_TILE
+    return Words(f"a {TYPE_NAMES[types[0]]}", "aqua-ui-a-tile", kind=types[0])
 
 
 class AquaRomanaAdapter(GameAdapter[AquaView]):
     engine = ENGINE
     command = "aquaromana"
-    rules_text = RULES
-    rules_legend: ClassVar[str] = LEGEND
+    # The catalogue's English is RULES and LEGEND word for word (tests/i18n).
+    rules_text = Text("aqua-ui-rules")
+    rules_legend: ClassVar[str] = Text("aqua-ui-legend")
     # Every decision of Aqua Romana fits in buttons (at most 20 options); only moving a builder
     # when nobody can build may list all 17 builders, which reads better as one menu.
-    select_groups: ClassVar[Mapping[str, str]] = {"move": "Nobody can build: move a builder…"}
+    select_groups: ClassVar[Mapping[str, str]] = {"move": Text("aqua-ui-group-move")}
     quiet_verbs: ClassVar[frozenset[str]] = frozenset({"keep"})
     # "Close no aqueduct" when nothing can be closed decides nothing
     auto_verbs: ClassVar[frozenset[str]] = frozenset({"keep"})
@@ -140,111 +193,185 @@ class AquaRomanaAdapter(GameAdapter[AquaView]):
     def action_label(self, action: Action, names: Mapping[str, str]) -> str:
         match parse(action.id):
             case PickBuilder(kind=kind, side=side):
-                return f"{TYPE_NAMES[kind].capitalize()} · {side} ({SIDE_SQUARES[side]})"
+                return _pick_label(kind, side)
             case PathwayChoice(verb="at", index=p):
-                return f"P{p} ({pathway_label(p)})"
+                return _at_label(p)
             case ColumnChoice(column=column):
-                return f"Column {COLUMN_LETTERS[column]}"
+                letter = COLUMN_LETTERS[column]
+                return Words(f"Column {letter}", "aqua-ui-column", column=letter)
             case SquareChoice(square=sq):
-                return f"Square {label(sq)}"
+                return Words(f"Square {label(sq)}", "aqua-ui-square", square=label(sq))
         return super().action_label(action, names)
 
     def prompt(self, view: AquaView, names: Mapping[str, str]) -> str:
         seat = view.pending
         if seat is None:
-            return "The game is over."
+            return GAME_OVER
         who = _who(names, seat)
         phase = view.phase
-        kind = TYPE_NAMES.get(view.pick_type, "")
         if phase == "setup":
             placed = sum(1 for k in view.pathway if k)
             to_place = dict(view.to_place)
-            left = ", ".join(
-                f"{to_place[k]} {TYPE_NAMES[k]}" for k in SETUP_BUILDERS if to_place[k]
+            left = tuple(
+                Words(
+                    f"{to_place[k]} {TYPE_NAMES[k]}",
+                    "aqua-ui-left",
+                    count=to_place[k],
+                    kind=k,
+                    type=TYPE_NAMES[k],
+                )
+                for k in SETUP_BUILDERS
+                if to_place[k]
             )
-            return (
-                f"{who}: set up builder {placed + 1} of 12. Choose its type and the side of the "
-                f"pathway (builders left: {left})."
+            return Words(
+                f"**{who}**: set up builder {placed + 1} of 12. Choose its type and the side of "
+                f"the pathway (builders left: {', '.join(left)}).",
+                "aqua-ui-ask-setup",
+                player=who,
+                number=placed + 1,
+                left=left,
             )
         if phase in ("setup_square", "place_square"):
             side = view.pick_side
-            return (
-                f"{who}: choose the square for the {kind} builder on the {side} side "
-                f"({SIDE_SQUARES[side]}, {SIDE_WHERE[side]})."
+            builder = the_builder(view.pick_type)
+            return Words(
+                f"**{who}**: choose the square for {builder} on the {side} side "
+                f"({SIDE_SQUARES[side]}, {SIDE_WHERE[side]}).",
+                "aqua-ui-ask-square",
+                player=who,
+                builder=builder,
+                side=side,
+                squares=SIDE_SQUARES[side],
             )
         if phase == "place":
             held_kinds = view.player(seat).held
-            held = ", ".join(TYPE_NAMES[k] for k in held_kinds)
-            what = "its type and" if len(set(held_kinds)) > 1 else "the"
-            return (
-                f"{who}: before your turn, place the reserve builder you took ({held}). "
-                f"Choose {what} side of the pathway."
+            several = len(set(held_kinds)) > 1
+            held = _types(held_kinds)
+            what = "its type and" if several else "the"
+            return Words(
+                f"**{who}**: before your turn, place the reserve builder you took ({held}). "
+                f"Choose {what} side of the pathway.",
+                "aqua-ui-ask-place",
+                player=who,
+                held=held,
+                types="several" if several else "one",
             )
         if phase == "workman":
             if not view.helping:
-                return f"{who}: choose the workman whose aqueduct you extend."
-            return (
-                f"{who}: none of your workmen can build, so you must extend another player's "
-                "aqueduct: choose the workman."
+                return Words(
+                    f"**{who}**: choose the workman whose aqueduct you extend.",
+                    "aqua-ui-ask-workman",
+                    player=who,
+                )
+            return Words(
+                f"**{who}**: none of your workmen can build, so you must extend another player's "
+                "aqueduct: choose the workman.",
+                "aqua-ui-ask-help",
+                player=who,
             )
         if phase == "builder" and view.chosen_workman is not None:
             w = view.workman(view.chosen_workman)
-            return (
-                f"{who}: {w.name}'s aqueduct is {w.length} long and faces **{label(w.end)}** "
-                f"(ringed). Choose the builder whose tile you lay there (he sees: "
-                f"{_sees(view, w)})."
+            sees = _sees(view, w)
+            return Words(
+                f"**{who}**: {w.name}'s aqueduct is {w.length} long and faces **{label(w.end)}** "
+                f"(ringed). Choose the builder whose tile you lay there (he sees: {sees}).",
+                "aqua-ui-ask-builder",
+                player=who,
+                workman=workman(w.name),
+                length=w.length,
+                facing=label(w.end),
+                sees=sees,
             )
         if phase == "tile" and view.chosen_workman is not None:
             w = view.workman(view.chosen_workman)
-            builder = view.pathway[view.chosen_builder]
-            return (
-                f"{who}: with the {TYPE_NAMES[builder]} builder on P{view.chosen_builder}, lay "
-                f"{_tile_offer(view)} on **{label(w.end)}** for {w.name}: choose how it turns "
-                "the water (north is up)."
+            builder = the_builder(view.pathway[view.chosen_builder])
+            offer = _tile_offer(view)
+            return Words(
+                f"**{who}**: with {builder} on P{view.chosen_builder}, lay "
+                f"{offer} on **{label(w.end)}** for {w.name}: choose how it turns "
+                "the water (north is up).",
+                "aqua-ui-ask-tile",
+                player=who,
+                builder=builder,
+                square=f"P{view.chosen_builder}",
+                offer=offer,
+                facing=label(w.end),
+                workman=workman(w.name),
             )
         if phase == "move":
-            return (
-                f"{who}: no workman on the board can build. Choose a builder to move on to the "
-                "next free pathway square (no fountain tile for this)."
+            return Words(
+                f"**{who}**: no workman on the board can build. Choose a builder to move on to "
+                "the next free pathway square (no fountain tile for this).",
+                "aqua-ui-ask-move",
+                player=who,
             )
         if phase in ("fountain_column", "fountain_square", "fountain_tile"):
             if phase == "fountain_column":
-                ask = "choose its column"
+                ask = Words("choose its column", "aqua-ui-fountain-column")
             elif phase == "fountain_square":
                 column = COLUMN_LETTERS[view.fountain_column]
-                ask = f"choose its square in column {column} (ringed)"
+                ask = Words(
+                    f"choose its square in column {column} (ringed)",
+                    "aqua-ui-fountain-square",
+                    column=column,
+                )
             else:
-                ask = f"choose how it lies on **{label(view.fountain_square)}** (ringed)"
-            return (
-                f"{who}: the builder passed a fountain. Lay an extra tile, {_tile_offer(view)}, "
-                f"on a square no aqueduct end faces: {ask}."
+                sq = label(view.fountain_square)
+                ask = Words(
+                    f"choose how it lies on **{sq}** (ringed)", "aqua-ui-fountain-tile", square=sq
+                )
+            offer = _tile_offer(view)
+            return Words(
+                f"**{who}**: the builder passed a fountain. Lay an extra tile, {offer}, "
+                f"on a square no aqueduct end faces: {ask}.",
+                "aqua-ui-ask-fountain",
+                player=who,
+                offer=offer,
+                ask=ask,
             )
         if phase == "close":
-            return (
-                f"{who}: you closed none of your aqueducts this turn, so you may close one now "
-                "(it is scored at once and earns a reserve builder), or close none."
+            return Words(
+                f"**{who}**: you closed none of your aqueducts this turn, so you may close one "
+                "now (it is scored at once and earns a reserve builder), or close none.",
+                "aqua-ui-ask-close",
+                player=who,
             )
         if phase == "claim":
-            return (
-                f"{who}: your aqueduct was closed: take a builder from the reserve (you place it "
-                "before your next turn)."
+            return Words(
+                f"**{who}**: your aqueduct was closed: take a builder from the reserve (you "
+                "place it before your next turn).",
+                "aqua-ui-ask-claim",
+                player=who,
             )
-        return f"{who}, choose an action."
+        return Words(f"**{who}**, choose an action.", "aqua-ui-ask-other", player=who)
 
     def status_lines(self, view: AquaView, names: Mapping[str, str]) -> list[str]:
-        lines = []
+        lines: list[str] = []
         for player in view.players:
             seat = player.seat
             # the one who decides now, as the prompt says (in setup, or when a builder is
             # claimed, not whose turn it is)
             mark = "▶ " if seat == view.pending else ""
-            opened = [_end(w) for w in view.workmen if w.owner == seat and w.status == "open"]
-            parts = [f"{player.points} point{'' if player.points == 1 else 's'}"]
+            opened = tuple(_end(w) for w in view.workmen if w.owner == seat and w.status == "open")
+            points = player.points
+            parts = [f"{points} point{'' if points == 1 else 's'}"]
             parts.append("open: " + (", ".join(opened) if opened else "none"))
             if player.held:
-                parts.append("to place: " + ", ".join(TYPE_NAMES[k] for k in player.held))
-            colours = "/".join(player.colours)
-            lines.append(f"{mark}{_who(names, seat)} ({colours}): " + " · ".join(parts))
+                parts.append(f"to place: {_types(player.held)}")
+            colours = _colours(player.colours, "slash")
+            lines.append(
+                Words(
+                    f"{mark}**{_who(names, seat)}** ({colours}): " + " · ".join(parts),
+                    "aqua-ui-status",
+                    mark=mark,
+                    player=_who(names, seat),
+                    colours=colours,
+                    points=points,
+                    open=opened or _NONE,
+                    held=_types(player.held) if player.held else "",
+                    holds="yes" if player.held else "no",
+                )
+            )
         return lines
 
     def private_summary(self, view: AquaView, names: Mapping[str, str]) -> str:
@@ -252,24 +379,66 @@ class AquaRomanaAdapter(GameAdapter[AquaView]):
         if seat is None:
             raise ValueError("a private summary is written from a seat's own view")
         player = view.player(seat)
-        lines = [
-            f"**Aqua Romana** — your summary, {names.get(seat, seat)} "
-            f"(you play {' and '.join(player.colours)}):",
-            f"Points so far: {player.points}.",
+        colours = _colours(player.colours, "and")
+        lines: list[str] = [
+            Words(
+                f"**Aqua Romana** — your summary, {_who(names, seat)} (you play {colours}):",
+                "aqua-ui-summary",
+                player=_who(names, seat),
+                colours=colours,
+            ),
+            Words(f"Points so far: {player.points}.", "aqua-ui-points", points=player.points),
         ]
         for w in view.workmen:
             if w.owner != seat:
                 continue
             if w.status == "open":
-                lines.append(f"• {_open_line(view, w)}")
-            elif w.status == "scored":
-                podium = f"on podium {w.podium}" if w.podium else "no podium (0 points)"
-                lines.append(f"• {w.name}: closed at {w.length} long, {podium}")
+                line = _open_line(view, w)
+                lines.append(Words(f"• {line}", "aqua-ui-bullet", line=line))
             else:
-                lines.append(f"• {w.name}: closed at {w.length} long, to be scored")
+                lines.append(_closed_line(w))
         if player.held:
-            held = ", ".join(TYPE_NAMES[k] for k in player.held)
-            lines.append(f"Reserve builders to place before your turn: {held}.")
+            held = _types(player.held)
+            lines.append(
+                Words(
+                    f"Reserve builders to place before your turn: {held}.",
+                    "aqua-ui-to-place",
+                    held=held,
+                )
+            )
         if view.pending == seat:
-            lines.append("It is your move.")
-        return "\n".join(lines)
+            lines.append(_YOUR_MOVE)
+        return Lines(tuple(lines))
+
+
+def _closed_line(w: WorkmanView) -> Words:
+    if w.status == "scored":
+        podium = f"on podium {w.podium}" if w.podium else "no podium (0 points)"
+        english = f"• {w.name}: closed at {w.length} long, {podium}"
+    else:
+        english = f"• {w.name}: closed at {w.length} long, to be scored"
+    return Words(
+        english,
+        "aqua-ui-closed-line",
+        workman=workman(w.name),
+        length=w.length,
+        podium=w.podium,
+        scored=("podium" if w.podium else "none") if w.status == "scored" else "later",
+    )
+
+
+@cache
+def _pick_label(kind: str, side: str) -> Words:
+    return Words(
+        f"{TYPE_NAMES[kind].capitalize()} · {side} ({SIDE_SQUARES[side]})",
+        "aqua-ui-pick",
+        kind=kind,
+        side=side,
+        squares=SIDE_SQUARES[side],
+    )
+
+
+@cache
+def _at_label(p: int) -> Words:
+    where = pathway_where(p)
+    return Words(f"P{p} ({where})", "aqua-ui-at", square=f"P{p}", where=where)

@@ -31,44 +31,78 @@ from rules.aqua_romana.data import (
     TYPE_NAMES,
     channels_of,
     label,
-    pathway_label,
     tile_code,
 )
+from rules.aqua_romana.words import a_builder, channel, pathway_where, the_builder, workman
 from rules.core import Action
+from rules.words import Words
 
 # Options that depend on an aqueduct's state: enough for many games at once.
 _BOUNDED = 4096
 
 
 @cache  # events say it on every tile laid
-def tile_description(code: int, entry: int | None = None) -> str:
-    """How a tile reads to a player, e.g. "curve, water turns north"."""
-    kind = TILE_TYPES[code // 4]
-    name = TYPE_NAMES[kind]
+def tile_description(code: int) -> Words:
+    """How a tile reads to a player, e.g. "curve (north-east)"."""
+    name = TYPE_NAMES[TILE_TYPES[code // 4]]
     channels = channels_of(code)
-    if entry is None:
-        parts = [f"{EDGE_NAMES[a]}-{EDGE_NAMES[b]}" for a, b in channels]
-        return f"{name} ({' + '.join(parts)})"
+    if len(channels) == 1:
+        shape = channel(*channels[0])
+    else:
+        first, second = channel(*channels[0]), channel(*channels[1])
+        shape = Words(f"{first} + {second}", "aqua-w-channels", first=first, second=second)
+    return Words(f"{name} ({shape})", "aqua-w-tile", type=name, shape=shape)
+
+
+def _water(code: int, entry: int) -> Words:
+    """Where a tile takes the water that enters it by edge ``entry``, as a tile option reads:
+    "Curve, water turns north" (its first word capitalised: it begins the label)."""
+    kind = TILE_TYPES[code // 4]
     leave = CONNECT[code][entry]
-    verb = "flows on" if leave == (entry + 2) % 4 else "turns"
-    text = f"{name}, water {verb} {EDGE_NAMES[leave]}"
-    others = [(a, b) for a, b in channels if entry not in (a, b)]
+    on = leave == (entry + 2) % 4
+    # the direction as an id: the catalogues choose its form (Hungarian "északra", "to the north")
+    text = f"{TYPE_NAMES[kind]}, water {'flows on' if on else 'turns'} {EDGE_NAMES[leave]}"
+    others = [(a, b) for a, b in channels_of(code) if entry not in (a, b)]
+    second: Words | str = ""
     if others and kind == DOUBLE:
-        a, b = others[0]
-        text += f" (second curve {EDGE_NAMES[a]}-{EDGE_NAMES[b]})"
-    return text
+        second = channel(*others[0])
+        text += f" (second curve {second})"
+    return Words(
+        text.capitalize(),
+        "aqua-w-water",
+        kind=kind,
+        flow="on" if on else "turns",
+        to=EDGE_NAMES[leave],
+        second=second,
+    )
 
 
 @cache
 def pick_action(verb: Literal["setup", "place"], kind: str, side: str) -> Action:
     words = "Set up" if verb == "setup" else "Place"
-    return Action(pick_id(verb, kind, side), f"{words} a {TYPE_NAMES[kind]} builder on the {side}")
+    return Action(
+        pick_id(verb, kind, side),
+        Words(
+            f"{words} {a_builder(kind)} on the {side}",
+            "aqua-w-pick",
+            verb=verb,
+            builder=a_builder(kind),
+            side=side,
+        ),
+    )
 
 
 @cache
 def at_action(kind: str, p: int) -> Action:
     return Action(
-        pathway_id("at", p), f"Put the {TYPE_NAMES[kind]} builder on P{p} ({pathway_label(p)})"
+        pathway_id("at", p),
+        Words(
+            f"Put {the_builder(kind)} on P{p} ({pathway_where(p)})",
+            "aqua-w-at",
+            builder=the_builder(kind),
+            square=f"P{p}",
+            where=pathway_where(p),
+        ),
     )
 
 
@@ -76,7 +110,13 @@ def at_action(kind: str, p: int) -> Action:
 def builder_action(kind: str, p: int) -> Action:
     return Action(
         pathway_id("builder", p),
-        f"Use the {TYPE_NAMES[kind]} builder on P{p} ({pathway_label(p)})",
+        Words(
+            f"Use {the_builder(kind)} on P{p} ({pathway_where(p)})",
+            "aqua-w-use",
+            builder=the_builder(kind),
+            square=f"P{p}",
+            where=pathway_where(p),
+        ),
     )
 
 
@@ -84,25 +124,38 @@ def builder_action(kind: str, p: int) -> Action:
 def move_action(kind: str, p: int, to: int) -> Action:
     return Action(
         pathway_id("move", p),
-        f"Move the {TYPE_NAMES[kind]} builder from P{p} ({pathway_label(p)}) to P{to}",
+        Words(
+            f"Move {the_builder(kind)} from P{p} ({pathway_where(p)}) to P{to}",
+            "aqua-w-move",
+            builder=the_builder(kind),
+            square=f"P{p}",
+            where=pathway_where(p),
+            to=f"P{to}",
+        ),
     )
 
 
 @cache
 def column_action(column: int) -> Action:
-    return Action(column_id(column), f"Extra tile in column {COLUMN_LETTERS[column]}")
+    letter = COLUMN_LETTERS[column]
+    return Action(
+        column_id(column), Words(f"Extra tile in column {letter}", "aqua-w-column", column=letter)
+    )
 
 
 @cache
 def square_action(sq: int) -> Action:
-    return Action(square_id(sq), f"Extra tile on {label(sq)}")
+    return Action(
+        square_id(sq), Words(f"Extra tile on {label(sq)}", "aqua-w-square", square=label(sq))
+    )
 
 
 @cache
 def fountain_tile_action(kind: str, rotation: int, sq: int) -> Action:
+    tile = tile_description(tile_code(kind, rotation))
     return Action(
         tile_id("ftile", kind, rotation),
-        f"Lay a {tile_description(tile_code(kind, rotation))} on {label(sq)}",
+        Words(f"Lay a {tile} on {label(sq)}", "aqua-w-lay", tile=tile, square=label(sq)),
     )
 
 
@@ -110,11 +163,24 @@ def fountain_tile_action(kind: str, rotation: int, sq: int) -> Action:
 def workman_action(name: str, length: int, sq: int, end: int, own: bool) -> Action:
     """Extend ``name``'s aqueduct (``length`` long, its last square ``sq``, facing ``end``);
     ``own``: he is the player's own workman."""
+    who = workman(name)
     if own:
         where = f"at {label(sq)}" if length else "at the reservoir"
-        text = f"Extend {name}'s aqueduct ({length} long, {where}, facing {label(end)})"
+        text = Words(
+            f"Extend {name}'s aqueduct ({length} long, {where}, facing {label(end)})",
+            "aqua-w-extend",
+            workman=who,
+            length=length,
+            square=label(sq) if length else "",
+            facing=label(end),
+        )
     else:
-        text = f"No move of your own: build on {name}'s aqueduct ({length} long)"
+        text = Words(
+            f"No move of your own: build on {name}'s aqueduct ({length} long)",
+            "aqua-w-help",
+            workman=who,
+            length=length,
+        )
     return Action(workman_id("workman", name), text)
 
 
@@ -122,19 +188,41 @@ def workman_action(name: str, length: int, sq: int, end: int, own: bool) -> Acti
 def tile_action(kind: str, rotation: int, entry: int, length: int, closed: bool) -> Action:
     """Lay a tile that the water enters by edge ``entry``: the aqueduct is then ``length``
     long, and ``closed`` or not."""
-    description = tile_description(tile_code(kind, rotation), entry).capitalize()
+    water = _water(tile_code(kind, rotation), entry)
     result = f"{length} long, " + ("closed" if closed else "open")
-    return Action(tile_id("tile", kind, rotation), f"{description}: {result}")
+    return Action(
+        tile_id("tile", kind, rotation),
+        Words(
+            f"{water}: {result}",
+            "aqua-w-tile-option",
+            water=water,
+            length=length,
+            closed="yes" if closed else "no",
+        ),
+    )
 
 
 @lru_cache(maxsize=_BOUNDED)
 def close_action(name: str, length: int) -> Action:
-    return Action(workman_id("close", name), f"Close {name}'s aqueduct now ({length} long)")
+    return Action(
+        workman_id("close", name),
+        Words(
+            f"Close {name}'s aqueduct now ({length} long)",
+            "aqua-w-close",
+            workman=workman(name),
+            length=length,
+        ),
+    )
 
 
 @cache
 def claim_action(kind: str) -> Action:
-    return Action(claim_id(kind), f"Take the {TYPE_NAMES[kind]} builder from the reserve")
+    return Action(
+        claim_id(kind),
+        Words(
+            f"Take {the_builder(kind)} from the reserve", "aqua-w-claim", builder=the_builder(kind)
+        ),
+    )
 
 
-KEEP_ACTION: Final = Action(KEEP_ID, "Close no aqueduct")
+KEEP_ACTION: Final = Action(KEEP_ID, Words("Close no aqueduct", "aqua-w-keep"))

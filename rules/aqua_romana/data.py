@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Final
 
+from rules.words import Words
+
 COLUMNS: Final = 11  # A..K, left to right (inferred: podiums run along the long top side)
 ROWS: Final = 8  # 1..8, top to bottom
 SQUARES: Final = COLUMNS * ROWS
@@ -56,12 +58,13 @@ NEIGHBOUR: Final[tuple[tuple[int, ...], ...]] = tuple(
 CURVE, STRAIGHT, BRIDGE, DOUBLE = "C", "S", "B", "D"
 JOKER: Final = "J"
 TILE_TYPES: Final = (CURVE, STRAIGHT, BRIDGE, DOUBLE)
+# Words: each is its English name and its glossary key (game-aqua.ftl).
 TYPE_NAMES: Final = {
-    CURVE: "curve",
-    STRAIGHT: "straight",
-    BRIDGE: "bridge",
-    DOUBLE: "double curve",
-    JOKER: "joker",
+    CURVE: Words("curve", "aqua-tile-curve"),
+    STRAIGHT: Words("straight", "aqua-tile-straight"),
+    BRIDGE: Words("bridge", "aqua-tile-bridge"),
+    DOUBLE: Words("double curve", "aqua-tile-double-curve"),
+    JOKER: Words("joker", "aqua-tile-joker"),
 }
 # The channels of each type in its base orientation (confirmed shapes, §3.1).
 BASE_CHANNELS: Final[dict[str, tuple[tuple[int, int], ...]]] = {

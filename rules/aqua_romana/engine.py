@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from typing import Any, ClassVar, Literal
 
+from rules.aqua_romana import events as ev
 from rules.aqua_romana.actions import (
     ClaimChoice,
     ColumnChoice,
@@ -29,7 +30,6 @@ from rules.aqua_romana.choices import (
     pick_action,
     square_action,
     tile_action,
-    tile_description,
     workman_action,
 )
 from rules.aqua_romana.data import (
@@ -50,8 +50,6 @@ from rules.aqua_romana.data import (
     SIDES,
     SQUARES,
     TILE_COUNTS,
-    TYPE_NAMES,
-    label,
     layout,
     square,
     tile_code,
@@ -70,6 +68,7 @@ from rules.aqua_romana.state import AquaState, Workman, copy_workman
 from rules.aqua_romana.text import describe
 from rules.aqua_romana.view import AquaView, view_of
 from rules.core import Action, Engine, Event, Result
+from rules.words import Lines, Words
 
 
 class AquaRomanaEngine(Engine[AquaState]):
@@ -268,7 +267,7 @@ class AquaRomanaEngine(Engine[AquaState]):
             case PathwayChoice(verb="at", index=p):
                 state.pathway = state.pathway.copy()  # shared (see _successor)
                 state.pathway[p] = state.pick_type
-                events.append(Event(f"put a {TYPE_NAMES[state.pick_type]} builder on P{p}", seat))
+                events.append(Event(ev.put(state.pick_type, p), seat))
                 if state.phase == "setup_square":
                     state.to_place = state.to_place.copy()  # shared (see _successor)
                     state.to_place[state.pick_type] -= 1
@@ -299,13 +298,7 @@ class AquaRomanaEngine(Engine[AquaState]):
                 to, _ = next_free(state.pathway, p)
                 state.pathway = state.pathway.copy()  # shared (see _successor)
                 state.pathway[p], state.pathway[to] = "", builder
-                events.append(
-                    Event(
-                        f"could not build and moved the {TYPE_NAMES[builder]} builder "
-                        f"from P{p} to P{to}",
-                        seat,
-                    )
-                )
+                events.append(Event(ev.moved(builder, p, to, stuck=True), seat))
                 events += self._offer_close(state)
             case ColumnChoice(column=column):
                 state.fountain_column = column
@@ -319,13 +312,7 @@ class AquaRomanaEngine(Engine[AquaState]):
                 state.grid[state.fountain_square] = code
                 state.stock = state.stock.copy()  # shared (see _successor)
                 state.stock[tile] -= 1
-                events.append(
-                    Event(
-                        f"laid the fountain tile, a {tile_description(code)}, "
-                        f"on {label(state.fountain_square)}",
-                        seat,
-                    )
-                )
+                events.append(Event(ev.fountain_tile(code, state.fountain_square), seat))
                 state.fountain_column = state.fountain_square = -1
                 state.pick_type = ""
                 events += self._offer_close(state)
@@ -333,7 +320,7 @@ class AquaRomanaEngine(Engine[AquaState]):
                 index = self._workman_index(state, name)
                 self._own_workman(state, index).status = "closed"
                 state.closed_this_turn.append(index)
-                events.append(Event(f"closed {name}'s aqueduct voluntarily", seat))
+                events.append(Event(ev.closed(name), seat))
                 events += self._finish_turn(state)
             case KeepChoice():
                 events += self._finish_turn(state)
@@ -353,12 +340,7 @@ class AquaRomanaEngine(Engine[AquaState]):
         w = state.workmen[state.chosen_workman]
         sq = w.end
         code = tile_code(tile, rot)
-        events = [
-            Event(
-                f"laid a {tile_description(code)} on {label(sq)} for {w.name}",
-                seat,
-            )
-        ]
+        events = [Event(ev.laid(code, sq, w.name), seat)]
         state.stock = state.stock.copy()  # shared (see _successor)
         state.stock[tile] -= 1
         state.laid_tile = True
@@ -370,7 +352,7 @@ class AquaRomanaEngine(Engine[AquaState]):
         to, passed = next_free(state.pathway, p)
         state.pathway = state.pathway.copy()  # shared (see _successor)
         state.pathway[p], state.pathway[to] = "", builder
-        events.append(Event(f"moved the {TYPE_NAMES[builder]} builder from P{p} to P{to}", seat))
+        events.append(Event(ev.moved(builder, p, to, stuck=False), seat))
         state.chosen_workman = state.chosen_builder = -1
         # One extra tile even if the move passed two fountains (STAND-IN); a joker lets the
         # player choose its type (STAND-IN); it goes on no square an aqueduct end faces,
@@ -378,7 +360,7 @@ class AquaRomanaEngine(Engine[AquaState]):
         if passed and offered_types(state, builder) and fountain_squares(state):
             state.pick_type = builder
             state.phase = "fountain_column"
-            events.append(Event("The builder passed a fountain: an extra tile is laid."))
+            events.append(Event(ev.PASSED_FOUNTAIN))
             return events
         return events + self._offer_close(state)
 
@@ -397,9 +379,7 @@ class AquaRomanaEngine(Engine[AquaState]):
                 if w.status == "open":
                     w.status = "closed"
                     state.closed_this_turn.append(index)
-                    events.append(
-                        Event(f"{w.name}'s aqueduct is closed by the tile on {label(sq)}")
-                    )
+                    events.append(Event(ev.closed_by_tile(w.name, sq)))
                 continue
             result = trace(state.grid, sq, leave, outlets)
             w.end, w.end_edge, w.square = result.end, result.end_edge, result.last
@@ -409,11 +389,9 @@ class AquaRomanaEngine(Engine[AquaState]):
             if result.end < 0:
                 w.status = "closed"
                 state.closed_this_turn.append(index)
-                events.append(Event(f"{w.name}'s aqueduct grew to {w.length} and is closed"))
+                events.append(Event(ev.grew(w.name, w.length, -1)))
             else:
-                events.append(
-                    Event(f"{w.name}'s aqueduct grew to {w.length}, now facing {label(w.end)}")
-                )
+                events.append(Event(ev.grew(w.name, w.length, w.end)))
         return events
 
     def _offer_close(self, state: AquaState) -> list[Event]:
@@ -449,15 +427,10 @@ class AquaRomanaEngine(Engine[AquaState]):
                 # A new list: the states before this one share the old one (see _successor).
                 state.podiums[value] = [*state.podiums[value], index]
                 w.podium = value
-                return Event(
-                    f"scores {value}: {w.name} (aqueduct of {w.length}) goes to podium {value}",
-                    w.owner,
-                )
+                return Event(ev.scores(w.name, w.length, value), w.owner)
         # No podium at or below the score has room: 0 points (STAND-IN, cf. the rulebook's
         # "0 pts (podium)" in the final example).
-        return Event(
-            f"scores 0: {w.name} (aqueduct of {w.length}) finds no podium with room", w.owner
-        )
+        return Event(ev.scores(w.name, w.length, 0), w.owner)
 
     def _finish_turn(self, state: AquaState) -> list[Event]:
         events = []
@@ -476,7 +449,7 @@ class AquaRomanaEngine(Engine[AquaState]):
         state.reserve = state.reserve.copy()
         state.reserve.remove(kind)
         state.held = {**state.held, seat: [*state.held[seat], kind]}
-        return [Event(f"took the {TYPE_NAMES[kind]} builder from the reserve", seat)]
+        return [Event(ev.took(kind), seat)]
 
     def _next_claim(self, state: AquaState) -> list[Event]:
         events: list[Event] = []
@@ -515,7 +488,7 @@ class AquaRomanaEngine(Engine[AquaState]):
                 state.phase = "place"
                 return events
             if not any(w.owner == seat and w.status == "open" for w in state.workmen):
-                events.append(Event("has no workman on the board and sits the turn out", seat))
+                events.append(Event(ev.SITS_OUT, seat))
                 state.turns_without_tile += 1
                 state.log_turn += 1
                 state.current = (state.current + 1) % n
@@ -527,7 +500,7 @@ class AquaRomanaEngine(Engine[AquaState]):
             return events
 
     def _end_game(self, state: AquaState) -> list[Event]:
-        events = [Event("The game is over: the open aqueducts are scored.")]
+        events = [Event(ev.GAME_OVER)]
         # The game ends with the turn just played (that of the player who laid the last tile,
         # after a round without tiles): the open aqueducts are scored from that player on.
         state.current = (state.current - 1) % len(state.seats)
@@ -540,7 +513,7 @@ class AquaRomanaEngine(Engine[AquaState]):
         for bonus, index in zip(END_BONUS, ranked, strict=False):
             owner = state.workmen[index].owner
             state.bonus[owner] += bonus
-            events.append(Event(f"gets the +{bonus} bonus for {state.workmen[index].name}", owner))
+            events.append(Event(ev.bonus(bonus, state.workmen[index].name), owner))
         state.phase = "over"
         state.claims = []
         return events
@@ -605,10 +578,10 @@ class AquaRomanaEngine(Engine[AquaState]):
     def determinize(self, state: AquaState, seat: str | None, rng: random.Random) -> AquaState:
         return self.clone(state)  # everything is open information
 
-    def explain_illegal(self, state: AquaState, action_id: str) -> str:
+    def explain_illegal(self, state: AquaState, action_id: str) -> Words:
         from rules.aqua_romana.explain import explain
 
         return explain(self, state, action_id)
 
-    def describe(self, state: AquaState, seat: str | None) -> str:
+    def describe(self, state: AquaState, seat: str | None) -> Lines:
         return describe(self.view_model(state, seat))

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Final, Literal
 
+from rules.words import Words
+
 Phase = Literal[
     "setup",  # type and side of the next builder to set up
     "setup_square",  # ... and its pathway square
@@ -28,18 +30,26 @@ Phase = Literal[
 ]
 
 
-PHASE_PROMPTS: Final[dict[Phase, str]] = {
-    "setup": "choose a builder type and a side of the pathway to set it up",
-    "setup_square": "choose the pathway square for the builder",
-    "place": "place the reserve builder you took",
-    "place_square": "choose the pathway square for the reserve builder",
-    "workman": "choose the workman whose aqueduct to extend",
-    "builder": "choose a builder in the workman's line of sight",
-    "tile": "choose the tile and its orientation",
-    "move": "nobody can build: choose a builder to move on",
-    "fountain_column": "the builder passed a fountain: choose the column for the extra tile",
-    "fountain_square": "choose the square for the extra tile",
-    "fountain_tile": "choose the extra tile and its orientation",
-    "close": "you may close one of your open aqueducts",
-    "claim": "take a builder from the reserve",
+# What each decision asks, as a phrase ("now Ann must ..."): Words, said in every language.
+PHASE_PROMPTS: Final[dict[Phase, Words]] = {
+    "setup": Words(
+        "choose a builder type and a side of the pathway to set it up", "aqua-ask-setup"
+    ),
+    "setup_square": Words("choose the pathway square for the builder", "aqua-ask-setup-square"),
+    "place": Words("place the reserve builder you took", "aqua-ask-place"),
+    "place_square": Words(
+        "choose the pathway square for the reserve builder", "aqua-ask-place-square"
+    ),
+    "workman": Words("choose the workman whose aqueduct to extend", "aqua-ask-workman"),
+    "builder": Words("choose a builder in the workman's line of sight", "aqua-ask-builder"),
+    "tile": Words("choose the tile and its orientation", "aqua-ask-tile"),
+    "move": Words("nobody can build: choose a builder to move on", "aqua-ask-move"),
+    "fountain_column": Words(
+        "the builder passed a fountain: choose the column for the extra tile",
+        "aqua-ask-fountain-column",
+    ),
+    "fountain_square": Words("choose the square for the extra tile", "aqua-ask-fountain-square"),
+    "fountain_tile": Words("choose the extra tile and its orientation", "aqua-ask-fountain-tile"),
+    "close": Words("you may close one of your open aqueducts", "aqua-ask-close"),
+    "claim": Words("take a builder from the reserve", "aqua-ask-claim"),
 }

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from rules.aqua_romana.data import (
     COLOUR_LETTER,
     COLUMN_LETTERS,
@@ -17,6 +19,8 @@ from rules.aqua_romana.data import (
 )
 from rules.aqua_romana.phases import PHASE_PROMPTS
 from rules.aqua_romana.view import AquaView
+from rules.aqua_romana.words import workman
+from rules.words import Lines, Words
 
 # Three characters per square; the box-drawing lines show which edges each channel joins.
 TILE_TEXT = {
@@ -42,8 +46,9 @@ def _cell(view: AquaView, sq: int, ends: dict[int, str], reservoirs: dict[int, s
     return TILE_TEXT[(TILE_TYPES[code // 4], code % 4)]
 
 
-def describe(view: AquaView) -> str:
-    """The board, the workmen, podiums, stocks and scores, and whose move it is."""
+def describe(view: AquaView) -> Lines:
+    """The board, the workmen, podiums, stocks and scores, and whose move it is: each line with
+    words is ``Words``, said in the reader's language."""
     # An open aqueduct's end is shown on the empty square it faces, by its colour letter
     # (lower case) so a player sees where each workman can build.
     ends = {w.end: COLOUR_LETTER[w.colour].lower() for w in view.workmen if w.status == "open"}
@@ -53,11 +58,11 @@ def describe(view: AquaView) -> str:
     def builder(p: int) -> str:
         return path[p] or "."
 
-    lines = []
+    lines: list[str] = []
     top = "".join(f" {builder(p)} " for p in SIDES["top"])
     bottom = "".join(f" {builder(29 - x)} " for x in range(COLUMNS))
     header = "".join(f" {c} " for c in COLUMN_LETTERS)
-    lines.append("Builders: C curve, S straight, B bridge, D double curve, J joker.")
+    lines.append(_KEY)
     lines.append("      " + top)
     lines.append("      " + header)
     for y in range(ROWS):
@@ -66,36 +71,106 @@ def describe(view: AquaView) -> str:
     lines.append("      " + header)
     lines.append("      " + bottom)
     lines.append("")
-    lines.append("Workmen (open aqueducts; lower-case letter on the board = the square he faces):")
+    lines.append(_WORKMEN)
     for w in view.workmen:
         if w.status == "open":
             lines.append(
-                f"  {w.name:<8} ({w.owner}) at {label(w.square)}, facing {label(w.end)}, "
-                f"{w.length} long"
+                Words(
+                    f"  {w.name:<8} ({w.owner}) at {label(w.square)}, facing {label(w.end)}, "
+                    f"{w.length} long",
+                    "aqua-d-workman",
+                    workman=workman(w.name),
+                    pad=" " * max(0, 8 - len(w.name)),
+                    seat=w.owner,
+                    square=label(w.square),
+                    facing=label(w.end),
+                    length=w.length,
+                )
             )
     podium_text = []
     for value in range(1, PODIUMS + 1):
         names = view.podiums[value]
         if names:
-            podium_text.append(f"{value}: {', '.join(names)}")
-    lines.append("Podiums: " + ("; ".join(podium_text) if podium_text else "none taken"))
+            podium_text.append(
+                Words(
+                    f"{value}: {', '.join(names)}",
+                    "aqua-d-podium",
+                    podium=value,
+                    workmen=tuple(workman(n) for n in names),
+                )
+            )
+    taken = _semicolons(podium_text) if podium_text else _NONE_TAKEN
+    lines.append(Words(f"Podiums: {taken}", "aqua-d-podiums", podiums=taken))
+    reserve = tuple(TYPE_NAMES[k] for k in view.reserve)
+    stock = tuple(
+        Words(
+            f"{TYPE_NAMES[k]} {view.tiles_left(k)}",
+            "aqua-d-stock",
+            type=TYPE_NAMES[k],
+            count=view.tiles_left(k),
+        )
+        for k in TILE_TYPES
+    )
     lines.append(
-        "Reserve: "
-        + (", ".join(TYPE_NAMES[k] for k in view.reserve) or "empty")
-        + "   Tiles left: "
-        + ", ".join(f"{TYPE_NAMES[k]} {view.tiles_left(k)}" for k in TILE_TYPES)
+        Words(
+            f"Reserve: {', '.join(reserve) or _EMPTY}   Tiles left: {', '.join(stock)}",
+            "aqua-d-reserve",
+            reserve=reserve or _EMPTY,
+            stock=stock,
+        )
     )
     held = {p.seat: p.held for p in view.players if p.held}
     if held:
+        each = [
+            Words(
+                f"{s}: {', '.join(TYPE_NAMES[t] for t in k)}",
+                "aqua-d-held-seat",
+                seat=s,
+                types=tuple(TYPE_NAMES[t] for t in k),
+            )
+            for s, k in held.items()
+        ]
         lines.append(
-            "To place before their turn: "
-            + "; ".join(f"{s}: {', '.join(TYPE_NAMES[t] for t in k)}" for s, k in held.items())
+            Words(
+                "To place before their turn: " + "; ".join(each),
+                "aqua-d-held",
+                held=_semicolons(each),
+            )
         )
-    lines.append("Scores: " + ", ".join(f"{p.seat} {p.points}" for p in view.players))
+    scores = ", ".join(f"{p.seat} {p.points}" for p in view.players)
+    lines.append(Words(f"Scores: {scores}", "aqua-d-scores", scores=scores))
     if view.pending is None:
-        lines.append("Game over. Winner(s): " + ", ".join(view.winners))
+        winners = ", ".join(view.winners)
+        lines.append(Words(f"Game over. Winner(s): {winners}", "aqua-d-over", winners=winners))
     else:
+        ask = PHASE_PROMPTS[view.phase]
         lines.append(
-            f"{view.pending} to play ({view.current}'s turn): {PHASE_PROMPTS[view.phase]}."
+            Words(
+                f"{view.pending} to play ({view.current}'s turn): {ask}.",
+                "aqua-d-to-play",
+                seat=view.pending,
+                current=view.current,
+                ask=ask,
+            )
         )
-    return "\n".join(lines)
+    return Lines(tuple(lines))
+
+
+def _semicolons(parts: list[Words]) -> Words:
+    """Parts said one after another, separated by semicolons (a tuple argument would be joined
+    by commas)."""
+    if len(parts) == 1:
+        return parts[0]
+    rest = _semicolons(parts[1:])
+    return Words(f"{parts[0]}; {rest}", "aqua-d-then", first=parts[0], rest=rest)
+
+
+_KEY: Final = Words(
+    "Builders: C curve, S straight, B bridge, D double curve, J joker.", "aqua-d-key"
+)
+_WORKMEN: Final = Words(
+    "Workmen (open aqueducts; lower-case letter on the board = the square he faces):",
+    "aqua-d-workmen",
+)
+_NONE_TAKEN: Final = Words("none taken", "aqua-d-none-taken")
+_EMPTY: Final = Words("empty", "aqua-d-empty")

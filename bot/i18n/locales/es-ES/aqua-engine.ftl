@@ -57,9 +57,9 @@ aqua-w-water = { $kind ->
     [B] Puente
    *[D] Doble curva
 }, el agua { $flow ->
-    [on] sigue
-   *[turns] gira
-} al { $to ->
+    [on] sigue hacia el
+   *[turns] gira al
+} { $to ->
     [north] norte
     [east] este
     [south] sur

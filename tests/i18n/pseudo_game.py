@@ -32,7 +32,7 @@ from bot.service import Caller, TableService
 from bot.service.outcomes import LobbyChanged, Played, Refusal, Started
 from rules.ai.levels import choose_move
 from storage.memory import open_memory
-from storage.models import LoadedTable
+from storage.models import LoadedTable, TableStatus
 
 GUILD, CHANNEL = 10, 100
 # Four people whose names are no English words (they are allowed wherever they appear).
@@ -99,7 +99,8 @@ def message_texts(message: Message) -> Iterable[tuple[str, str]]:
 @dataclass
 class PseudoGame:
     """What a whole game showed its readers: ``seen`` maps a place ("board button", "dm
-    content", "refusal"…) to every text read there, each once."""
+    content", "refusal"…) to every text read there, each once. ``players``: the people
+    seated (computers read nothing); ``names``: every seat's, as the table says them."""
 
     game_id: str
     players: int
@@ -205,7 +206,8 @@ async def _play(
         own = engine.view_model(loaded.state, seat)
         number = adapter.number_choice(own, legal)
         if number is not None:
-            # the modal's title (the router shows the question in the reader's language)
+            # the modal's title, in the reader's language as it must be shown (router.py's
+            # open_number still shortens the question unrendered: the integrator renders it)
             game.seen["number question"].add(localized(number[0], PSEUDO))
         ever_legal.update(a.id for a in legal)
         await _refusals(game, service, presenter, loaded, by_seat, ever_legal, step)
@@ -217,7 +219,7 @@ async def _play(
         assert isinstance(played, Played), played
         game.actions += 1
         after = played.loaded
-        if after.pending != seat or after.table.status.value != "active":
+        if after.pending != seat or after.table.status is not TableStatus.ACTIVE:
             game.read("turn ended", await presenter.turn_ended(after, seat, PSEUDO))
             await _read_dms(game, presenter, after)
         loaded = after

@@ -91,6 +91,16 @@ async def test_a_spanish_group_plays_aqua_romana(fake: FakeDiscord, tmp_path: Pa
         folder = Path(os.environ["TABULA_TRANSCRIPT"]) / "aqua-romana-es"
         write_transcript(fake, folder)
         (folder / "english-left.txt").write_text(english_report(left), encoding="utf-8")
+    # not one English line reached the Spanish players: messages, buttons, menus, DMs and the
+    # images' descriptions
+    assert english_report(left) == ""
+    # the game's own words among them: its buttons, and each player's summary by DM
+    buttons = {text for source, text in seen if source == "button"}
+    assert "Curva · arriba (P0–P10)" in buttons
+    assert any(", el agua gira al " in label and " de largo, " in label for label in buttons)
+    for person in people:
+        dm = [m for m in person.dms() if not m.ephemeral][-1]
+        assert f"\n**Aqua Romana** — tu resumen, {person.name} (juegas con " in dm.content
     new = command(fake, "aquaromana", "new")
     assert new["name_localizations"]["es-ES"] == "nueva"
     assert new["description_localizations"]["es-ES"] == "Abre una mesa de Aqua Romana en este canal"

@@ -13,13 +13,9 @@ from collections.abc import Mapping
 from PIL import Image
 
 from bot.i18n.languages import ENGLISH
-from cogs.builders_antiquity.market import (
-    MARKET_H,
-    building_name,
-    draw_market,
-    draw_offer,
-    plural,
-)
+from bot.i18n.text import number, say
+from cogs.builders_antiquity import nouns
+from cogs.builders_antiquity.market import MARKET_H, draw_market, draw_offer
 from cogs.builders_antiquity.panels import PANEL_W, draw_panel
 from cogs.builders_antiquity.style import (
     BG,
@@ -30,18 +26,18 @@ from cogs.builders_antiquity.style import (
     HEADER_TEXT,
     INK,
     MARGIN,
-    MEASURE,
     VP_FILL,
     WIDTH,
     Pen,
     coin,
     fit,
+    fit_shrink,
+    pack,
     resource_chip,
+    text_width,
 )
 from cogs.png import Palette, encode, sample_states
 from rules.builders_antiquity import ENGINE, data
-from rules.builders_antiquity.cards import article, member_name, sestertii
-from rules.builders_antiquity.data import RESOURCES
 from rules.builders_antiquity.view import BuildersView, FinalScore
 
 HEADER_H = 78
@@ -52,24 +48,27 @@ def render_board(
     names: Mapping[str, str] | None = None,
     locale: str = ENGLISH,
 ) -> bytes:
-    """The board of the public ``view`` as PNG bytes; ``names`` maps seat ids to display
-    names."""
-    return encode(draw_board(view, names), PALETTE)
+    """The board of the public ``view`` as PNG bytes, its words in ``locale``; ``names`` maps
+    seat ids to display names."""
+    return encode(draw_board(view, names, locale), PALETTE)
 
 
-def draw_board(view: BuildersView, names: Mapping[str, str] | None = None) -> Image.Image:
+def draw_board(
+    view: BuildersView, names: Mapping[str, str] | None = None, locale: str = ENGLISH
+) -> Image.Image:
     """The board of the public ``view`` as an RGB image."""
     label = {seat: (names or {}).get(seat, seat) for seat in view.seats}
-    results_h = _results(MEASURE, 0, view, label) if view.over else 0
+    measure = Pen(None, locale)
+    results_h = _results(measure, 0, view, label) if view.over else 0
     market_y = HEADER_H + results_h + GAP
-    top_h = max(MARKET_H, draw_offer(MEASURE, market_y, 0, view))
+    top_h = max(MARKET_H, draw_offer(measure, market_y, 0, view))
     panels_y = market_y + top_h + GAP + 4
-    heights = [draw_panel(MEASURE, 0, 0, 0, view, p, label) for p in view.players]
+    heights = [draw_panel(measure, 0, 0, 0, view, p, label) for p in view.players]
     rows = [max(heights[i : i + 2]) for i in range(0, len(heights), 2)]
     height = panels_y + sum(rows) + GAP * (len(rows) - 1) + MARGIN
 
     image = Image.new("RGB", (WIDTH, height), BG)
-    pen = Pen(image)
+    pen = Pen(image, locale)
     _header(pen, view, label)
     if view.over:
         _results(pen, HEADER_H, view, label)
@@ -92,101 +91,145 @@ PALETTE = Palette(lambda: (draw_board(ENGINE.view_model(s, None)) for s in sampl
 
 def _header(pen: Pen, view: BuildersView, label: dict[str, str]) -> None:
     pen.rect((0, 0, WIDTH, HEADER_H), fill=HEADER)
-    w = pen.text(MARGIN, 10, "The Builders: Antiquity", 26, "bold", HEADER_TEXT)
+    legend_x = _legend(pen, 9)
+    w = pen.text(MARGIN, 10, pen.say("builders-title"), 26, "bold", HEADER_TEXT)
     if view.pending is None:
-        pen.badge(MARGIN + w + 16, 12, "GAME OVER", 18, GOLD, INK)
-        status = f"The game ended after round {view.round}: the final scores are below."
+        pen.badge(MARGIN + w + 16, 12, pen.say("builders-img-game-over"), 18, GOLD, INK)
+        status = pen.say("builders-img-board-ended", round=view.round)
     else:
         x = MARGIN + w + 16
         if view.end_triggered:
-            x += 14 + pen.badge(x, 12, "LAST ROUND", 18, (200, 60, 30))
-        step = step_text(view)
+            x += 14 + pen.badge(x, 12, pen.say("builders-img-last-round"), 18, (200, 60, 30))
+        room = legend_x - 16 - x
+        step = step_text(view, pen.locale)
         if step:
-            pen.text(x, 16, fit(step, 17, "bold", 1110 - x), 17, "bold", GOLD)
+            # smaller rather than cut: the names in it are those of the buttons
+            step, size = fit_shrink(step, (17, 16, 15, 14, 13), "bold", room)
+            pen.text(x, 16 + (17 - size), step, size, "bold", GOLD)
         elif not view.end_triggered:
-            hint = f"a player reaching {data.END_TRIGGER_VP} VP makes the round the last one"
-            pen.text(x, 18, hint, 14, "regular", (190, 178, 160))
-        who = fit(label[view.pending], 18, "regular", 300)
-        actions = (
-            plural(view.actions_left, "free action") + " left"
-            if view.actions_left
-            else f"no free action left (more cost {data.EXTRA_ACTION_COST} sestertii each)"
+            hint = pen.say("builders-img-end-hint", vp=data.END_TRIGGER_VP)
+            pen.text(x, 18, fit(hint, 14, "regular", room), 14, "regular", (190, 178, 160))
+        status = pen.say(
+            "builders-img-board-status",
+            round=view.round,
+            player=fit(label[view.pending], 18, "regular", 300),
+            actions=view.actions_left,
+            cost=data.EXTRA_ACTION_COST,
+            invested="yes" if view.invested else "no",
         )
-        invest = "investment made" if view.invested else "investment open"
-        status = f"Round {view.round}  ·  {who} to play  ·  {actions}  ·  {invest}"
-    pen.text(MARGIN, 46, fit(status, 18, "regular", 1100), 18, "regular", HEADER_TEXT)
-    _legend(pen, 9)
+    status_room = legend_x - 16 - MARGIN
+    pen.text(MARGIN, 46, fit(status, 18, "regular", status_room), 18, "regular", HEADER_TEXT)
 
 
-def _legend(pen: Pen, y: int) -> None:
-    """What the symbols mean, in two right-aligned columns of three rows."""
+def _legend(pen: Pen, y: int) -> int:
+    """What the symbols mean, in two right-aligned columns of three rows; returns its left."""
     entries = [
-        (coin(18), "sestertii"),
-        (resource_chip(0, 18), "Stone"),
-        (resource_chip(1, 18), "Wood"),
-        (None, "victory points"),
-        (resource_chip(2, 18), "Architecture"),
-        (resource_chip(3, 18), "Decoration"),
+        (coin(18), "builders-img-legend-sestertii"),
+        (resource_chip(0, 18, pen.locale), "builders-img-legend-stone"),
+        (resource_chip(1, 18, pen.locale), "builders-img-legend-wood"),
+        (None, "builders-img-legend-vp"),
+        (resource_chip(2, 18, pen.locale), "builders-img-legend-architecture"),
+        (resource_chip(3, 18, pen.locale), "builders-img-legend-decoration"),
     ]
-    x0 = WIDTH - MARGIN - 112 - 144
-    for i, (symbol, text) in enumerate(entries):
-        x = x0 + (i // 3) * 112
+    vp_mark = pen.say("builders-img-vp-mark")
+    texts = [pen.say(key) for _, key in entries]
+    vp_w = pen.measure.badge(0, 0, vp_mark, 10, VP_FILL)
+    used = [
+        (18 if s else vp_w) + 6 + text_width(t, 14)
+        for (s, _), t in zip(entries, texts, strict=True)
+    ]
+    # The columns are 112 and 144 px wide, or wider for longer words.
+    first, second = max(112, max(used[:3]) + 12), max(144, max(used[3:]))
+    x0 = WIDTH - MARGIN - first - second
+    for i, ((symbol, _), text) in enumerate(zip(entries, texts, strict=True)):
+        x = x0 + (first if i >= 3 else 0)
         yy = y + (i % 3) * 22
         if symbol is None:
-            w = pen.badge(x, yy + 1, "VP", 10, VP_FILL)
+            w = pen.badge(x, yy + 1, vp_mark, 10, VP_FILL)
         else:
             pen.paste(symbol, x, yy)
             w = 18
         pen.text(x + w + 6, yy + 1, text, 14, "regular", HEADER_TEXT)
+    return x0
 
 
-def step_text(view: BuildersView) -> str:
+def step_text(view: BuildersView, locale: str = ENGLISH) -> str:
     """The half-made decision of the player to play, as the buttons under the image ask it."""
     step = view.step
     player = view.to_play
     if step is None or player is None:
         return ""
     if step.kind == "educate":
-        what = RESOURCES[data.UNIVERSITY_BY_ID[step.card].resource]
-        return f"now choosing who learns {what} at the university"
+        resource = data.UNIVERSITY_BY_ID[step.card].resource
+        return say(locale, "builders-img-step-educate", resource=nouns.resource(resource, locale))
     member = next(m for m in player.crew if m.card == step.card)
-    who = article(member_name(member).removesuffix(" (machine)"))
+    who = nouns.member(member, locale)
     if step.kind == "site":
-        return f"now sending {who}: to which building?"
+        return say(locale, "builders-img-step-site", worker=who)
     assert step.site is not None
-    return f"now sending {who} to the {building_name(step.site)}: with which tool?"
+    building = nouns.building(step.site, locale)
+    return say(locale, "builders-img-step-tool", worker=who, building=building)
 
 
 def _results(pen: Pen, y: int, view: BuildersView, label: dict[str, str]) -> int:
-    """The final scores, best first, each with how it adds up; returns the band's height."""
+    """The final scores, best first, each with how it adds up (on two lines when the words are
+    too long for one); returns the band's height."""
     finals: dict[str, FinalScore] = {p.seat: p.final for p in view.players if p.final}
     order = sorted(view.seats, key=lambda s: (-finals[s].score, view.seats.index(s)))
-    height = 46 + 32 * len(order) + 8
+    rows = [(seat, _score_lines(pen, finals[seat])) for seat in order]
+    height = 46 + sum(32 + 22 * (len(lines) - 1) for _, lines in rows) + 8
     pen.rect((0, y, WIDTH, y + height), fill=GOLD_LIGHT)
-    winners = " and ".join(label[s] for s in view.winners)
-    verb = "wins" if len(view.winners) == 1 else "share the victory"
-    pen.text(MARGIN, y + 10, fit(f"Final scores: {winners} {verb}", 22, "bold", 1200), 22, "bold")
+    title = winners_text(pen, "builders-img-board-winners", view, label)
+    pen.text(MARGIN, y + 10, fit(title, 22, "bold", 1200), 22, "bold")
     yy = y + 46
-    for rank, seat in enumerate(order, 1):
-        d = finals[seat]
+    for rank, (seat, lines) in enumerate(rows, 1):
         pen.text(MARGIN, yy, f"{rank}.", 20, "bold")
         pen.text(MARGIN + 34, yy, fit(label[seat], 20, "bold", 300), 20, "bold")
-        pen.text(MARGIN + 430, yy, f"{d.score:g}", 20, "bold", align="right")
-        parts = [f"= {d.vp} VP"]
-        if d.slaves_kept:
-            parts.append(f"− {d.slaves_kept} ({plural(d.slaves_kept, 'slave')} kept)")
-        if d.loans_unpaid:
-            penalty = data.LOAN_PENALTY_VP * d.loans_unpaid
-            parts.append(f"− {penalty} ({plural(d.loans_unpaid, 'loan')} unpaid)")
-        parts.append(f"+ {d.coins_left / 10:g} ({sestertii(d.coins_left)} left)")
-        paid = []
-        if d.slaves_freed:
-            paid.append(f"freed {plural(d.slaves_freed, 'slave')}")
-        if d.loans_repaid:
-            paid.append(f"repaid {plural(d.loans_repaid, 'loan')}")
-        text = "  ".join(parts) + (f"    (at the end: {', '.join(paid)})" if paid else "")
-        pen.text(MARGIN + 450, yy + 2, fit(text, 17, "regular", 780), 17)
+        score = pen.say("builders-img-score-value", score=number(finals[seat].score, 1))
+        pen.text(MARGIN + 430, yy, score, 20, "bold", align="right")
+        for i, line in enumerate(lines):
+            pen.text(MARGIN + 450, yy + 2 + 22 * i, line, 17)
         if seat in view.winners:
-            pen.badge(WIDTH - MARGIN, yy - 2, "WINNER", 16, GOLD, INK, align="right")
-        yy += 32
+            winner = pen.say("builders-img-winner")
+            pen.badge(WIDTH - MARGIN, yy - 2, winner, 16, GOLD, INK, align="right")
+        yy += 32 + 22 * (len(lines) - 1)
     return height
+
+
+SCORE_LINE_W = 780  # from the score to the winner's badge
+
+
+def _score_lines(pen: Pen, d: FinalScore) -> list[str]:
+    """How a final score adds up, then what was paid at the end, on as few lines as fit."""
+    parts = [pen.say("builders-img-result-vp", vp=d.vp)]
+    if d.slaves_kept:
+        parts.append(pen.say("builders-img-result-slaves", count=d.slaves_kept))
+    if d.loans_unpaid:
+        penalty = data.LOAN_PENALTY_VP * d.loans_unpaid
+        parts.append(pen.say("builders-img-result-loans", count=d.loans_unpaid, penalty=penalty))
+    coins = number(d.coins_left / 10, 1)
+    parts.append(pen.say("builders-img-result-coins", score=coins, count=d.coins_left))
+    lines = pack(parts, "  ", 17, SCORE_LINE_W)
+    paid = _paid(pen, d)
+    if paid and text_width(f"{lines[-1]}    {paid}", 17) <= SCORE_LINE_W:
+        lines[-1] = f"{lines[-1]}    {paid}"
+    elif paid:
+        lines.append(fit(paid, 17, "regular", SCORE_LINE_W))
+    return lines
+
+
+def _paid(pen: Pen, d: FinalScore) -> str:
+    """The slaves freed and loans repaid at the final scoring, or nothing."""
+    if d.slaves_freed and d.loans_repaid:
+        return pen.say("builders-img-paid-both", freed=d.slaves_freed, repaid=d.loans_repaid)
+    if d.slaves_freed:
+        return pen.say("builders-img-paid-freed", freed=d.slaves_freed)
+    if d.loans_repaid:
+        return pen.say("builders-img-paid-repaid", repaid=d.loans_repaid)
+    return ""
+
+
+def winners_text(pen: Pen, key: str, view: BuildersView, label: dict[str, str]) -> str:
+    """Who won, or who share the victory: one message, the names as its arguments."""
+    names = [label[s] for s in view.winners]
+    return pen.say(key, count=len(names), others=", ".join(names[:-1]), last=names[-1])

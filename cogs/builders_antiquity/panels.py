@@ -7,7 +7,9 @@ from functools import cache
 
 from PIL import Image
 
-from cogs.builders_antiquity.market import building_name, plural, tool_tag
+from bot.i18n.text import number
+from cogs.builders_antiquity import nouns
+from cogs.builders_antiquity.market import building_name, tool_tag
 from cogs.builders_antiquity.style import (
     CARD,
     CARD_EDGE,
@@ -19,7 +21,6 @@ from cogs.builders_antiquity.style import (
     MACHINE,
     MACHINE_EDGE,
     MARGIN,
-    MEASURE,
     MUTED,
     PAD,
     PANEL,
@@ -30,13 +31,13 @@ from cogs.builders_antiquity.style import (
     WIDTH,
     Colour,
     Pen,
+    amounts_width,
     fit,
     fit_shrink,
     resource_chip,
     text_width,
 )
 from rules.builders_antiquity import data
-from rules.builders_antiquity.cards import member_name
 from rules.builders_antiquity.view import BuildersView, MemberView, PlayerView, SiteView
 
 PANEL_W = (WIDTH - 2 * MARGIN - GAP) // 2
@@ -68,24 +69,24 @@ def draw_panel(
     left = x + PAD
     yy = _holdings(pen, left, y + 58, player)
 
-    yy = _section(pen, left, yy, "Under construction", len(player.sites))
+    yy = _section(pen, left, yy, "builders-img-under-construction", len(player.sites))
     if not player.sites:
-        yy += _nothing(pen, left, yy, "nothing yet")
+        yy += _nothing(pen, left, yy, "builders-img-nothing-yet")
     for site in player.sites:
         yy = _site(pen, left, yy, view, player, site) + 6
 
     idle = player.available
-    yy = _section(pen, left, yy + 4, "Available crew", len(idle))
+    yy = _section(pen, left, yy + 4, "builders-img-available-crew", len(idle))
     for i, member in enumerate(idle):
         mx = left + (i % 3) * (MEMBER_W + 8)
         my = yy + (i // 3) * (MEMBER_H + 8)
-        pen.paste(member_chip(member), mx, my)
+        pen.paste(member_chip(member, pen.locale), mx, my)
     if idle:
         yy += ((len(idle) + 2) // 3) * (MEMBER_H + 8)
     else:
-        yy += _nothing(pen, left, yy, "everyone is on a building")
+        yy += _nothing(pen, left, yy, "builders-img-everyone-busy")
 
-    yy = _section(pen, left, yy + 4, "Finished buildings", len(player.completed))
+    yy = _section(pen, left, yy + 4, "builders-img-finished", len(player.completed))
     yy = _finished(pen, left, yy, player)
     return yy + PAD - y
 
@@ -108,20 +109,21 @@ def _panel_head(
     right = x + PANEL_W - PAD
     if player.final is not None:
         winner = player.seat in view.winners
-        score = f"score {player.final.score:g}"
+        score = pen.say("builders-img-score", score=number(player.final.score, 1))
         right -= pen.badge(right, y + 12, score, 16, GOLD if winner else FAINT, INK, "right") + 10
-    right -= pen.badge(right, y + 12, f"{player.vp} VP", 16, VP_FILL, align="right")
+    vp = pen.say("builders-img-vp", vp=player.vp)
+    right -= pen.badge(right, y + 12, vp, 16, VP_FILL, align="right")
     right -= 12 + 24 + 4 + text_width(str(player.coins), 20, "bold")
     pen.money(right, y + 12, player.coins, 24)
     if player.loans:
-        loans = plural(player.loans, "loan").upper()
+        loans = pen.say("builders-img-loans-badge", count=player.loans)
         right -= 14 + pen.badge(right - 14, y + 14, loans, 14, LOAN_FILL, align="right")
 
     marks = []
     if current:
-        marks.append(("TO PLAY", INK, GOLD_LIGHT))
+        marks.append((pen.say("builders-img-to-play"), INK, GOLD_LIGHT))
     if player.seat == view.start_player:
-        marks.append(("START PLAYER", (110, 90, 70), (255, 255, 255)))
+        marks.append((pen.say("builders-img-start-player"), (110, 90, 70), (255, 255, 255)))
     marks_w = sum(text_width(m, 14, "bold") + 14 + 8 for m, _, _ in marks)
     name = fit(label[player.seat], 22, "bold", right - x - 2 * PAD - marks_w)
     cx = x + PAD + pen.text(x + PAD, y + 12, name, 22, "bold")
@@ -130,13 +132,13 @@ def _panel_head(
 
 
 def _section(pen: Pen, x: int, y: int, title: str, count: int) -> int:
-    w = pen.text(x, y, title.upper(), 13, "bold", MUTED)
+    w = pen.text(x, y, pen.say(title), 13, "bold", MUTED)
     pen.text(x + w + 6, y, f"({count})", 13, "regular", MUTED)
     return y + 21
 
 
-def _nothing(pen: Pen, x: int, y: int, text: str) -> int:
-    pen.text(x, y, text, 15, "regular", MUTED)
+def _nothing(pen: Pen, x: int, y: int, key: str) -> int:
+    pen.text(x, y, pen.say(key), 15, "regular", MUTED)
     return 24
 
 
@@ -147,8 +149,11 @@ def _holdings(pen: Pen, x: int, y: int, player: PlayerView) -> int:
     cx = x
     for t in player.tools:
         holder = next((m for m in player.crew if m.tool == t), None)
-        where = f"on the {building_name(holder.site)}" if holder and holder.site else "free"
-        width = tool_tag(MEASURE, 0, 0, t) + 4 + text_width(where, 13)
+        if holder and holder.site:
+            where = pen.say("builders-img-tool-on", building=building_name(holder.site, pen.locale))
+        else:
+            where = pen.say("builders-img-tool-free")
+        width = tool_tag(pen.measure, 0, 0, t) + 4 + text_width(where, 13)
         if cx > x and cx + width > x + INNER_W:
             cx = x
             y += 32
@@ -163,19 +168,21 @@ def _site(pen: Pen, x: int, y: int, view: BuildersView, player: PlayerView, site
     up from one building to the next. Returns the y below it."""
     card = data.BUILDING_BY_ID[site.card]
     line = y + 29
-    cx = x + 8 + _site_reward(MEASURE, x + 8, line, card)
+    cx = x + 8 + _site_reward(pen.measure, x + 8, line, card)
     end = x + INNER_W - 8
     sent = site.sent
-    note = f"next send: {sent + 1} actions" if sent and not view.over else ""
+    note = pen.say("builders-img-next-send", count=sent + 1) if sent and not view.over else ""
     if note:
         end -= 12 + text_width(note, 13, "bold")
-    crew = [_member_text(m) for m in player.on_site(site.card)]
-    lines = _join_lines(crew, end - cx, INNER_W - 16) if crew else ["no crew yet"]
+    crew = [_member_text(m, pen.locale) for m in player.on_site(site.card)]
+    no_crew = [pen.say("builders-img-no-crew")]
+    lines = _join_lines(crew, end - cx, INNER_W - 16) if crew else no_crew
     height = SITE_H + 18 * (len(lines) - 1)
 
     fill, edge = (MACHINE, MACHINE_EDGE) if card.is_machine else (CARD, CARD_EDGE)
     pen.rect((x, y, x + INNER_W, y + height), fill=fill, outline=edge, radius=8)
-    name, size = fit_shrink(building_name(site.card), (15, 14, 13), "bold", SITE_COLUMNS_X - 16)
+    name = building_name(site.card, pen.locale)
+    name, size = fit_shrink(name, (15, 14, 13), "bold", SITE_COLUMNS_X - 16)
     pen.text(x + 8, y + 6 + (15 - size), name, size, "bold")
     progress = site.progress
     for r, need in enumerate(card.cost):
@@ -194,12 +201,12 @@ def _site_reward(pen: Pen, x: int, y: int, card: data.Building) -> int:
     """What finishing the building gives; returns the width used, with the space after it."""
     cx = x
     if card.produces is not None:
-        cx += 6 + pen.badge(cx, y + 1, "MACHINE", 10, MACHINE_EDGE)
-        cx += 4 + pen.text(cx, y + 1, "makes", 13, "regular", MUTED)
+        cx += 6 + pen.badge(cx, y + 1, pen.say("builders-img-machine"), 10, MACHINE_EDGE)
+        cx += 4 + pen.text(cx, y + 1, pen.say("builders-img-makes"), 13, "regular", MUTED)
         cx += 8 + pen.amounts(cx, y, card.produces, 17)
     else:
         cx += 8 + pen.money(cx, y, card.coins, 17)
-    cx += 12 + pen.badge(cx, y, f"{card.vp} VP", 11, VP_FILL)
+    cx += 12 + pen.badge(cx, y, pen.say("builders-img-vp", vp=card.vp), 11, VP_FILL)
     return cx - x
 
 
@@ -221,7 +228,7 @@ def _join_lines(items: list[str], first: int, rest: int) -> list[str]:
 
 def _bar(pen: Pen, x: int, y: int, r: int, have: int, need: int) -> None:
     """Progress on one resource: its symbol, a bar and "have/need"."""
-    pen.paste(resource_chip(r, 18), x, y)
+    pen.paste(resource_chip(r, 18, pen.locale), x, y)
     bar_x, bar_w = x + 22, 44
     pen.rect((bar_x, y + 3, bar_x + bar_w, y + 15), fill=RESOURCE_PALE[r], outline=FAINT)
     done = min(have, need) * bar_w // need
@@ -231,18 +238,19 @@ def _bar(pen: Pen, x: int, y: int, r: int, have: int, need: int) -> None:
     pen.text(bar_x + bar_w + 5, y, f"{have}/{need}", 14, "bold", colour)
 
 
-def _member_text(member: MemberView) -> str:
-    made = " ".join(f"{'SWAD'[r]}{n}" for r, n in enumerate(member.produces) if n)
-    tool = f" +{data.TOOL_BY_ID[member.tool].name}" if member.tool else ""
-    return f"{member_name(member).removesuffix(' (machine)')} {made}{tool}"
+def _member_text(member: MemberView, locale: str) -> str:
+    """A crew member on a building: its name, what it makes ("S1 A1") and its tool."""
+    made = " ".join(f"{nouns.letter(r, locale)}{n}" for r, n in enumerate(member.produces) if n)
+    tool = f" +{nouns.tool(member.tool, locale)}" if member.tool else ""
+    return f"{nouns.member(member, locale)} {made}{tool}"
 
 
 @cache
-def member_chip(member: MemberView) -> Image.Image:
+def member_chip(member: MemberView, locale: str) -> Image.Image:
     """An available crew member: what it is, what it makes and its wage."""
     kind, freed, university = member.kind, member.freed, member.university
     image = Image.new("RGB", (MEMBER_W, MEMBER_H), PANEL)
-    pen = Pen(image)
+    pen = Pen(image, locale)
     if kind == "machine":
         fill, edge = MACHINE, MACHINE_EDGE
     elif kind == "slave" and not freed:
@@ -251,16 +259,23 @@ def member_chip(member: MemberView) -> Image.Image:
         fill, edge = CARD, CARD_EDGE
     pen.rect((0, 0, MEMBER_W - 1, MEMBER_H - 1), fill=fill, outline=edge, radius=8)
     wage = member.wage
-    wage_text = f"wage {wage}" if wage else "no wage"
-    wage_w = pen.text(MEMBER_W - 8, 8, wage_text, 13, "regular", MUTED, "right")
-    uni_w = 40 if university else 0
+    wage_text = pen.say("builders-img-wage", wage=wage) if wage else pen.say("builders-img-no-wage")
+    wage_w = text_width(wage_text, 13)
+    uni = pen.say("builders-img-uni")
+    uni_w = pen.measure.badge(0, 0, uni, 11, GOLD) + 8 if university else 0
+    name = nouns.member(member, locale)
     room = MEMBER_W - 26 - wage_w - uni_w
-    name, size = fit_shrink(
-        member_name(member).removesuffix(" (machine)"), (15, 14, 13), "bold", room
-    )
+    # The wage beside the name, or beside what the member makes when the name needs the room.
+    made_w = amounts_width(member.produces, 22, gap=8)
+    if text_width(name, 13, "bold") > room and 8 + made_w + 12 + wage_w <= MEMBER_W - 8:
+        pen.text(MEMBER_W - 8, 32, wage_text, 13, "regular", MUTED, "right")
+        room += wage_w
+    else:
+        pen.text(MEMBER_W - 8, 8, wage_text, 13, "regular", MUTED, "right")
+    name, size = fit_shrink(name, (15, 14, 13), "bold", room)
     w = pen.text(8, 6 + 15 - size, name, size, "bold")
     if university is not None:
-        pen.badge(8 + w + 6, 7, "UNI", 11, GOLD, INK)
+        pen.badge(8 + w + 6, 7, uni, 11, GOLD, INK)
     pen.amounts(8, 28, member.produces, 22, gap=8)
     return image
 
@@ -268,17 +283,19 @@ def member_chip(member: MemberView) -> Image.Image:
 def _finished(pen: Pen, x: int, y: int, player: PlayerView) -> int:
     """Finished buildings as small tags that wrap; returns the y below them."""
     if not player.completed:
-        return y + _nothing(pen, x, y, "none yet")
+        return y + _nothing(pen, x, y, "builders-img-none-yet")
     cx = x
     for b in player.completed:
         card = data.BUILDING_BY_ID[b]
-        tw = text_width(card.name, 14) + 16
-        vw = text_width(f"{card.vp} VP", 11, "bold") + 10
+        name = nouns.building_full(b, pen.locale)
+        vp = pen.say("builders-img-vp", vp=card.vp)
+        tw = text_width(name, 14) + 16
+        vw = text_width(vp, 11, "bold") + 10
         if cx > x and cx + tw + vw > x + INNER_W:
             cx = x
             y += 32
         pen.rect((cx, y, cx + tw + vw + 4, y + 26), fill=CARD, outline=CARD_EDGE, radius=6)
-        pen.text(cx + 8, y + 5, card.name, 14)
-        pen.badge(cx + tw, y + 4, f"{card.vp} VP", 11, VP_FILL)
+        pen.text(cx + 8, y + 5, name, 14)
+        pen.badge(cx + tw, y + 4, vp, 11, VP_FILL)
         cx += tw + vw + 10
     return y + 32

@@ -11,6 +11,9 @@ from functools import cache
 
 from PIL import Image, ImageDraw
 
+from bot.i18n.languages import ENGLISH
+from bot.i18n.text import TextArg, say
+from cogs.builders_antiquity.nouns import letter
 from cogs.fonts import font
 from cogs.pen import INK as PEN_INK
 from cogs.pen import WHITE as PEN_WHITE
@@ -43,7 +46,6 @@ VP_FILL: Colour = (128, 36, 48)
 WHITE: Colour = PEN_WHITE
 ALERT: Colour = (190, 50, 30)
 
-RESOURCE_LETTERS = ("S", "W", "A", "D")
 RESOURCE_FILL: tuple[Colour, ...] = ((80, 80, 86), (230, 159, 0), (0, 114, 178), (204, 121, 167))
 RESOURCE_INK: tuple[Colour, ...] = (WHITE, INK, WHITE, INK)
 # The empty part of a progress bar, a pale tint of the resource.
@@ -56,8 +58,9 @@ RESOURCE_PALE: tuple[Colour, ...] = (
 
 
 @cache
-def resource_chip(resource: int, size: int) -> Image.Image:
-    """A rounded square in the resource's colour with its letter: the board's resource symbol."""
+def resource_chip(resource: int, size: int, locale: str = ENGLISH) -> Image.Image:
+    """A rounded square in the resource's colour with its letter (in the reader's language):
+    the board's resource symbol."""
     chip = Image.new("RGBA", (size, size), (0, 0, 0, 0))
     draw = ImageDraw.Draw(chip)
     draw.rounded_rectangle(
@@ -65,7 +68,7 @@ def resource_chip(resource: int, size: int) -> Image.Image:
     )
     draw.text(
         (size / 2, size / 2 + 1),
-        RESOURCE_LETTERS[resource],
+        letter(resource, locale),
         font=font(int(size * 0.68), "bold"),
         fill=RESOURCE_INK[resource],
         anchor="mm",
@@ -95,8 +98,35 @@ def amounts_width(
     return sum(widths) + space * max(0, len(widths) - 1)
 
 
+def pack(parts: list[str], separator: str, size: int, width: int) -> list[str]:
+    """``parts`` joined by ``separator`` on as few lines ``width`` pixels wide as they need,
+    each part whole (one wider than a line is cut)."""
+    lines: list[str] = []
+    for part in parts:
+        candidate = f"{lines[-1]}{separator}{part}" if lines else part
+        if lines and text_width(candidate, size) <= width:
+            lines[-1] = candidate
+        else:
+            lines.append(fit(part, size, "regular", width))
+    return lines
+
+
 class Pen(BasePen):
-    """The Builders' pen: the shared pen with resource chips and coins."""
+    """The Builders' pen: the shared pen with resource chips and coins, writing in the language
+    of the image's readers (``locale``)."""
+
+    def __init__(self, image: Image.Image | None, locale: str = ENGLISH) -> None:
+        super().__init__(image)
+        self.locale = locale
+
+    def say(self, key: str, /, **args: TextArg) -> str:
+        """The catalogue's message ``key`` in this pen's language."""
+        return say(self.locale, key, **args)
+
+    @property
+    def measure(self) -> Pen:
+        """A pen of the same language that only measures."""
+        return measuring(self.locale)
 
     def amounts(
         self,
@@ -117,7 +147,7 @@ class Pen(BasePen):
                 continue
             if x > start:
                 x += space
-            self.paste(resource_chip(r, size), x, y)
+            self.paste(resource_chip(r, size, self.locale), x, y)
             x += size + 3
             x += self.text(
                 x, y + (size - number) // 2 - 1, str(n), number, "bold", INK if n else FAINT
@@ -132,4 +162,10 @@ class Pen(BasePen):
         return size + 4 + width
 
 
-MEASURE = Pen(None)
+@cache
+def measuring(locale: str) -> Pen:
+    """The pen that measures the texts of ``locale``, drawing nothing."""
+    return Pen(None, locale)
+
+
+MEASURE = measuring(ENGLISH)

@@ -21,7 +21,6 @@ from PIL import Image
 
 from bot.i18n.languages import ENGLISH
 from cogs.builders_antiquity.board import step_text
-from cogs.builders_antiquity.market import plural
 from cogs.builders_antiquity.style import (
     ALERT,
     BG,
@@ -29,10 +28,10 @@ from cogs.builders_antiquity.style import (
     GOLD_LIGHT,
     HEADER,
     HEADER_TEXT,
-    MEASURE,
     Pen,
     fit,
     text_width,
+    wrap,
 )
 from cogs.builders_antiquity.turn_kit import (
     CHIP_H,
@@ -61,23 +60,26 @@ def render_turn(
     names: Mapping[str, str] | None = None,
     locale: str = ENGLISH,
 ) -> bytes:
-    """The turn image of the public ``view`` as PNG bytes; ``names`` maps seats to names."""
-    return encode(draw_turn(view, names), PALETTE)
+    """The turn image of the public ``view`` as PNG bytes, its words in ``locale``; ``names``
+    maps seats to names."""
+    return encode(draw_turn(view, names, locale), PALETTE)
 
 
-def draw_turn(view: BuildersView, names: Mapping[str, str] | None = None) -> Image.Image:
+def draw_turn(
+    view: BuildersView, names: Mapping[str, str] | None = None, locale: str = ENGLISH
+) -> Image.Image:
     """The turn image of the public ``view`` as an RGB image."""
     label = {seat: (names or {}).get(seat, seat) for seat in view.seats}
     mover = view.to_play
     shown = len(mover.sites) if mover is not None else 0
     # Fewer sites until the image is no taller than wide (a line then counts the others).
     while True:
-        height = _layout(MEASURE, view, label, shown)
+        height = _layout(Pen(None, locale), view, label, shown)
         if height <= WIDTH or shown == 0:
             break
         shown -= 1
     image = Image.new("RGB", (WIDTH, height), BG)
-    _layout(Pen(image), view, label, shown)
+    _layout(Pen(image, locale), view, label, shown)
     return image
 
 
@@ -85,8 +87,8 @@ PALETTE = Palette(lambda: (draw_turn(ENGINE.view_model(s, None)) for s in sample
 
 
 def _layout(pen: Pen, view: BuildersView, label: dict[str, str], sites: int) -> int:
-    """Draws (or, with MEASURE, only measures) the whole image showing ``sites`` of the mover's
-    buildings under way; returns its height."""
+    """Draws (or, with a pen that has no image, only measures) the whole image showing
+    ``sites`` of the mover's buildings under way; returns its height."""
     y = _header(pen, view, label) + GAP
     mover = view.to_play
     if mover is None:
@@ -103,18 +105,21 @@ def _layout(pen: Pen, view: BuildersView, label: dict[str, str], sites: int) -> 
 def _header(pen: Pen, view: BuildersView, label: dict[str, str]) -> int:
     """Whose turn it is, what is left of it and the mover's purse, then the half-made
     decision; returns the y below."""
-    step = step_text(view)
-    height = 36 + (LINE + 2 if view.pending is not None else 0) + (LINE if step else 0)
+    step = _step_lines(step_text(view, pen.locale))
+    height = 36 + (LINE + 2 if view.pending is not None else 0) + LINE * len(step)
     pen.rect((0, 0, WIDTH, height), fill=HEADER)
     if view.pending is None:
-        ending = "the safety stop" if view.stalled else f"round {view.round}"
-        title = fit(f"The Builders: game over after {ending}", TITLE, "bold", INNER)
-        pen.text(MARGIN, 6, title, TITLE, "bold", HEADER_TEXT)
+        if view.stalled:
+            over = pen.say("builders-img-turn-over-stalled")
+        else:
+            over = pen.say("builders-img-turn-over", round=view.round)
+        pen.text(MARGIN, 6, fit(over, TITLE, "bold", INNER), TITLE, "bold", HEADER_TEXT)
         return height
     x = WIDTH - MARGIN
     if view.end_triggered:
-        x -= pill(pen, x, 7, "LAST ROUND", ALERT, HEADER_TEXT, align="right") + 10
-    who = f"Round {view.round} · {label[view.pending]} to play"
+        last = pen.say("builders-img-last-round")
+        x -= pill(pen, x, 7, last, ALERT, HEADER_TEXT, align="right") + 10
+    who = pen.say("builders-img-turn-who", round=view.round, player=label[view.pending])
     pen.text(MARGIN, 6, fit(who, TITLE, "bold", x - MARGIN), TITLE, "bold", GOLD_LIGHT)
     # The purse on the right of the second line, what is left of the turn on its left.
     y = 37
@@ -123,23 +128,31 @@ def _header(pen: Pen, view: BuildersView, label: dict[str, str]) -> int:
     x -= vp(pen, x, y, player.vp, "right") + 6
     x -= money(pen, x, y, player.coins, "right") + 8
     if player.loans:
-        x -= pen.text(
-            x, y + 1, plural(player.loans, "loan"), SMALL, "regular", HEADER_TEXT, "right"
-        )
-        x -= 12
-    actions = (
-        plural(view.actions_left, "free action") + " left"
-        if view.actions_left
-        else f"no free action (more: {data.EXTRA_ACTION_COST} each)"
+        loans = pen.say("builders-img-loans", count=player.loans)
+        x -= pen.text(x, y + 1, loans, SMALL, "regular", HEADER_TEXT, "right") + 12
+    if view.actions_left:
+        actions = pen.say("builders-img-actions-left", count=view.actions_left)
+    else:
+        actions = pen.say("builders-img-no-free-action", cost=data.EXTRA_ACTION_COST)
+    invest = pen.say(
+        "builders-img-investment-made" if view.invested else "builders-img-investment-open"
     )
-    invest = "investment made" if view.invested else "investment open"
     status = f"{actions} · {invest}"
     if text_width(status, SMALL) > x - MARGIN:
         status = actions
     pen.text(
         MARGIN, y + 1, fit(status, SMALL, "regular", x - MARGIN), SMALL, "regular", HEADER_TEXT
     )
-    if step:
-        line = fit(step[0].upper() + step[1:], SMALL, "bold", INNER)
-        pen.text(MARGIN, y + CHIP_H + 6, line, SMALL, "bold", GOLD)
+    for i, line in enumerate(step):
+        pen.text(MARGIN, y + CHIP_H + 6 + LINE * i, line, SMALL, "bold", GOLD)
     return height
+
+
+def _step_lines(step: str) -> list[str]:
+    """The half-made decision as a sentence, on two lines when the names in it are long."""
+    if not step:
+        return []
+    lines = wrap(step[0].upper() + step[1:], SMALL, "bold", INNER)
+    if len(lines) > 2:
+        lines = [lines[0], fit(" ".join(lines[1:]), SMALL, "bold", INNER)]
+    return lines

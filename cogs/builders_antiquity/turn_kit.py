@@ -8,6 +8,7 @@ so the image holds about 39 lines of SMALL text each way: rows are packed ``LINE
 
 from __future__ import annotations
 
+from cogs.builders_antiquity.nouns import letter
 from cogs.builders_antiquity.style import (
     GOLD,
     GOLD_LIGHT,
@@ -15,7 +16,6 @@ from cogs.builders_antiquity.style import (
     MUTED,
     RESOURCE_FILL,
     RESOURCE_INK,
-    RESOURCE_LETTERS,
     RESOURCE_PALE,
     VP_FILL,
     WHITE,
@@ -68,15 +68,15 @@ def amounts(pen: Pen, x: int, y: int, values: Resources) -> int:
     cx = x
     for r, n in enumerate(values):
         if n:
-            cx += chip(pen, cx, y, r, f"{RESOURCE_LETTERS[r]}{n}") + 3
+            cx += chip(pen, cx, y, r, f"{letter(r, pen.locale)}{n}") + 3
     return cx - x - 3 if cx > x else 0
 
 
 def money(pen: Pen, x: int, y: int, n: int, align: str = "left") -> int:
     """An amount of sestertii as a gold token; returns its width."""
-    return pill(pen, x, y, f"{n} ses.", GOLD_LIGHT, INK, GOLD, align)
+    return pill(pen, x, y, pen.say("builders-img-ses", amount=n), GOLD_LIGHT, INK, GOLD, align)
 
 
 def vp(pen: Pen, x: int, y: int, n: int, align: str = "left") -> int:
     """Victory points as a red token; returns its width."""
-    return pill(pen, x, y, f"{n} VP", VP_FILL, WHITE, align=align)
+    return pill(pen, x, y, pen.say("builders-img-vp", vp=n), VP_FILL, WHITE, align=align)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from cogs.builders_antiquity import nouns
 from cogs.builders_antiquity.market import building_name
 from cogs.builders_antiquity.style import (
     CARD,
@@ -12,9 +13,7 @@ from cogs.builders_antiquity.style import (
     INK,
     MACHINE,
     MACHINE_EDGE,
-    MEASURE,
     MUTED,
-    RESOURCE_LETTERS,
     Colour,
     Pen,
     fit,
@@ -33,7 +32,6 @@ from cogs.builders_antiquity.turn_kit import (
     vp,
 )
 from rules.builders_antiquity import data
-from rules.builders_antiquity.actions import crew_name
 from rules.builders_antiquity.view import BuildersView
 
 # Buildings two to a row: the longest name (Lighthouse of Alexandria, 255 px) and its VP fit
@@ -57,13 +55,14 @@ def _buildings(pen: Pen, y: int, view: BuildersView) -> int:
     """The buildings for sale and the face-up top of the pile, greyed, two to a row."""
     top = view.building_deck_top
     if not view.building_row and top is None:
-        pen.text(MARGIN, y, "Buildings for sale: none left, the pile is empty", SMALL, "bold")
+        gone = fit(pen.say("builders-img-turn-no-buildings"), SMALL, "bold", INNER)
+        pen.text(MARGIN, y, gone, SMALL, "bold")
         return y + LINE
-    w = pen.text(MARGIN, y, "Buildings for sale", SMALL, "bold")
+    w = pen.text(MARGIN, y, pen.say("builders-img-buildings-for-sale"), SMALL, "bold")
     if top is not None:
-        note = f"last, greyed: the top of the pile ({view.building_deck_size} cards)"
+        note = pen.say("builders-img-turn-pile-top", count=view.building_deck_size)
     else:
-        note = "the pile is empty"
+        note = pen.say("builders-img-pile-empty")
     pen.text(MARGIN + w + 8, y, fit(note, SMALL, "regular", INNER - w - 8), SMALL, "regular", MUTED)
     y += LINE - 2
     cards = [*view.building_row, *([] if top is None else [top])]
@@ -84,15 +83,21 @@ def _building(pen: Pen, x: int, y: int, card_id: str, pile_top: bool) -> None:
         fill, edge, ink = PILE, MUTED, MUTED
     pen.rect((x, y, x + BUILDING_W, y + CARD_H), fill=fill, outline=edge, width=2, radius=6)
     right = x + BUILDING_W - 4
-    right -= vp(pen, right, y + 3, card.vp, "right") + 6
-    # The name is what the Start button says: it always fits whole (see BUILDING_W).
-    name = fit(building_name(card_id), SMALL, "bold", right - x - 6)
-    pen.text(x + 6, y + 3, name, SMALL, "bold", ink)
     line = y + CARD_H - CHIP_H - 3
+    # The name is what the Start button says: it fits whole beside its VP in English (see
+    # BUILDING_W); a longer one takes the line and the VP goes below it, at the right.
+    name = building_name(card_id, pen.locale)
+    vp_w = vp(pen.measure, 0, 0, card.vp)
+    if text_width(name, SMALL, "bold") <= right - vp_w - 6 - x - 6:
+        right -= vp(pen, right, y + 3, card.vp, "right") + 6
+    else:
+        vp(pen, right, line, card.vp, "right")
+    pen.text(x + 6, y + 3, fit(name, SMALL, "bold", right - x - 6), SMALL, "bold", ink)
     cx = x + 6 + amounts(pen, x + 6, line, card.cost) + 5
     cx += pen.text(cx, line + 1, "→", SMALL, "bold", MUTED) + 5
     if card.produces is not None:
-        cx += pen.text(cx, line + 1, "makes", SMALL, "regular", MUTED) + 5
+        makes = pen.say("builders-img-makes")
+        cx += pen.text(cx, line + 1, makes, SMALL, "regular", MUTED) + 5
         amounts(pen, cx, line, card.produces)
     else:
         money(pen, cx, line, card.coins)
@@ -102,22 +107,38 @@ def _workers(pen: Pen, y: int, view: BuildersView) -> int:
     """The title, then the workers for hire: name (with its number for twins) and wage,
     then what each makes; three to a row."""
     if not view.worker_row:
-        pen.text(MARGIN, y, "Workers for hire: none left, the deck is empty", SMALL, "bold")
+        gone = fit(pen.say("builders-img-turn-no-workers"), SMALL, "bold", INNER)
+        pen.text(MARGIN, y, gone, SMALL, "bold")
         return y + LINE
-    deck = f"{view.worker_deck_size} more in the deck" if view.worker_deck_size else "deck empty"
+    if view.worker_deck_size:
+        deck = pen.say("builders-img-more-in-deck", count=view.worker_deck_size)
+    else:
+        deck = pen.say("builders-img-deck-empty")
     cells: list[str | None] = [None, *view.worker_row]
     for i, card in enumerate(cells):
         x = MARGIN + (i % 3) * (WORKER_W + 4)
         top = y + (i // 3) * (CARD_H + ROW_GAP)
         if card is None:
-            pen.text(x + 2, top + 3, "Workers for hire", SMALL, "bold")
+            title = pen.say("builders-img-workers-for-hire")
+            pen.text(x + 2, top + 3, fit(title, SMALL, "bold", WORKER_W - 2), SMALL, "bold")
+            deck = fit(deck, SMALL, "regular", WORKER_W - 2)
             pen.text(x + 2, top + CARD_H - CHIP_H - 2, deck, SMALL, "regular", MUTED)
             continue
         worker = data.WORKER_BY_ID[card]
         pen.rect((x, top, x + WORKER_W, top + CARD_H), fill=CARD, outline=CARD_EDGE, radius=6)
-        pen.text(x + 6, top + 3, crew_name(card, worker.kind), SMALL, "bold")
-        pen.text(x + WORKER_W - 6, top + 3, f"wage {worker.wage}", SMALL, "regular", MUTED, "right")
-        amounts(pen, x + 6, top + CARD_H - CHIP_H - 3, worker.produces)
+        wage = pen.say("builders-img-wage", wage=worker.wage)
+        name = nouns.hired(card, pen.locale)
+        line = top + CARD_H - CHIP_H - 3
+        made_w = amounts(pen, x + 6, line, worker.produces)
+        # The wage beside the name, or beside what it makes when the name needs the room.
+        wage_w = text_width(wage, SMALL)
+        room = WORKER_W - 18 - wage_w
+        if text_width(name, SMALL, "bold") > room and 6 + made_w + 12 + wage_w + 6 <= WORKER_W:
+            pen.text(x + WORKER_W - 6, line + 1, wage, SMALL, "regular", MUTED, "right")
+            room += wage_w
+        else:
+            pen.text(x + WORKER_W - 6, top + 3, wage, SMALL, "regular", MUTED, "right")
+        pen.text(x + 6, top + 3, fit(name, SMALL, "bold", room), SMALL, "bold")
     rows = (len(cells) + 2) // 3
     return y + rows * CARD_H + (rows - 1) * ROW_GAP
 
@@ -129,61 +150,80 @@ def _investments(pen: Pen, y: int, view: BuildersView) -> int:
     """This turn's investment: each kind with its price and what is on offer, side by side
     while they fit a line; one line once it is made (one per turn)."""
     if view.invested:
-        pen.text(MARGIN, y + 1, "Investments: made this turn (one per turn)", SMALL, "bold", MUTED)
+        made = fit(pen.say("builders-img-turn-invested"), SMALL, "bold", INNER)
+        pen.text(MARGIN, y + 1, made, SMALL, "bold", MUTED)
         return y + LINE
     x = MARGIN
-    for item in _offer_items(view):
-        width = item(MEASURE, 0, 0)
-        if x > MARGIN and x + width > WIDTH - MARGIN:
+    for pieces in _offer_items(view):
+        # A kind of investment stays on one line when it fits one, else its pieces flow on.
+        whole = sum(piece(pen.measure, 0, 0) + gap for piece, gap in pieces) - pieces[-1][1]
+        if x > MARGIN and x + whole > WIDTH - MARGIN:
             x, y = MARGIN, y + LINE
-        x += item(pen, x, y) + 22
+        for i, (piece, gap) in enumerate(pieces):
+            width = piece(pen.measure, 0, 0)
+            if x > MARGIN and x + width > WIDTH - MARGIN:
+                x, y = MARGIN, y + LINE
+            x += piece(pen, x, y) + (gap if i < len(pieces) - 1 else 22)
     return y + LINE
 
 
-def _offer_items(view: BuildersView) -> list[Item]:
+def _offer_items(view: BuildersView) -> list[list[tuple[Item, int]]]:
+    """Each kind of investment in pieces, each with the space after it."""
     offer = view.offer
     slaves = [data.SLAVE_BY_ID[s].produces for s in offer.slaves]
     tools = [data.TOOL_BY_ID[t] for t in offer.tools]
     schools = [data.UNIVERSITY_BY_ID[u].resource for u in offer.universities]
 
     def slave(pen: Pen, x: int, y: int) -> int:
-        cx = _offer_head(pen, x, y, "Slave", data.SLAVE_COST, bool(slaves))
+        cx = _offer_head(pen, x, y, "builders-img-slave-title", data.SLAVE_COST, bool(slaves))
         for made in slaves:
             cx += amounts(pen, cx, y, made) + 10
         # The terms only while they fit the line: the rules and the crew's "no wage" say them.
-        note = "no wage, −1 VP"
+        note = pen.say("builders-img-slave-terms")
         if slaves and cx - x + text_width(note, SMALL) <= INNER:
             cx += pen.text(cx, y + 1, note, SMALL, "regular", MUTED) + 10
         return cx - x - 10
 
     def tool(pen: Pen, x: int, y: int) -> int:
-        cx = _offer_head(pen, x, y, "Tool", data.TOOL_COST, bool(tools))
-        for t in tools:
-            cx += chip(pen, cx, y, t.resource, f"{t.name} +{RESOURCE_LETTERS[t.resource]}") + 5
-        return cx - x - (5 if tools else 0)
+        end = _offer_head(pen, x, y, "builders-img-tool-title", data.TOOL_COST, bool(tools))
+        return end - x - (8 if tools else 0)
+
+    def tool_chip(t: data.ToolCard) -> Item:
+        def draw(pen: Pen, x: int, y: int) -> int:
+            name = f"{nouns.tool(t.id, pen.locale)} +{nouns.letter(t.resource, pen.locale)}"
+            return chip(pen, x, y, t.resource, name)
+
+        return draw
 
     def university(pen: Pen, x: int, y: int) -> int:
-        cx = _offer_head(pen, x, y, "University", data.UNIVERSITY_COST, bool(schools))
+        cost = data.UNIVERSITY_COST
+        cx = _offer_head(pen, x, y, "builders-img-university-title", cost, bool(schools))
         for r in schools:
-            cx += chip(pen, cx, y, r, f"{RESOURCE_LETTERS[r]}{data.UNIVERSITY_VALUE}") + 3
+            cx += chip(pen, cx, y, r, f"{nouns.letter(r, pen.locale)}{data.UNIVERSITY_VALUE}") + 3
         return cx - x - (3 if schools else 0)
 
     def loan(pen: Pen, x: int, y: int) -> int:
-        w = pen.text(x, y + 1, "Loan", SMALL, "bold") + 8
+        w = pen.text(x, y + 1, pen.say("builders-img-loan-title"), SMALL, "bold") + 8
         if not offer.loans:
-            return w + pen.text(x + w, y + 1, "none left", SMALL, "regular", MUTED)
-        terms = (
-            f"get {data.LOAN_GAIN}, repay {data.LOAN_REPAY} or −{data.LOAN_PENALTY_VP} VP "
-            f"({offer.loans} left)"
+            none = pen.say("builders-img-none-left")
+            return w + pen.text(x + w, y + 1, none, SMALL, "regular", MUTED)
+        terms = pen.say(
+            "builders-img-turn-loan-terms",
+            gain=data.LOAN_GAIN,
+            repay=data.LOAN_REPAY,
+            vp=data.LOAN_PENALTY_VP,
+            count=offer.loans,
         )
         return w + pen.text(x + w, y + 1, terms, SMALL)
 
-    return [slave, tool, university, loan]
+    tool_pieces = [(tool, 8), *((tool_chip(t), 5) for t in tools)]
+    return [[(slave, 0)], tool_pieces, [(university, 0)], [(loan, 0)]]
 
 
 def _offer_head(pen: Pen, x: int, y: int, name: str, cost: int, left: bool) -> int:
-    """An investment's name and price (or that none is left); returns the x after them."""
-    x += pen.text(x, y + 1, name, SMALL, "bold") + 8
+    """An investment's name (a catalogue key) and price (or that none is left); returns the x
+    after them."""
+    x += pen.text(x, y + 1, pen.say(name), SMALL, "bold") + 8
     if not left:
-        return x + pen.text(x, y + 1, "none left", SMALL, "regular", MUTED)
+        return x + pen.text(x, y + 1, pen.say("builders-img-none-left"), SMALL, "regular", MUTED)
     return x + money(pen, x, y, cost) + 8

@@ -3,7 +3,11 @@ needs) and crew, every other player on one line, and the final scores."""
 
 from __future__ import annotations
 
-from cogs.builders_antiquity.market import building_name, plural
+from bot.i18n.languages import ENGLISH
+from bot.i18n.text import number, say
+from cogs.builders_antiquity import nouns
+from cogs.builders_antiquity.board import winners_text
+from cogs.builders_antiquity.market import building_name
 from cogs.builders_antiquity.style import (
     CARD,
     CARD_EDGE,
@@ -13,13 +17,13 @@ from cogs.builders_antiquity.style import (
     INK,
     MACHINE,
     MACHINE_EDGE,
-    MEASURE,
     MUTED,
     PANEL,
     SLAVE,
     VP_FILL,
     Pen,
     fit,
+    pack,
     text_width,
 )
 from cogs.builders_antiquity.turn_kit import (
@@ -32,8 +36,6 @@ from cogs.builders_antiquity.turn_kit import (
     amounts,
 )
 from rules.builders_antiquity import data
-from rules.builders_antiquity.actions import crew_name
-from rules.builders_antiquity.cards import member_name
 from rules.builders_antiquity.view import BuildersView, MemberView, PlayerView, SiteView
 
 LEFT = MARGIN + 4  # inside the mover's gold frame
@@ -43,7 +45,7 @@ RIGHT = WIDTH - MARGIN - 4
 def mover_panel(pen: Pen, y: int, view: BuildersView, player: PlayerView, sites: int) -> int:
     """The mover's panel in a gold frame: ``sites`` of their buildings under way (the others
     summed up in a line), then their available crew; returns the y below."""
-    bottom = _mover_body(MEASURE, y, view, player, sites)
+    bottom = _mover_body(pen.measure, y, view, player, sites)
     pen.rect((MARGIN - 4, y - 3, WIDTH - MARGIN + 4, bottom + 3), fill=GOLD, radius=10)
     pen.rect((MARGIN - 1, y, WIDTH - MARGIN + 1, bottom), fill=PANEL, radius=8)
     return _mover_body(pen, y, view, player, sites) + 3
@@ -53,21 +55,32 @@ def _mover_body(pen: Pen, y: int, view: BuildersView, player: PlayerView, sites:
     y += 4
     under_way = player.sites
     if not under_way:
-        pen.text(LEFT, y + 1, "No building under way", SMALL, "regular", MUTED)
+        pen.text(LEFT, y + 1, pen.say("builders-img-nothing-under-way"), SMALL, "regular", MUTED)
         y += LINE
     shown = under_way[:sites]
+    names = {s.card: building_name(s.card, pen.locale) for s in under_way}
     # Columns, so that the needs and the rewards of the rows line up.
-    name_w = max((text_width(building_name(s.card), SMALL, "bold") for s in shown), default=0)
-    need_w = max((amounts(MEASURE, 0, 0, s.missing) for s in shown), default=0)
+    name_w = max((text_width(names[s.card], SMALL, "bold") for s in shown), default=0)
+    need_w = max((amounts(pen.measure, 0, 0, s.missing) for s in shown), default=0)
     for site in shown:
         _site(pen, y, view, player, site, name_w, need_w)
         y += LINE
     hidden = under_way[sites:]
     if hidden:
-        rest = ", ".join(building_name(s.card) for s in hidden)
-        head = f"and {len(hidden)} more" if shown else plural(len(hidden), "building")
-        more = f"{head} under way (the full board shows them): {rest}"
-        pen.text(LEFT, y + 1, fit(more, SMALL, "regular", RIGHT - LEFT), SMALL, "regular", MUTED)
+        key = "builders-img-more-under-way" if shown else "builders-img-all-under-way"
+        head = pen.say(key, count=len(hidden))
+        # The names after the sentence, not inside it, each said on its own; as many whole
+        # as fit, then how many more.
+        rest = [names[s.card] for s in hidden]
+        room = RIGHT - LEFT - text_width(f"{head} ", SMALL)
+        for shown_names in range(len(rest), 0, -1):
+            listed = ", ".join(rest[:shown_names])
+            if shown_names < len(rest):
+                listed += f" +{len(rest) - shown_names}"
+            if text_width(listed, SMALL) <= room:
+                break
+        more = fit(f"{head} {listed}", SMALL, "regular", RIGHT - LEFT)
+        pen.text(LEFT, y + 1, more, SMALL, "regular", MUTED)
         y += LINE
     return _crew(pen, y, view, player)
 
@@ -86,40 +99,44 @@ def _site(
     fill, edge = (MACHINE, MACHINE_EDGE) if card.is_machine else (CARD, CARD_EDGE)
     pen.rect((LEFT - 3, y, RIGHT + 3, y + CHIP_H + 2), fill=fill, outline=edge, radius=5)
     # The name is what the buttons of a send say: whole, the widest fits (255 of 672 px).
-    pen.text(LEFT + 2, y + 2, building_name(site.card), SMALL, "bold")
+    pen.text(LEFT + 2, y + 2, building_name(site.card, pen.locale), SMALL, "bold")
     cx = LEFT + 2 + name_w + 10
-    cx += pen.text(cx, y + 2, "needs", SMALL, "regular", MUTED) + 5
+    cx += pen.text(cx, y + 2, pen.say("builders-img-needs"), SMALL, "regular", MUTED) + 5
     amounts(pen, cx, y + 1, site.missing)
     cx += need_w + 8
     cx += pen.text(cx, y + 2, "→", SMALL, "bold", MUTED) + 5
     if card.produces is not None:
-        cx += pen.text(cx, y + 2, "makes", SMALL, "regular", MUTED) + 5
+        cx += pen.text(cx, y + 2, pen.say("builders-img-makes"), SMALL, "regular", MUTED) + 5
         cx += amounts(pen, cx, y + 1, card.produces) + 8
     else:
-        cx += pen.text(cx, y + 2, f"{card.coins} ses.", SMALL, "bold") + 8
-    cx += pen.text(cx, y + 2, f"{card.vp} VP", SMALL, "bold", VP_FILL) + 10
-    crew = [_crew_label(m) for m in player.on_site(site.card)]
-    lead = f"next send: {site.sent + 1} actions" if site.sent and not view.over else ""
-    words = names_that_fit(lead, crew, RIGHT - cx)
+        coins = pen.say("builders-img-ses", amount=card.coins)
+        cx += pen.text(cx, y + 2, coins, SMALL, "bold") + 8
+    vp = pen.say("builders-img-vp", vp=card.vp)
+    cx += pen.text(cx, y + 2, vp, SMALL, "bold", VP_FILL) + 10
+    crew = [nouns.crew_member(m, pen.locale) for m in player.on_site(site.card)]
+    if site.sent and not view.over:
+        lead = pen.say("builders-img-next-send", count=site.sent + 1)
+    else:
+        lead = ""
+    words = names_that_fit(lead, crew, RIGHT - cx, pen.locale)
     if words:
         pen.text(cx, y + 2, words, SMALL, "regular", INK)
 
 
-def names_that_fit(lead: str, names: list[str], width: int) -> str:
+def names_that_fit(lead: str, names: list[str], width: int, locale: str = ENGLISH) -> str:
     """``lead`` and as many of ``names`` as fit ``width``, whole, then how many are left out
     ("Apprentice, Slave +2"); empty if not even that fits (the full board has them)."""
     for shown in range(len(names), -1, -1):
         listed = ", ".join(names[:shown])
         if shown < len(names):
-            listed = f"{listed} +{len(names) - shown}" if shown else f"crew {len(names)}"
+            if shown:
+                listed = f"{listed} +{len(names) - shown}"
+            else:
+                listed = say(locale, "builders-img-crew", count=len(names))
         text = " · ".join(part for part in (lead, listed) if part)
         if text_width(text, SMALL) <= width:
             return text
     return ""
-
-
-def _crew_label(member: MemberView) -> str:
-    return crew_name(member.card, member_name(member).removesuffix(" (machine)"))
 
 
 def _crew(pen: Pen, y: int, view: BuildersView, player: PlayerView) -> int:
@@ -127,15 +144,17 @@ def _crew(pen: Pen, y: int, view: BuildersView, player: PlayerView) -> int:
     gold), then the tools the player owns."""
     chosen = view.step.card if view.step is not None else None
     idle = player.available
-    label = "Available:" if idle else "Available: nobody, all are on buildings"
+    label = pen.say("builders-img-available" if idle else "builders-img-available-nobody")
     x = LEFT + pen.text(LEFT, y + 2, label, SMALL, "bold", MUTED) + 8
     for member in idle:
-        width = _member(MEASURE, 0, 0, member)
+        width = _member(pen.measure, 0, 0, member)
         if x > LEFT and x + width > RIGHT:
             x, y = LEFT, y + LINE
         x += _member(pen, x, y, member, member.card == chosen) + 6
     if player.tools:
-        tools = "tools: " + ", ".join(data.TOOL_BY_ID[t].name for t in player.tools)
+        # The names after the word, not inside its message, each said on its own.
+        names = ", ".join(nouns.tool(t, pen.locale) for t in player.tools)
+        tools = pen.say("builders-img-tools-owned") + " " + names
         width = text_width(tools, SMALL)
         if x > LEFT and x + width > RIGHT:
             x, y = LEFT, y + LINE
@@ -151,9 +170,12 @@ def _member(pen: Pen, x: int, y: int, member: MemberView, chosen: bool = False) 
         fill, edge = SLAVE, MUTED
     else:
         fill, edge = CARD, CARD_EDGE
-    name = _crew_label(member)
-    wage = f"wage {member.wage}" if member.wage else "no wage"
-    made = amounts(MEASURE, 0, 0, member.produces)
+    name = nouns.crew_member(member, pen.locale)
+    if member.wage:
+        wage = pen.say("builders-img-wage", wage=member.wage)
+    else:
+        wage = pen.say("builders-img-no-wage")
+    made = amounts(pen.measure, 0, 0, member.produces)
     width = 5 + text_width(name, SMALL, "bold") + 6 + made + 6 + text_width(wage, SMALL) + 5
     if chosen:
         edge = GOLD
@@ -181,16 +203,16 @@ def others(pen: Pen, y: int, view: BuildersView, label: dict[str, str], mover: s
         cx = MARGIN + 6 + pen.text(MARGIN + 6, y + 2, name, SMALL, "bold") + 12
         built = len(p.completed) + sum(1 for m in p.crew if m.kind == "machine")
         facts = [
-            f"{p.vp} VP",
-            f"{p.coins} ses.",
-            f"{built} built",
-            f"{len(p.sites)} under way",
-            f"crew {len(p.crew)}",
+            pen.say("builders-img-vp", vp=p.vp),
+            pen.say("builders-img-ses", amount=p.coins),
+            pen.say("builders-img-built", count=built),
+            pen.say("builders-img-under-way", count=len(p.sites)),
+            pen.say("builders-img-crew", count=len(p.crew)),
         ]
         if p.loans:
-            facts.append(plural(p.loans, "loan"))
+            facts.append(pen.say("builders-img-loans", count=p.loans))
         if p.seat == view.start_player:
-            facts.append("start player")
+            facts.append(pen.say("builders-img-start-player-fact"))
         while len(facts) > 1 and text_width(" · ".join(facts), SMALL) > WIDTH - MARGIN - 6 - cx:
             facts.pop()
         pen.text(cx, y + 2, " · ".join(facts), SMALL, "regular", INK)
@@ -202,23 +224,28 @@ def results(pen: Pen, y: int, view: BuildersView, label: dict[str, str]) -> int:
     """The final scores, best first, with how each adds up; returns the y below."""
     finals = {p.seat: p.final for p in view.players if p.final is not None}
     order = sorted(finals, key=lambda s: (-finals[s].score_tenths, view.seats.index(s)))
-    winners = " and ".join(label[s] for s in view.winners)
-    verb = "wins" if len(view.winners) == 1 else "share the victory"
-    pen.text(MARGIN, y, fit(f"{winners} {verb}", 20, "bold", INNER), 20, "bold")
+    winners = winners_text(pen, "builders-img-turn-winners", view, label)
+    pen.text(MARGIN, y, fit(winners, 20, "bold", INNER), 20, "bold")
     y += LINE + 4
     for rank, seat in enumerate(order, 1):
         d = finals[seat]
+        parts = [pen.say("builders-img-turn-score", score=number(d.score, 1), vp=d.vp)]
+        if d.slaves_kept:
+            parts.append(pen.say("builders-img-turn-slaves", penalty=d.slaves_kept))
+        if d.loans_unpaid:
+            penalty = data.LOAN_PENALTY_VP * d.loans_unpaid
+            parts.append(pen.say("builders-img-turn-loans", penalty=penalty))
+        coins = number(d.coins_left / 10, 1)
+        parts.append(pen.say("builders-img-turn-coins", score=coins, amount=d.coins_left))
+        x = MARGIN + 236
+        # How the score adds up, on more lines when its words are long.
+        lines = pack(parts, " ", SMALL, WIDTH - MARGIN - 6 - x)
         fill = GOLD_LIGHT if seat in view.winners else PANEL
-        pen.rect((MARGIN, y, WIDTH - MARGIN, y + CHIP_H + 2), fill=fill, outline=FAINT, radius=6)
+        bottom = y + CHIP_H + 2 + LINE * (len(lines) - 1)
+        pen.rect((MARGIN, y, WIDTH - MARGIN, bottom), fill=fill, outline=FAINT, radius=6)
         name = fit(f"{rank}. {label[seat]}", SMALL, "bold", 220)
         pen.text(MARGIN + 6, y + 2, name, SMALL, "bold")
-        parts = [f"{d.score:g} = {d.vp} VP"]
-        if d.slaves_kept:
-            parts.append(f"− {d.slaves_kept} (slaves)")
-        if d.loans_unpaid:
-            parts.append(f"− {data.LOAN_PENALTY_VP * d.loans_unpaid} (loans)")
-        parts.append(f"+ {d.coins_left / 10:g} ({d.coins_left} ses.)")
-        x = MARGIN + 236
-        pen.text(x, y + 2, fit(" ".join(parts), SMALL, "regular", WIDTH - MARGIN - 6 - x), SMALL)
-        y += LINE
+        for i, line in enumerate(lines):
+            pen.text(x, y + 2 + LINE * i, line, SMALL)
+        y += LINE * len(lines)
     return y

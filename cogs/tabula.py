@@ -13,7 +13,7 @@ from bot.discord_out import NO_PINGS
 from bot.i18n.languages import ENGLISH
 from bot.i18n.text import Text, say
 from bot.i18n.words import command_group, game_title
-from bot.readers import answer, reader_locale
+from bot.readers import answer, chose_language, reader_locale
 from bot.replies import tell
 from bot.service.outcomes import Refusal
 from cogs.stats_commands import add_stats_commands
@@ -109,6 +109,8 @@ async def setup(bot: TabulaBot) -> None:
             caller = bot.router.caller(interaction)
             chosen = None if language.value == FOLLOW_DISCORD else language.value
             outcome = await bot.router.service.set_language(caller, chosen)
+            if not isinstance(outcome, Refusal):
+                chose_language(interaction, chosen)
             # answered after the change: in the language just chosen
             await answer(interaction, outcome.text if isinstance(outcome, Refusal) else outcome)
 

@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from PIL import Image, ImageDraw
 
 from bot.adapter import GameAdapter
+from bot.i18n.languages import ENGLISH
 from tests.toy import ENGINE, PebblesView
 
 
@@ -16,7 +17,9 @@ class PebblesAdapter(GameAdapter[PebblesView]):
     command = "pebbles"
     rules_text = "Take 1 to 3 pebbles in turn; whoever takes the last one wins."
 
-    def render_board(self, view: PebblesView, names: Mapping[str, str]) -> bytes:
+    def render_board(
+        self, view: PebblesView, names: Mapping[str, str], locale: str = ENGLISH
+    ) -> bytes:
         image = Image.new("RGB", (20 + 12 * max(view.pile, 1), 32), "white")
         draw = ImageDraw.Draw(image)
         for i in range(view.pile):

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import ClassVar
 
 from bot.adapter import GameAdapter
+from bot.i18n import Text
 from bot.i18n.languages import ENGLISH
 from cogs.builders_antiquity.board import render_board
 from cogs.builders_antiquity.turn import render_turn
@@ -14,6 +15,7 @@ from rules.builders_antiquity.actions import Verb
 from rules.builders_antiquity.state import StepKind
 from rules.builders_antiquity.text import player_lines
 from rules.builders_antiquity.view import BuildersView
+from rules.words import Lines
 
 # Checked against shared/rules/builders_antiquity.md (§9 turn and actions, §10 scoring).
 RULES = """\
@@ -54,28 +56,34 @@ last building, greyed, is the top of the face-up pile: on show, not for sale."""
 
 # What the player to play is asked in the middle of an action.
 STEP_PROMPTS: dict[StepKind, str] = {
-    "site": "choose the building to send the worker to.",
-    "tool": "choose a tool for the worker, or none.",
-    "educate": "choose the worker to educate.",
+    "site": "builders-ui-ask-site",
+    "tool": "builders-ui-ask-tool",
+    "educate": "builders-ui-ask-educate",
 }
-INVEST = "Make this turn's investment…"
+INVEST = Text("builders-ui-group-invest")
+
+
+def _yes(flag: bool) -> str:
+    """A yes/no choice as the catalogue's selectors read it."""
+    return "yes" if flag else "no"
 
 
 class BuildersAdapter(GameAdapter[BuildersView]):
     engine = ENGINE
     command = "builders"
-    rules_text = RULES
-    rules_legend: ClassVar[str] = LEGEND
+    # The catalogue's English is RULES and LEGEND word for word (tests/i18n).
+    rules_text = Text("builders-ui-rules")
+    rules_legend: ClassVar[str] = Text("builders-ui-legend")
     select_groups: ClassVar[Mapping[str, str]] = {
-        Verb.START: "Start a building…",
-        Verb.HIRE: "Hire a worker…",
+        Verb.START: Text("builders-ui-group-start"),
+        Verb.HIRE: Text("builders-ui-group-hire"),
         Verb.BUY_SLAVE: INVEST,
         Verb.BUY_TOOL: INVEST,
         Verb.LOAN: INVEST,
         Verb.EDUCATE: INVEST,
-        Verb.SEND: "Send a worker to one of your buildings…",
-        Verb.FREE: "Free a slave…",
-        Verb.SITE: "Choose the building…",
+        Verb.SEND: Text("builders-ui-group-send"),
+        Verb.FREE: Text("builders-ui-group-free"),
+        Verb.SITE: Text("builders-ui-group-site"),
     }
 
     def render_board(
@@ -91,35 +99,41 @@ class BuildersAdapter(GameAdapter[BuildersView]):
     def prompt(self, view: BuildersView, names: Mapping[str, str]) -> str:
         seat = view.pending
         if seat is None:
-            return "The game is over."
-        who = f"**{names.get(seat, seat)}**"
+            return Text("rules-game-over")
+        player = names.get(seat, seat)
         if view.step is not None:
-            return f"{who}: {STEP_PROMPTS[view.step.kind]}"
-        left = view.actions_left
-        free = f"{left} free action{'s' if left != 1 else ''} left" if left else "no free action"
-        invest = "investment made" if view.invested else "investment open"
-        last = " **Last round!**" if view.end_triggered else ""
-        return f"{who} to play: {free}, {invest}.{last}"
+            return Text(
+                "builders-ui-prompt-step", player=player, ask=Text(STEP_PROMPTS[view.step.kind])
+            )
+        return Text(
+            "builders-ui-prompt",
+            player=player,
+            actions=view.actions_left,
+            invested=_yes(view.invested),
+            last=_yes(view.end_triggered),
+        )
 
     def status_lines(self, view: BuildersView, names: Mapping[str, str]) -> list[str]:
-        lines = []
-        for p in view.players:
-            mark = "▶ " if p.seat == view.pending else ""
-            start = " (start player)" if p.seat == view.start_player else ""
-            lines.append(
-                f"{mark}**{names.get(p.seat, p.seat)}**{start}: {p.vp} VP, "
-                f"{p.coins} sestertii, {len(p.sites)} under way, {len(p.crew)} in the crew"
+        return [
+            Text(
+                "builders-ui-status",
+                mark="▶ " if p.seat == view.pending else "",
+                player=names.get(p.seat, p.seat),
+                start=_yes(p.seat == view.start_player),
+                vp=p.vp,
+                money=p.coins,
+                sites=len(p.sites),
+                crew=len(p.crew),
             )
-        return lines
+            for p in view.players
+        ]
 
     def private_summary(self, view: BuildersView, names: Mapping[str, str]) -> str:
         seat = view.viewer
         if seat is None:
             raise ValueError("a private summary is read from a seat's own view")
-        lines = [f"**The Builders: Antiquity** — your summary, {names.get(seat, seat)}:"]
-        body = player_lines(view, view.player(seat))
-        lines.append(body[0].replace(f"{seat}", "You", 1))
-        lines.extend(body[1:])
+        lines: list[str] = [Text("builders-ui-summary", player=names.get(seat, seat))]
+        lines.extend(player_lines(view, view.player(seat), you=True))
         if view.pending == seat:
-            lines.append("It is your turn.")
-        return "\n".join(lines)
+            lines.append(Text("builders-ui-your-turn"))
+        return Lines(tuple(lines))

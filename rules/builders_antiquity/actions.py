@@ -14,7 +14,7 @@ from __future__ import annotations
 from enum import StrEnum
 from functools import cache, lru_cache
 
-from rules.builders_antiquity import data
+from rules.builders_antiquity import data, words
 from rules.builders_antiquity.cards import (
     Crew,
     member_name,
@@ -25,6 +25,7 @@ from rules.builders_antiquity.cards import (
 from rules.builders_antiquity.data import Resources
 from rules.builders_antiquity.state import Member, MemberKind
 from rules.core import Action
+from rules.words import Words
 
 
 class Verb(StrEnum):
@@ -59,13 +60,9 @@ def parse(action_id: str) -> tuple[Verb | None, str]:
     return _VERBS.get(verb), arg
 
 
-END_ACTION = Action(Verb.END.value, "End your turn")
+END_ACTION = Action(Verb.END.value, Words("End your turn", "builders-action-end"))
 
 
-# The resources as labels write them: short enough that the longest label of a decision
-# (Lighthouse of Alexandria, every resource, extra actions) fits a Discord button whole. The
-# rules text (cogs/builders_antiquity) explains "arch" and "deco".
-_SHORT = ("stone", "wood", "arch", "deco")
 # Cards printed alike (two Craftsmen make 1 of everything): their number tells two options apart.
 _TWINS = frozenset(
     w.id
@@ -75,47 +72,76 @@ _TWINS = frozenset(
 
 
 def short_resources(values: Resources) -> str:
-    return " ".join(f"{n} {_SHORT[r]}" for r, n in enumerate(values) if n) or "nothing"
+    """What a card makes or a building needs as a label writes it: "1 stone 2 arch"."""
+    return words.short_resources(values)
 
 
 def cost_note(actions: int, coins: int) -> str:
     """What an action costs, in words a label can hold: "2 actions, pay 5"."""
-    words = f"{actions} action" + ("s" if actions != 1 else "")
-    return f"{words}, pay {coins}" if coins else words
+    english = f"{actions} action" + ("s" if actions != 1 else "")
+    if coins:
+        english = f"{english}, pay {coins}"
+    return Words(english, "builders-w-cost", actions=actions, coins=coins)
 
 
 def crew_name(card: str, name: str) -> str:
     """A crew card's name on a label: twins get their number, so no two options read alike."""
-    return f"{name} #{card.rpartition('_')[2]}" if card in _TWINS else name
+    if card in _TWINS:
+        return words.twin(name, int(card.rpartition("_")[2]))
+    return name
 
 
 @cache
 def start_action(building: str, one: int) -> Action:
     card = data.BUILDING_BY_ID[building]
-    what = (
-        f"machine making {short_resources(card.produces)}"
-        if card.produces is not None
-        else f"earn {card.coins}"
-    )
-    return Action(
-        f"{Verb.START}:{building}", f"Start {card.name}: {what}, {card.vp} VP ({cost_note(1, one)})"
-    )
+    name, cost = words.building(building), cost_note(1, one)
+    if card.produces is not None:
+        made = short_resources(card.produces)
+        label = Words(
+            f"Start {name}: machine making {made}, {card.vp} VP ({cost})",
+            "builders-w-start-machine",
+            building=name,
+            made=made,
+            vp=card.vp,
+            cost=cost,
+        )
+    else:
+        label = Words(
+            f"Start {name}: earn {card.coins}, {card.vp} VP ({cost})",
+            "builders-w-start",
+            building=name,
+            coins=card.coins,
+            vp=card.vp,
+            cost=cost,
+        )
+    return Action(f"{Verb.START}:{building}", label)
 
 
 @cache
 def hire_action(worker_id: str, one: int) -> Action:
     worker = data.WORKER_BY_ID[worker_id]
+    name = crew_name(worker_id, words.worker(worker.kind))
+    made, cost = short_resources(worker.produces), cost_note(1, one)
     return Action(
         f"{Verb.HIRE}:{worker_id}",
-        f"Hire {crew_name(worker_id, worker.kind)}: {short_resources(worker.produces)}, "
-        f"wage {worker.wage} ({cost_note(1, one)})",
+        Words(
+            f"Hire {name}: {made}, wage {worker.wage} ({cost})",
+            "builders-w-hire",
+            worker=name,
+            made=made,
+            wage=worker.wage,
+            cost=cost,
+        ),
     )
 
 
 @cache
 def free_action(slave: str, one: int) -> Action:
-    made = short_resources(data.SLAVE_BY_ID[slave].produces)
-    return Action(f"{Verb.FREE}:{slave}", f"Free the slave making {made} ({cost_note(1, one)})")
+    made, cost = short_resources(data.SLAVE_BY_ID[slave].produces), cost_note(1, one)
+    return Action(
+        f"{Verb.FREE}:{slave}",
+        Words(f"Free the slave making {made} ({cost})", "builders-w-free", made=made, cost=cost),
+    )
 
 
 @cache
@@ -123,54 +149,78 @@ def send_action(
     card: str, kind: MemberKind, freed: bool, university: str | None, tool: str | None
 ) -> Action:
     member = Member(card=card, kind=kind, freed=freed, university=university, tool=tool)
+    name = crew_name(card, member_name(member))
+    made, wage = short_resources(member_production(member)), member_wage(member)
     return Action(
         f"{Verb.SEND}:{card}",
-        f"Send {crew_name(card, member_name(member))} "
-        f"({short_resources(member_production(member))}, wage {member_wage(member)})",
+        Words(
+            f"Send {name} ({made}, wage {wage})",
+            "builders-w-send",
+            member=name,
+            made=made,
+            wage=wage,
+        ),
     )
 
 
 @cache
 def take_money_action(spent: int, extra: int) -> Action:
+    money, cost = sestertii(data.TAKE_MONEY[spent]), cost_note(spent, extra)
     return Action(
         f"{Verb.TAKE_MONEY}:{spent}",
-        f"Earn {sestertii(data.TAKE_MONEY[spent])} ({cost_note(spent, extra)})",
+        Words(f"Earn {money} ({cost})", "builders-w-take-money", money=money, cost=cost),
     )
 
 
 @cache
 def buy_slave_action(slave: str, one: int) -> Action:
     made = short_resources(data.SLAVE_BY_ID[slave].produces)
+    cost = cost_note(1, data.SLAVE_COST + one)
     return Action(
-        f"{Verb.BUY_SLAVE}:{slave}", f"Buy a slave: {made} ({cost_note(1, data.SLAVE_COST + one)})"
+        f"{Verb.BUY_SLAVE}:{slave}",
+        Words(f"Buy a slave: {made} ({cost})", "builders-w-buy-slave", made=made, cost=cost),
     )
 
 
 @cache
 def buy_tool_action(tool_id: str, one: int) -> Action:
-    tool = data.TOOL_BY_ID[tool_id]
+    tool, made = words.tool(tool_id), words.short(data.TOOL_BY_ID[tool_id].resource, 1)
+    cost = cost_note(1, data.TOOL_COST + one)
     return Action(
         f"{Verb.BUY_TOOL}:{tool_id}",
-        f"Buy the {tool.name}: +1 {_SHORT[tool.resource]} ({cost_note(1, data.TOOL_COST + one)})",
+        Words(
+            f"Buy the {tool}: +{made} ({cost})",
+            "builders-w-buy-tool",
+            card=tool_id,
+            tool=tool,
+            made=made,
+            cost=cost,
+        ),
     )
 
 
 @cache
 def loan_action(one: int) -> Action:
+    cost = cost_note(1, one)
     return Action(
         Verb.LOAN.value,
-        f"Take a loan: earn {data.LOAN_GAIN}, repay {data.LOAN_REPAY} at the end "
-        f"({cost_note(1, one)})",
+        Words(
+            f"Take a loan: earn {data.LOAN_GAIN}, repay {data.LOAN_REPAY} at the end ({cost})",
+            "builders-w-loan",
+            gain=data.LOAN_GAIN,
+            repay=data.LOAN_REPAY,
+            cost=cost,
+        ),
     )
 
 
 @cache
 def educate_action(university: str, one: int) -> Action:
-    what = _SHORT[data.UNIVERSITY_BY_ID[university].resource]
+    made = words.short(data.UNIVERSITY_BY_ID[university].resource, data.UNIVERSITY_VALUE)
+    cost = cost_note(1, data.UNIVERSITY_COST + one)
     return Action(
         f"{Verb.EDUCATE}:{university}",
-        f"Educate a worker: {data.UNIVERSITY_VALUE} {what} "
-        f"({cost_note(1, data.UNIVERSITY_COST + one)})",
+        Words(f"Educate a worker: {made} ({cost})", "builders-w-educate", made=made, cost=cost),
     )
 
 
@@ -178,24 +228,36 @@ def educate_action(university: str, one: int) -> Action:
 @lru_cache(maxsize=4096)
 def site_action(site: str, missing: Resources, actions: int, coins: int) -> Action:
     """Send the member being sent to ``site``, which still needs ``missing``."""
-    name = data.BUILDING_BY_ID[site].name
+    name, needs, cost = words.building(site), short_resources(missing), cost_note(actions, coins)
     return Action(
         f"{Verb.SITE}:{site}",
-        f"{name}: needs {short_resources(missing)} ({cost_note(actions, coins)})",
+        Words(
+            f"{name}: needs {needs} ({cost})",
+            "builders-w-site",
+            building=name,
+            needs=needs,
+            cost=cost,
+        ),
     )
 
 
 @cache
 def tool_action(tool_id: str) -> Action:
-    tool = data.TOOL_BY_ID[tool_id]
-    return Action(f"{Verb.TOOL}:{tool_id}", f"With the {tool.name} (+1 {_SHORT[tool.resource]})")
+    tool, made = words.tool(tool_id), words.short(data.TOOL_BY_ID[tool_id].resource, 1)
+    return Action(
+        f"{Verb.TOOL}:{tool_id}",
+        Words(f"With the {tool} (+{made})", "builders-w-tool", card=tool_id, tool=tool, made=made),
+    )
 
 
-NO_TOOL_ACTION = Action(f"{Verb.TOOL}:{NO_TOOL}", "Without a tool")
+NO_TOOL_ACTION = Action(f"{Verb.TOOL}:{NO_TOOL}", Words("Without a tool", "builders-w-no-tool"))
 
 
 def worker_action(member: Crew) -> Action:
     """Give the university card being placed to ``member``."""
     made = short_resources(member_production(member))
     name = crew_name(member.card, member_name(member))
-    return Action(f"{Verb.WORKER}:{member.card}", f"{name} ({made})")
+    return Action(
+        f"{Verb.WORKER}:{member.card}",
+        Words(f"{name} ({made})", "builders-w-worker", member=name, made=made),
+    )

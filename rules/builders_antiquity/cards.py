@@ -7,8 +7,8 @@ from collections.abc import Sequence
 from functools import cache
 from typing import Protocol
 
-from rules.builders_antiquity import data
-from rules.builders_antiquity.data import RESOURCES, Resources
+from rules.builders_antiquity import data, words
+from rules.builders_antiquity.data import Resources
 from rules.builders_antiquity.state import MemberKind, Player
 
 
@@ -33,8 +33,8 @@ class Crew(Protocol):
 
 
 def resources_text(values: Resources) -> str:
-    parts = [f"{n} {RESOURCES[r]}" for r, n in enumerate(values) if n]
-    return ", ".join(parts) if parts else "nothing"
+    """ "1 stone, 2 architecture" (or "nothing"), said in the reader's language."""
+    return words.resources_text(values)
 
 
 def article(name: str) -> str:
@@ -42,7 +42,7 @@ def article(name: str) -> str:
 
 
 def sestertii(n: int) -> str:
-    return f"{n} sestertius" if n == 1 else f"{n} sestertii"
+    return words.sestertii(n)
 
 
 def member_production(member: Crew) -> Resources:
@@ -84,11 +84,12 @@ def member_wage(member: Crew) -> int:
 
 
 def member_name(member: Crew) -> str:
-    if member.kind == "machine":
-        return data.BUILDING_BY_ID[member.card].name
-    if member.kind == "slave":
-        return "Freed slave" if member.freed else "Slave"
-    return data.WORKER_BY_ID[member.card].kind
+    return words.member_name(member.kind, member.card, member.freed)
+
+
+def a_member(member: Crew) -> str:
+    """``member`` with its indefinite article ("an Apprentice"), as a sentence's object."""
+    return words.a_member(member.kind, member.card, member.freed)
 
 
 def can_carry_tool(member: Crew) -> bool:

@@ -12,7 +12,7 @@ import random
 from functools import cache
 from typing import Any
 
-from rules.builders_antiquity import data, text
+from rules.builders_antiquity import data, text, words
 from rules.builders_antiquity.actions import (
     END_ACTION,
     NO_TOOL,
@@ -33,9 +33,8 @@ from rules.builders_antiquity.actions import (
     worker_action,
 )
 from rules.builders_antiquity.cards import (
-    article,
+    a_member,
     can_carry_tool,
-    member_name,
     member_wage,
     progress_by_site,
     sestertii,
@@ -44,7 +43,7 @@ from rules.builders_antiquity.cards import (
     top_seats,
     victory_points,
 )
-from rules.builders_antiquity.data import RESOURCES, Resources
+from rules.builders_antiquity.data import Resources
 from rules.builders_antiquity.illegal import explain
 from rules.builders_antiquity.state import (
     BuildersState,
@@ -57,8 +56,57 @@ from rules.builders_antiquity.state import (
 )
 from rules.builders_antiquity.view import BuildersView, builders_view
 from rules.core import Action, Engine, Event, Result, derived_rng
+from rules.words import Words
 
 NOTHING: Resources = (0, 0, 0, 0)
+
+_FREED = Words("freed a slave", "builders-ev-freed")
+_ENDED = Words("ended the turn", "builders-ev-ended")
+_REACHED = Words(
+    f"reached {data.END_TRIGGER_VP} VP: this round is the last",
+    "builders-ev-reached",
+    vp=data.END_TRIGGER_VP,
+)
+_OVER = Words("The game is over.", "rules-game-over")
+_STALLED = Words(
+    f"Nobody has finished a building for {data.STALL_ROUNDS} rounds: the table cannot "
+    "progress, so the game is stopped here (a safety stop, not the rulebook's end at "
+    f"{data.END_TRIGGER_VP} VP).",
+    "builders-ev-stalled",
+    rounds=data.STALL_ROUNDS,
+    vp=data.END_TRIGGER_VP,
+)
+
+
+# The events said most often, made once.
+@cache
+def _took(amount: int) -> Words:
+    money = sestertii(amount)
+    return Words(f"took {money}", "builders-ev-took-money", money=money)
+
+
+@cache
+def _started(building: str) -> Words:
+    the = words.the_building(building)
+    return Words(f"started {the}", "builders-ev-started", building=the)
+
+
+@cache
+def _hired(worker: str) -> Words:
+    who = words.a_member("worker", worker, False)
+    return Words(f"hired {who}", "builders-ev-hired", worker=who)
+
+
+def _paying(said: Words, extra_coins: int) -> Words:
+    """``said``, then what its extra actions cost, when it bought any."""
+    if not extra_coins:
+        return said
+    return Words(
+        f"{said} (paying {extra_coins} sestertii for extra actions)",
+        "builders-ev-paying",
+        said=said,
+        coins=extra_coins,
+    )
 
 
 def _without(cards: list[str], card: str) -> list[str]:
@@ -251,7 +299,7 @@ class BuildersEngine(Engine[BuildersState]):
             spent = int(arg)
             extra = self._pay_actions(state, player, spent)
             player.coins += data.TAKE_MONEY[spent]
-            return [Event(f"took {sestertii(data.TAKE_MONEY[spent])}{extra}", seat)]
+            return [Event(_paying(_took(data.TAKE_MONEY[spent]), extra), seat)]
         if verb is Verb.SEND:
             state.step = Step(kind="site", card=arg)
             return []
@@ -282,48 +330,58 @@ class BuildersEngine(Engine[BuildersState]):
             state.building_deck = state.building_deck.copy()
             player.sites.append(arg)
             revealed = self._refill(state.building_row, state.building_deck)
-            name = data.BUILDING_BY_ID[arg].name
-            return [Event(f"started the {name}{extra}", seat, reveals=revealed)]
+            return [Event(_paying(_started(arg), extra), seat, reveals=revealed)]
         if verb is Verb.HIRE:
             state.worker_row = _without(state.worker_row, arg)  # shared: see START
             state.worker_deck = state.worker_deck.copy()
             player.crew.append(Member(card=arg, kind="worker"))
             revealed = self._refill(state.worker_row, state.worker_deck)
-            return [
-                Event(
-                    f"hired {article(data.WORKER_BY_ID[arg].kind)}{extra}", seat, reveals=revealed
-                )
-            ]
+            return [Event(_paying(_hired(arg), extra), seat, reveals=revealed)]
         if verb is Verb.FREE:
             self._own_member(player, arg).freed = True
-            return [Event(f"freed a slave{extra}", seat)]
+            return [Event(_paying(_FREED, extra), seat)]
         state.invested = True
         if verb is Verb.BUY_SLAVE:
             state.slaves = _without(state.slaves, arg)  # shared: see START
             player.coins -= data.SLAVE_COST
             player.crew.append(Member(card=arg, kind="slave"))
-            return [Event(f"bought a slave for {data.SLAVE_COST} sestertii{extra}", seat)]
+            bought = Words(
+                f"bought a slave for {data.SLAVE_COST} sestertii",
+                "builders-ev-bought-slave",
+                cost=data.SLAVE_COST,
+            )
+            return [Event(_paying(bought, extra), seat)]
         if verb is Verb.BUY_TOOL:
             state.tools = _without(state.tools, arg)  # shared: see START
             player.coins -= data.TOOL_COST
             player.tools.append(arg)
-            name = data.TOOL_BY_ID[arg].name
-            return [Event(f"bought the {name} for {data.TOOL_COST} sestertii{extra}", seat)]
+            tool = words.the_tool(arg)
+            bought = Words(
+                f"bought {tool} for {data.TOOL_COST} sestertii",
+                "builders-ev-bought-tool",
+                tool=tool,
+                cost=data.TOOL_COST,
+            )
+            return [Event(_paying(bought, extra), seat)]
         if verb is Verb.LOAN:
             player.loans.append(state.loans[0])
             state.loans = state.loans[1:]  # shared: see START
             player.coins += data.LOAN_GAIN
-            return [Event(f"took a loan of {data.LOAN_GAIN} sestertii{extra}", seat)]
+            loan = Words(
+                f"took a loan of {data.LOAN_GAIN} sestertii",
+                "builders-ev-loan",
+                gain=data.LOAN_GAIN,
+            )
+            return [Event(_paying(loan, extra), seat)]
         raise AssertionError(f"unhandled action {action.id}")
 
-    def _pay_actions(self, state: BuildersState, player: Player, spent: int) -> str:
-        """Spend ``spent`` actions, buying the ones beyond the free ones; says what was bought."""
+    def _pay_actions(self, state: BuildersState, player: Player, spent: int) -> int:
+        """Spend ``spent`` actions, buying the ones beyond the free ones; returns what the
+        extra actions cost."""
         extra_coins = self._extra_coins(state, spent)
         player.coins -= extra_coins
         state.actions_left = max(0, state.actions_left - spent)
-        if not extra_coins:
-            return ""
-        return f" (paying {extra_coins} sestertii for extra actions)"
+        return extra_coins
 
     @staticmethod
     def _refill(row: list[str], deck: list[str]) -> bool:
@@ -344,15 +402,7 @@ class BuildersEngine(Engine[BuildersState]):
         state.sent[site] = actions
         member.site = site
         member.tool = tool
-        name = data.BUILDING_BY_ID[site].name
-        with_tool = f" with the {data.TOOL_BY_ID[tool].name}" if tool else ""
-        events = [
-            Event(
-                f"sent {article(member_name(member))}{with_tool} to the {name} "
-                f"({actions} action{'s' if actions > 1 else ''}, wage {wage}){extra}",
-                player.seat,
-            )
-        ]
+        events = [Event(_paying(_sent(member, site, tool, actions, wage), extra), player.seat)]
         if all(n <= 0 for n in self._missing(player, site)):
             state.progress_round = state.round
             events.append(self._complete(player, site))
@@ -368,12 +418,28 @@ class BuildersEngine(Engine[BuildersState]):
                 crew[i] = Member(card=m.card, kind=m.kind, freed=m.freed, university=m.university)
         player.sites.remove(site)
         player.coins += card.coins
+        building = words.the_building(site)
         if card.is_machine:
             player.crew.append(Member(card=site, kind="machine"))
-            return Event(f"finished the {card.name}: {card.vp} VP, a new machine", player.seat)
+            return Event(
+                Words(
+                    f"finished {building}: {card.vp} VP, a new machine",
+                    "builders-ev-finished-machine",
+                    building=building,
+                    vp=card.vp,
+                ),
+                player.seat,
+            )
         player.completed.append(site)
         return Event(
-            f"finished the {card.name}: {card.coins} sestertii and {card.vp} VP", player.seat
+            Words(
+                f"finished {building}: {card.coins} sestertii and {card.vp} VP",
+                "builders-ev-finished",
+                building=building,
+                coins=card.coins,
+                vp=card.vp,
+            ),
+            player.seat,
         )
 
     def _educate(
@@ -385,39 +451,35 @@ class BuildersEngine(Engine[BuildersState]):
         state.universities = _without(state.universities, university)  # see successor_state
         player.coins -= data.UNIVERSITY_COST
         member.university = university
-        what = RESOURCES[data.UNIVERSITY_BY_ID[university].resource]
-        return [
-            Event(
-                f"educated {article(member_name(member))} to make {data.UNIVERSITY_VALUE} {what} "
-                f"for {data.UNIVERSITY_COST} sestertii{extra}",
-                player.seat,
-            )
-        ]
+        who = a_member(member)
+        made = words.resource_count(
+            data.UNIVERSITY_BY_ID[university].resource, data.UNIVERSITY_VALUE
+        )
+        educated = Words(
+            f"educated {who} to make {made} for {data.UNIVERSITY_COST} sestertii",
+            "builders-ev-educated",
+            worker=who,
+            made=made,
+            cost=data.UNIVERSITY_COST,
+        )
+        return [Event(_paying(educated, extra), player.seat)]
 
     def _end_turn(self, state: BuildersState) -> list[Event]:
         player = state.players[state.current]
-        events = [Event("ended the turn", player.seat, routine=True)]
+        events = [Event(_ENDED, player.seat, routine=True)]
         if not state.end_triggered and victory_points(player) >= data.END_TRIGGER_VP:
             state.end_triggered = True
-            events.append(
-                Event(f"reached {data.END_TRIGGER_VP} VP: this round is the last", player.seat)
-            )
+            events.append(Event(_REACHED, player.seat))
         n = len(state.seats)
         last_of_round = state.current == (state.start - 1) % n
         if last_of_round and state.end_triggered:
             state.over = True
-            events.append(Event("The game is over."))
+            events.append(Event(_OVER))
             return events
         if last_of_round and state.round - state.progress_round >= data.STALL_ROUNDS:
             state.over = state.stalled = True
-            events.append(
-                Event(
-                    f"Nobody has finished a building for {data.STALL_ROUNDS} rounds: the table "
-                    "cannot progress, so the game is stopped here (a safety stop, not the "
-                    "rulebook's end at 17 VP)."
-                )
-            )
-            events.append(Event("The game is over."))
+            events.append(Event(_STALLED))
+            events.append(Event(_OVER))
             return events
         state.current = (state.current + 1) % n
         if last_of_round:
@@ -444,7 +506,7 @@ class BuildersEngine(Engine[BuildersState]):
         return builders_view(state, seat)
 
     def describe(self, state: BuildersState, seat: str | None) -> str:
-        return text.describe(builders_view(state, seat), self.name)
+        return text.describe(builders_view(state, seat))
 
     def explain_illegal(self, state: BuildersState, action_id: str) -> str:
         return explain(state, action_id)
@@ -468,3 +530,27 @@ class BuildersEngine(Engine[BuildersState]):
 
     def _successor(self, state: BuildersState) -> BuildersState:
         return successor_state(state)
+
+
+def _sent(member: Member, site: str, tool: str | None, actions: int, wage: int) -> Words:
+    who, building = a_member(member), words.the_building(site)
+    spent = f"{actions} action{'s' if actions > 1 else ''}"
+    if tool is None:
+        return Words(
+            f"sent {who} to {building} ({spent}, wage {wage})",
+            "builders-ev-sent",
+            worker=who,
+            building=building,
+            actions=actions,
+            wage=wage,
+        )
+    with_tool = words.the_tool(tool)
+    return Words(
+        f"sent {who} with {with_tool} to {building} ({spent}, wage {wage})",
+        "builders-ev-sent-tool",
+        worker=who,
+        tool=with_tool,
+        building=building,
+        actions=actions,
+        wage=wage,
+    )

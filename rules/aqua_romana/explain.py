@@ -220,7 +220,9 @@ def explain(engine: AquaRomanaEngine, state: AquaState, action_id: str) -> Words
     if phase == "close":
         found = [x for x in state.workmen if x.name == arg]
         if not found or found[0].owner != seat:
-            return Words(f"'{arg}' is not one of your workmen.", "aqua-no-yours", arg=arg)
+            # a real workman is named in the reader's words, an unknown id as it came
+            said: Words | str = workman(arg) if found else arg
+            return Words(f"'{arg}' is not one of your workmen.", "aqua-no-yours", arg=said)
         return Words(f"{arg}'s aqueduct is not open.", "aqua-no-open", workman=workman(arg))
     if phase == "claim":
         if arg not in TYPE_NAMES:

@@ -34,7 +34,12 @@ aqua-w-beside = { $side ->
 aqua-w-pick = { $verb ->
     [setup] Set up
    *[place] Place
-} { $builder } on the { $side }
+} { $builder } on the { $side ->
+    [top] top
+    [right] right
+    [bottom] bottom
+   *[left] left
+}
 aqua-w-at = Put { $builder } on { $square } ({ $where })
 aqua-w-use = Use { $builder } on { $square } ({ $where })
 aqua-w-move = Move { $builder } from { $square } ({ $where }) to { $to }
@@ -54,7 +59,12 @@ aqua-w-water = { $kind ->
 }, water { $flow ->
     [on] flows on
    *[turns] turns
-} { $to }{ $kind ->
+} { $to ->
+    [north] north
+    [east] east
+    [south] south
+   *[west] west
+}{ $kind ->
     [D] {" "}(second curve { $second })
    *[other] {""}
 }
@@ -114,10 +124,20 @@ aqua-no-joker-setup = The joker starts in the reserve; it is not set up on the p
 aqua-no-setup-done = Every { $type } builder for the pathway is already placed.
 aqua-no-held = You hold no { $type } builder from the reserve.
 aqua-no-side = '{ $side }' is not a side of the pathway (top, right, bottom, left).
-aqua-no-side-full = The { $side } side of the pathway has no free square.
+aqua-no-side-full = The { $side ->
+    [top] top
+    [right] right
+    [bottom] bottom
+   *[left] left
+} side of the pathway has no free square.
 aqua-no-pathway-square = '{ $arg }' is not a pathway square (P0 to P37).
 aqua-no-square-taken = { $square } already holds a { $type } builder.
-aqua-no-other-side = { $square } is not on the { $side } side you chose.
+aqua-no-other-side = { $square } is not on the { $side ->
+    [top] top
+    [right] right
+    [bottom] bottom
+   *[left] left
+} side you chose.
 aqua-no-workman = There is no workman called '{ $arg }'.
 aqua-no-closed = { $workman }'s aqueduct is already closed.
 aqua-no-own-first = You must extend one of your own aqueducts while one of them can be extended.
@@ -172,7 +192,12 @@ aqua-ui-pick = { $kind ->
     [B] Bridge
     [D] Double curve
    *[J] Joker
-} · { $side } ({ $squares })
+} · { $side ->
+    [top] top
+    [right] right
+    [bottom] bottom
+   *[left] left
+} ({ $squares })
 aqua-ui-at = { $square } ({ $where })
 aqua-ui-column = Column { $column }
 aqua-ui-square = Square { $square }
@@ -194,7 +219,12 @@ aqua-ui-a-tile = a { $kind ->
 aqua-ui-any-tile = a tile of any type
 aqua-ui-left = { $count } { $type }
 aqua-ui-ask-setup = **{ $player }**: set up builder { $number } of 12. Choose its type and the side of the pathway (builders left: { $left }).
-aqua-ui-ask-square = **{ $player }**: choose the square for { $builder } on the { $side } side ({ $squares }, { $side ->
+aqua-ui-ask-square = **{ $player }**: choose the square for { $builder } on the { $side ->
+    [top] top
+    [right] right
+    [bottom] bottom
+   *[left] left
+} side ({ $squares }, { $side ->
     [top] above the columns
     [bottom] below the columns
    *[other] beside the rows

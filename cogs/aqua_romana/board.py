@@ -572,14 +572,11 @@ def _panel(
         name, size = fit_shrink(tile_name(kind, locale), (14, 12), "regular", 155 - 38 - 4)
         draw.text((bx + 38, by + 16), name, font=font(size), fill=INK, anchor="lm")
     y += 3 * 40 + 6
-    legend = say(locale, "aqua-images-board-legend", workman=workman_name("red2", "red", locale))
-    draw.text(
-        (x, y),
-        "\n".join(wrap(legend, 12, "regular", right - x)),
-        font=font(12),
-        fill=INK,
-        spacing=3,
-    )
+    legend = say(locale, "aqua-images-board-legend", workman=workman_name("red2", locale))
+    # Each language breaks its legend's lines where they read well; a line still too long for
+    # the panel is wrapped.
+    lines = [part for line in legend.split("\n") for part in wrap(line, 12, "regular", right - x)]
+    draw.text((x, y), "\n".join(lines), font=font(12), fill=INK, spacing=3)
 
 
 def _score_detail(view: AquaView, seat: str, locale: str) -> str:

@@ -85,7 +85,7 @@ PALETTE = Palette(lambda: (draw_turn(ENGINE.view_model(s, None)) for s in sample
 
 
 def _workman(w: WorkmanView, locale: str) -> str:
-    return workman_name(w.name, w.colour, locale)
+    return workman_name(w.name, locale)
 
 
 def step_text(view: AquaView, locale: str = ENGLISH) -> str:
@@ -199,7 +199,7 @@ def legend_lines(view: AquaView, locale: str = ENGLISH) -> list[str]:
     """The builders' letters in the words of the buttons and the workmen's badges; then the
     reserve a closed aqueduct earns a builder from (its buttons name it too)."""
     letters = " · ".join(f"{kind} {tile_name(kind, locale)}" for kind in BUILDER_TYPES)
-    badge = say(locale, "aqua-images-badge", workman=workman_name("red1", "red", locale))
+    badge = say(locale, "aqua-images-badge", workman=workman_name("red1", locale))
     if view.reserve:
         reserve = tile_names(view.reserve, locale)
     else:

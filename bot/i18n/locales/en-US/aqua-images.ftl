@@ -6,8 +6,6 @@
 
 aqua-images-game-over = Game over
 aqua-images-to-play = { $name } to play
-# A workman as the buttons name him: his colour's word and his number ("red1").
-aqua-images-workman = { $colour }{ $number }
 aqua-images-to-place = to place: { $builders }
 aqua-images-no-builder = empty
 aqua-images-bonus = (bonus +{ $bonus })
@@ -25,7 +23,11 @@ aqua-images-turns-without-tile = Turns in a row without a tile: { $count }
 aqua-images-reserve-builders = Reserve builders
 aqua-images-tiles-left = Tiles left
 aqua-images-builders = Builders
-aqua-images-board-legend = Workmen: R = red square, Y = yellow circle, G = green triangle, B = blue diamond; R2 is the workman { $workman }. The arrow points to the square where his next tile goes.
+aqua-images-board-legend =
+    Workmen: R = red square, Y = yellow circle,
+    G = green triangle, B = blue diamond;
+    R2 is the workman { $workman }. The arrow points
+    to the square where his next tile goes.
 
 ## The turn image: the decision at hand, after "… to play:"
 

@@ -6,8 +6,6 @@
 
 aqua-images-game-over = Fin de la partida
 aqua-images-to-play = Turno de { $name }
-# Un obrero como lo nombran los botones: la palabra de su color y su número («rojo1»).
-aqua-images-workman = { $colour }{ $number }
 aqua-images-to-place = por colocar: { $builders }
 aqua-images-no-builder = ninguno
 aqua-images-bonus = (bonificación +{ $bonus })
@@ -28,7 +26,11 @@ aqua-images-turns-without-tile = Turnos seguidos sin loseta: { $count }
 aqua-images-reserve-builders = Maestros de obras de reserva
 aqua-images-tiles-left = Losetas restantes
 aqua-images-builders = Maestros de obras
-aqua-images-board-legend = Obreros: R = cuadrado rojo, Y = círculo amarillo, G = triángulo verde, B = rombo azul; R2 es el obrero { $workman }. La flecha señala la casilla donde irá su próxima loseta.
+aqua-images-board-legend =
+    Obreros: R = cuadrado rojo, Y = círculo amarillo,
+    G = triángulo verde, B = rombo azul;
+    R2 es el obrero { $workman }. La flecha señala
+    la casilla donde irá su próxima loseta.
 
 ## La imagen del turno: la decisión pendiente, tras «Turno de …:»
 

@@ -7,8 +7,6 @@
 
 aqua-images-game-over = Vége a játéknak
 aqua-images-to-play = { $name } következik
-# Egy munkás úgy, ahogy a gombok nevezik: a színe és a száma („piros1”).
-aqua-images-workman = { $colour }{ $number }
 aqua-images-to-place = elhelyezendő: { $builders }
 aqua-images-no-builder = nincs
 aqua-images-bonus = (bónusz +{ $bonus })
@@ -26,7 +24,11 @@ aqua-images-turns-without-tile = Egymás utáni lépések lap nélkül: { $count
 aqua-images-reserve-builders = Tartalék építőmesterek
 aqua-images-tiles-left = Lapok a készletben
 aqua-images-builders = Építőmesterek
-aqua-images-board-legend = Munkások: R = piros négyzet, Y = sárga kör, G = zöld háromszög, B = kék rombusz; R2 a { $workman } munkás. A nyíl arra a mezőre mutat, ahová a következő lapja kerül.
+aqua-images-board-legend =
+    Munkások: R = piros négyzet, Y = sárga kör,
+    G = zöld háromszög, B = kék rombusz;
+    R2 a { $workman } munkás. A nyíl arra a mezőre
+    mutat, ahová a következő lapja kerül.
 
 ## A körkép: az előtte álló döntés a „… következik:” után
 

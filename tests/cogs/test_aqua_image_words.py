@@ -1,0 +1,137 @@
+"""Aqua Romana's images in the reader's language (issue 21): every word the full board and the
+turn image draw comes from the catalogues (a pseudo-locale picture holds no word outside a ⟦…⟧
+message but the players' names and the game's title), and the Hungarian and Spanish pictures
+stay as readable as the English: nothing leaves the image, overlaps or is cut, and the turn
+image reads in the chat at a desktop's and a phone's width."""
+
+from __future__ import annotations
+
+import io
+import re
+from typing import Any
+
+import pytest
+from PIL import Image
+
+from bot.i18n.languages import PSEUDO
+from bot.i18n.pseudo import CLOSE, OPEN
+from cogs.aqua_romana.board import render_board
+from cogs.aqua_romana.turn import legend_lines, player_line, render_turn, step_text
+from cogs.fonts import recording
+from rules.aqua_romana import ENGINE
+from rules.aqua_romana.view import AquaView
+from rules.play import random_history
+from tests.cogs.drawn_text import drawn_texts, untranslated
+from tests.cogs.test_readable import NAMES, problems
+from tests.rules.aqua_romana.positions import play, position
+
+LANGUAGES = ("hu", "es-ES")
+# A message holding another (a workman's colour, a list of tile types) is wrapped twice, and a
+# message wrapped over lines is drawn a line at a time: the texts of an image are read together,
+# a line each, and its messages taken out from the innermost on.
+_INNERMOST = re.compile(rf"{OPEN}[^{OPEN}{CLOSE}]*{CLOSE}")
+# The start of a message the layout cut with an ellipsis at the end of a line.
+_CUT = re.compile(rf"{OPEN}[^{OPEN}{CLOSE}]*…$", re.MULTILINE)
+
+
+def views(players: int) -> dict[str, tuple[AquaView, dict[str, str]]]:
+    """The start, middle and end of a seeded game, and the first view of each of its steps
+    (a player extending another's aqueduct apart): every phase of the game appears in it."""
+    states = random_history(ENGINE, players, seed=100 + players)
+    chosen: dict[str, Any] = {"start": states[0], "middle": states[len(states) // 2]}
+    for state in states:
+        view = ENGINE.view_model(state, None)
+        chosen.setdefault(view.phase + ("-helping" if view.helping else ""), state)
+    chosen["end"] = states[-1]
+    return {
+        when: (ENGINE.view_model(state, None), dict(zip(state.seats, NAMES, strict=False)))
+        for when, state in chosen.items()
+    }
+
+
+def outside_messages(texts: list[str]) -> list[str]:
+    """The lines of an image's texts with every message taken out, so that what is left on them
+    is what no catalogue said."""
+    text = "\n".join(texts)
+    while True:
+        shorter = _CUT.sub("…", _INNERMOST.sub(" ", text))
+        if shorter == text:
+            return text.split("\n")
+        text = shorter
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_every_word_drawn_comes_from_the_catalogues(
+    monkeypatch: pytest.MonkeyPatch, players: int
+) -> None:
+    phases = set()
+    for when, (view, names) in views(players).items():
+        phases.add(view.phase)
+        allowed = [*names.values(), "Aqua Romana"]
+        for render in (render_board, render_turn):
+            with drawn_texts(monkeypatch) as texts:
+                render(view, names, PSEUDO)
+            assert untranslated(outside_messages(texts), allowed) == [], (when, render)
+            assert any(OPEN in text for text in texts), (when, render)
+    assert {"setup", "builder", "tile", "fountain_column", "claim", "over"} <= phases
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_images_stay_readable_in_hungarian_and_spanish(language: str, players: int) -> None:
+    for when, (view, names) in views(players).items():
+        with recording() as drawn:
+            png = render_turn(view, names, language)
+        size = Image.open(io.BytesIO(png)).size
+        assert size[1] <= size[0], (when, size)
+        assert problems(drawn, size) == [], when
+        assert [t.text for t in drawn if "…" in t.text] == [], when
+        with recording() as drawn:
+            png = render_board(view, names, language)
+        size = Image.open(io.BytesIO(png)).size
+        # The full board is opened at its own size, not read at the chat's width: its texts
+        # must stay on it, apart and whole.
+        placed = [p for p in problems(drawn, size) if " px high at " not in p]
+        assert placed == [], when
+        assert [t.text for t in drawn if "…" in t.text] == [], when
+
+
+def builder_step() -> AquaView:
+    """Ann's red3, on his reservoir at D3, builds on D4 and sees the double curve on P3."""
+    return ENGINE.view_model(play(position(builders={3: "D", 26: "J"}), "workman:red3"), None)
+
+
+def test_the_turn_images_words_in_hungarian() -> None:
+    view = builder_step()
+    assert step_text(view, "hu") == (
+        "piros3 (D3) építési helye: D4; válassz a látóvonalában álló építőmesterek közül (kiemelve)"
+    )
+    assert player_line(view, "p1", "Ann", locale="hu") == (
+        "Ann: 0 pont · piros1→B3, piros2→E3, piros3→D4"
+    )
+    assert player_line(view, "p2", "Bob", compact=True, locale="hu") == (
+        "Bob: 0 p · Y1→G3, Y2→J3, Y3→I4"
+    )
+    assert legend_lines(view, "hu") == [
+        "C kanyar · S egyenes · B híd · D dupla kanyar · J joker · R1 = piros1",
+        "Tartalék építőmesterek: kanyar, egyenes, híd, dupla kanyar, joker",
+    ]
+    tile = ENGINE.view_model(
+        play(position(builders={3: "D", 26: "J"}), "workman:red3", "builder:P3"), None
+    )
+    assert step_text(tile, "hu") == (
+        "piros3 építési helye: D4; a P3 mezőn álló építőmester dupla kanyart ad"
+    )
+
+
+def test_the_turn_images_words_in_spanish() -> None:
+    view = builder_step()
+    assert step_text(view, "es-ES") == (
+        "rojo3 en D3 construye en D4: elige un maestro de obras en su línea de visión (resaltado)"
+    )
+    assert player_line(view, "p4", "Dora", locale="es-ES") == (
+        "Dora: 0 puntos · azul1→E6, azul2→B6, azul3→C5"
+    )
+    assert legend_lines(view, "es-ES")[0] == (
+        "C curva · S recta · B puente · D doble curva · J comodín · R1 es rojo1"
+    )

@@ -109,16 +109,31 @@ def _header(pen: Pen, view: BuildersView, label: dict[str, str]) -> None:
         elif not view.end_triggered:
             hint = pen.say("builders-img-end-hint", vp=data.END_TRIGGER_VP)
             pen.text(x, 18, fit(hint, 14, "regular", room), 14, "regular", (190, 178, 160))
-        status = pen.say(
-            "builders-img-board-status",
-            round=view.round,
-            player=fit(label[view.pending], 18, "regular", 300),
-            actions=view.actions_left,
-            cost=data.EXTRA_ACTION_COST,
-            invested="yes" if view.invested else "no",
-        )
+        status = _status(pen, view, label[view.pending], legend_x - 16 - MARGIN)
     status_room = legend_x - 16 - MARGIN
     pen.text(MARGIN, 46, fit(status, 18, "regular", status_room), 18, "regular", HEADER_TEXT)
+
+
+def _status(pen: Pen, view: BuildersView, player: str, room: int) -> str:
+    """Whose turn it is and what is left of it; the price of more actions said shorter when
+    the line is too short for the words."""
+    who = pen.say(
+        "builders-img-board-who", round=view.round, player=fit(player, 18, "regular", 300)
+    )
+    invest = "builders-img-investment-made" if view.invested else "builders-img-investment-open"
+    cost = data.EXTRA_ACTION_COST
+    if view.actions_left:
+        actions = [pen.say("builders-img-actions-left", count=view.actions_left)]
+    else:
+        actions = [
+            pen.say("builders-img-board-no-free-action", cost=cost),
+            pen.say("builders-img-no-free-action", cost=cost),
+        ]
+    for said in actions:
+        status = "  ·  ".join((who, said, pen.say(invest)))
+        if text_width(status, 18) <= room:
+            break
+    return status
 
 
 def _legend(pen: Pen, y: int) -> int:

@@ -128,14 +128,18 @@ def layout_problems(drawn: list[DrawnText], size: tuple[int, int]) -> list[str]:
 
 
 def cut(drawn: list[DrawnText], names: dict[str, str]) -> list[str]:
-    """Texts cut short with an ellipsis, but for the players' names (long ones are cut by
-    design) and the line listing the buildings under way that the turn image leaves out."""
+    """Texts cut short with an ellipsis, but for those cut inside a player's name (a long name
+    is cut by design where its line is narrow)."""
     return [
         t.text
         for t in drawn
-        if "…" in t.text
-        and not any(n in t.text or t.text.startswith(n[:3]) for n in names.values())
+        if "…" in t.text and not any(ends_in_name(t.text, n) for n in names.values())
     ]
+
+
+def ends_in_name(text: str, name: str) -> bool:
+    kept = text.removesuffix("…").rstrip()
+    return any(kept.endswith(name[:end]) for end in range(2, len(name) + 1))
 
 
 @pytest.mark.parametrize("locale", [HUNGARIAN, SPANISH])

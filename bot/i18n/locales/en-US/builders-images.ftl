@@ -28,14 +28,8 @@ builders-img-last-round = LAST ROUND
 builders-img-game-over = GAME OVER
 builders-img-board-ended = The game ended after round { $round }: the final scores are below.
 builders-img-end-hint = a player reaching { $vp } VP makes the round the last one
-builders-img-board-status = Round { $round }  ·  { $player } to play  ·  { $actions ->
-    [0] no free action left (more cost { $cost } sestertii each)
-    [one] { $actions } free action left
-   *[other] { $actions } free actions left
-}  ·  { $invested ->
-    [yes] investment made
-   *[no] investment open
-}
+builders-img-board-who = Round { $round }  ·  { $player } to play
+builders-img-board-no-free-action = no free action left (more cost { $cost } sestertii each)
 builders-img-turn-who = Round { $round } · { $player } to play
 builders-img-turn-over = The Builders: game over after round { $round }
 builders-img-turn-over-stalled = The Builders: game over after the safety stop

@@ -29,14 +29,8 @@ builders-img-last-round = ÚLTIMA RONDA
 builders-img-game-over = FIN DE LA PARTIDA
 builders-img-board-ended = La partida terminó tras la ronda { $round }: abajo, las puntuaciones finales.
 builders-img-end-hint = quien llegue a { $vp } PV hará de esta ronda la última
-builders-img-board-status = Ronda { $round }  ·  juega { $player }  ·  { $actions ->
-    [0] sin acciones gratuitas (cada una más cuesta { $cost } sestercios)
-    [one] queda { $actions } acción gratuita
-   *[other] quedan { $actions } acciones gratuitas
-}  ·  { $invested ->
-    [yes] inversión hecha
-   *[no] inversión disponible
-}
+builders-img-board-who = Ronda { $round }  ·  juega { $player }
+builders-img-board-no-free-action = sin acciones gratuitas (cada una más cuesta { $cost } sestercios)
 builders-img-turn-who = Ronda { $round } · juega { $player }
 builders-img-turn-over = Los Constructores: fin de la partida tras la ronda { $round }
 builders-img-turn-over-stalled = Los Constructores: fin por la parada de seguridad
@@ -86,7 +80,7 @@ builders-img-tool-title = Herramienta
 builders-img-tool-terms = +1, se conserva
 builders-img-loans-title = Préstamos
 builders-img-loan-title = Préstamo
-builders-img-loan-terms = recibes { $gain } ahora; al final devuelves { $repay } o −{ $vp } PV
+builders-img-loan-terms = recibes { $gain } ya; al final devuelves { $repay } o −{ $vp } PV
 builders-img-turn-loan-terms = recibes { $gain }, devuelves { $repay } o −{ $vp } PV ({ $count ->
     [one] queda { $count }
    *[other] quedan { $count }

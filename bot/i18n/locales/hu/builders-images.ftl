@@ -29,13 +29,8 @@ builders-img-last-round = UTOLSÓ FORDULÓ
 builders-img-game-over = VÉGE A JÁTÉKNAK
 builders-img-board-ended = Vége a játéknak ({ $round }. forduló): lent a végső pontszámok.
 builders-img-end-hint = { $vp } GyP elérésekor ez lesz az utolsó forduló
-builders-img-board-status = { $round }. forduló  ·  { $player } következik  ·  { $actions ->
-    [0] nincs több ingyen akció (minden további { $cost } sestertius)
-   *[other] még { $actions } ingyen akció
-}  ·  { $invested ->
-    [yes] a befektetés megvolt
-   *[no] befektetés még lehetséges
-}
+builders-img-board-who = { $round }. forduló  ·  { $player } következik
+builders-img-board-no-free-action = nincs több ingyen akció (minden további { $cost } sestertius)
 builders-img-turn-who = { $round }. forduló · { $player } következik
 builders-img-turn-over = The Builders: vége a játéknak ({ $round }. forduló)
 builders-img-turn-over-stalled = The Builders: vége a játéknak (biztonsági leállítás)

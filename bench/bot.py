@@ -53,6 +53,7 @@ import re
 import statistics
 import sys
 import tempfile
+import threading
 import time
 import types
 from collections.abc import Callable
@@ -108,6 +109,7 @@ class BotFigures:
     peak_rss_mb: float  # the bot's process
     worker_peak_rss_mb: float  # its worker processes, the sum of their peaks
     peak_rss_at_start_mb: float  # the bot's process and worker processes, before the timed part
+    thread_cpu_s: dict[str, float]  # the bot's process, by kind of thread (THREAD_KINDS)
     errors: list[str]  # what the bot logged at ERROR (discord.py swallows callback exceptions)
 
 
@@ -126,8 +128,13 @@ class ErrorLog(logging.Handler):
 
 def proc_cpu_s(pid: int) -> float:
     """User + system CPU seconds of a process (0 once it is gone)."""
+    return proc_cpu_s_at(f"/proc/{pid}/stat")
+
+
+def proc_cpu_s_at(stat: str) -> float:
+    """User + system CPU seconds from a ``stat`` file of /proc (0 once it is gone)."""
     try:
-        text = Path(f"/proc/{pid}/stat").read_text()
+        text = Path(stat).read_text()
     except OSError:
         return 0.0
     # after the command name in brackets, utime and stime are the 12th and 13th fields
@@ -144,6 +151,30 @@ def proc_peak_rss_mb(pid: int) -> float:
         if line.startswith("VmHWM:"):
             return int(line.split()[1]) / 1024
     return 0.0
+
+
+# The bot process's threads by what they do, from their Python names: where its CPU goes.
+THREAD_KINDS = (
+    ("_connection_worker_thread", "SQLite (aiosqlite)"),
+    ("asyncio_", "drawing and AI threads"),
+)
+
+
+def thread_kind(thread: threading.Thread) -> str:
+    if thread is threading.main_thread():
+        return "event loop"
+    return next((kind for part, kind in THREAD_KINDS if part in thread.name), "other threads")
+
+
+def threads_cpu_s() -> dict[int, tuple[str, float]]:
+    """Each live thread of this process: its kind and its user + system CPU seconds so far."""
+    out = {}
+    for thread in threading.enumerate():
+        if thread.native_id is not None:
+            tid = thread.native_id
+            cpu = proc_cpu_s_at(f"/proc/self/task/{tid}/stat")
+            out[tid] = (thread_kind(thread), cpu)
+    return out
 
 
 def worker_pids() -> list[int]:
@@ -178,6 +209,7 @@ class Meter:
         self.errors = errors
         self.cpu = self.loop_cpu = 0.0
         self.worker_cpu: dict[int, float] = {}
+        self.thread_cpu: dict[int, tuple[str, float]] = {}
         self.peak_rss_at_start = 0.0
 
     def start(self) -> None:
@@ -186,6 +218,7 @@ class Meter:
         pids = worker_pids()
         self.worker_cpu = {pid: proc_cpu_s(pid) for pid in pids}
         self.peak_rss_at_start = stats.peak_rss_mb() + sum(proc_peak_rss_mb(p) for p in pids)
+        self.thread_cpu = threads_cpu_s()
         self.cpu, self.loop_cpu = time.process_time(), time.thread_time()
         if self.profiler is not None:
             self.profiler.enable()
@@ -199,6 +232,10 @@ class Meter:
         pids = worker_pids()
         used = {pid: proc_cpu_s(pid) - self.worker_cpu.get(pid, 0.0) for pid in pids}
         images = self.image_pids()
+        # a thread started during the timed part counts from its start (one that ended is lost)
+        by_kind: dict[str, float] = collections.defaultdict(float)
+        for tid, (kind, thread_cpu) in threads_cpu_s().items():
+            by_kind[kind] += thread_cpu - self.thread_cpu.get(tid, (kind, 0.0))[1]
         return BotFigures(
             ack_times=list(self.clocked.ack_times),
             update_times=list(self.clocked.update_times),
@@ -210,6 +247,7 @@ class Meter:
             peak_rss_mb=stats.peak_rss_mb(),
             worker_peak_rss_mb=sum(proc_peak_rss_mb(pid) for pid in pids),
             peak_rss_at_start_mb=self.peak_rss_at_start,
+            thread_cpu_s=dict(by_kind),
             errors=list(self.errors.lines),
         )
 
@@ -529,6 +567,7 @@ class Outcome:
     clicks: int
     bot_cpu_s: float  # the bot's process and its worker processes, over the timed part
     loop_cpu_s: float  # of which its event loop's thread
+    thread_cpu_s: dict[str, float]  # the bot's process by kind of thread (THREAD_KINDS)
     ack_ms: list[float]  # from the bot receiving a click to acknowledging it (the bot's clock)
     update_ms: list[float]  # ... to the board updated
     images: int  # files the bot sent over the timed part
@@ -645,6 +684,7 @@ async def run_tables(
         clicks=sum(t.clicks for t in tables),
         bot_cpu_s=figures.cpu_s + figures.worker_cpu_s,
         loop_cpu_s=figures.loop_cpu_s,
+        thread_cpu_s=figures.thread_cpu_s,
         ack_ms=[s * 1000 for s in figures.ack_times],
         update_ms=[s * 1000 for s in figures.update_times],
         images=len(images),
@@ -705,6 +745,10 @@ def report(
     print(
         f"    bot process        {per_action(bot.cpu_s)}   of which its event loop "
         f"{per_action(bot.loop_cpu_s)}   ({bot.cpu_s:.1f} s, loop {bot.loop_cpu_s:.1f} s)"
+    )
+    print(
+        "      by thread: "
+        + ", ".join(f"{kind} {per_action(s)}" for kind, s in sorted(bot.thread_cpu_s.items()))
     )
     if bot.worker_processes:
         print(
@@ -791,6 +835,13 @@ def compare(pairs: list[tuple[Outcome, Outcome]]) -> None:
                 + (f"   ({o.problems} problems)" if o.problems else "")
             )
         floor, tabula = pair
+        print(
+            "       Tabula's process by thread, per action: "
+            + ", ".join(
+                f"{kind} {cpu / tabula.actions * 1000:.2f} ms"
+                for kind, cpu in sorted(tabula.thread_cpu_s.items())
+            )
+        )
         print(f"       Tabula / floor: {tabula.cpu_per_action_ms / floor.cpu_per_action_ms:.2f}x")
     floor_ms = statistics.median(f.cpu_per_action_ms for f, _ in pairs)
     tabula_ms = statistics.median(t.cpu_per_action_ms for _, t in pairs)

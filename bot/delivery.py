@@ -16,6 +16,7 @@ from bot.messages import Message
 from bot.presenter import Presenter
 from bot.readers import table_locale
 from bot.service.outcomes import (
+    BOARD,
     EditClicked,
     Effect,
     StripClicked,
@@ -87,7 +88,12 @@ class Delivery:
         del edit["allowed_mentions"]  # an edit that mentions nobody new
         sent = await interaction.edit_original_response(**edit)
         await self.repo.set_message(
-            loaded.table.id, "board", sent.channel.id, sent.id, version=loaded.version
+            loaded.table.id,
+            "board",
+            sent.channel.id,
+            sent.id,
+            version=loaded.version,
+            settles=BOARD,  # the click's stored board effect: its flush then finds nothing
         )
 
     async def board_ref(self, table_id: int) -> MessageRef | None:
@@ -101,7 +107,7 @@ class Delivery:
         )
         sent = await channel.send(**discord_out.send_kwargs(message))
         await self.repo.set_message(
-            loaded.table.id, "board", channel.id, sent.id, version=loaded.version
+            loaded.table.id, "board", channel.id, sent.id, version=loaded.version, settles=BOARD
         )
 
     async def edit_board(self, loaded: LoadedTable, ref: MessageRef | None = None) -> None:
@@ -126,7 +132,12 @@ class Delivery:
             await self.post_board(loaded)
             return
         await self.repo.set_message(
-            loaded.table.id, "board", ref.channel_id, ref.message_id, version=loaded.version
+            loaded.table.id,
+            "board",
+            ref.channel_id,
+            ref.message_id,
+            version=loaded.version,
+            settles=BOARD,
         )
 
     async def exists(self, ref: MessageRef) -> bool:

@@ -600,11 +600,16 @@ class MemoryRepository:
         message_id: int,
         user_id: int | None = None,
         version: int | None = None,
+        settles: str | None = None,
     ) -> None:
         self._stored(table_id)
         self._messages[(table_id, purpose, user_id or 0)] = MessageRef(
             table_id, purpose, user_id or None, channel_id, message_id, version
         )
+        if settles is not None and version is not None:
+            for effect_id, (item, _) in list(self._outbox.items()):
+                if (item.table_id, item.kind) == (table_id, settles) and item.version <= version:
+                    del self._outbox[effect_id]
 
     async def messages(self, table_id: int) -> list[MessageRef]:
         keys = sorted(key for key in self._messages if key[0] == table_id)

@@ -683,9 +683,17 @@ class PostgresRepository:
         message_id: int,
         user_id: int | None = None,
         version: int | None = None,
+        settles: str | None = None,
     ) -> None:
         async def remember(con: Con) -> None:
             await _table_in(con, table_id)
+            if settles is not None and version is not None:
+                await con.execute(
+                    "DELETE FROM outbox WHERE table_id = $1 AND kind = $2 AND version <= $3",
+                    table_id,
+                    settles,
+                    version,
+                )
             await con.execute(
                 "INSERT INTO messages (table_id, purpose, user_id, channel_id, message_id, "
                 "version) VALUES ($1, $2, $3, $4, $5, $6) "

@@ -324,9 +324,12 @@ class Repository(Protocol):
         message_id: int,
         user_id: int | None = None,
         version: int | None = None,
+        settles: str | None = None,
     ) -> None:
         """Remember (or replace) the message for ``purpose`` (and player, for private ones),
-        with the table version it was drawn for."""
+        with the table version it was drawn for. ``settles``: a kind of queued effect that the
+        message now shows (a board drawn at ``version``): the table's effects of that kind
+        queued at ``version`` or before are done, so no delivery reads them only to find so."""
         ...
 
     async def messages(self, table_id: int) -> list[MessageRef]: ...

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import sqlite3
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
@@ -697,18 +698,26 @@ class SqliteRepository:
         message_id: int,
         user_id: int | None = None,
         version: int | None = None,
+        settles: str | None = None,
     ) -> None:
-        async def remember(db: Db) -> None:
-            await _table_in(db, table_id)
-            await db.execute(
+        # A statement each, committed on its own (one round trip each, not a transaction of
+        # four): the foreign key refuses a table that is not there, and an effect left by a
+        # stop in between is found done by its delivery.
+        try:
+            await self._db.write(
                 "INSERT INTO messages (table_id, purpose, user_id, channel_id, message_id, "
                 "version) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (table_id, purpose, user_id) "
                 "DO UPDATE SET channel_id = excluded.channel_id, "
                 "message_id = excluded.message_id, version = excluded.version",
                 (table_id, purpose, user_id or 0, channel_id, message_id, version),
             )
-
-        await self._transaction(remember)
+        except sqlite3.IntegrityError:
+            raise TableNotFound(table_id) from None
+        if settles is not None and version is not None:
+            await self._db.write(
+                "DELETE FROM outbox WHERE table_id = ? AND kind = ? AND version <= ?",
+                (table_id, settles, version),
+            )
 
     async def messages(self, table_id: int) -> list[MessageRef]:
         rows = await self._fetch(
@@ -753,19 +762,27 @@ class SqliteRepository:
     async def lease_effects(
         self, table_id: int, now: datetime, until: datetime
     ) -> list[OutboxItem]:
-        async def lease(db: Db) -> list[OutboxItem]:
-            cursor = await db.execute(
-                f"SELECT {_OUTBOX_COLUMNS} FROM outbox WHERE table_id = ? AND due_at <= ? "
-                "ORDER BY id",
-                (table_id, stamp(now)),
-            )
-            rows = list(await cursor.fetchall())
-            await db.executemany(
-                "UPDATE outbox SET due_at = ? WHERE id = ?", [(stamp(until), r[0]) for r in rows]
-            )
-            return [_outbox_item(r) for r in rows]
-
-        return await self._transaction(lease)
+        # Read first, on the reading connection: most flushes find nothing due (a click's
+        # board is settled when it is shown, set_message's ``settles``), and then cost one
+        # round trip and no write lock. What is due is leased by one statement, which takes
+        # only what is still due then: a process that leased it meanwhile keeps it.
+        due = await self._fetch(
+            f"SELECT {_OUTBOX_COLUMNS} FROM outbox WHERE table_id = ? AND due_at <= ?",
+            (table_id, stamp(now)),
+        )
+        if not due:
+            return []
+        ids = [row[0] for row in due]
+        leased = await self._db.write(
+            f"UPDATE outbox SET due_at = ? WHERE id IN ({', '.join('?' * len(ids))}) "
+            "AND due_at <= ? RETURNING id",
+            (stamp(until), *ids, stamp(now)),
+        )
+        taken = {row[0] for row in leased}
+        # as they were due (the rows read), in the order they were queued
+        return sorted(
+            (_outbox_item(row) for row in due if row[0] in taken), key=lambda item: item.id
+        )
 
     async def effects_due(self, effect_ids: Sequence[int], due_at: datetime) -> None:
         async def due(db: Db) -> None:
@@ -784,11 +801,14 @@ class SqliteRepository:
         return [_outbox_item(r) for r in rows]
 
     async def effect_done(self, effect_ids: Sequence[int]) -> None:
-        async def done(db: Db) -> None:
-            await db.executemany("DELETE FROM outbox WHERE id = ?", [(i,) for i in effect_ids])
-
-        if effect_ids:
-            await self._transaction(done)
+        # one statement per chunk, each its own transaction: deleting some of them alone is
+        # as good as the caller failing between two calls
+        ids = list(effect_ids)
+        for first in range(0, len(ids), _IDS_PER_STATEMENT):
+            chunk = ids[first : first + _IDS_PER_STATEMENT]
+            await self._db.write(
+                f"DELETE FROM outbox WHERE id IN ({', '.join('?' * len(chunk))})", chunk
+            )
 
     async def effect_later(self, effect_id: int, due_at: datetime, error: str) -> None:
         due = stamp(due_at)
@@ -1010,6 +1030,10 @@ async def _queue(
     )
     # RETURNING promises no order.
     return sorted((_outbox_item(r) for r in rows), key=lambda item: item.id)
+
+
+# SQLite takes at most 32 766 parameters in a statement; a delivery marks a handful done.
+_IDS_PER_STATEMENT = 500
 
 
 async def _table_in(db: Db, table_id: int) -> Table:

@@ -213,5 +213,21 @@ class ServiceBase:
             self._recent.popitem(last=False)
         return list(known.moves)
 
+    def recorded(
+        self, table_id: int, before: int, seq: int, version: int, state: Any, events: list[Event]
+    ) -> None:
+        """This process recorded an action on the table at version ``before`` (the log row
+        ``seq``, giving ``version`` and ``state``): the moves it keeps follow it, so the next
+        board need not read the whole log again to learn the last moves. Kept moves of another
+        version are left to be brought up to date from the log."""
+        known = self._recent.get(table_id)
+        if known is None or known.version != before:
+            return
+        known.state = state
+        known.moves.extend(e for e in events if not e.routine)
+        known.rows += 1
+        known.last_seq = seq
+        known.version = version
+
     def forget_recent(self, table_id: int) -> None:
         self._recent.pop(table_id, None)

@@ -163,6 +163,9 @@ class TurnCommands(ServiceBase):
                         # a turn that passes brings the next turn's deadlines
                         jobs=None if turn_goes_on or not last else next_deadlines,
                     )
+                    self.recorded(
+                        table_id, version, recorded.seq, recorded.version, step_state, step_events
+                    )
                     version = recorded.version
                     events.extend(step_events)
             except StaleVersion:
@@ -308,6 +311,7 @@ class TurnCommands(ServiceBase):
                 effects=stored(effects, self.language(table)) if last else (),
                 jobs=turn_jobs(table, engine.pending(state), self.clock()) if last else None,
             )
+            self.recorded(table.id, version, recorded.seq, recorded.version, state, new_events)
             version, finished = recorded.version, recorded.finished
             events.extend(new_events)
         new = await self._after(table, version, state, finished, recorded.turn_since)

@@ -77,7 +77,7 @@ aqua-w-tile-option = { $water }: { $length } hosszú, { $closed ->
 }
 aqua-w-close = Zárd le most { $workman } vízvezetékét ({ $length } hosszú)
 aqua-w-claim = Vedd el { $builder } a tartalékból
-aqua-w-keep = Egyik vízvezetéket sem zárom le
+aqua-w-keep = Nem zárok le vízvezetéket
 
 ## Események (a játékos neve után, vagy teljes mondatok)
 

@@ -67,6 +67,7 @@ LEASE_SECONDS = 30.0
 # Users stop at --seconds, not after a number of clicks.
 UNLIMITED_CLICKS = 10**9
 OPENED_AT_ONCE = 20  # tables whose lobbies are opened together
+TICKS_PER_S = os.sysconf("SC_CLK_TCK")  # the unit of /proc's CPU times
 
 
 @dataclass(frozen=True)
@@ -96,6 +97,7 @@ class Run:
     elapsed_s: float
     board_ms: list[float]  # click -> the clicked board edited, as the user sees it
     process_cpu_s: list[float]  # each bot process's, in the order of mode.processes
+    loop_cpu_s: list[float]  # of which its main thread's: the event loop
     process_actions: list[int]  # the actions of each process's own shards' tables
     database_cpu_s: float  # the PostgreSQL server's processes (0 for SQLite)
     driver_cpu_s: float  # the fake Discord and the users
@@ -116,9 +118,23 @@ class Run:
         """The ``i``th bot process's CPU per action of its own shards' tables."""
         return per_action_ms(self.process_cpu_s[i], self.process_actions[i])
 
+    def loop_cpu_ms(self, i: int) -> float:
+        return per_action_ms(self.loop_cpu_s[i], self.process_actions[i])
+
 
 def per_action_ms(cpu_s: float, actions: int) -> float:
     return cpu_s / actions * 1000 if actions else float("nan")
+
+
+def main_thread_cpu_s(pid: int | None) -> float:
+    """User + system CPU seconds of a process's main thread (a bot's event loop; its other
+    threads draw, think and talk to SQLite)."""
+    try:
+        text = Path(f"/proc/{pid}/task/{pid}/stat").read_text()
+    except OSError:
+        return 0.0
+    fields = text.rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / TICKS_PER_S
 
 
 def server_cpu_s(cluster: LocalCluster | None) -> float:
@@ -136,9 +152,9 @@ def server_cpu_s(cluster: LocalCluster | None) -> float:
         pid, parent = int(stat.parent.name), int(fields[1])
         if pid == postmaster:
             # utime, stime, cutime, cstime
-            total += sum(int(f) for f in fields[11:15]) / load.TICKS_PER_S
+            total += sum(int(f) for f in fields[11:15]) / TICKS_PER_S
         elif parent == postmaster:
-            total += (int(fields[11]) + int(fields[12])) / load.TICKS_PER_S
+            total += (int(fields[11]) + int(fields[12])) / TICKS_PER_S
     return total
 
 
@@ -255,6 +271,7 @@ class Reading:
     at: float  # perf_counter
     versions: list[int]  # each table's
     process_cpu_s: list[float]  # each bot process's, so far
+    loop_cpu_s: list[float]  # each bot process's main thread's, so far
     database_cpu_s: float
     driver_cpu_s: float
     requests: int  # HTTP requests the fake received
@@ -271,6 +288,7 @@ async def reading(
         at=time.perf_counter(),
         versions=await versions(repo, tables),
         process_cpu_s=[load.proc_cpu_s(pid) for pid in pids],
+        loop_cpu_s=[main_thread_cpu_s(pid) for pid in pids],
         database_cpu_s=server_cpu_s(cluster),
         driver_cpu_s=time.process_time(),
         requests=len(fake.requests),
@@ -327,6 +345,7 @@ async def timed(
         elapsed_s=end.at - start.at,
         board_ms=[s * 1000 for t in tables for s in t.seen_update],
         process_cpu_s=[e - b for e, b in zip(end.process_cpu_s, start.process_cpu_s, strict=True)],
+        loop_cpu_s=[e - b for e, b in zip(end.loop_cpu_s, start.loop_cpu_s, strict=True)],
         process_actions=own,
         database_cpu_s=end.database_cpu_s - start.database_cpu_s,
         driver_cpu_s=end.driver_cpu_s - start.driver_cpu_s,
@@ -355,12 +374,11 @@ def report(run: Run, tables: int, opened_s: float, requests: int) -> None:
         f"  {run.actions} actions in {run.elapsed_s:.1f} s: {run.actions_per_s:.1f} actions/s; "
         f"click -> new board {board_line(run.board_ms)}"
     )
-    for shards, cpu, own in zip(
-        mode.processes, run.process_cpu_s, run.process_actions, strict=True
-    ):
+    for i, shards in enumerate(mode.processes):
         print(
-            f"    bot process of shards {shards:<4} CPU {cpu:5.1f} s, "
-            f"{per_action_ms(cpu, own):5.1f} ms per action of its {own} actions"
+            f"    bot process of shards {shards:<4} CPU {run.process_cpu_s[i]:5.1f} s, "
+            f"{run.process_cpu_ms(i):5.1f} ms per action of its {run.process_actions[i]} "
+            f"actions, its event loop {run.loop_cpu_ms(i):.1f} ms"
         )
     database = per_action_ms(run.database_cpu_s, run.actions)
     print(
@@ -397,7 +415,8 @@ def summary(runs: list[Run]) -> None:
         p50 = median_of([statistics.median(ms) for ms in shown])
         p99 = median_of([stats.percentile(ms, 0.99) for ms in shown])
         processes = ", ".join(
-            f"shards {shards} {median_of([r.process_cpu_ms(i) for r in mode_runs]):.1f} ms"
+            f"shards {shards} {median_of([r.process_cpu_ms(i) for r in mode_runs]):.1f} ms "
+            f"(event loop {median_of([r.loop_cpu_ms(i) for r in mode_runs]):.1f})"
             for i, shards in enumerate(mode.processes)
         )
         bot_cpu = median_of([r.bot_cpu_ms for r in mode_runs])

@@ -15,6 +15,7 @@ from dataclasses import asdict, is_dataclass
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from bot.i18n.languages import ENGLISH
+from bot.i18n.text import Text
 from rules.core import Action, Engine
 
 
@@ -49,7 +50,7 @@ class GameAdapter(ABC, Generic[V]):
     # they reveal nothing and decide nothing (a lone "End your turn")
     auto_verbs: ClassVar[frozenset[str]] = frozenset({"end"})
     # The button under the board that opens a private choice (see private_choice).
-    private_button_label: ClassVar[str] = "Choose privately"
+    private_button_label: ClassVar[str] = Text("bot-choose-privately")
 
     @abstractmethod
     def render_board(self, view: V, names: Mapping[str, str], locale: str = ENGLISH) -> bytes:
@@ -109,7 +110,7 @@ class GameAdapter(ABC, Generic[V]):
     def prompt(self, view: V, names: Mapping[str, str]) -> str:
         """What the pending player is asked to do now (from the public view)."""
         seat = view.pending
-        return "" if seat is None else f"{names.get(seat, seat)}, choose an action."
+        return "" if seat is None else Text("bot-player-chooses", player=names.get(seat, seat))
 
     def action_label(self, action: Action, names: Mapping[str, str]) -> str:
         """The button's words; the presenter renders them in the reader's language, then puts

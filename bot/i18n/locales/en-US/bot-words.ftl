@@ -17,3 +17,7 @@ bot-unknown-player = Player { $id }
 bot-choose-action = Choose an action
 # A menu's page when the options take several menus of 25.
 bot-menu-page = { $title } ({ $page }/{ $pages })
+
+# The defaults of a game's Discord words, for a game that does not say its own.
+bot-choose-privately = Choose privately
+bot-player-chooses = { $player }, choose an action.

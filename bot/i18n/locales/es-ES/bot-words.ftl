@@ -17,3 +17,7 @@ bot-unknown-player = Jugador desconocido ({ $id })
 bot-choose-action = Elige una acción
 # La página de un menú cuando las opciones ocupan varios menús de 25.
 bot-menu-page = { $title } ({ $page }/{ $pages })
+
+# Los textos por defecto de un juego en Discord, si el juego no da los suyos.
+bot-choose-privately = Elegir en privado
+bot-player-chooses = { $player }, elige una acción.

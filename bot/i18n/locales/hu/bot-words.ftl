@@ -17,3 +17,7 @@ bot-unknown-player = Ismeretlen játékos ({ $id })
 bot-choose-action = Válassz egy lépést
 # Egy menü oldala, ha a lehetőségek több 25-ös menüt töltenek ki.
 bot-menu-page = { $title } ({ $page }/{ $pages })
+
+# Egy játék Discord-szövegeinek alapértelmezései, ha a játék nem adja meg a sajátját.
+bot-choose-privately = Választás titokban
+bot-player-chooses = { $player }, válassz egy lépést.

@@ -16,7 +16,8 @@ import asyncio
 import contextlib
 import logging
 import weakref
-from collections.abc import Sequence
+from collections import Counter
+from collections.abc import Iterator, Sequence
 from datetime import datetime, timedelta
 
 import aiohttp
@@ -73,6 +74,8 @@ class Outbox(Rounds):
         self._told_permissions: set[int] = set()
         # the newest change of each table about to be flushed (emptied by the flush)
         self._changed: dict[int, tuple[LoadedTable, Sequence[str]]] = {}
+        # tables whose click is being played and shown by its router, who flushes them next
+        self._in_hand: Counter[int] = Counter()
         # the pauses (tests shorten them)
         self.first_pause = FIRST_PAUSE
         self.longest_pause = LONGEST_PAUSE
@@ -91,6 +94,21 @@ class Outbox(Rounds):
         """A change left the table as ``loaded`` and queued effects of the kinds ``queued``:
         the next flush of the table may show it without reading it again."""
         self._changed[loaded.table.id] = (loaded, queued)
+
+    @contextlib.contextmanager
+    def in_hand(self, table_id: int) -> Iterator[None]:
+        """While a click on the table is played and its board edited through the click's
+        interaction: the timed round leaves the table's effects to the router's own flush
+        that follows. Taking them first, it would find the board not yet edited and draw and
+        upload it once more (under load, often: a click's effect waits seconds for its
+        edit)."""
+        self._in_hand[table_id] += 1
+        try:
+            yield
+        finally:
+            self._in_hand[table_id] -= 1
+            if not self._in_hand[table_id]:
+                del self._in_hand[table_id]
 
     async def flush(self, table_id: int) -> None:
         """Deliver the table's effects that are due; what fails is kept for later. They are
@@ -294,7 +312,7 @@ class Outbox(Rounds):
     async def flush_due(self) -> None:
         """Deliver every table's due effects, tables side by side."""
         due = await self.repo.due_effects(self.now())
-        tables = sorted({i.table_id for i in due})
+        tables = sorted({i.table_id for i in due if i.table_id not in self._in_hand})
         await asyncio.gather(*(self._flush_logged(t) for t in tables))
 
     async def _flush_logged(self, table_id: int) -> None:

@@ -184,13 +184,14 @@ class Router:
         board = await self.delivery.board_ref(table_id)
         clicked = interaction.message
         on_board = board is not None and clicked is not None and clicked.id == board.message_id
-        outcome = await self.service.play(
-            self.caller(interaction), table_id, version, action_ids, clicked_board=on_board
-        )
-        if isinstance(outcome, Refusal):
-            await self.refuse(interaction, outcome)
-            return
-        await self.show(outcome.loaded.table.id, outcome.effects, outcome.loaded, interaction)
+        with self.outbox.in_hand(table_id):
+            outcome = await self.service.play(
+                self.caller(interaction), table_id, version, action_ids, clicked_board=on_board
+            )
+            if isinstance(outcome, Refusal):
+                await self.refuse(interaction, outcome)
+                return
+            await self.show(outcome.loaded.table.id, outcome.effects, outcome.loaded, interaction)
 
     async def refuse(self, interaction: discord.Interaction, refusal: Refusal) -> None:
         """Tell the caller why nothing changed (with the board as it stands, if it moved on)."""

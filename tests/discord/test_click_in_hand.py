@@ -1,0 +1,68 @@
+"""The outbox's timed round leaves a table alone while a click on it is played and shown: the
+click's board is edited through its interaction, once, and its stored board effect is settled
+by that edit, not drawn and uploaded a second time by a round that came in between."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from bot.bot import TabulaBot
+from bot.localdiscord.server import FakeDiscord
+from tests.discord.bot_helpers import (
+    actor_of,
+    bot_factory,
+    builders_policy,
+    choices,
+    choose,
+    latest_board,
+    settle,
+    start_table,
+)
+from tests.discord.harness import run_client
+
+
+async def test_a_round_during_a_click_leaves_its_board_to_the_click(
+    fake: FakeDiscord, tmp_path: Path
+) -> None:
+    alice, bob = fake.user("Alice"), fake.user("Bob")
+    async with run_client(fake, bot_factory(tmp_path / "t.sqlite3")) as running:
+        _, table = await start_table(fake, running, "builders", alice, [bob], seats=2)
+        bot: TabulaBot = running.client  # type: ignore[assignment]
+        delivery, outbox = bot.router.delivery, bot.router.outbox
+        real_on_clicked, real_edit_board = delivery.on_clicked, delivery.edit_board
+        edits: list[int] = []
+        skipped: list[bool] = []
+
+        async def round_first(*args: Any, **kwargs: Any) -> None:
+            # the timed round comes after the click's action is stored, before its board
+            # is edited through the interaction
+            due = {i.table_id for i in await bot.repo.due_effects(outbox.now())}
+            skipped.append(table.id in due)
+            await outbox.flush_due()
+            await real_on_clicked(*args, **kwargs)
+
+        async def edit_board(loaded: Any, ref: Any = None) -> None:
+            edits.append(loaded.version)
+            await real_edit_board(loaded, ref)
+
+        delivery.on_clicked = round_first  # type: ignore[method-assign]
+        delivery.edit_board = edit_board  # type: ignore[method-assign]
+        loaded = await bot.repo.load(table.id)
+        assert loaded.pending is not None
+        actor = actor_of(fake, [alice, bob], loaded.pending)
+        board = latest_board(actor, fake.channels[table.channel_id])
+        before = board.edits
+        offered = choices(board)
+        await choose(actor, board, offered[builders_policy(loaded.state, list(offered))])
+        await settle(bot)
+        after = await bot.repo.load(table.id)
+        assert after.pending == loaded.pending  # a click within the turn
+        # the round found the click's board effect due, and left it: the board was edited
+        # once, through the interaction, and nothing is left to deliver
+        assert skipped == [True]
+        assert edits == []
+        assert board.edits == before + 1
+        assert await bot.repo.pending_effects(table.id) == []
+        [ref] = [m for m in await bot.repo.messages(table.id) if m.purpose == "board"]
+        assert (ref.message_id, ref.version) == (board.id, after.version)

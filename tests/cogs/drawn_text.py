@@ -14,8 +14,11 @@ from PIL import ImageDraw
 
 from bot.i18n.pseudo import CLOSE, OPEN
 
-# A wrapped message, or its start when the layout cut it with an ellipsis.
-_WRAPPED = re.compile(rf"{OPEN}[^{OPEN}{CLOSE}]*(?:{CLOSE}|…$)")
+# A message with no message inside it (an argument may be a message: "⟦R1 is ⟦red⟧⟧"); it may
+# run over several drawn lines.
+_INNERMOST = re.compile(rf"{OPEN}[^{OPEN}{CLOSE}]*{CLOSE}")
+# The start of a message the layout cut with an ellipsis at the end of a line.
+_CUT = re.compile(rf"{OPEN}[^{OPEN}{CLOSE}]*…$", re.MULTILINE)
 # Two letters in a row outside a wrapped message: a word. Coordinates (A1, P12), single letters
 # (a workman's R) and numbers are no words of any language.
 _WORD = re.compile(r"[^\W\d_]{2,}")
@@ -36,15 +39,26 @@ def drawn_texts(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
         yield found
 
 
+def outside_messages(texts: Iterable[str]) -> list[str]:
+    """The lines of an image's texts with every message taken out, innermost first, so that
+    what is left is what no catalogue said."""
+    text = "\n".join(texts)
+    while True:
+        shorter = _CUT.sub("…", _INNERMOST.sub(" ", text))
+        if shorter == text:
+            return text.split("\n")
+        text = shorter
+
+
 def untranslated(texts: Iterable[str], allowed: Iterable[str] = ()) -> list[str]:
-    """The drawn strings that hold a word that is neither the catalogues' (wrapped) nor one of
-    ``allowed`` (the players' names, the game's title)."""
+    """What is left of the drawn strings, line by line, that holds a word neither from the
+    catalogues (wrapped) nor one of ``allowed`` (the players' names, the game's title)."""
     allowed = sorted(set(allowed), key=len, reverse=True)
     left = []
-    for text in texts:
-        rest = _WRAPPED.sub(" ", text)
+    for line in outside_messages(texts):
+        rest = line
         for word in allowed:
             rest = rest.replace(word, " ")
         if _WORD.search(rest):
-            left.append(text)
+            left.append(line)
     return left

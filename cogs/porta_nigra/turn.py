@@ -16,14 +16,17 @@ the full board.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import reduce
 
 from PIL import Image
 
 from bot.i18n.languages import ENGLISH
+from bot.i18n.text import say
 from cogs.pen import MEASURE, Pen, fit, text_width
 from cogs.png import Palette, encode, sample_states
-from cogs.porta_nigra.board import BG, PHASE_TEXT
-from cogs.porta_nigra.turn_buildings import CLOCKWISE, buildings
+from cogs.porta_nigra.board import BG
+from cogs.porta_nigra.image_words import letter, phase_text
+from cogs.porta_nigra.turn_buildings import buildings, clockwise
 from cogs.porta_nigra.turn_pieces import (
     GOLD_LIGHT,
     HEADER,
@@ -51,79 +54,86 @@ def render_turn(
     locale: str = ENGLISH,
 ) -> bytes:
     """The turn image of the public ``view`` as PNG bytes; ``names`` maps seats to names."""
-    return encode(draw_turn(view, names), PALETTE)
+    return encode(draw_turn(view, names, locale), PALETTE)
 
 
-def draw_turn(view: PortaNigraView, names: Mapping[str, str] | None = None) -> Image.Image:
-    """The turn image of the public ``view`` as an RGB image."""
+def draw_turn(
+    view: PortaNigraView, names: Mapping[str, str] | None = None, locale: str = ENGLISH
+) -> Image.Image:
+    """The turn image of the public ``view`` as an RGB image, its words in ``locale``."""
     label = [(names or {}).get(p.seat, p.seat) for p in view.players]
     shown = len(view.honor_display)
     # Fewer honor cards until the image is no taller than wide (a line then names the others).
     while True:
-        height = _layout(MEASURE, view, label, shown)
+        height = _layout(MEASURE, view, label, shown, locale)
         if height <= MAX_HEIGHT or shown == 0:
             break
         shown -= 1
     image = Image.new("RGB", (WIDTH, height), BG)
-    _layout(Pen(image), view, label, shown)
+    _layout(Pen(image), view, label, shown, locale)
     return image
 
 
 PALETTE = Palette(lambda: (draw_turn(ENGINE.view_model(s, None)) for s in sample_states(ENGINE)))
 
 
-def _layout(pen: Pen, view: PortaNigraView, label: Sequence[str], honors_shown: int) -> int:
+def _layout(
+    pen: Pen, view: PortaNigraView, label: Sequence[str], honors_shown: int, locale: str
+) -> int:
     """Draws (or, with MEASURE, only measures) the whole image showing at most
     ``honors_shown`` of the honor cards the mover can afford; returns its height."""
-    y = _header(pen, view, label)
-    y = buildings(pen, y + GAP, view)
+    y = _header(pen, view, label, locale)
+    y = buildings(pen, y + GAP, view, locale)
     if view.phase == "over":
-        return results(pen, y + GAP, view, label) + GAP
-    y = players(pen, y + GAP, view, label)
-    return honors(pen, y + GAP, view, honors_shown) + GAP
+        return results(pen, y + GAP, view, label, locale) + GAP
+    y = players(pen, y + GAP, view, label, locale)
+    return honors(pen, y + GAP, view, honors_shown, locale) + GAP
 
 
-def _header(pen: Pen, view: PortaNigraView, label: Sequence[str]) -> int:
+def _header(pen: Pen, view: PortaNigraView, label: Sequence[str], locale: str) -> int:
     """Whose turn and what they decide, the round; the card in play, the start player; the way
     the master builders walk, and the white shop, which stands in every quarter."""
     pen.rect((0, 0, WIDTH, HEADER_H), fill=HEADER)
     left, right = MARGIN, WIDTH - MARGIN
-    rounds = f"Round {view.round} of {view.rounds}"
+    rounds = say(locale, "porta-img-turn-round", round=view.round, rounds=view.rounds)
     room = right - pen.text(right, 3, rounds, SMALL, "bold", GOLD_LIGHT, "right") - 12 - left
     if view.phase == "over":
         best = max(p.vp for p in view.players)
-        won = " and ".join(label[i] for i, p in enumerate(view.players) if p.vp == best)
-        who = f"Game over: {won} {'wins' if ' and ' not in won else 'share it'}"
+        won = [label[i] for i, p in enumerate(view.players) if p.vp == best]
+        both = reduce(lambda a, b: say(locale, "porta-img-and", first=a, second=b), won)
+        who = say(locale, "porta-img-turn-over", winners=both, count=len(won))
     else:
         # the mover's whole name first: the name the ping and the prompt use
-        name, doing = label[view.current], PHASE_TEXT.get(view.phase, view.phase)
-        who = f"{name} to play: {doing}"
+        name, doing = label[view.current], phase_text(view.phase, locale)
+        who = say(locale, "porta-img-turn-to-play", name=name, doing=doing)
         if text_width(who, TITLE, "bold") > room:
-            who = f"{name}: {doing}"
+            who = say(locale, "porta-img-turn-doing", name=name, doing=doing)
     pen.text(left, 2, fit(who, TITLE, "bold", room), TITLE, "bold", GOLD_LIGHT)
     y = 2 + PITCH
-    pen.text(
-        left, y, fit(_status(view, label), SMALL, "bold", right - left), SMALL, "bold", HEADER_TEXT
-    )
+    status = fit(_status(view, label, locale), SMALL, "bold", right - left)
+    pen.text(left, y, status, SMALL, "bold", HEADER_TEXT)
     y += PITCH
-    white = f"×{view.market[d.W]}, {d.PRICE[d.W]} each"
+    white = say(locale, "porta-img-turn-stock", count=view.market[d.W], price=d.PRICE[d.W])
     x = right - pen.text(right, y + 1, white, SMALL, "regular", HEADER_TEXT, "right") - 5
-    x -= brick_chip(MEASURE, 0, 0, d.W, "W shop")
-    brick_chip(pen, x, y, d.W, "W shop")
-    walk = fit(f"Walk clockwise {CLOCKWISE}, 1 ses. a border", SMALL, "regular", x - 12 - left)
-    pen.text(left, y + 1, walk, SMALL, "regular", HEADER_TEXT)
+    shop = say(locale, "porta-img-shop", letter=letter(d.W, locale))
+    x -= brick_chip(MEASURE, 0, 0, d.W, shop)
+    brick_chip(pen, x, y, d.W, shop)
+    walk = say(locale, "porta-img-turn-walk-rule", way=clockwise(locale))
+    pen.text(left, y + 1, fit(walk, SMALL, "regular", x - 12 - left), SMALL, "regular", HEADER_TEXT)
     return HEADER_H
 
 
-def _status(view: PortaNigraView, label: Sequence[str]) -> str:
+def _status(view: PortaNigraView, label: Sequence[str], locale: str) -> str:
     """The card in play (and its actions left) or the brick score to split, the start player,
     the early end."""
     parts = []
     if view.phase == "interim":
-        parts.append(f"brick score to split: {view.players[view.current].brick_score}")
+        score = view.players[view.current].brick_score
+        parts.append(say(locale, "porta-img-turn-split", score=score))
     elif view.turn.card and view.phase not in ("start_player", "over"):
-        parts.append(f"card {view.turn.card}: {view.turn.allowed} action(s) left")
-    parts.append(f"start player: {label[view.start]}")
+        card, left = view.turn.card, view.turn.allowed
+        parts.append(say(locale, "porta-img-turn-card", card=card, count=left))
+    parts.append(say(locale, "porta-img-turn-start-player", name=label[view.start]))
     if view.early_end_by is not None:
-        parts.append(f"last turns (ended by {label[view.early_end_by]})")
+        parts.append(say(locale, "porta-img-turn-last-turns", name=label[view.early_end_by]))
     return " · ".join(parts)

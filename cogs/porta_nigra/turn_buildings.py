@@ -5,10 +5,12 @@ each majority at the end of its row."""
 
 from __future__ import annotations
 
-from functools import partial
+from functools import lru_cache, partial
 
+from bot.i18n.text import localized, say
 from cogs.pen import MEASURE, Pen, text_width
 from cogs.porta_nigra.board import INK, MUTED, PANEL
+from cogs.porta_nigra.image_words import code, letter, player_mark, said, site_code, vp
 from cogs.porta_nigra.standing import AREAS, leaders, walk_cost
 from cogs.porta_nigra.turn_pieces import (
     CHIP_H,
@@ -27,55 +29,77 @@ from cogs.porta_nigra.turn_pieces import (
 )
 from rules.porta_nigra import data as d
 from rules.porta_nigra.view import PlayerView, PortaNigraView
+from rules.porta_nigra.words import building as building_name
 
 # The buildings in the order a master builder walks their quarters (clockwise).
 WALK_ORDER = sorted(d.BUILDINGS, key=d.BUILDING_QUARTER.__getitem__)
-CLOCKWISE = "→".join([*WALK_ORDER, WALK_ORDER[0]])
 PAD = 4
 GAP = 3  # between two panels
 
 
-def buildings(pen: Pen, y: int, view: PortaNigraView) -> int:
+@lru_cache(maxsize=16)
+def clockwise(locale: str) -> str:
+    """The buildings' codes in the order the master builders walk: "BA→AM→PN→CW→BA"."""
+    return "→".join(code(b, locale) for b in [*WALK_ORDER, WALK_ORDER[0]])
+
+
+def buildings(pen: Pen, y: int, view: PortaNigraView, locale: str) -> int:
     """Every building's panel from ``y``; returns the y below the last."""
     lead = leaders(view)
     for building in WALK_ORDER:
-        height = _building(MEASURE, y, view, building, lead) - y
+        height = _building(MEASURE, y, view, building, lead, locale) - y
         pen.rect((MARGIN, y, WIDTH - MARGIN, y + height), fill=PANEL, outline=INK, radius=8)
-        y = _building(pen, y, view, building, lead) + GAP
+        y = _building(pen, y, view, building, lead, locale) + GAP
     return y - GAP
 
 
 def _building(
-    pen: Pen, y: int, view: PortaNigraView, building: str, lead: dict[str, list[int]]
+    pen: Pen,
+    y: int,
+    view: PortaNigraView,
+    building: str,
+    lead: dict[str, list[int]],
+    locale: str,
 ) -> int:
     """One panel's content from ``y``; returns the panel's bottom."""
     left, right = MARGIN + 8, WIDTH - MARGIN - 8
     mover = None if view.phase == "over" else view.current
-    y = _heading(pen, left, right, y + PAD, view, building, mover)
+    y = _heading(pen, left, right, y + PAD, view, building, mover, locale)
     flow = Flow(pen, left, right, y)
     # between rounds nobody builds: no site is shown buildable then
     builds = mover is not None and view.phase not in ("interim", "start_player")
     player = view.players[mover] if builds and mover is not None else None
     cost = walk_cost(view, mover, building) if mover is not None else None
+    leads = said(locale, "porta-img-turn-leads")
     row = ""
     for site in d.SITES_BY_BUILDING[building]:
         if site.row != row:  # a Basilica or Amphitheater row: its own line, its leader at the end
             if row:
-                flow.add_right(leaders_piece("leads:", lead[f"{building}-{row}"]))
+                _leaders(flow, leads, lead[f"{building}-{row}"])
             flow.newline()
             row = site.row
-        flow.add(_site(view, building, site, player, cost or 0))
+        flow.add(_site(view, building, site, player, cost or 0, locale))
     if row:
-        flow.add_right(leaders_piece("leads:", lead[f"{building}-{row}"]))
+        _leaders(flow, leads, lead[f"{building}-{row}"])
     elif building == "PN":
-        values = " ".join(f"{d.LETTER[c]}{d.VALUE[c]}" for c in d.COLOURS)
-        flow.add(label(f"VP per brick: {values}"), gap=12)
-        flow.add(label("leads at level:"))
+        values = " ".join(f"{letter(c, locale)}{d.VALUE[c]}" for c in d.COLOURS)
+        flow.add(label(say(locale, "porta-img-turn-vp-per-brick", values=values)), gap=12)
+        flow.add(label(said(locale, "porta-img-turn-leads-at-level")))
         for area in AREAS["PN"]:
             flow.add(leaders_piece(area.split("-")[1], lead[area]), gap=10)
     else:
-        flow.add_right(leaders_piece("leads:", lead[building]))
+        _leaders(flow, leads, lead[building])
     return flow.bottom() + PAD
+
+
+def _leaders(flow: Flow, head: str, players: list[int]) -> None:
+    """Who leads a row's majority, at the row's end: without its heading rather than on a line
+    of its own where a language's longer site chips leave no room for it (the other rows and
+    the legend say what the discs there mean)."""
+    piece = leaders_piece(head, players)
+    if not flow.fits(piece) and flow.fits(short := leaders_piece("", players)):
+        piece = short
+    flow.add_right(piece)
 
 
 def _heading(
@@ -86,21 +110,30 @@ def _heading(
     view: PortaNigraView,
     building: str,
     mover: int | None,
+    locale: str,
 ) -> int:
     """Name, shop (its bricks and price), the mover's walk there, the master builders there."""
-    x = left + pen.text(left, y, f"{d.BUILDING_NAME[building]} {building}", TITLE, "bold", INK)
+    name = localized(building_name(building), locale)
+    heading = say(locale, "porta-img-turn-heading", name=name, code=code(building, locale))
+    x = left + pen.text(left, y, heading, TITLE, "bold", INK)
     shop = d.QUARTER_SHOP[d.BUILDING_QUARTER[building]]
-    x += 8 + brick_chip(pen, x + 8, y, shop, f"{d.LETTER[shop]} shop")
-    x += 5 + pen.text(x + 5, y + 1, f"×{view.market[shop]}, {d.PRICE[shop]} each", SMALL)
+    chip = say(locale, "porta-img-shop", letter=letter(shop, locale))
+    x += 8 + brick_chip(pen, x + 8, y, shop, chip)
+    stock = say(locale, "porta-img-turn-stock", count=view.market[shop], price=d.PRICE[shop])
+    x += 5 + pen.text(x + 5, y + 1, stock, SMALL)
     if mover is not None:
         cost = walk_cost(view, mover, building)
-        walk = "first placement: free" if cost is None else f"walk here: {cost} ses."
+        if cost is None:
+            walk = said(locale, "porta-img-turn-first-placement")
+        else:
+            walk = say(locale, "porta-img-turn-walk-here", cost=cost)
         x += 12 + pen.text(x + 12, y + 1, walk, SMALL, "bold", INK)
     here = [i for i, p in enumerate(view.players) if p.builder == d.BUILDING_QUARTER[building]]
     if here:
         discs = len(here) * (CHIP_H + 2) - 2
         cx = right - discs
-        for head in ("builders here:", "here:", ""):
+        heads = ("porta-img-turn-builders-here", "porta-img-turn-here")
+        for head in (*(said(locale, key) for key in heads), ""):
             if cx - text_width(head, SMALL) - 6 >= x + 12:
                 break
         if head:
@@ -111,22 +144,40 @@ def _heading(
 
 
 def _site(
-    view: PortaNigraView, building: str, site: d.Site, player: PlayerView | None, walk: int
+    view: PortaNigraView,
+    building: str,
+    site: d.Site,
+    player: PlayerView | None,
+    walk: int,
+    locale: str,
 ) -> Piece:
     """A site's chip. A free one shows its id, the bricks it needs and its VP, on its colour if
     the mover could build there now (walk paid, bricks and a Roman at hand), faded otherwise;
     a built one shows its owner and its height (the Porta Nigra ones are what a torch-topping
     honor card names)."""
-    short = site.id if building == "PN" else site.id.split("-")[1]
-    colour = d.LETTER[site.colour]
+    short = site_code(site.id, locale) if building == "PN" else site.id.split("-")[1]
+    colour = letter(site.colour, locale)
     section = view.section(site.id)
     if section is not None:
-        text = f"{short} P{section.owner + 1} {section.height}{colour}"
+        owner = player_mark(section.owner, locale)
+        text = say(
+            locale,
+            "porta-img-site-built",
+            site=short,
+            player=owner,
+            height=section.height,
+            letter=colour,
+        )
         return partial(built_chip, text=text, owner=section.owner)
     if building == "PN":  # the VP per brick are said once, after the sites
-        text = f"{short} {d.PN_MIN}-{d.PN_MAX}{colour}"
+        text = say(
+            locale, "porta-img-site-pn", site=short, low=d.PN_MIN, high=d.PN_MAX, letter=colour
+        )
     else:
-        text = f"{short} {site.need}{colour} {site.vp}VP"
+        worth = vp(site.vp, locale, tight=True)
+        text = say(
+            locale, "porta-img-site-free", site=short, count=site.need, letter=colour, vp=worth
+        )
     able = player is not None and _can_build(player, site, walk)
     return partial(brick_chip, colour=site.colour, text=text, pale=not able)
 

@@ -70,7 +70,7 @@ def leaders_piece(head: str, players: list[int]) -> Piece:
     """``head`` then the discs of the ``players`` leading a majority, or a dash for nobody."""
 
     def draw(pen: Pen, x: int, y: int) -> int:
-        cx = x + pen.text(x, y + 1, head, SMALL, "regular", PALE_TEXT) + 4
+        cx = x + pen.text(x, y + 1, head, SMALL, "regular", PALE_TEXT) + 4 if head else x
         if not players:
             return cx + pen.text(cx, y + 1, "–", SMALL, "bold", PALE_TEXT) - x
         for i in players:
@@ -89,17 +89,19 @@ class Flow:
         self.x, self.y = left, y
 
     def add(self, piece: Piece, gap: int | None = None) -> None:
-        width = piece(MEASURE, 0, 0)
-        if self.x > self.left and self.x + width > self.right:
+        if not self.fits(piece):
             self.newline()
         self.x += piece(self.pen, self.x, self.y) + (self.gap if gap is None else gap)
 
+    def fits(self, piece: Piece) -> bool:
+        """Whether ``piece`` has room on this line."""
+        return self.x == self.left or self.x + piece(MEASURE, 0, 0) <= self.right
+
     def add_right(self, piece: Piece) -> None:
         """``piece`` at the right end of the line (of the next one if this one has no room)."""
-        width = piece(MEASURE, 0, 0)
-        if self.x > self.left and self.x + width > self.right:
+        if not self.fits(piece):
             self.newline()
-        piece(self.pen, self.right - width, self.y)
+        piece(self.pen, self.right - piece(MEASURE, 0, 0), self.y)
         self.x = self.right + self.gap
 
     def newline(self) -> None:

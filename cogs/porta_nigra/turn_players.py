@@ -7,9 +7,14 @@ phone's width holds."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
 
+from bot.i18n.languages import ENGLISH
+from bot.i18n.text import say
 from cogs.pen import Pen, fit, text_width
-from cogs.porta_nigra.board import INK, MUTED, PANEL, honor_short
+from cogs.porta_nigra.board import INK, MUTED, PANEL
+from cogs.porta_nigra.image_words import code, honor_effect, letter, said
 from cogs.porta_nigra.standing import bricks_in
 from cogs.porta_nigra.turn_buildings import WALK_ORDER
 from cogs.porta_nigra.turn_pieces import (
@@ -32,68 +37,78 @@ from rules.porta_nigra import data as d
 from rules.porta_nigra.view import PlayerView, PortaNigraView
 
 LEFT, RIGHT = MARGIN + 6, WIDTH - MARGIN - 6
-# The goods' columns: heading and the figure of a player; the bricks held (one column a colour)
-# and the bricks built in each building (a master builder reward at every 3rd) follow.
+# The goods' columns: their heading's name in porta-img-turn-column and a player's figure; the
+# bricks held (one column a colour) and the bricks built in each building (a master builder
+# reward at every 3rd) follow.
 GOODS: tuple[tuple[str, Callable[[PlayerView], int]], ...] = (
-    ("VP", lambda p: p.vp),
-    ("ses.", lambda p: p.money),
-    ("torch", lambda p: p.torches),
-    ("infl.", lambda p: p.influence),
-    ("Rom.", lambda p: p.romans),
+    ("vp", lambda p: p.vp),
+    ("money", lambda p: p.money),
+    ("torches", lambda p: p.torches),
+    ("influence", lambda p: p.influence),
+    ("romans", lambda p: p.romans),
 )
 # Between two columns: wider between the goods' words, narrow between the brick chips, and
 # wider still between the groups (goods, bricks held, bricks built, building cards).
 GOODS_GAP, BRICKS_GAP, BUILT_GAP, GROUP_GAP = 8, 3, 6, 12
-
-
-def _columns() -> list[tuple[str, int]]:
-    """Every figure column's heading and its width, left to right after the names."""
-    goods = [(head, max(text_width(head, SMALL), 25)) for head, _ in GOODS]
-    bricks = [(d.LETTER[c], text_width(d.LETTER[c], SMALL) + 10) for c in d.COLOURS]
-    built = [(b, text_width(b, SMALL)) for b in WALK_ORDER]
-    return [*goods, *bricks, *built, ("cards", text_width("cards", SMALL))]
-
-
-COLUMNS = _columns()
 _GROUPS = (len(GOODS), len(GOODS) + len(d.COLOURS), len(GOODS) + len(d.COLOURS) + 4)
 
 
-def _figure_lefts() -> list[int]:
-    """Each figure column's left, the last one ending at the table's right."""
+@dataclass(frozen=True)
+class Table:
+    """The goods table's columns in one language: each figure column's heading, width and
+    left (the last one ending at the table's right), and the room left for the names."""
+
+    columns: tuple[tuple[str, int], ...]
+    lefts: tuple[int, ...]
+    name_w: int
+
+
+@lru_cache(maxsize=8)
+def table(locale: str) -> Table:
+    """The columns, as wide as their headings in ``locale`` say."""
+    goods = [
+        (head, max(text_width(head, SMALL), 25))
+        for head in (say(locale, "porta-img-turn-column", column=c) for c, _ in GOODS)
+    ]
+    letters = [letter(c, locale) for c in d.COLOURS]
+    bricks = [(head, text_width(head, SMALL) + 10) for head in letters]
+    built = [(head, text_width(head, SMALL)) for head in (code(b, locale) for b in WALK_ORDER)]
+    cards = say(locale, "porta-img-turn-column", column="cards")
+    columns = (*goods, *bricks, *built, (cards, text_width(cards, SMALL)))
     x, lefts = 0, []
-    for k, (_, w) in enumerate(COLUMNS):
+    for k, (_, w) in enumerate(columns):
         if k:
             gap = (GOODS_GAP, BRICKS_GAP, BUILT_GAP)[sum(k > g for g in _GROUPS)]
             x += GROUP_GAP if k in _GROUPS else gap
         lefts.append(x)
         x += w
-    return [RIGHT - x + left for left in lefts]
+    lefts = [RIGHT - x + left for left in lefts]
+    return Table(columns, tuple(lefts), lefts[0] - LEFT - CHIP_H - 4 - 8)
 
 
-LEFTS = _figure_lefts()
-NAME_W = LEFTS[0] - LEFT - CHIP_H - 4 - 8
 # The captions over the column groups: bricks held, bricks built in each building.
 CAPTIONS = (
-    ("bricks held", _GROUPS[0], _GROUPS[1] - 1),
-    ("built in (3/6/9)", _GROUPS[1], _GROUPS[2] - 1),
+    ("porta-img-turn-bricks-held", _GROUPS[0], _GROUPS[1] - 1),
+    ("porta-img-turn-built-in", _GROUPS[1], _GROUPS[2] - 1),
 )
 
 
-def players(pen: Pen, y: int, view: PortaNigraView, names: Sequence[str]) -> int:
+def players(pen: Pen, y: int, view: PortaNigraView, names: Sequence[str], locale: str) -> int:
     """The table of every player's goods, bricks held and bricks built per building (under
     their groups' captions); returns its bottom."""
     mover = None if view.phase == "over" else view.current
     bottom = y + PITCH * (len(view.players) + 2) + 2
     pen.rect((MARGIN, y, WIDTH - MARGIN, bottom), fill=PANEL, outline=FAINT, radius=8)
     y += 2
-    pen.text(LEFT, y + 1, "Players", SMALL, "bold", INK)
-    for caption, first, last in CAPTIONS:
-        middle = (LEFTS[first] + LEFTS[last] + COLUMNS[last][1]) // 2
-        pen.text(middle, y + 1, caption, SMALL, "regular", PALE_TEXT, "centre")
+    layout = table(locale)
+    pen.text(LEFT, y + 1, said(locale, "porta-img-turn-players"), SMALL, "bold", INK)
+    for key, first, last in CAPTIONS:
+        middle = (layout.lefts[first] + layout.lefts[last] + layout.columns[last][1]) // 2
+        pen.text(middle, y + 1, said(locale, key), SMALL, "regular", PALE_TEXT, "centre")
     y += PITCH
-    for k, ((head, w), x) in enumerate(zip(COLUMNS, LEFTS, strict=True)):
+    for k, ((head, w), x) in enumerate(zip(layout.columns, layout.lefts, strict=True)):
         if _GROUPS[0] <= k < _GROUPS[1]:
-            brick_chip(pen, x, y, d.LETTER.index(head), head)
+            brick_chip(pen, x, y, k - _GROUPS[0], head)
         else:
             pen.text(x + w // 2, y + 1, head, SMALL, "regular", PALE_TEXT, "centre")
     for i, p in enumerate(view.players):
@@ -101,9 +116,10 @@ def players(pen: Pen, y: int, view: PortaNigraView, names: Sequence[str]) -> int
         if i == mover:
             pen.rect((MARGIN + 2, y - 1, WIDTH - MARGIN - 2, y + CHIP_H + 1), fill=GOLD_LIGHT)
         disc(pen, LEFT, y, i)
-        name = fit(names[i], SMALL, "bold", NAME_W)
+        name = fit(names[i], SMALL, "bold", layout.name_w)
         pen.text(LEFT + CHIP_H + 4, y + 1, name, SMALL, "bold" if i == mover else "regular", INK)
-        for (_, w), x, figure in zip(COLUMNS, LEFTS, _figures(view, i, p), strict=True):
+        figures = _figures(view, i, p)
+        for (_, w), x, figure in zip(layout.columns, layout.lefts, figures, strict=True):
             ink = INK if figure else PALE_TEXT
             pen.text(x + w // 2, y + 1, str(figure), SMALL, "bold", ink, "centre")
     return bottom
@@ -119,40 +135,44 @@ def _figures(view: PortaNigraView, i: int, p: PlayerView) -> list[int]:
     ]
 
 
-def honors(pen: Pen, y: int, view: PortaNigraView, shown: int) -> int:
+def honors(pen: Pen, y: int, view: PortaNigraView, shown: int, locale: str) -> int:
     """The displayed honor cards the mover's influence pays for (one a turn), those of the same
     effect and cost on one chip; ``shown`` chips, the cards of the others named after them;
     returns the bottom."""
     p = view.players[view.current]
     flow = Flow(pen, LEFT, RIGHT, y + 2, gap=5)
     if view.turn.honor_bought:
-        flow.add(label("Honor cards: one bought this turn (one a turn)", "bold"))
+        flow.add(label(said(locale, "porta-img-turn-honor-bought"), "bold"))
         return flow.bottom() + 2
-    groups = affordable_honors(view.honor_display, p.influence)
+    groups = affordable_honors(view.honor_display, p.influence, locale)
     if not groups:
         cheapest = min((d.HONOR_CARDS[h].cost for h in view.honor_display), default=0)
-        flow.add(label(f"Honor cards: none for {p.influence} influence (cheapest {cheapest})"))
+        none = say(locale, "porta-img-turn-honor-none", influence=p.influence, cheapest=cheapest)
+        flow.add(label(none))
         return flow.bottom() + 2
-    flow.add(label("Honors you can buy (cost):", "bold"), gap=8)
+    flow.add(label(said(locale, "porta-img-turn-honors"), "bold"), gap=8)
     for ids, effect in groups[:shown]:
         flow.add(_honor_chip(f"{' '.join(ids)} {effect}"))
     hidden = [h for ids, _ in groups[shown:] for h in ids]
     if hidden:
-        flow.add(label("and:"))
+        flow.add(label(said(locale, "porta-img-turn-honors-more")))
         for h in hidden:
             flow.add(label(h, "bold", INK))
     return flow.bottom() + 2
 
 
-def affordable_honors(display: Sequence[str], influence: int) -> list[tuple[list[str], str]]:
+def affordable_honors(
+    display: Sequence[str], influence: int, locale: str = ENGLISH
+) -> list[tuple[list[str], str]]:
     """The displayed honor cards ``influence`` pays for, grouped by what they do and cost (the
     display often holds two or three alike), in display order: (ids, "effect (cost)")."""
     groups: dict[str, list[str]] = {}
     for h in display:
         card = d.HONOR_CARDS[h]
         if card.cost <= influence:
-            effect = " ".join(honor_short(h)).replace("sestertii", "ses.")
-            groups.setdefault(f"{effect} ({card.cost})", []).append(h)
+            effect = honor_effect(h, locale)
+            chip = say(locale, "porta-img-honor-cost", effect=effect, cost=card.cost)
+            groups.setdefault(chip, []).append(h)
     return [(sorted(ids), effect) for effect, ids in groups.items()]
 
 
@@ -168,14 +188,16 @@ def _honor_chip(text: str) -> Piece:
 
 # ----- the end ----------------------------------------------------------------------------------
 
-PARTS = ("in play", "cards", "honor", "goods", "maj.")
+# How a final score adds up, as porta-img-turn-part names the parts.
+PARTS = ("play", "cards", "honor", "goods", "majorities")
 
 
-def results(pen: Pen, y: int, view: PortaNigraView, names: Sequence[str]) -> int:
+def results(pen: Pen, y: int, view: PortaNigraView, names: Sequence[str], locale: str) -> int:
     """The final scores, best first, with how each adds up; returns the bottom."""
     order = sorted(range(len(view.players)), key=lambda i: (-view.players[i].vp, i))
     best = view.players[order[0]].vp
-    widths = [max(text_width(part, SMALL), 30) for part in PARTS]
+    parts = [say(locale, "porta-img-turn-part", part=part) for part in PARTS]
+    widths = [max(text_width(part, SMALL), 30) for part in parts]
     lefts: list[int] = []
     x = RIGHT
     for w in reversed(widths):
@@ -186,9 +208,10 @@ def results(pen: Pen, y: int, view: PortaNigraView, names: Sequence[str]) -> int
     bottom = y + PITCH * (len(order) + 1) + 2
     pen.rect((MARGIN, y, WIDTH - MARGIN, bottom), fill=PANEL, outline=FAINT, radius=8)
     y += 2
-    pen.text(LEFT, y + 1, "Final score", SMALL, "bold", INK)
-    pen.text(vp_x + 15, y + 1, "VP", SMALL, "regular", MUTED, "centre")
-    for part, w, left in zip(PARTS, widths, lefts, strict=True):
+    pen.text(LEFT, y + 1, said(locale, "porta-img-turn-final-score"), SMALL, "bold", INK)
+    vp_head = say(locale, "porta-img-turn-column", column="vp")
+    pen.text(vp_x + 15, y + 1, vp_head, SMALL, "regular", MUTED, "centre")
+    for part, w, left in zip(parts, widths, lefts, strict=True):
         pen.text(left + w // 2, y + 1, part, SMALL, "regular", MUTED, "centre")
     for rank, i in enumerate(order, 1):
         y += PITCH
@@ -201,8 +224,8 @@ def results(pen: Pen, y: int, view: PortaNigraView, names: Sequence[str]) -> int
         pen.text(cx, y + 1, name, SMALL, "bold", INK)
         pen.text(vp_x + 15, y + 1, str(p.vp), SMALL, "bold", INK, "centre")
         f = p.final
-        parts = () if f is None else (f.before, f.building_cards, f.final_cards, f.play_area)
-        figures = [*parts, f.majorities] if f is not None else []
+        adds = () if f is None else (f.before, f.building_cards, f.final_cards, f.play_area)
+        figures = [*adds, f.majorities] if f is not None else []
         for figure, w, left in zip(figures, widths, lefts, strict=False):
             pen.text(left + w // 2, y + 1, str(figure), SMALL, "regular", INK, "centre")
     return bottom

@@ -119,7 +119,12 @@ def _header(pen: Pen, view: BuildersView, label: dict[str, str]) -> int:
     if view.end_triggered:
         last = pen.say("builders-img-last-round")
         x -= pill(pen, x, 7, last, ALERT, HEADER_TEXT, align="right") + 10
-    who = pen.say("builders-img-turn-who", round=view.round, player=label[view.pending])
+    # A long name is cut rather than the words around it.
+    words_w = text_width(
+        pen.say("builders-img-turn-who", round=view.round, player=""), TITLE, "bold"
+    )
+    player = fit(label[view.pending], TITLE, "bold", x - MARGIN - words_w)
+    who = pen.say("builders-img-turn-who", round=view.round, player=player)
     pen.text(MARGIN, 6, fit(who, TITLE, "bold", x - MARGIN), TITLE, "bold", GOLD_LIGHT)
     # The purse on the right of the second line, what is left of the turn on its left.
     y = 37

@@ -69,17 +69,18 @@ def _mover_body(pen: Pen, y: int, view: BuildersView, player: PlayerView, sites:
     if hidden:
         key = "builders-img-more-under-way" if shown else "builders-img-all-under-way"
         head = pen.say(key, count=len(hidden))
-        # The names after the sentence, not inside it, each said on its own; as many whole
-        # as fit, then how many more.
+        # The names after the sentence, not inside it, each said on its own: as many whole
+        # as fit, then how many more; none when not even one fits.
+        more = head
         rest = [names[s.card] for s in hidden]
-        room = RIGHT - LEFT - text_width(f"{head} ", SMALL)
         for shown_names in range(len(rest), 0, -1):
             listed = ", ".join(rest[:shown_names])
             if shown_names < len(rest):
                 listed += f" +{len(rest) - shown_names}"
-            if text_width(listed, SMALL) <= room:
+            if text_width(f"{head}: {listed}", SMALL) <= RIGHT - LEFT:
+                more = f"{head}: {listed}"
                 break
-        more = fit(f"{head} {listed}", SMALL, "regular", RIGHT - LEFT)
+        more = fit(more, SMALL, "regular", RIGHT - LEFT)
         pen.text(LEFT, y + 1, more, SMALL, "regular", MUTED)
         y += LINE
     return _crew(pen, y, view, player)

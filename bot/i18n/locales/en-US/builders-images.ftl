@@ -111,12 +111,12 @@ builders-img-next-send = next send: { $count ->
 builders-img-no-crew = no crew yet
 builders-img-uni = UNI
 builders-img-nothing-under-way = No building under way
-# Followed by the names of the buildings the turn image leaves out.
-builders-img-more-under-way = and { $count } more under way (the full board shows them):
+# The code adds ": " and the names of the buildings the turn image leaves out, if they fit.
+builders-img-more-under-way = and { $count } more under way (the full board shows them)
 builders-img-all-under-way = { $count ->
     [one] { $count } building
    *[other] { $count } buildings
-} under way (the full board shows them):
+} under way (the full board shows them)
 builders-img-available = Available:
 builders-img-available-nobody = Available: nobody, all are on buildings
 builders-img-crew = crew { $count }

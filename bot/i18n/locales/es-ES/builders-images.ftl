@@ -118,11 +118,11 @@ builders-img-next-send = siguiente obrero: { $count ->
 builders-img-no-crew = sin obreros todavía
 builders-img-uni = UNI
 builders-img-nothing-under-way = Ningún edificio en construcción
-# Seguido de los nombres de los edificios que la imagen del turno deja fuera.
-builders-img-more-under-way = y { $count } más en construcción (ver el tablero completo):
+# El código añade «: » y los nombres de los edificios que la imagen del turno deja fuera, si caben.
+builders-img-more-under-way = y { $count } más en construcción (ver el tablero completo)
 builders-img-all-under-way = { $count ->
-    [one] { $count } edificio en construcción (ver el tablero completo):
-   *[other] { $count } edificios en construcción (ver el tablero completo):
+    [one] { $count } edificio en construcción (ver el tablero completo)
+   *[other] { $count } edificios en construcción (ver el tablero completo)
 }
 builders-img-available = Disponibles:
 builders-img-available-nobody = Disponibles: nadie, todos están en edificios

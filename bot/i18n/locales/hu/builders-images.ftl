@@ -100,9 +100,9 @@ builders-img-next-send = következő munkás: { $count } akció
 builders-img-no-crew = még nincs rajta munkás
 builders-img-uni = UNI
 builders-img-nothing-under-way = Nincs félkész épület
-# Utána a kör képéről lemaradt épületek nevei.
-builders-img-more-under-way = és még { $count } félkész épület (lásd a teljes táblát):
-builders-img-all-under-way = { $count } félkész épület (lásd a teljes táblát):
+# A kód utána írja: „: ” és a kör képéről lemaradt épületek nevei, ha elférnek.
+builders-img-more-under-way = és még { $count } félkész épület (lásd a teljes táblát)
+builders-img-all-under-way = { $count } félkész épület (lásd a teljes táblát)
 builders-img-available = Munkába állítható:
 builders-img-available-nobody = Munkába állítható: senki, mindenki épületen dolgozik
 builders-img-crew = { $count } munkás

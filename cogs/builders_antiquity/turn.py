@@ -123,8 +123,8 @@ def _header(pen: Pen, view: BuildersView, label: dict[str, str]) -> int:
     words_w = text_width(
         pen.say("builders-img-turn-who", round=view.round, player=""), TITLE, "bold"
     )
-    player = fit(label[view.pending], TITLE, "bold", x - MARGIN - words_w)
-    who = pen.say("builders-img-turn-who", round=view.round, player=player)
+    name = fit(label[view.pending], TITLE, "bold", x - MARGIN - words_w)
+    who = pen.say("builders-img-turn-who", round=view.round, player=name)
     pen.text(MARGIN, 6, fit(who, TITLE, "bold", x - MARGIN), TITLE, "bold", GOLD_LIGHT)
     # The purse on the right of the second line, what is left of the turn on its left.
     y = 37

@@ -43,7 +43,7 @@ from bot.service.outcomes import (
 )
 from bot.service.refusals import refusal_text
 from storage.errors import Refused, StorageUnavailable
-from storage.models import LoadedTable, Table
+from storage.models import LoadedTable, MessageRef, Table
 
 log = logging.getLogger(__name__)
 
@@ -183,7 +183,10 @@ class Router:
         """The caller's actions (the interaction is acknowledged already)."""
         board = await self.delivery.board_ref(table_id)
         clicked = interaction.message
-        on_board = board is not None and clicked is not None and clicked.id == board.message_id
+        on_board = clicked is not None and (
+            (board is not None and clicked.id == board.message_id)
+            or self.newer_board(interaction, board)
+        )
         with self.outbox.in_hand(table_id):
             outcome = await self.service.play(
                 self.caller(interaction), table_id, version, action_ids, clicked_board=on_board
@@ -192,6 +195,21 @@ class Router:
                 await self.refuse(interaction, outcome)
                 return
             await self.show(outcome.loaded.table.id, outcome.effects, outcome.loaded, interaction)
+
+    @staticmethod
+    def newer_board(interaction: discord.Interaction, board: MessageRef | None) -> bool:
+        """Whether the clicked message is a board posted after the stored one: a public
+        message in a server (only a board shows a table's actions there; a private panel or
+        answer is ephemeral, a DM has no server) that came after it, clicked before its
+        poster stored it. Taking it for the board edits it through the click, once, instead
+        of stripping it and editing it again as the stored board."""
+        clicked = interaction.message
+        return (
+            clicked is not None
+            and interaction.guild_id is not None
+            and not clicked.flags.ephemeral
+            and (board is None or clicked.id > board.message_id)
+        )
 
     async def refuse(self, interaction: discord.Interaction, refusal: Refusal) -> None:
         """Tell the caller why nothing changed (with the board as it stands, if it moved on)."""

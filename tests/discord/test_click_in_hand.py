@@ -66,3 +66,58 @@ async def test_a_round_during_a_click_leaves_its_board_to_the_click(
         assert await bot.repo.pending_effects(table.id) == []
         [ref] = [m for m in await bot.repo.messages(table.id) if m.purpose == "board"]
         assert (ref.message_id, ref.version) == (board.id, after.version)
+
+
+async def test_a_new_board_clicked_before_it_was_stored_is_taken_for_the_board(
+    fake: FakeDiscord, tmp_path: Path
+) -> None:
+    alice, bob = fake.user("Alice"), fake.user("Bob")
+    people = [alice, bob]
+    async with run_client(fake, bot_factory(tmp_path / "t.sqlite3")) as running:
+        _, table = await start_table(fake, running, "builders", alice, [bob], seats=2)
+        bot: TabulaBot = running.client  # type: ignore[assignment]
+        channel = fake.channels[table.channel_id]
+        old_board = latest_board(alice, channel)
+        shown = (await bot.repo.load(table.id)).version
+        # play to the end of the first turn: a new board is posted
+        while True:
+            loaded = await bot.repo.load(table.id)
+            assert loaded.pending is not None
+            actor = actor_of(fake, people, loaded.pending)
+            board = latest_board(actor, channel)
+            offered = choices(board)
+            await choose(actor, board, offered[builders_policy(loaded.state, list(offered))])
+            await settle(bot)
+            if (await bot.repo.load(table.id)).pending != loaded.pending:
+                break
+        loaded = await bot.repo.load(table.id)
+        assert loaded.pending is not None
+        actor = actor_of(fake, people, loaded.pending)
+        new_board = latest_board(actor, channel)
+        assert new_board.id > old_board.id
+        # the click comes before the new board's message was stored: the old one is the board
+        await bot.repo.set_message(
+            table.id, "board", channel.id, old_board.id, version=shown, settles="board"
+        )
+        delivery = bot.router.delivery
+        real_edit_board = delivery.edit_board
+        edits: list[int] = []
+
+        async def edit_board(loaded: Any, ref: Any = None) -> None:
+            edits.append(loaded.version)
+            await real_edit_board(loaded, ref)
+
+        delivery.edit_board = edit_board  # type: ignore[method-assign]
+        old_edits, new_edits = old_board.edits, new_board.edits
+        offered = choices(new_board)
+        await choose(actor, new_board, offered[builders_policy(loaded.state, list(offered))])
+        await settle(bot)
+        after = await bot.repo.load(table.id)
+        assert after.pending == loaded.pending  # a click within the turn
+        # the clicked board was edited through the click, once; the old one was left alone
+        assert edits == []
+        assert (old_board.edits, new_board.edits) == (old_edits, new_edits + 1)
+        assert choices(new_board)  # it keeps the buttons of the turn going on
+        assert await bot.repo.pending_effects(table.id) == []
+        [ref] = [m for m in await bot.repo.messages(table.id) if m.purpose == "board"]
+        assert (ref.message_id, ref.version) == (new_board.id, after.version)

@@ -76,6 +76,7 @@ def short_resources(values: Resources) -> str:
     return words.short_resources(values)
 
 
+@cache
 def cost_note(actions: int, coins: int) -> str:
     """What an action costs, in words a label can hold: "2 actions, pay 5"."""
     english = f"{actions} action" + ("s" if actions != 1 else "")

@@ -9,7 +9,7 @@ player; a misclick is taken back with undo, since these steps reveal nothing.
 from __future__ import annotations
 
 import random
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from rules.builders_antiquity import data, text, words
@@ -48,6 +48,7 @@ from rules.builders_antiquity.illegal import explain
 from rules.builders_antiquity.state import (
     BuildersState,
     Member,
+    MemberKind,
     Player,
     Step,
     clone_state,
@@ -95,6 +96,25 @@ def _started(building: str) -> Words:
 def _hired(worker: str) -> Words:
     who = words.a_member("worker", worker, False)
     return Words(f"hired {who}", "builders-ev-hired", worker=who)
+
+
+@cache
+def _finished(site: str) -> Words:
+    card, building = data.BUILDING_BY_ID[site], words.the_building(site)
+    if card.is_machine:
+        return Words(
+            f"finished {building}: {card.vp} VP, a new machine",
+            "builders-ev-finished-machine",
+            building=building,
+            vp=card.vp,
+        )
+    return Words(
+        f"finished {building}: {card.coins} sestertii and {card.vp} VP",
+        "builders-ev-finished",
+        building=building,
+        coins=card.coins,
+        vp=card.vp,
+    )
 
 
 def _paying(said: Words, extra_coins: int) -> Words:
@@ -402,7 +422,8 @@ class BuildersEngine(Engine[BuildersState]):
         state.sent[site] = actions
         member.site = site
         member.tool = tool
-        events = [Event(_paying(_sent(member, site, tool, actions, wage), extra), player.seat)]
+        said = _sent(member.kind, member.card, member.freed, site, tool, actions, wage)
+        events = [Event(_paying(said, extra), player.seat)]
         if all(n <= 0 for n in self._missing(player, site)):
             state.progress_round = state.round
             events.append(self._complete(player, site))
@@ -418,29 +439,11 @@ class BuildersEngine(Engine[BuildersState]):
                 crew[i] = Member(card=m.card, kind=m.kind, freed=m.freed, university=m.university)
         player.sites.remove(site)
         player.coins += card.coins
-        building = words.the_building(site)
         if card.is_machine:
             player.crew.append(Member(card=site, kind="machine"))
-            return Event(
-                Words(
-                    f"finished {building}: {card.vp} VP, a new machine",
-                    "builders-ev-finished-machine",
-                    building=building,
-                    vp=card.vp,
-                ),
-                player.seat,
-            )
-        player.completed.append(site)
-        return Event(
-            Words(
-                f"finished {building}: {card.coins} sestertii and {card.vp} VP",
-                "builders-ev-finished",
-                building=building,
-                coins=card.coins,
-                vp=card.vp,
-            ),
-            player.seat,
-        )
+        else:
+            player.completed.append(site)
+        return Event(_finished(site), player.seat)
 
     def _educate(
         self, state: BuildersState, player: Player, member: Member, university: str
@@ -532,8 +535,18 @@ class BuildersEngine(Engine[BuildersState]):
         return successor_state(state)
 
 
-def _sent(member: Member, site: str, tool: str | None, actions: int, wage: int) -> Words:
-    who, building = a_member(member), words.the_building(site)
+# Bounded: a member, a building, a tool and the actions and wage of sending it take many values.
+@lru_cache(maxsize=4096)
+def _sent(
+    kind: MemberKind,
+    card: str,
+    freed: bool,
+    site: str,
+    tool: str | None,
+    actions: int,
+    wage: int,
+) -> Words:
+    who, building = words.a_member(kind, card, freed), words.the_building(site)
     spent = f"{actions} action{'s' if actions > 1 else ''}"
     if tool is None:
         return Words(

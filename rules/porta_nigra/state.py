@@ -182,7 +182,7 @@ def successor_state(s: PortaNigraState) -> PortaNigraState:
     """The copy of ``s`` an action writes the next state in (``Engine._successor``).
 
     An action changes the player whose turn it is; the other players are shared with ``s``
-    and copied by the engine before it changes one (``PortaNigraEngine._own_player``), and so
+    and copied by the engine before it changes one (``turns.own_player``), and so
     are the sections (a new dict when one is built or grows), the table's lists (market,
     decks, displays, the interim queue) and the final scores, each copied before it changes.
     The turn is copied.

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from rules.porta_nigra import actions as act
 from rules.porta_nigra import data as d
+from rules.porta_nigra.building import topper_sites
 from rules.porta_nigra.state import PortaNigraState
 from rules.porta_nigra.view import FinalScore, PortaNigraView
 from rules.words import Lines, Words
@@ -207,8 +208,6 @@ _NO_ROMANS_LEFT = Words(
 
 def explain_illegal(engine: PortaNigraEngine, s: PortaNigraState, action_id: str) -> Words:
     """The precise reason ``action_id`` cannot be taken now, for a player."""
-    from rules.porta_nigra.engine import _topper_sites
-
     if s.phase == "over":
         return GAME_OVER
     p = s.players[s.current]
@@ -252,7 +251,7 @@ def explain_illegal(engine: PortaNigraEngine, s: PortaNigraState, action_id: str
                     cost=card_h.cost,
                     have=p.influence,
                 )
-            if card_h.kind == "topper" and not _topper_sites(s, s.current):
+            if card_h.kind == "topper" and not topper_sites(s, s.current):
                 return _NO_TOPPER
             return Words(
                 f"You cannot carry out honor card {arg} now.", "porta-no-honor-now", card=arg

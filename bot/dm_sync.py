@@ -56,7 +56,7 @@ class DmSync:
         if messages is None:
             messages = await service.repo.messages(loaded.table.id)
         refs = {m.user_id: m for m in messages if m.purpose == "summary" and m.user_id is not None}
-        public = game.engine.view_model(loaded.state, None)
+        public = service.view(loaded, None)
         chooser = loaded.pending if game.private_choice(public) else None
         for seat in loaded.table.seats:
             if seat.user_id is None or (loaded.table.id, seat.user_id) in self._closed:

@@ -130,7 +130,7 @@ class Presenter:
         key = (loaded.table.id, loaded.version, whole, locale, tuple(names.items()))
 
         async def fresh() -> bytes | None:
-            view = game.engine.view_model(loaded.state, None)
+            view = self.service.view(loaded, None)
             return await self.draw(loaded.table.id, draw, view, names, locale)
 
         return await self.pictures.get(key, fresh)
@@ -153,7 +153,7 @@ class Presenter:
         game = self.service.game(table)
         engine = game.engine
         names = await self.service.names.seat_names(table)
-        view = engine.view_model(loaded.state, None)
+        view = self.service.view(loaded, None)
         png = await self.picture(loaded, names, full, locale)
         pending = loaded.pending
         result = await self.service.result(loaded)
@@ -223,7 +223,7 @@ class Presenter:
             )
         elif buttons and human_turn and pending is not None:
             components += self.actions(loaded, names, locale)
-            own = engine.view_model(loaded.state, pending)
+            own = self.service.view(loaded, pending)
             if game.number_choice(own, engine.legal_actions(loaded.state)) is not None:
                 typed = custom_ids.number(table.id, loaded.version)
                 components.append(Button(typed, say(locale, "board-type-number"), "secondary"))
@@ -303,7 +303,7 @@ class Presenter:
         table = loaded.table
         game = self.service.game(table)
         names = await self.service.names.seat_names(table)
-        own = game.engine.view_model(loaded.state, seat)
+        own = self.service.view(loaded, seat)
         text = localized(game.private_summary(own, names), locale)
         result = await self.service.result(loaded)
         if table.status is TableStatus.ABORTED:
@@ -334,7 +334,7 @@ class Presenter:
     def private_key(self, loaded: LoadedTable, seat: str) -> str | None:
         """Changes when ``seat`` draws cards (then their DM is sent anew, not edited)."""
         game = self.service.game(loaded.table)
-        return game.private_draws(game.engine.view_model(loaded.state, seat))
+        return game.private_draws(self.service.view(loaded, seat))
 
     # ----- the lobby -------------------------------------------------------------------------
 

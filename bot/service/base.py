@@ -58,6 +58,10 @@ def utc_now() -> datetime:
     return datetime.now(UTC)
 
 
+# Views kept: the public one and each seat's of the tables shown lately (a view is a few KB).
+VIEWS_KEPT = 256
+
+
 @dataclass(frozen=True, slots=True)
 class Limits:
     """How long an unstarted lobby stays open, and how many open lobbies one person may host
@@ -89,6 +93,8 @@ class ServiceBase:
         # a lock lives while someone holds or awaits it, so idle tables keep none
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         self._recent: OrderedDict[int, _Replayed] = OrderedDict()
+        # views made lately: (table, version, seat) -> (the state read, its view)
+        self._views: OrderedDict[tuple[int, int, str | None], tuple[Any, Any]] = OrderedDict()
 
     def lock(self, table_id: int) -> asyncio.Lock:
         """Held while a table is read and changed, so one click (or AI move) at a time acts on
@@ -155,7 +161,22 @@ class ServiceBase:
         return found
 
     def public_view(self, loaded: LoadedTable) -> Any:
-        return self.game(loaded.table).engine.view_model(loaded.state, None)
+        return self.view(loaded, None)
+
+    def view(self, loaded: LoadedTable, seat: str | None) -> Any:
+        """What ``seat`` (None: anyone) sees of the table, made once for the state ``loaded``
+        holds: a click shows the same version several times (its board and picture, the DMs,
+        the old board's last form) and views are read, never changed."""
+        key = (loaded.table.id, loaded.version, seat)
+        made = self._views.get(key)
+        if made is not None and made[0] is loaded.state:
+            self._views.move_to_end(key)
+            return made[1]
+        view = self.game(loaded.table).engine.view_model(loaded.state, seat)
+        self._views[key] = (loaded.state, view)
+        while len(self._views) > VIEWS_KEPT:
+            self._views.popitem(last=False)
+        return view
 
     # ----- the recent moves ------------------------------------------------------------------
 

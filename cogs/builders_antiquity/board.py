@@ -92,6 +92,7 @@ PALETTE = Palette(lambda: (draw_board(ENGINE.view_model(s, None)) for s in sampl
 def _header(pen: Pen, view: BuildersView, label: dict[str, str]) -> None:
     pen.rect((0, 0, WIDTH, HEADER_H), fill=HEADER)
     legend_x = _legend(pen, 9)
+    status_room = legend_x - 16 - MARGIN
     w = pen.text(MARGIN, 10, pen.say("builders-title"), 26, "bold", HEADER_TEXT)
     if view.pending is None:
         pen.badge(MARGIN + w + 16, 12, pen.say("builders-img-game-over"), 18, GOLD, INK)
@@ -109,8 +110,7 @@ def _header(pen: Pen, view: BuildersView, label: dict[str, str]) -> None:
         elif not view.end_triggered:
             hint = pen.say("builders-img-end-hint", vp=data.END_TRIGGER_VP)
             pen.text(x, 18, fit(hint, 14, "regular", room), 14, "regular", (190, 178, 160))
-        status = _status(pen, view, label[view.pending], legend_x - 16 - MARGIN)
-    status_room = legend_x - 16 - MARGIN
+        status = _status(pen, view, label[view.pending], status_room)
     pen.text(MARGIN, 46, fit(status, 18, "regular", status_room), 18, "regular", HEADER_TEXT)
 
 
@@ -150,8 +150,8 @@ def _legend(pen: Pen, y: int) -> int:
     texts = [pen.say(key) for _, key in entries]
     vp_w = pen.measure.badge(0, 0, vp_mark, 10, VP_FILL)
     used = [
-        (18 if s else vp_w) + 6 + text_width(t, 14)
-        for (s, _), t in zip(entries, texts, strict=True)
+        (vp_w if symbol is None else 18) + 6 + text_width(text, 14)
+        for (symbol, _), text in zip(entries, texts, strict=True)
     ]
     # The columns are 112 and 144 px wide, or wider for longer words.
     first, second = max(112, max(used[:3]) + 12), max(144, max(used[3:]))
@@ -187,7 +187,7 @@ def step_text(view: BuildersView, locale: str = ENGLISH) -> str:
 
 
 def _results(pen: Pen, y: int, view: BuildersView, label: dict[str, str]) -> int:
-    """The final scores, best first, each with how it adds up (on two lines when the words are
+    """The final scores, best first, each with how it adds up (on more lines when the words are
     too long for one); returns the band's height."""
     finals: dict[str, FinalScore] = {p.seat: p.final for p in view.players if p.final}
     order = sorted(view.seats, key=lambda s: (-finals[s].score, view.seats.index(s)))

@@ -131,12 +131,12 @@ def cut(drawn: list[DrawnText], names: dict[str, str]) -> list[str]:
     return [
         t.text
         for t in drawn
-        if "…" in t.text and not any(ends_in_name(t.text, n) for n in names.values())
+        if "…" in t.text and not any(cut_in_name(t.text, n) for n in names.values())
     ]
 
 
-def ends_in_name(text: str, name: str) -> bool:
-    kept = text.removesuffix("…").rstrip()
+def cut_in_name(text: str, name: str) -> bool:
+    kept = text.partition("…")[0].rstrip()
     return any(kept.endswith(name[:end]) for end in range(2, len(name) + 1))
 
 

@@ -74,17 +74,22 @@ def refill(s: PortaNigraState, ev: Events) -> None:
                     s.supply -= 1
         if drawn:
             ev.append(Event(said.supply_refilled(drawn), reveals=True))
-    added: list[str] = []
-    if len(s.building_display) < d.BUILDING_DISPLAY and s.building_deck:
-        s.building_display, s.building_deck = s.building_display.copy(), s.building_deck.copy()
-    while len(s.building_display) + len(added) < d.BUILDING_DISPLAY and s.building_deck:
-        added.append(s.building_deck.pop())
-    s.building_display.extend(added)
-    honors: list[str] = []
-    if len(s.honor_display) < d.HONOR_DISPLAY and s.honor_deck:
-        s.honor_display, s.honor_deck = s.honor_display.copy(), s.honor_deck.copy()
-    while len(s.honor_display) + len(honors) < d.HONOR_DISPLAY and s.honor_deck:
-        honors.append(s.honor_deck.pop())
-    s.honor_display.extend(honors)
+    s.building_display, s.building_deck, added = _fill(
+        s.building_display, s.building_deck, d.BUILDING_DISPLAY
+    )
+    s.honor_display, s.honor_deck, honors = _fill(s.honor_display, s.honor_deck, d.HONOR_DISPLAY)
     if added or honors:
         ev.append(Event(said.new_on_display(added + honors), reveals=True))
+
+
+def _fill(display: list[str], deck: list[str], size: int) -> tuple[list[str], list[str], list[str]]:
+    """(display, deck, cards drawn) once cards from the deck's top fill the display up to
+    ``size``; the two lists are new ones when they change."""
+    if len(display) >= size or not deck:
+        return display, deck, []
+    display, deck = display.copy(), deck.copy()
+    drawn: list[str] = []
+    while len(display) + len(drawn) < size and deck:
+        drawn.append(deck.pop())
+    display.extend(drawn)
+    return display, deck, drawn

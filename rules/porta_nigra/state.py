@@ -102,30 +102,10 @@ class PortaNigraState:
 
 def clone_state(s: PortaNigraState) -> PortaNigraState:
     """A fast deep copy (the engine's hot path); every list is copied, values are immutable."""
-    t = s.turn
     return PortaNigraState(
         seats=list(s.seats),
         seed=s.seed,
-        players=[
-            Player(
-                p.seat,
-                p.money,
-                p.torches,
-                p.influence,
-                p.romans,
-                p.romans_supply,
-                list(p.bricks),
-                list(p.hand),
-                list(p.deck),
-                list(p.discard),
-                p.vp,
-                list(p.building_cards),
-                list(p.final_cards),
-                p.builder,
-                p.sections,
-            )
-            for p in s.players
-        ],
+        players=[copy_player(p) for p in s.players],
         rounds=s.rounds,
         multiplier=s.multiplier,
         round=s.round,
@@ -142,18 +122,7 @@ def clone_state(s: PortaNigraState) -> PortaNigraState:
         honor_deck=list(s.honor_deck),
         honor_display=list(s.honor_display),
         sections={k: Section(v.owner, v.height, v.whites) for k, v in s.sections.items()},
-        turn=Turn(
-            t.card,
-            list(t.used),
-            t.allowed,
-            t.honor_bought,
-            t.icon,
-            t.building,
-            t.site,
-            t.height,
-            t.wall_bricks,
-            t.tens,
-        ),
+        turn=copy_turn(s.turn),
         interim_queue=list(s.interim_queue),
         end_trigger=s.end_trigger,
         final_left=s.final_left,
@@ -178,6 +147,13 @@ def copy_player(p: Player) -> Player:
     return copy
 
 
+def copy_turn(t: Turn) -> Turn:
+    copy = _new(Turn)
+    copy.__dict__ = t.__dict__.copy()
+    copy.used = copy.used.copy()
+    return copy
+
+
 def successor_state(s: PortaNigraState) -> PortaNigraState:
     """The copy of ``s`` an action writes the next state in (``Engine._successor``).
 
@@ -192,10 +168,7 @@ def successor_state(s: PortaNigraState) -> PortaNigraState:
     players = s.players.copy()
     players[s.current] = copy_player(players[s.current])
     fields["players"] = players
-    turn = _new(Turn)
-    turn.__dict__ = s.turn.__dict__.copy()
-    turn.used = turn.used.copy()
-    fields["turn"] = turn
+    fields["turn"] = copy_turn(s.turn)
     copy = _new(PortaNigraState)
     copy.__dict__ = fields
     return copy

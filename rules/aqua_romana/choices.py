@@ -93,6 +93,21 @@ def pick_action(verb: Literal["setup", "place"], kind: str, side: str) -> Action
 
 
 @cache
+def pick_actions(
+    verb: Literal["setup", "place"], kinds: tuple[str, ...], sides: tuple[str, ...]
+) -> tuple[Action, ...]:
+    """Every builder type of ``kinds`` on every side of ``sides``: the same few lists recur in
+    every game's setup."""
+    return tuple(pick_action(verb, kind, side) for kind in kinds for side in sides)
+
+
+@lru_cache(maxsize=_BOUNDED)  # one per set of free squares met on a side
+def at_actions(kind: str, free: tuple[int, ...]) -> tuple[Action, ...]:
+    """Builder ``kind`` on each of the ``free`` pathway squares."""
+    return tuple(at_action(kind, p) for p in free)
+
+
+@cache
 def at_action(kind: str, p: int) -> Action:
     return Action(
         pathway_id("at", p),

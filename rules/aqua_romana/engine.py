@@ -4,10 +4,12 @@ end."""
 from __future__ import annotations
 
 import random
-from typing import Any, ClassVar, Literal
+from collections.abc import Callable
+from typing import Any, ClassVar, Final, Literal
 
 from rules.aqua_romana import events as ev
 from rules.aqua_romana.actions import (
+    Choice,
     ClaimChoice,
     ColumnChoice,
     KeepChoice,
@@ -20,14 +22,14 @@ from rules.aqua_romana.actions import (
 )
 from rules.aqua_romana.choices import (
     KEEP_ACTION,
-    at_action,
+    at_actions,
     builder_action,
     claim_action,
     close_action,
     column_action,
     fountain_tile_action,
     move_action,
-    pick_action,
+    pick_actions,
     square_action,
     tile_action,
     workman_action,
@@ -56,6 +58,7 @@ from rules.aqua_romana.data import (
 )
 from rules.aqua_romana.geometry import (
     can_build,
+    fountain_fits,
     fountain_squares,
     next_free,
     offered_types,
@@ -64,11 +67,18 @@ from rules.aqua_romana.geometry import (
     trace,
     usable_builders,
 )
+from rules.aqua_romana.phases import Phase
 from rules.aqua_romana.state import AquaState, Workman, copy_workman
 from rules.aqua_romana.text import describe
 from rules.aqua_romana.view import AquaView, view_of
 from rules.core import Action, Engine, Event, Result
 from rules.words import Lines, Words
+
+# Kept in a state's __dict__ beside its fields (never dumped, dropped by every copy): rules.core's
+# cache of the legal actions, and the workmen a turn's start found able to build (_begin_turn),
+# which the workman step then offers without asking each of them again.
+_LEGAL_CACHE = "_legal_cache"
+_BUILDABLE = "_buildable"
 
 
 class AquaRomanaEngine(Engine[AquaState]):
@@ -128,7 +138,8 @@ class AquaRomanaEngine(Engine[AquaState]):
     def clone(self, state: AquaState) -> AquaState:
         new = AquaState.__new__(AquaState)
         d = dict(state.__dict__)
-        d.pop("_legal_cache", None)
+        d.pop(_LEGAL_CACHE, None)
+        d.pop(_BUILDABLE, None)
         d["seats"] = list(state.seats)
         d["grid"] = list(state.grid)
         d["workmen"] = [copy_workman(w) for w in state.workmen]
@@ -145,24 +156,22 @@ class AquaRomanaEngine(Engine[AquaState]):
         return new
 
     def _successor(self, state: AquaState) -> AquaState:
-        # Shared with ``state``: the grid, the pathway, the reserve, the held builders, the
-        # stock, the setup counts and the claims, each replaced by a copy where an action
-        # changes it; the workmen and the podiums' lists, copied before one changes
-        # (_own_workman, _score). Copied: the list of aqueducts closed this turn.
+        # Every part is shared with ``state`` and replaced by a copy where an action changes it
+        # (the workmen: _own_workman; a podium: _score); lists an action grows are written
+        # anew, never appended to.
         new = AquaState.__new__(AquaState)
         d = state.__dict__.copy()
-        d.pop("_legal_cache", None)
-        d["workmen"] = state.workmen.copy()
-        d["podiums"] = state.podiums.copy()
-        d["closed_this_turn"] = state.closed_this_turn.copy()
+        d.pop(_LEGAL_CACHE, None)
+        d.pop(_BUILDABLE, None)
         new.__dict__ = d
         return new
 
     @staticmethod
     def _own_workman(state: AquaState, index: int) -> Workman:
-        """Workman ``index``, copied before the action changes him: the states before this one
-        share him (see _successor)."""
-        workman = state.workmen[index] = copy_workman(state.workmen[index])
+        """Workman ``index``, copied (with the list) before the action changes him: the states
+        before this one share both (see _successor)."""
+        workmen = state.workmen = state.workmen.copy()
+        workman = workmen[index] = copy_workman(workmen[index])
         return workman
 
     # ----- the contract -------------------------------------------------------------------
@@ -173,69 +182,37 @@ class AquaRomanaEngine(Engine[AquaState]):
         return state.seats[state.actor]
 
     def _legal_actions(self, state: AquaState) -> list[Action]:
-        phase = state.phase
-        if phase == "over":
-            return []
-        if phase in ("setup", "place"):
-            return self._type_side_actions(state)
-        if phase in ("setup_square", "place_square"):
-            kind = state.pick_type
-            return [at_action(kind, p) for p in SIDES[state.pick_side] if not state.pathway[p]]
-        if phase == "workman":
-            return self._workman_actions(state)
-        if phase == "builder":
-            w = state.workmen[state.chosen_workman]
-            return [builder_action(state.pathway[p], p) for p in usable_builders(state, w)]
-        if phase == "tile":
-            return self._tile_actions(state)
-        if phase == "move":
-            return [
-                move_action(kind, p, next_free(state.pathway, p)[0])
-                for p, kind in enumerate(state.pathway)
-                if kind
-            ]
-        if phase == "fountain_column":
-            columns = sorted({sq % COLUMNS for sq in fountain_squares(state)})
-            return [column_action(c) for c in columns]
-        if phase == "fountain_square":
-            return [
-                square_action(sq)
-                for sq in fountain_squares(state)
-                if sq % COLUMNS == state.fountain_column
-            ]
-        if phase == "fountain_tile":
-            sq = state.fountain_square
-            return [
-                fountain_tile_action(kind, rot, sq)
-                for kind in offered_types(state, state.pick_type)
-                for rot in ROTATIONS[kind]
-            ]
-        if phase == "close":
-            seat = state.seats[state.current]
-            actions = [KEEP_ACTION]
-            for w in state.workmen:
-                if w.owner == seat and w.status == "open" and w.length > 0:
-                    actions.append(close_action(w.name, w.length))
-            return actions
-        if phase == "claim":
-            return [claim_action(kind) for kind in BUILDER_TYPES if kind in state.reserve]
-        raise AssertionError(f"unknown phase {phase}")
+        return _OPTIONS[state.phase](self, state)
+
+    # The options of each decision (_OPTIONS says which phase lists which).
+
+    def _no_actions(self, state: AquaState) -> list[Action]:
+        return []
 
     def _type_side_actions(self, state: AquaState) -> list[Action]:
         seat = state.seats[state.actor]
         verb: Literal["setup", "place"]
         if state.phase == "setup":
-            kinds = [k for k in BUILDER_TYPES if state.to_place.get(k, 0) > 0]
+            kinds = tuple(k for k in BUILDER_TYPES if state.to_place.get(k, 0) > 0)
             verb = "setup"
         else:
-            kinds = [k for k in BUILDER_TYPES if k in state.held[seat]]
+            kinds = tuple(k for k in BUILDER_TYPES if k in state.held[seat])
             verb = "place"
         pathway = state.pathway
-        sides = [s for s, r in SIDES.items() if not all(pathway[p] for p in r)]
-        return [pick_action(verb, kind, side) for kind in kinds for side in sides]
+        sides = tuple(s for s, r in SIDES.items() if "" in pathway[r.start : r.stop])
+        return list(pick_actions(verb, kinds, sides))
 
-    def _buildable(self, state: AquaState) -> tuple[list[Workman], bool]:
+    def _square_actions(self, state: AquaState) -> list[Action]:
+        r = SIDES[state.pick_side]
+        free = tuple(p for p, b in enumerate(state.pathway[r.start : r.stop], r.start) if not b)
+        return list(at_actions(state.pick_type, free))
+
+    @staticmethod
+    def _buildable(state: AquaState) -> tuple[list[Workman], bool]:
         """The workmen the current player may build with, and whether they are his own."""
+        found: tuple[list[Workman], bool] | None = state.__dict__.get(_BUILDABLE)
+        if found is not None:
+            return found
         seat = state.seats[state.current]
         own = [w for w in state.workmen if w.owner == seat and can_build(state, w)]
         if own:
@@ -246,6 +223,10 @@ class AquaRomanaEngine(Engine[AquaState]):
         workmen, own = self._buildable(state)
         return [workman_action(w.name, w.length, w.square, w.end, own) for w in workmen]
 
+    def _builder_actions(self, state: AquaState) -> list[Action]:
+        w = state.workmen[state.chosen_workman]
+        return [builder_action(state.pathway[p], p) for p in usable_builders(state, w)]
+
     def _tile_actions(self, state: AquaState) -> list[Action]:
         w = state.workmen[state.chosen_workman]
         builder = state.pathway[state.chosen_builder]
@@ -254,86 +235,157 @@ class AquaRomanaEngine(Engine[AquaState]):
             for kind, rot, outcome in tile_outcomes(state, w, offered_types(state, builder))
         ]
 
+    def _move_actions(self, state: AquaState) -> list[Action]:
+        return [
+            move_action(kind, p, next_free(state.pathway, p)[0])
+            for p, kind in enumerate(state.pathway)
+            if kind
+        ]
+
+    def _column_actions(self, state: AquaState) -> list[Action]:
+        columns = sorted({sq % COLUMNS for sq in fountain_squares(state)})
+        return [column_action(c) for c in columns]
+
+    def _fountain_square_actions(self, state: AquaState) -> list[Action]:
+        return [
+            square_action(sq)
+            for sq in fountain_squares(state)
+            if sq % COLUMNS == state.fountain_column
+        ]
+
+    def _fountain_tile_actions(self, state: AquaState) -> list[Action]:
+        sq = state.fountain_square
+        return [
+            fountain_tile_action(kind, rot, sq)
+            for kind in offered_types(state, state.pick_type)
+            for rot in ROTATIONS[kind]
+        ]
+
+    def _close_actions(self, state: AquaState) -> list[Action]:
+        seat = state.seats[state.current]
+        actions = [KEEP_ACTION]
+        for w in state.workmen:
+            if w.owner == seat and w.status == "open" and w.length > 0:
+                actions.append(close_action(w.name, w.length))
+        return actions
+
+    def _claim_actions(self, state: AquaState) -> list[Action]:
+        return [claim_action(kind) for kind in BUILDER_TYPES if kind in state.reserve]
+
     # ----- applying -----------------------------------------------------------------------
 
     def _apply(self, state: AquaState, action: Action) -> list[Event]:
-        # ``action`` is one of the legal actions, so its id is well formed and fits the phase.
+        # ``action`` is one of the legal actions, so its id is well formed and fits the phase:
+        # the phase says which step it takes (_STEPS).
+        return _STEPS[state.phase](self, state, parse(action.id))
+
+    # The steps of a turn, one per phase (_STEPS); ``choice`` is the action's, read from its id.
+
+    def _pick(self, state: AquaState, choice: Choice | None) -> list[Event]:
+        assert isinstance(choice, PickBuilder)
+        state.pick_type, state.pick_side = choice.kind, choice.side
+        state.phase = "setup_square" if choice.verb == "setup" else "place_square"
+        return []
+
+    def _put(self, state: AquaState, choice: Choice | None) -> list[Event]:
+        assert isinstance(choice, PathwayChoice)
         seat = state.seats[state.actor]
-        events: list[Event] = []
-        match parse(action.id):
-            case PickBuilder(verb=verb, kind=kind, side=side):
-                state.pick_type, state.pick_side = kind, side
-                state.phase = "setup_square" if verb == "setup" else "place_square"
-            case PathwayChoice(verb="at", index=p):
-                state.pathway = state.pathway.copy()  # shared (see _successor)
-                state.pathway[p] = state.pick_type
-                events.append(Event(ev.put(state.pick_type, p), seat))
-                if state.phase == "setup_square":
-                    state.to_place = state.to_place.copy()  # shared (see _successor)
-                    state.to_place[state.pick_type] -= 1
-                    state.pick_type = state.pick_side = ""
-                    if any(state.to_place.values()):
-                        state.actor = (state.actor + 1) % len(state.seats)
-                        state.phase = "setup"
-                    else:
-                        # The first seat starts (the lobby decides the seat order).
-                        state.current = state.actor = 0
-                        events += self._begin_turn(state)
-                else:
-                    held = state.held[seat].copy()
-                    held.remove(state.pick_type)
-                    state.held = {**state.held, seat: held}  # shared (see _successor)
-                    state.pick_type = state.pick_side = ""
-                    events += self._begin_turn(state)
-            case WorkmanChoice(verb="workman", name=name):
-                state.chosen_workman = self._workman_index(state, name)
-                state.phase = "builder"
-            case PathwayChoice(verb="builder", index=p):
-                state.chosen_builder = p
-                state.phase = "tile"
-            case TileChoice(verb="tile", kind=tile, rotation=rot):
-                events += self._build(state, tile, rot)
-            case PathwayChoice(verb="move", index=p):
-                builder = state.pathway[p]
-                to, _ = next_free(state.pathway, p)
-                state.pathway = state.pathway.copy()  # shared (see _successor)
-                state.pathway[p], state.pathway[to] = "", builder
-                events.append(Event(ev.moved(builder, p, to, stuck=True), seat))
-                events += self._offer_close(state)
-            case ColumnChoice(column=column):
-                state.fountain_column = column
-                state.phase = "fountain_square"
-            case SquareChoice(square=sq):
-                state.fountain_square = sq
-                state.phase = "fountain_tile"
-            case TileChoice(verb="ftile", kind=tile, rotation=rot):
-                code = tile_code(tile, rot)
-                state.grid = state.grid.copy()  # shared (see _successor)
-                state.grid[state.fountain_square] = code
-                state.stock = state.stock.copy()  # shared (see _successor)
-                state.stock[tile] -= 1
-                events.append(Event(ev.fountain_tile(code, state.fountain_square), seat))
-                state.fountain_column = state.fountain_square = -1
-                state.pick_type = ""
-                events += self._offer_close(state)
-            case WorkmanChoice(verb="close", name=name):
-                index = self._workman_index(state, name)
-                self._own_workman(state, index).status = "closed"
-                state.closed_this_turn.append(index)
-                events.append(Event(ev.closed(name), seat))
-                events += self._finish_turn(state)
-            case KeepChoice():
-                events += self._finish_turn(state)
-            case ClaimChoice(kind=kind):
-                events += self._claim(state, kind)
-                events += self._next_claim(state)
-            case other:
-                raise AssertionError(f"a legal action that names no choice: {other}")
+        p = choice.index
+        state.pathway = state.pathway.copy()  # shared (see _successor)
+        state.pathway[p] = state.pick_type
+        events = [Event(ev.put(state.pick_type, p), seat)]
+        if state.phase == "setup_square":
+            state.to_place = state.to_place.copy()  # shared (see _successor)
+            state.to_place[state.pick_type] -= 1
+            state.pick_type = state.pick_side = ""
+            if any(state.to_place.values()):
+                state.actor = (state.actor + 1) % len(state.seats)
+                state.phase = "setup"
+            else:
+                # The first seat starts (the lobby decides the seat order).
+                state.current = state.actor = 0
+                events += self._begin_turn(state)
+        else:
+            held = state.held[seat].copy()
+            held.remove(state.pick_type)
+            state.held = {**state.held, seat: held}  # shared (see _successor)
+            state.pick_type = state.pick_side = ""
+            events += self._begin_turn(state)
         return events
+
+    def _choose_workman(self, state: AquaState, choice: Choice | None) -> list[Event]:
+        assert isinstance(choice, WorkmanChoice)
+        state.chosen_workman = self._workman_index(state, choice.name)
+        state.phase = "builder"
+        return []
+
+    def _choose_builder(self, state: AquaState, choice: Choice | None) -> list[Event]:
+        assert isinstance(choice, PathwayChoice)
+        state.chosen_builder = choice.index
+        state.phase = "tile"
+        return []
+
+    def _lay(self, state: AquaState, choice: Choice | None) -> list[Event]:
+        assert isinstance(choice, TileChoice)
+        return self._build(state, choice.kind, choice.rotation)
+
+    def _move(self, state: AquaState, choice: Choice | None) -> list[Event]:
+        assert isinstance(choice, PathwayChoice)
+        p = choice.index
+        builder = state.pathway[p]
+        to, _ = next_free(state.pathway, p)
+        state.pathway = state.pathway.copy()  # shared (see _successor)
+        state.pathway[p], state.pathway[to] = "", builder
+        events = [Event(ev.moved(builder, p, to, stuck=True), state.seats[state.actor])]
+        return events + self._offer_close(state)
+
+    def _choose_column(self, state: AquaState, choice: Choice | None) -> list[Event]:
+        assert isinstance(choice, ColumnChoice)
+        state.fountain_column = choice.column
+        state.phase = "fountain_square"
+        return []
+
+    def _choose_square(self, state: AquaState, choice: Choice | None) -> list[Event]:
+        assert isinstance(choice, SquareChoice)
+        state.fountain_square = choice.square
+        state.phase = "fountain_tile"
+        return []
+
+    def _lay_fountain_tile(self, state: AquaState, choice: Choice | None) -> list[Event]:
+        assert isinstance(choice, TileChoice)
+        tile = choice.kind
+        code = tile_code(tile, choice.rotation)
+        state.grid = state.grid.copy()  # shared (see _successor)
+        state.grid[state.fountain_square] = code
+        state.stock = state.stock.copy()  # shared (see _successor)
+        state.stock[tile] -= 1
+        seat = state.seats[state.actor]
+        events = [Event(ev.fountain_tile(code, state.fountain_square), seat)]
+        state.fountain_column = state.fountain_square = -1
+        state.pick_type = ""
+        return events + self._offer_close(state)
+
+    def _close_or_keep(self, state: AquaState, choice: Choice | None) -> list[Event]:
+        if isinstance(choice, KeepChoice):
+            return self._finish_turn(state)
+        assert isinstance(choice, WorkmanChoice)
+        name = choice.name
+        index = self._workman_index(state, name)
+        self._own_workman(state, index).status = "closed"
+        state.closed_this_turn = [*state.closed_this_turn, index]
+        events = [Event(ev.closed(name), state.seats[state.actor])]
+        return events + self._finish_turn(state)
+
+    def _take(self, state: AquaState, choice: Choice | None) -> list[Event]:
+        assert isinstance(choice, ClaimChoice)
+        return self._claim(state, choice.kind) + self._next_claim(state)
 
     @staticmethod
     def _workman_index(state: AquaState, name: str) -> int:
-        return next(i for i, w in enumerate(state.workmen) if w.name == name)
+        for i, w in enumerate(state.workmen):
+            if w.name == name:
+                return i
+        raise AssertionError(f"no workman {name}")
 
     def _build(self, state: AquaState, tile: str, rot: int) -> list[Event]:
         seat = state.seats[state.current]
@@ -357,7 +409,7 @@ class AquaRomanaEngine(Engine[AquaState]):
         # One extra tile even if the move passed two fountains (STAND-IN); a joker lets the
         # player choose its type (STAND-IN); it goes on no square an aqueduct end faces,
         # finished aqueducts' loose ends included (STAND-IN, strict reading of §7.5).
-        if passed and offered_types(state, builder) and fountain_squares(state):
+        if passed and offered_types(state, builder) and fountain_fits(state):
             state.pick_type = builder
             state.phase = "fountain_column"
             events.append(Event(ev.PASSED_FOUNTAIN))
@@ -378,7 +430,7 @@ class AquaRomanaEngine(Engine[AquaState]):
                 w.end = w.end_edge = -1
                 if w.status == "open":
                     w.status = "closed"
-                    state.closed_this_turn.append(index)
+                    state.closed_this_turn = [*state.closed_this_turn, index]
                     events.append(Event(ev.closed_by_tile(w.name, sq)))
                 continue
             result = trace(state.grid, sq, leave, outlets)
@@ -388,7 +440,7 @@ class AquaRomanaEngine(Engine[AquaState]):
             w.length += 1 + result.added
             if result.end < 0:
                 w.status = "closed"
-                state.closed_this_turn.append(index)
+                state.closed_this_turn = [*state.closed_this_turn, index]
                 events.append(Event(ev.grew(w.name, w.length, -1)))
             else:
                 events.append(Event(ev.grew(w.name, w.length, w.end)))
@@ -397,15 +449,16 @@ class AquaRomanaEngine(Engine[AquaState]):
     def _offer_close(self, state: AquaState) -> list[Event]:
         """Step 4: a voluntary close, if the player closed none of his own aqueducts."""
         seat = state.seats[state.current]
-        closed_own = any(state.workmen[i].owner == seat for i in state.closed_this_turn)
+        workmen = state.workmen
+        for i in state.closed_this_turn:
+            if workmen[i].owner == seat:
+                return self._finish_turn(state)
         # STAND-IN: only an aqueduct of at least one square may be closed voluntarily.
-        has_open = any(
-            w.owner == seat and w.status == "open" and w.length > 0 for w in state.workmen
-        )
-        if not closed_own and has_open:
-            state.phase = "close"
-            state.actor = state.current
-            return []
+        for w in workmen:
+            if w.owner == seat and w.status == "open" and w.length > 0:
+                state.phase = "close"
+                state.actor = state.current
+                return []
         return self._finish_turn(state)
 
     def _scoring_order(self, state: AquaState, indexes: list[int]) -> list[int]:
@@ -424,8 +477,9 @@ class AquaRomanaEngine(Engine[AquaState]):
         w.status = "scored"
         for value in range(min(w.length, PODIUMS), 0, -1):
             if len(state.podiums[value]) < PODIUM_ROOM[value]:
-                # A new list: the states before this one share the old one (see _successor).
-                state.podiums[value] = [*state.podiums[value], index]
+                # New lists: the states before this one share the old ones (see _successor).
+                podiums = state.podiums = state.podiums.copy()
+                podiums[value] = [*podiums[value], index]
                 w.podium = value
                 return Event(ev.scores(w.name, w.length, value), w.owner)
         # No podium at or below the score has room: 0 points (STAND-IN, cf. the rulebook's
@@ -433,12 +487,15 @@ class AquaRomanaEngine(Engine[AquaState]):
         return Event(ev.scores(w.name, w.length, 0), w.owner)
 
     def _finish_turn(self, state: AquaState) -> list[Event]:
+        if not state.closed_this_turn:  # most turns: nothing to score, nobody to claim
+            state.claims = []
+            return self._end_turn(state)
         events = []
         order = self._scoring_order(state, state.closed_this_turn)
         for index in order:
             events.append(self._score(state, index))
         state.claims = [state.workmen[i].owner for i in order][: len(state.reserve)]
-        if not any(w.status == "open" for w in state.workmen):
+        if not _any_open(state.workmen):
             state.claims = []  # the game ends now: a reserve builder would never be used
         state.closed_this_turn = []
         return events + self._next_claim(state)
@@ -474,20 +531,23 @@ class AquaRomanaEngine(Engine[AquaState]):
 
     def resume(self, state: AquaState) -> list[Event]:
         """Start the turn of ``state.current`` (for positions set up by hand, e.g. in tests)."""
-        return self._begin_turn(state)
+        events = self._begin_turn(state)
+        # The caller may change the position further: the workmen able to build are asked anew.
+        state.__dict__.pop(_BUILDABLE, None)
+        return events
 
     def _begin_turn(self, state: AquaState) -> list[Event]:
         events: list[Event] = []
         n = len(state.seats)
         while True:
-            if state.turns_without_tile >= n or not any(w.status == "open" for w in state.workmen):
+            if state.turns_without_tile >= n or not _any_open(state.workmen):
                 return events + self._end_game(state)
             seat = state.seats[state.current]
             state.actor = state.current
             if state.held[seat]:
                 state.phase = "place"
                 return events
-            if not any(w.owner == seat and w.status == "open" for w in state.workmen):
+            if not _any_open(state.workmen, seat):
                 events.append(Event(ev.SITS_OUT, seat))
                 state.turns_without_tile += 1
                 state.log_turn += 1
@@ -495,8 +555,13 @@ class AquaRomanaEngine(Engine[AquaState]):
                 continue
             # Nobody can build: moving a builder is compulsory (STAND-IN; HU says "may"), so
             # every turn changes the state.
-            anyone = any(can_build(state, w) for w in state.workmen)
-            state.phase = "workman" if anyone else "move"
+            state.__dict__.pop(_BUILDABLE, None)
+            buildable = self._buildable(state)
+            if buildable[0]:
+                state.__dict__[_BUILDABLE] = buildable
+                state.phase = "workman"
+            else:
+                state.phase = "move"
             return events
 
     def _end_game(self, state: AquaState) -> list[Event]:
@@ -585,3 +650,45 @@ class AquaRomanaEngine(Engine[AquaState]):
 
     def describe(self, state: AquaState, seat: str | None) -> Lines:
         return describe(self.view_model(state, seat))
+
+
+def _any_open(workmen: list[Workman], owner: str | None = None) -> bool:
+    """Whether some aqueduct (of ``owner``'s, if given) is open: asked at every turn, so a
+    loop (any() over a generator takes twice as long)."""
+    for w in workmen:  # noqa: SIM110
+        if w.status == "open" and (owner is None or w.owner == owner):
+            return True
+    return False
+
+
+_OPTIONS: Final[dict[Phase, Callable[[AquaRomanaEngine, AquaState], list[Action]]]] = {
+    "setup": AquaRomanaEngine._type_side_actions,
+    "setup_square": AquaRomanaEngine._square_actions,
+    "place": AquaRomanaEngine._type_side_actions,
+    "place_square": AquaRomanaEngine._square_actions,
+    "workman": AquaRomanaEngine._workman_actions,
+    "builder": AquaRomanaEngine._builder_actions,
+    "tile": AquaRomanaEngine._tile_actions,
+    "move": AquaRomanaEngine._move_actions,
+    "fountain_column": AquaRomanaEngine._column_actions,
+    "fountain_square": AquaRomanaEngine._fountain_square_actions,
+    "fountain_tile": AquaRomanaEngine._fountain_tile_actions,
+    "close": AquaRomanaEngine._close_actions,
+    "claim": AquaRomanaEngine._claim_actions,
+    "over": AquaRomanaEngine._no_actions,
+}
+_STEPS: Final[dict[Phase, Callable[[AquaRomanaEngine, AquaState, Choice | None], list[Event]]]] = {
+    "setup": AquaRomanaEngine._pick,
+    "setup_square": AquaRomanaEngine._put,
+    "place": AquaRomanaEngine._pick,
+    "place_square": AquaRomanaEngine._put,
+    "workman": AquaRomanaEngine._choose_workman,
+    "builder": AquaRomanaEngine._choose_builder,
+    "tile": AquaRomanaEngine._lay,
+    "move": AquaRomanaEngine._move,
+    "fountain_column": AquaRomanaEngine._choose_column,
+    "fountain_square": AquaRomanaEngine._choose_square,
+    "fountain_tile": AquaRomanaEngine._lay_fountain_tile,
+    "close": AquaRomanaEngine._close_or_keep,
+    "claim": AquaRomanaEngine._take,
+}

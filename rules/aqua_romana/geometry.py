@@ -202,6 +202,12 @@ def fountain_squares(state: AquaState) -> list[int]:
     return [sq for sq, code in enumerate(state.grid) if code == EMPTY and sq not in faced]
 
 
+def fountain_fits(state: AquaState) -> bool:
+    """Whether the fountain tile may go anywhere (fountain_squares, stopping at the first)."""
+    faced = {w.end for w in state.workmen}
+    return any(code == EMPTY and sq not in faced for sq, code in enumerate(state.grid))
+
+
 def next_free(pathway: list[str], start: int) -> tuple[int, bool]:
     """The next free pathway square clockwise from ``start``, and whether a fountain lies on
     the way."""

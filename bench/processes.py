@@ -46,8 +46,10 @@ from typing import Any
 import asyncpg  # type: ignore[import-untyped]
 import stats  # also puts the project on sys.path, ahead of this folder
 
+from bot.custom_ids import ActionId, parse
 from bot.localdiscord.server import FakeDiscord
-from bot.localdiscord.state import Guild
+from bot.localdiscord.state import Guild, Message
+from bot.localdiscord.wire import UploadedFile
 from bot.shards import parse_shards
 from storage.database_url import open_repository, sqlite_url
 from storage.models import TableStatus
@@ -104,6 +106,7 @@ class Run:
     # clicks the user saw no acknowledgement for by the time the board changed, or no change
     failures: list[str] = field(default_factory=list)
     unacknowledged: int = 0  # clicks never acknowledged, even once the tables settled
+    backward_edits: list[str] = field(default_factory=list)  # see WatchedDiscord
     problems: list[str] = field(default_factory=list)  # broken Discord rules, unknown routes
 
     @property
@@ -176,6 +179,50 @@ async def database_for(mode: Mode, cluster: LocalCluster | None, scratch: Path, 
     return url
 
 
+def shown_version(message: Message) -> int | None:
+    """The version of its table whose actions a board message offers (None: it offers none)."""
+    for item in message.items():
+        parsed = parse(str(item.get("custom_id", "")))
+        if isinstance(parsed, ActionId):
+            return parsed.version
+    return None
+
+
+class WatchedDiscord(load.BenchDiscord):  # type: ignore[misc]  # Any: see `load`
+    """bench/bot.py's fake Discord, also noting every edit that takes a board back to an older
+    version of its table (a process's edit for a version that another process has already
+    shown a newer one of)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.backward_edits: list[str] = []
+
+    def edit_message(
+        self, message: Message, payload: Any, files: list[UploadedFile], **options: Any
+    ) -> None:
+        before = shown_version(message)
+        super().edit_message(message, payload, files, **options)
+        after = shown_version(message)
+        if before is not None and after is not None and after < before:
+            self.backward_edits.append(f"board {message.id} went from version {before} to {after}")
+
+
+async def keep_playing(
+    fake: FakeDiscord, repo: Repository, table: Any, until: float, rng: Random
+) -> None:
+    """bench/bot.py's user, who goes on when the choice they read is gone from the board by the
+    time they click (the board went back to an older version under them: they look again)."""
+    while True:
+        try:
+            await load.play(fake, repo, table, UNLIMITED_CLICKS, until, 0.0, rng)
+            return
+        except AssertionError as gone:
+            first = str(gone).splitlines()[0]
+            if not first.startswith("no select menu") and "looks for one button" not in first:
+                raise
+            table.failures.append(f"the choice was gone from the board: {first}")
+
+
 def spread_tables(fake: FakeDiscord, count: int, users: int) -> list[Any]:
     """``count`` tables, every other one in a guild of the other shard."""
     guilds: Sequence[Guild] = guild_pair(fake)
@@ -227,7 +274,7 @@ async def run_once(
 ) -> Run:
     with tempfile.TemporaryDirectory() as scratch:
         url = await database_for(mode, cluster, Path(scratch), n)
-        fake: FakeDiscord = load.BenchDiscord()
+        fake = WatchedDiscord()
         fake.shard_count = SHARDS  # what the fake advises; each process says its own shards
         with local_only(asyncio.get_running_loop()):
             await fake.start()
@@ -239,7 +286,7 @@ async def run_once(
 
 
 async def play_mode(
-    fake: FakeDiscord,
+    fake: WatchedDiscord,
     mode: Mode,
     url: str,
     args: argparse.Namespace,
@@ -278,7 +325,7 @@ class Reading:
 
 
 async def reading(
-    fake: FakeDiscord,
+    fake: WatchedDiscord,
     repo: Repository,
     tables: list[Any],
     pids: list[int | None],
@@ -296,7 +343,7 @@ async def reading(
 
 
 async def timed(
-    fake: FakeDiscord,
+    fake: WatchedDiscord,
     mode: Mode,
     processes: list[ShardProcess],
     repo: Repository,
@@ -317,11 +364,9 @@ async def timed(
 
     pids = [p.process.pid for p in processes]
     start = await reading(fake, repo, tables, pids, cluster)
+    until = start.at + args.seconds
     users = asyncio.gather(
-        *(
-            load.play(fake, repo, t, UNLIMITED_CLICKS, start.at + args.seconds, 0.0, Random(k))
-            for k, t in enumerate(tables)
-        )
+        *(keep_playing(fake, repo, t, until, Random(k)) for k, t in enumerate(tables))
     )
     # The window is exactly --seconds: a click that stalls (the bench's users wait up to a
     # minute for a board that does not come) delays the end of the run, not the figures.
@@ -353,6 +398,7 @@ async def timed(
         unacknowledged=sum(
             not it.acknowledged for it in fake.interactions.values() if it.message is not None
         ),
+        backward_edits=list(fake.backward_edits),
         problems=[str(v) for v in fake.violations]
         + [f"unknown route {r}" for r in fake.unknown_routes],
     )
@@ -392,9 +438,10 @@ def report(run: Run, tables: int, opened_s: float, requests: int) -> None:
     # whether a click was acknowledged at all
     print(
         f"  clicks the users saw fail: {len(run.failures)} (never acknowledged: "
-        f"{run.unacknowledged}); broken Discord rules and unknown routes: {len(run.problems)}",
+        f"{run.unacknowledged}); broken Discord rules and unknown routes: {len(run.problems)}"
     )
-    for line in (run.failures + run.problems)[:5]:
+    print(f"  board edits back to an older version of their table: {len(run.backward_edits)}")
+    for line in (run.failures + run.problems + run.backward_edits)[:5]:
         print(f"    {line[:200]}")
 
 
@@ -434,6 +481,13 @@ def summary(runs: list[Run]) -> None:
     if "one" in rates and "two" in rates:
         print(f"two processes / one: {rates['two'] / rates['one']:.2f}x the actions per second")
     failed = sum(len(r.failures) for r in runs)
+    backward = {
+        key: sum(len(r.backward_edits) for r in mode_runs) for key, mode_runs in by_mode.items()
+    }
+    print(
+        "board edits back to an older version, by mode: "
+        + ", ".join(f"{key} {count}" for key, count in backward.items())
+    )
     troubles = sum(r.unacknowledged + len(r.problems) for r in runs)
     print(
         f"in all runs: clicks the users saw fail {failed}; clicks never acknowledged, broken "

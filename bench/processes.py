@@ -433,9 +433,9 @@ def report(run: Run, tables: int, opened_s: float, requests: int) -> None:
         + f", driver (fake Discord + users) {per_action_ms(run.driver_cpu_s, run.actions):.1f} ms"
         + f"; {requests / max(run.actions, 1):.2f} HTTP requests per action"
     )
-    # bench/bot.py's users also count a click whose board changed before its acknowledgement
-    # reached the fake (the bot's defer and an edit race over two connections); the fake knows
-    # whether a click was acknowledged at all
+    # bench/bot.py's users also count a click whose message something else edited (an edit
+    # still under way for an earlier move) before its acknowledgement reached the fake; the
+    # fake knows whether a click was acknowledged at all
     print(
         f"  clicks the users saw fail: {len(run.failures)} (never acknowledged: "
         f"{run.unacknowledged}); broken Discord rules and unknown routes: {len(run.problems)}"

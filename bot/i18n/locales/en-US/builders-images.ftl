@@ -52,7 +52,10 @@ builders-img-more-in-deck = { $count } more in the deck
 builders-img-more-in-pile = { $count } more in the pile, the { $building } on top
 builders-img-deck-empty = deck empty
 builders-img-pile-empty = the pile is empty
-builders-img-turn-pile-top = last, greyed: the top of the pile ({ $count } cards)
+builders-img-turn-pile-top = last, greyed: the top of the pile ({ $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+})
 builders-img-turn-no-buildings = Buildings for sale: none left, the pile is empty
 builders-img-turn-no-workers = Workers for hire: none left, the deck is empty
 builders-img-needs = needs

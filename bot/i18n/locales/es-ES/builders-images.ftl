@@ -43,7 +43,7 @@ builders-img-investment-made = inversión hecha
 builders-img-investment-open = inversión disponible
 builders-img-step-site = pones a trabajar: { $worker }. ¿En qué edificio?
 builders-img-step-tool = pones a trabajar: { $worker } → { $building }. ¿Con qué herramienta?
-builders-img-step-educate = ahora eliges quién aprende { $resource } en la universidad
+builders-img-step-educate = eliges quién aprende { $resource } en la universidad
 
 ## El mercado
 
@@ -53,7 +53,10 @@ builders-img-more-in-deck = { $count } más en el mazo
 builders-img-more-in-pile = { $count } más en el mazo, { $building } encima
 builders-img-deck-empty = mazo vacío
 builders-img-pile-empty = el mazo está vacío
-builders-img-turn-pile-top = el último, en gris: la carta de arriba del mazo ({ $count })
+builders-img-turn-pile-top = en gris: la carta de arriba del mazo ({ $count ->
+    [one] { $count } carta
+   *[other] { $count } cartas
+})
 builders-img-turn-no-buildings = Edificios disponibles: no quedan, el mazo está vacío
 builders-img-turn-no-workers = Obreros a contratar: no quedan, el mazo está vacío
 builders-img-needs = necesita
@@ -66,7 +69,7 @@ builders-img-no-wage = sin sueldo
 
 builders-img-investments = Inversiones
 builders-img-one-per-turn = una por turno: 1 acción y su precio
-builders-img-turn-invested = Inversiones: ya hecha este turno (una por turno)
+builders-img-turn-invested = Inversión: ya hecha este turno (una por turno)
 builders-img-left = { $count ->
     [one] (queda { $count })
    *[other] (quedan { $count })

@@ -27,7 +27,7 @@ builders-img-freed-slave = Szabad munkás
 
 builders-img-last-round = UTOLSÓ FORDULÓ
 builders-img-game-over = VÉGE A JÁTÉKNAK
-builders-img-board-ended = Vége a játéknak ({ $round }. forduló): lent a végső pontszámok.
+builders-img-board-ended = Véget ért a játék, { $round } forduló után: lent a végső pontszámok.
 builders-img-end-hint = { $vp } GyP elérésekor ez lesz az utolsó forduló
 builders-img-board-who = { $round }. forduló  ·  { $player } következik
 builders-img-board-no-free-action = nincs több ingyen akció (minden további { $cost } sestertius)
@@ -40,7 +40,7 @@ builders-img-investment-made = a befektetés megvolt
 builders-img-investment-open = befektetés még lehetséges
 builders-img-step-site = munkába állítod: { $worker } – melyik épületnél?
 builders-img-step-tool = munkába állítod: { $worker } → { $building } – melyik szerszámmal?
-builders-img-step-educate = most választod ki, ki tanul az egyetemen ({ $resource })
+builders-img-step-educate = kiválasztod, ki tanul az egyetemen ({ $resource })
 
 ## A kínálat
 

@@ -7,7 +7,6 @@ from collections.abc import Mapping, Sequence
 from PIL import Image, ImageDraw
 
 from bot.i18n.languages import ENGLISH
-from bot.i18n.text import localized, say
 from cogs.fonts import font
 from cogs.pen import fit, text_width
 from cogs.png import Palette, encode, sample_states
@@ -22,10 +21,9 @@ from cogs.porta_nigra.board import (
     fitted,
     goods_text,
 )
-from cogs.porta_nigra.image_words import said, vp
+from cogs.porta_nigra.image_words import icon_words, said, vp
 from rules.porta_nigra import ENGINE
 from rules.porta_nigra import data as d
-from rules.porta_nigra.engine import icon_text
 from rules.porta_nigra.view import PortaNigraView
 
 WIDTH, HEIGHT = 1200, 720
@@ -109,7 +107,7 @@ def draw_card(
         yy = top + i * row
         _glyph(draw, icon, x0 + 14, yy, s, locale)
         if not small:
-            text, size = fitted(localized(icon_text(icon), locale), 17, "regular", x1 - x0 - 70)
+            text, size = fitted(icon_words(icon, locale), 17, "regular", x1 - x0 - 70)
             draw.text((x0 + 60, yy + s // 2), text, fill=INK, font=font(size), anchor="lm")
         else:
             text, size = fitted(_short_icon(icon, locale), 12, "regular", x1 - x0 - 46, least=9)
@@ -119,7 +117,7 @@ def draw_card(
     fs = 18 if small else 28
     for k in range(card.torches):
         _flame(draw, x0 + 22 + k * (fs + 6), y1 - fs - 12, fs)
-    text = say(locale, "porta-img-hand-torches", count=card.torches)
+    text = said(locale, "porta-img-hand-torches", count=card.torches)
     # right of the torches
     room = x1 - 14 - (x0 + 22 + card.torches * (fs + 6) - fs // 2)
     text, size = fitted(text, 12 if small else 16, "regular", room, least=9)
@@ -130,10 +128,10 @@ def _short_icon(icon: str, locale: str) -> str:
     """An icon in the few words a deck card's small face holds."""
     kind, _, what = icon.partition(":")
     if kind == "buy":
-        return say(locale, "porta-img-hand-icon", icon=kind, colour=what)
+        return said(locale, "porta-img-hand-icon", icon=kind, colour=what)
     if kind == "coins":
-        return say(locale, "porta-img-hand-icon", icon=kind, amount=int(what))
-    return say(locale, "porta-img-hand-icon", icon=kind)
+        return said(locale, "porta-img-hand-icon", icon=kind, amount=int(what))
+    return said(locale, "porta-img-hand-icon", icon=kind)
 
 
 def render_hand(
@@ -161,10 +159,10 @@ def draw_hand(
     badge(draw, (28, 32), i, 16)
     goods = goods_text(p, locale)
     goods_w = text_width(goods, 15)
-    title = say(locale, "porta-img-hand-title", name=name)
+    title = said(locale, "porta-img-hand-title", name=name)
     title = fit(title, 26, "bold", WIDTH - 20 - goods_w - 20 - 54)
     draw.text((54, 32), title, fill=INK, font=font(26, "bold"), anchor="lm")
-    score = say(
+    score = said(
         locale, "porta-img-hand-round", round=view.round, rounds=view.rounds, vp=vp(p.vp, locale)
     )
     draw.text((WIDTH - 20, 22), score, fill=INK, font=font(18, "bold"), anchor="rm")
@@ -184,11 +182,11 @@ def draw_hand(
         draw.text((x, y), said(locale, "porta-img-hand-in-play"), fill=INK, font=font(18, "bold"))
         card = view.turn.card
         draw_card(draw, (x, y + 28, x + 360, y + 340), card, colour, view.turn.used, locale=locale)
-        left = say(locale, "porta-img-hand-actions-left", count=view.turn.allowed)
+        left = said(locale, "porta-img-hand-actions-left", count=view.turn.allowed)
         left, size = fitted(left, 14, "regular", 380, least=11)
         draw.text((x, y + 348), left, fill=MUTED, font=font(size))
         x += 390
-    in_hand = say(locale, "porta-img-hand-cards", count=len(p.hand))
+    in_hand = said(locale, "porta-img-hand-cards", count=len(p.hand))
     draw.text((x, y), in_hand, fill=INK, font=font(18, "bold"))
     if not p.hand:
         key = "porta-img-hand-over" if view.phase == "over" else "porta-img-hand-no-cards"
@@ -199,10 +197,10 @@ def draw_hand(
 
     y = 470
     deck = p.deck
-    left_in_deck = say(locale, "porta-img-hand-deck", count=len(deck))
+    left_in_deck = said(locale, "porta-img-hand-deck", count=len(deck))
     draw.text((20, y), left_in_deck, fill=INK, font=font(18, "bold"))
     played = ", ".join(p.discard) or said(locale, "porta-img-hand-none")
-    played = say(locale, "porta-img-hand-played", cards=played)
+    played = said(locale, "porta-img-hand-played", cards=played)
     room = WIDTH - 20 - (20 + text_width(left_in_deck, 18, "bold") + 24)
     played, size = fitted(played, 14, "regular", room, least=11)
     played = fit(played, size, "regular", room)

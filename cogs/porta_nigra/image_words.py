@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from bot.i18n.text import say
+from bot.i18n.text import localized, say
 from rules.porta_nigra import data as d
+from rules.porta_nigra.engine import icon_text
+from rules.porta_nigra.words import building
 
 _CACHED = 1024
 
@@ -22,6 +24,24 @@ def letter(colour: int, locale: str) -> str:
 def code(building: str, locale: str) -> str:
     """A building's (and its quarter's) code: BA AM CW PN in English."""
     return say(locale, "porta-img-code", building=building)
+
+
+@lru_cache(maxsize=_CACHED)
+def building_name(b: str, locale: str) -> str:
+    """A building's name (the glossary's)."""
+    return localized(building(b), locale)
+
+
+@lru_cache(maxsize=_CACHED)
+def reward_text(b: str, locale: str) -> str:
+    """What a building's master builder gives for every 3rd brick there."""
+    return localized(d.REWARD_TEXT[b], locale)
+
+
+@lru_cache(maxsize=_CACHED)
+def icon_words(icon: str, locale: str) -> str:
+    """An action card's icon as the engine says it."""
+    return localized(icon_text(icon), locale)
 
 
 @lru_cache(maxsize=_CACHED)
@@ -77,7 +97,12 @@ def honor_effect(h: str, locale: str) -> str:
     return say(locale, "porta-img-honor-chip", **_honor_args(h, locale))
 
 
-@lru_cache(maxsize=_CACHED)
-def said(locale: str, key: str) -> str:
-    """A message without arguments (a heading, a column's title)."""
-    return say(locale, key)
+def said(locale: str, key: str, /, **args: str | int) -> str:
+    """``key`` said in ``locale``, once per language and arguments: formatting a message (its
+    numbers above all) costs more than drawing it, and an image says hundreds."""
+    return _said(locale, key, tuple(sorted(args.items())))
+
+
+@lru_cache(maxsize=8192)
+def _said(locale: str, key: str, args: tuple[tuple[str, str | int], ...]) -> str:
+    return say(locale, key, **dict(args))

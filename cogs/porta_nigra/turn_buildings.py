@@ -7,10 +7,17 @@ from __future__ import annotations
 
 from functools import lru_cache, partial
 
-from bot.i18n.text import localized, say
 from cogs.pen import MEASURE, Pen, text_width
 from cogs.porta_nigra.board import INK, MUTED, PANEL
-from cogs.porta_nigra.image_words import code, letter, player_mark, said, site_code, vp
+from cogs.porta_nigra.image_words import (
+    building_name,
+    code,
+    letter,
+    player_mark,
+    said,
+    site_code,
+    vp,
+)
 from cogs.porta_nigra.standing import AREAS, leaders, walk_cost
 from cogs.porta_nigra.turn_pieces import (
     CHIP_H,
@@ -29,7 +36,6 @@ from cogs.porta_nigra.turn_pieces import (
 )
 from rules.porta_nigra import data as d
 from rules.porta_nigra.view import PlayerView, PortaNigraView
-from rules.porta_nigra.words import building as building_name
 
 # The buildings in the order a master builder walks their quarters (clockwise).
 WALK_ORDER = sorted(d.BUILDINGS, key=d.BUILDING_QUARTER.__getitem__)
@@ -83,7 +89,7 @@ def _building(
         _leaders(flow, leads, lead[f"{building}-{row}"])
     elif building == "PN":
         values = " ".join(f"{letter(c, locale)}{d.VALUE[c]}" for c in d.COLOURS)
-        flow.add(label(say(locale, "porta-img-turn-vp-per-brick", values=values)), gap=12)
+        flow.add(label(said(locale, "porta-img-turn-vp-per-brick", values=values)), gap=12)
         flow.add(label(said(locale, "porta-img-turn-leads-at-level")))
         for area in AREAS["PN"]:
             flow.add(leaders_piece(area.split("-")[1], lead[area]), gap=10)
@@ -113,24 +119,29 @@ def _heading(
     locale: str,
 ) -> int:
     """Name, shop (its bricks and price), the mover's walk there, the master builders there."""
-    name = localized(building_name(building), locale)
-    heading = say(locale, "porta-img-turn-heading", name=name, code=code(building, locale))
+    name = building_name(building, locale)
+    heading = said(locale, "porta-img-turn-heading", name=name, code=code(building, locale))
     x = left + pen.text(left, y, heading, TITLE, "bold", INK)
     shop = d.QUARTER_SHOP[d.BUILDING_QUARTER[building]]
-    chip = say(locale, "porta-img-shop", letter=letter(shop, locale))
+    chip = said(locale, "porta-img-shop", letter=letter(shop, locale))
     x += 8 + brick_chip(pen, x + 8, y, shop, chip)
-    stock = say(locale, "porta-img-turn-stock", count=view.market[shop], price=d.PRICE[shop])
+    stock = said(locale, "porta-img-turn-stock", count=view.market[shop], price=d.PRICE[shop])
     x += 5 + pen.text(x + 5, y + 1, stock, SMALL)
+    here = [i for i, p in enumerate(view.players) if p.builder == d.BUILDING_QUARTER[building]]
+    discs = len(here) * (CHIP_H + 2) - 2 if here else -6
     if mover is not None:
         cost = walk_cost(view, mover, building)
         if cost is None:
             walk = said(locale, "porta-img-turn-first-placement")
+            short = said(locale, "porta-img-turn-free")
         else:
-            walk = say(locale, "porta-img-turn-walk-here", cost=cost)
+            walk = said(locale, "porta-img-turn-walk-here", cost=cost)
+            short = said(locale, "porta-img-turn-walk-cost", cost=cost)
+        # the few words that leave room for the master builders standing here
+        if x + 12 + text_width(walk, SMALL, "bold") > right - discs - 6:
+            walk = short
         x += 12 + pen.text(x + 12, y + 1, walk, SMALL, "bold", INK)
-    here = [i for i, p in enumerate(view.players) if p.builder == d.BUILDING_QUARTER[building]]
     if here:
-        discs = len(here) * (CHIP_H + 2) - 2
         cx = right - discs
         heads = ("porta-img-turn-builders-here", "porta-img-turn-here")
         for head in (*(said(locale, key) for key in heads), ""):
@@ -160,7 +171,7 @@ def _site(
     section = view.section(site.id)
     if section is not None:
         owner = player_mark(section.owner, locale)
-        text = say(
+        text = said(
             locale,
             "porta-img-site-built",
             site=short,
@@ -170,12 +181,12 @@ def _site(
         )
         return partial(built_chip, text=text, owner=section.owner)
     if building == "PN":  # the VP per brick are said once, after the sites
-        text = say(
+        text = said(
             locale, "porta-img-site-pn", site=short, low=d.PN_MIN, high=d.PN_MAX, letter=colour
         )
     else:
         worth = vp(site.vp, locale, tight=True)
-        text = say(
+        text = said(
             locale, "porta-img-site-free", site=short, count=site.need, letter=colour, vp=worth
         )
     able = player is not None and _can_build(player, site, walk)

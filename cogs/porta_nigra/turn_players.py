@@ -11,7 +11,6 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from bot.i18n.languages import ENGLISH
-from bot.i18n.text import say
 from cogs.pen import Pen, fit, text_width
 from cogs.porta_nigra.board import INK, MUTED, PANEL
 from cogs.porta_nigra.image_words import code, honor_effect, letter, said
@@ -68,12 +67,12 @@ def table(locale: str) -> Table:
     """The columns, as wide as their headings in ``locale`` say."""
     goods = [
         (head, max(text_width(head, SMALL), 25))
-        for head in (say(locale, "porta-img-turn-column", column=c) for c, _ in GOODS)
+        for head in (said(locale, "porta-img-turn-column", column=c) for c, _ in GOODS)
     ]
     letters = [letter(c, locale) for c in d.COLOURS]
     bricks = [(head, text_width(head, SMALL) + 10) for head in letters]
     built = [(head, text_width(head, SMALL)) for head in (code(b, locale) for b in WALK_ORDER)]
-    cards = say(locale, "porta-img-turn-column", column="cards")
+    cards = said(locale, "porta-img-turn-column", column="cards")
     columns = (*goods, *bricks, *built, (cards, text_width(cards, SMALL)))
     x, lefts = 0, []
     for k, (_, w) in enumerate(columns):
@@ -147,7 +146,7 @@ def honors(pen: Pen, y: int, view: PortaNigraView, shown: int, locale: str) -> i
     groups = affordable_honors(view.honor_display, p.influence, locale)
     if not groups:
         cheapest = min((d.HONOR_CARDS[h].cost for h in view.honor_display), default=0)
-        none = say(locale, "porta-img-turn-honor-none", influence=p.influence, cheapest=cheapest)
+        none = said(locale, "porta-img-turn-honor-none", influence=p.influence, cheapest=cheapest)
         flow.add(label(none))
         return flow.bottom() + 2
     flow.add(label(said(locale, "porta-img-turn-honors"), "bold"), gap=8)
@@ -171,7 +170,7 @@ def affordable_honors(
         card = d.HONOR_CARDS[h]
         if card.cost <= influence:
             effect = honor_effect(h, locale)
-            chip = say(locale, "porta-img-honor-cost", effect=effect, cost=card.cost)
+            chip = said(locale, "porta-img-honor-cost", effect=effect, cost=card.cost)
             groups.setdefault(chip, []).append(h)
     return [(sorted(ids), effect) for effect, ids in groups.items()]
 
@@ -196,7 +195,7 @@ def results(pen: Pen, y: int, view: PortaNigraView, names: Sequence[str], locale
     """The final scores, best first, with how each adds up; returns the bottom."""
     order = sorted(range(len(view.players)), key=lambda i: (-view.players[i].vp, i))
     best = view.players[order[0]].vp
-    parts = [say(locale, "porta-img-turn-part", part=part) for part in PARTS]
+    parts = [said(locale, "porta-img-turn-part", part=part) for part in PARTS]
     widths = [max(text_width(part, SMALL), 30) for part in parts]
     lefts: list[int] = []
     x = RIGHT
@@ -209,7 +208,7 @@ def results(pen: Pen, y: int, view: PortaNigraView, names: Sequence[str], locale
     pen.rect((MARGIN, y, WIDTH - MARGIN, bottom), fill=PANEL, outline=FAINT, radius=8)
     y += 2
     pen.text(LEFT, y + 1, said(locale, "porta-img-turn-final-score"), SMALL, "bold", INK)
-    vp_head = say(locale, "porta-img-turn-column", column="vp")
+    vp_head = said(locale, "porta-img-turn-column", column="vp")
     pen.text(vp_x + 15, y + 1, vp_head, SMALL, "regular", MUTED, "centre")
     for part, w, left in zip(parts, widths, lefts, strict=True):
         pen.text(left + w // 2, y + 1, part, SMALL, "regular", MUTED, "centre")

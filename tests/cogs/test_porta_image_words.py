@@ -40,10 +40,14 @@ _CUT = re.compile(rf"{OPEN}[^{OPEN}{CLOSE}]*…$")
 @cache
 def states(players: int) -> dict[str, PortaNigraState]:
     """The start, middle and end of a seeded game (those of the readability checks), then the
-    first state of every phase of it: each phase has its own words."""
+    first state of every phase of it: each phase has its own words; and the last master
+    builder's placement, where the others stand in the quarters' headings beside the words
+    "first placement: free"."""
     found = dict(moments(GAME, players))
-    for state in random_history(ENGINE, players, seed=100 + players):
+    history = random_history(ENGINE, players, seed=100 + players)
+    for state in history:
         found.setdefault(f"phase {state.phase}", state)
+    found["last placement"] = [s for s in history if s.phase == "builder"][-1]
     return found
 
 
@@ -181,3 +185,27 @@ def test_the_turn_images_abbreviations_are_the_readers(
         draw_turn(built_view(), {}, locale)
     texts = [t.text for t in drawn]
     assert {free, owned, walk, shop} <= set(texts)
+
+
+@pytest.mark.parametrize("locale", [ENGLISH, HUNGARIAN, SPANISH])
+def test_a_quarter_crowded_with_master_builders_keeps_its_heading_readable(locale: str) -> None:
+    """Three master builders in one quarter while the fourth player places his: the heading
+    says only "free" where "first placement: free" would run under their discs."""
+    start = random_history(ENGINE, 4, seed=104)[0]
+    first = say(locale, "porta-img-turn-first-placement")
+    free = say(locale, "porta-img-turn-free")
+    shortened = []
+    for quarter in range(4):
+        state = ENGINE.clone(start)
+        for k, player in enumerate(state.players):
+            player.builder = quarter if k else -1
+        state.current = 0
+        with recording() as drawn:
+            image = draw_turn(ENGINE.view_model(state, None), names_of(state), locale)
+        assert problems(drawn, image.size) == [], quarter
+        texts = [t.text for t in drawn]
+        assert texts.count(first) + texts.count(free) == 4, quarter
+        if free in texts:
+            shortened.append(quarter)
+    # English: only the Amphitheater's heading (quarter 2), its longest; every Spanish one
+    assert shortened == {ENGLISH: [1], HUNGARIAN: [], SPANISH: [0, 1, 2, 3]}[locale]

@@ -36,11 +36,10 @@ GAME = "builders-antiquity"
 
 @cache
 def views(players: int) -> dict[str, BuildersView]:
-    """The public views of seeded whole games: the start, middle and end of a random game
-    (those of the readability checks), then of a game played to the 17-VP end by builders the
-    first moment of each kind that draws words of its own (every half-made action, the last
-    round, a loan, an investment made) and its final scores; and the moments of those kinds
-    the builders never reach, from the random game."""
+    """Public views of seeded whole games: the start, middle and end of a random game (those
+    the readability checks read), the final scores of a game that builders play to its 17-VP
+    end, and from either game the first moment of each kind that draws words of its own (each
+    half-made action, the last round, a loan, an investment made)."""
     found = {when: ENGINE.view_model(s, None) for when, s in moments(GAME, players).items()}
     built = play(players, seed=players, agent=BuilderAgent())
     found["built end"] = ENGINE.view_model(built[-1], None)

@@ -15,6 +15,7 @@ from PIL import Image, ImageDraw
 from bot.i18n.languages import ENGLISH
 from bot.i18n.text import localized, say
 from cogs.aqua_romana.image_words import tile_name, tile_names, workman_name
+from cogs.aqua_romana.squares import Squares, centre, edge_point
 from cogs.fonts import font
 from cogs.pen import fit_shrink, text_width, wrap
 from cogs.png import Palette, encode, sample_states
@@ -32,7 +33,6 @@ from rules.aqua_romana.data import (
     PODIUMS,
     PRINTED_CURVES,
     ROWS,
-    SIDES,
     SIGHT,
     TILE_TYPES,
     channels_of,
@@ -49,10 +49,10 @@ BAND = 64  # pathway depth
 LABELS = 24  # coordinate band between the grid and the pathway
 MARGIN = 20
 TOP = 188  # top of the pathway (title and podiums above)
-GX = MARGIN + BAND + LABELS  # grid left
-GY = TOP + BAND + LABELS  # grid top
-GX1 = GX + COLUMNS * CELL
-GY1 = GY + ROWS * CELL
+SQUARES = Squares(left=MARGIN, top=TOP, cell=CELL, band=BAND, labels=LABELS)
+GX, GY, GX1, GY1 = SQUARES.gx, SQUARES.gy, SQUARES.gx1, SQUARES.gy1  # the grid's corners
+cell_box = SQUARES.cell_box
+pathway_box = SQUARES.pathway_box
 BOARD_RIGHT = GX1 + LABELS + BAND
 PANEL_X = BOARD_RIGHT + 24
 
@@ -86,34 +86,6 @@ FOUNTAIN: RGB = (86, 160, 214)
 
 def _text_colour(colour: str) -> RGB:
     return INK if colour == "yellow" else (255, 255, 255)
-
-
-# ----- geometry of the picture ------------------------------------------------------------
-
-
-def cell_box(sq: int) -> tuple[int, int, int, int]:
-    x, y = sq % COLUMNS, sq // COLUMNS
-    return GX + x * CELL, GY + y * CELL, GX + (x + 1) * CELL, GY + (y + 1) * CELL
-
-
-def pathway_box(p: int) -> tuple[int, int, int, int]:
-    if p in SIDES["top"]:
-        x = GX + p * CELL
-        return x, TOP, x + CELL, TOP + BAND
-    if p in SIDES["right"]:
-        y = GY + (p - 11) * CELL
-        return GX1 + LABELS, y, GX1 + LABELS + BAND, y + CELL
-    if p in SIDES["bottom"]:
-        x = GX + (29 - p) * CELL
-        return x, GY1 + LABELS, x + CELL, GY1 + LABELS + BAND
-    y = GY + (37 - p) * CELL
-    return MARGIN, y, MARGIN + BAND, y + CELL
-
-
-def edge_point(box: tuple[int, int, int, int], edge: int) -> tuple[float, float]:
-    x0, y0, x1, y1 = box
-    cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
-    return cx + DX[edge] * (x1 - x0) / 2, cy + DY[edge] * (y1 - y0) / 2
 
 
 # ----- drawing primitives -----------------------------------------------------------------
@@ -272,15 +244,9 @@ def scored_off_podium(w: WorkmanView) -> bool:
     return w.status == "scored" and w.podium == 0
 
 
-def workman_spot(w: WorkmanView) -> tuple[float, float]:
-    """Where a workman stands: on the edge of his last square that faces his next square."""
-    if w.end >= 0:
-        box = cell_box(w.square)
-        for edge in range(4):
-            if NEIGHBOUR[w.square][edge] == w.end:
-                return edge_point(box, edge)
-    x0, y0, x1, y1 = cell_box(w.square)
-    return (x0 + x1) / 2, (y0 + y1) / 2
+def short_id(w: WorkmanView) -> str:
+    """A workman's id as his marker and badge show it: "R1" for red1."""
+    return f"{COLOUR_LETTER[w.colour]}{w.name[-1]}"
 
 
 # ----- the picture ------------------------------------------------------------------------
@@ -357,11 +323,7 @@ def _podiums(draw: ImageDraw.ImageDraw, view: AquaView, locale: str) -> None:
         for k, name in enumerate(holders):
             w = workmen[name]
             cy = top + 30 + k * 28 if room > 1 else top + 36
-            draw_marker(draw, (x0 + width / 2, cy), w.colour, _short(w), size=24)
-
-
-def _short(w: WorkmanView) -> str:
-    return f"{COLOUR_LETTER[w.colour]}{w.name[-1]}"
+            draw_marker(draw, (x0 + width / 2, cy), w.colour, short_id(w), size=24)
 
 
 def _pathway(draw: ImageDraw.ImageDraw, view: AquaView, locale: str) -> None:
@@ -434,9 +396,9 @@ def _grid(draw: ImageDraw.ImageDraw, view: AquaView, locale: str) -> None:
         for w in view.workmen:
             if w.colour == colour:
                 box = cell_box(w.outlet)
-                centre = ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
-                draw.line([centre, edge_point(box, w.outlet_edge)], fill=CHANNEL_EDGE, width=18)
-                draw.line([centre, edge_point(box, w.outlet_edge)], fill=COLOURS[colour], width=12)
+                stub = [centre(box), edge_point(box, w.outlet_edge)]
+                draw.line(stub, fill=CHANNEL_EDGE, width=18)
+                draw.line(stub, fill=COLOURS[colour], width=12)
         cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
         draw.ellipse([cx - 15, cy - 15, cx + 15, cy + 15], fill=(110, 175, 225), outline=INK)
         draw.text((cx, cy), COLOUR_LETTER[colour], font=font(16, "bold"), fill=INK, anchor="mm")
@@ -446,7 +408,7 @@ def _grid(draw: ImageDraw.ImageDraw, view: AquaView, locale: str) -> None:
         if w.status == "open":
             _workman_on_board(draw, w)
         elif w.status == "closed" or scored_off_podium(w):
-            draw_marker(draw, workman_spot(w), w.colour, _short(w), size=26)
+            draw_marker(draw, SQUARES.workman_spot(w), w.colour, short_id(w), size=26)
 
 
 def _closed_ends(draw: ImageDraw.ImageDraw, view: AquaView) -> None:
@@ -488,7 +450,7 @@ def _highlight(draw: ImageDraw.ImageDraw, view: AquaView) -> None:
 
 
 def _workman_on_board(draw: ImageDraw.ImageDraw, w: WorkmanView) -> None:
-    x, y = workman_spot(w)
+    x, y = SQUARES.workman_spot(w)
     edge = next(e for e in range(4) if NEIGHBOUR[w.square][e] == w.end)
     # A small arrow into the square he faces, where his next tile goes.
     tip = (x + DX[edge] * 26, y + DY[edge] * 26)
@@ -499,7 +461,7 @@ def _workman_on_board(draw: ImageDraw.ImageDraw, w: WorkmanView) -> None:
         fill=COLOURS[w.colour],
         outline=INK,
     )
-    draw_marker(draw, (x, y), w.colour, _short(w), size=30)
+    draw_marker(draw, (x, y), w.colour, short_id(w), size=30)
 
 
 def _panel(

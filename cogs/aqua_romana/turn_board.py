@@ -28,16 +28,16 @@ from cogs.aqua_romana.board import (
     loose_end,
     scored_off_podium,
 )
+from cogs.aqua_romana.board import short_id as short_id  # the turn's texts read it here
+from cogs.aqua_romana.squares import Box, Point, Squares, centre, edge_point, facing
 from cogs.fonts import font
 from cogs.pen import WHITE, text_width
 from rules.aqua_romana.data import (
-    COLOUR_LETTER,
     COLUMN_LETTERS,
     COLUMNS,
     DX,
     DY,
     EMPTY,
-    NEIGHBOUR,
     PRINTED_CURVES,
     ROWS,
     SIDES,
@@ -48,8 +48,6 @@ from rules.aqua_romana.data import (
 from rules.aqua_romana.view import AquaView, WorkmanView
 
 RGB = tuple[int, int, int]
-Box = tuple[int, int, int, int]
-Point = tuple[float, float]
 
 WIDTH = 700
 SMALL = 18  # the least text: 9 px at 350 px (a phone)
@@ -61,8 +59,10 @@ BOARD_W = COLUMNS * CELL + 2 * (BAND + LABELS)
 BOARD_H = ROWS * CELL + 2 * (BAND + LABELS)
 BX = (WIDTH - BOARD_W) // 2  # the board is centred
 BY = HEADER + 4
-GX, GY = BX + BAND + LABELS, BY + BAND + LABELS
-GX1, GY1 = GX + COLUMNS * CELL, GY + ROWS * CELL
+SQUARES = Squares(left=BX, top=BY, cell=CELL, band=BAND, labels=LABELS)
+GX, GY, GX1, GY1 = SQUARES.gx, SQUARES.gy, SQUARES.gx1, SQUARES.gy1  # the grid's corners
+cell_box = SQUARES.cell_box
+pathway_box = SQUARES.pathway_box
 BADGE_H = 22  # a workman's badge: his id at SMALL bold, a little higher than its letters
 RING: RGB = (200, 30, 120)  # what the decision is about
 SIGHT_LINE: RGB = (200, 30, 120)
@@ -77,52 +77,6 @@ def draw_board(draw: ImageDraw.ImageDraw, view: AquaView) -> None:
     _grid(draw, view)
     _rings(draw, view)
     _workmen(draw, view)
-
-
-# ----- geometry -----------------------------------------------------------------------------------
-
-
-def cell_box(sq: int) -> Box:
-    x, y = sq % COLUMNS, sq // COLUMNS
-    return GX + x * CELL, GY + y * CELL, GX + (x + 1) * CELL, GY + (y + 1) * CELL
-
-
-def pathway_box(p: int) -> Box:
-    if p in SIDES["top"]:
-        x = GX + p * CELL
-        return x, BY, x + CELL, BY + BAND
-    if p in SIDES["right"]:
-        y = GY + (p - 11) * CELL
-        return GX1 + LABELS, y, GX1 + LABELS + BAND, y + CELL
-    if p in SIDES["bottom"]:
-        x = GX + (29 - p) * CELL
-        return x, GY1 + LABELS, x + CELL, GY1 + LABELS + BAND
-    y = GY + (37 - p) * CELL
-    return BX, y, BX + BAND, y + CELL
-
-
-def _centre(box: Box) -> Point:
-    return (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
-
-
-def _edge_point(box: Box, edge: int) -> Point:
-    cx, cy = _centre(box)
-    return cx + DX[edge] * (box[2] - box[0]) / 2, cy + DY[edge] * (box[3] - box[1]) / 2
-
-
-def _facing(w: WorkmanView) -> int | None:
-    """The edge of his last square a workman builds across, if he still builds."""
-    if w.end < 0:
-        return None
-    return next((e for e in range(4) if NEIGHBOUR[w.square][e] == w.end), None)
-
-
-def _spot(w: WorkmanView) -> Point:
-    """Where a workman stands: on the edge of his last square facing the square he builds on,
-    else in the middle of that square."""
-    edge = _facing(w)
-    box = cell_box(w.square)
-    return _centre(box) if edge is None else _edge_point(box, edge)
 
 
 # ----- pathway ------------------------------------------------------------------------------------
@@ -196,7 +150,7 @@ def _grid(draw: ImageDraw.ImageDraw, view: AquaView) -> None:
         for w in view.workmen:
             if w.colour == colour:
                 box = cell_box(w.outlet)
-                line = [_centre(box), _edge_point(box, w.outlet_edge)]
+                line = [centre(box), edge_point(box, w.outlet_edge)]
                 draw.line(line, fill=INK, width=12)
                 draw.line(line, fill=COLOURS[colour], width=8)
 
@@ -210,10 +164,10 @@ def _rings(draw: ImageDraw.ImageDraw, view: AquaView) -> None:
         boxes.append(cell_box(w.end))
         if phase == "builder":
             # Sight runs along the row and the column of the workman's own square.
-            origin = _centre(cell_box(w.square))
+            origin = centre(cell_box(w.square))
             for p in SIGHT[w.square]:
                 if view.pathway[p]:
-                    draw.line([origin, _centre(pathway_box(p))], fill=SIGHT_LINE, width=3)
+                    draw.line([origin, centre(pathway_box(p))], fill=SIGHT_LINE, width=3)
                     boxes.append(pathway_box(p))
             x0, y0, x1, y1 = cell_box(w.square)
             draw.rectangle((x0 + 5, y0 + 5, x1 - 5, y1 - 5), outline=SIGHT_LINE, width=3)
@@ -243,17 +197,17 @@ def _workmen(draw: ImageDraw.ImageDraw, view: AquaView) -> None:
         if w.status != "open" and w.length:
             # A finished aqueduct, however it was closed: a bar across its loose end.
             sq, out = loose_end(view, w)
-            x, y = _edge_point(cell_box(sq), out)
+            x, y = edge_point(cell_box(sq), out)
             dx, dy = DY[out] * 12, DX[out] * 12
             draw.line([(x - dx, y - dy), (x + dx, y + dy)], fill=INK, width=5)
         if w.status == "closed" or scored_off_podium(w):
             # No button names a finished workman: his shape says whose aqueduct ends there,
             # drawn first so that an open workman's id beside him stays on top.
-            draw_badge(draw, _spot(w), w.colour, "")
+            draw_badge(draw, SQUARES.workman_spot(w), w.colour, "")
     for w in view.workmen:
-        edge = _facing(w)
+        edge = facing(w)
         if w.status == "open" and edge is not None:
-            x, y = _spot(w)
+            x, y = SQUARES.workman_spot(w)
             half_w, half_h = _badge_size(w) / 2, BADGE_H / 2
             reach = half_w if DX[edge] else half_h
             tip = (x + DX[edge] * (reach + 10), y + DY[edge] * (reach + 10))
@@ -269,11 +223,6 @@ def _workmen(draw: ImageDraw.ImageDraw, view: AquaView) -> None:
                 outline=INK,
             )
             draw_badge(draw, (x, y), w.colour, short_id(w))
-
-
-def short_id(w: WorkmanView) -> str:
-    """A workman's id as his badge shows it: "R1" for red1."""
-    return f"{COLOUR_LETTER[w.colour]}{w.name[-1]}"
 
 
 def _badge_size(w: WorkmanView) -> int:

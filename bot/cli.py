@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import logging
 import random
 import sys
 import time
@@ -20,6 +19,7 @@ from typing import Any, TextIO
 
 from bot.cli_sandbox import add_parser as add_sandbox_parser
 from bot.cli_sandbox import cmd_sandbox
+from bot.cli_serve import serve
 from bot.cli_storage import add_parser as add_storage_parser
 from bot.cli_storage import cmd_migrate
 from bot.i18n import ENGLISH, LANGUAGES, localized, say
@@ -248,28 +248,15 @@ def cmd_run(args: argparse.Namespace, out: TextIO) -> int:
     if settings.discord_token is None:
         print(NO_TOKEN, file=sys.stderr)
         return 2
-    logging.basicConfig(
-        level=settings.log_level.upper(),
-        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
-    )
-    from bot.bot import create_bot
-    from storage.database_url import lock_sqlite_file
-    from storage.errors import DatabaseInUse
+    token = settings.discord_token.get_secret_value()
 
-    try:
-        # one process per SQLite file (PostgreSQL serves several): refused here, before
-        # logging in to Discord
-        hold = lock_sqlite_file(settings.repository_url)
-    except DatabaseInUse as in_use:
-        print(in_use, file=sys.stderr)
-        return 2
-    try:
-        bot = create_bot(settings)
-        bot.run(settings.discord_token.get_secret_value(), log_handler=None)
-    finally:
-        if hold is not None:
-            hold.release()
-    return 0
+    def run_bot() -> int:
+        from bot.bot import create_bot
+
+        create_bot(settings).run(token, log_handler=None)
+        return 0
+
+    return serve(settings, run_bot)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -354,6 +341,16 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+# The commands that write to the terminal only (play reads it too; cli_stats's come later).
+COMMANDS: dict[str, Callable[[argparse.Namespace, TextIO], int]] = {
+    "run": cmd_run,
+    "games": cmd_games,
+    "simulate": cmd_simulate,
+    "sandbox": cmd_sandbox,
+    "migrate": cmd_migrate,
+}
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     engine = registry.get(args.game) if getattr(args, "game", None) else None
@@ -363,26 +360,15 @@ def main(argv: Sequence[str] | None = None) -> int:
             file=sys.stderr,
         )
         return 2
-    if args.command == "run":
-        return cmd_run(args, sys.stdout)
-    if args.command == "games":
-        return cmd_games(args, sys.stdout)
-    if args.command == "simulate":
-        return cmd_simulate(args, sys.stdout)
     if args.command == "play":
         return cmd_play(args, sys.stdout, sys.stdin)
-    if args.command == "sandbox":
-        return cmd_sandbox(args, sys.stdout)
-    if args.command == "migrate":
-        return cmd_migrate(args, sys.stdout)
+    if args.command in COMMANDS:
+        return COMMANDS[args.command](args, sys.stdout)
     # imported here: bot.cli_stats uses this module's helpers
     from bot.cli_stats import cmd_ratings, cmd_replay
 
-    if args.command == "ratings":
-        return cmd_ratings(args, sys.stdout)
-    if args.command == "replay":
-        return cmd_replay(args, sys.stdout)
-    return cmd_render(args, sys.stdout)
+    later = {"ratings": cmd_ratings, "replay": cmd_replay}
+    return later.get(args.command, cmd_render)(args, sys.stdout)
 
 
 if __name__ == "__main__":

@@ -5,12 +5,13 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
-import logging
 import signal
 import sys
 import webbrowser
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
+
+from bot.cli_serve import serve
 
 if TYPE_CHECKING:
     from bot.settings import Settings
@@ -38,29 +39,18 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
 
 def cmd_sandbox(args: argparse.Namespace, out: TextIO) -> int:
     from bot.sandbox.runner import sandbox_settings
-    from storage.database_url import lock_sqlite_file
-    from storage.errors import DatabaseInUse
 
     settings = sandbox_settings(args.database)
-    logging.basicConfig(
-        level=settings.log_level.upper(),
-        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
-    )
-    try:
-        # one process per SQLite file, as for `tabula run`
-        hold = lock_sqlite_file(settings.repository_url)
-    except DatabaseInUse as in_use:
-        print(in_use, file=sys.stderr)
-        return 2
-    try:
-        asyncio.run(_serve(args, settings, out))
-    except OSError as error:  # the port is taken, most often
-        print(f"tabula sandbox: {error}", file=sys.stderr)
-        return 2
-    finally:
-        if hold is not None:
-            hold.release()
-    return 0
+
+    def run_sandbox() -> int:
+        try:
+            asyncio.run(_serve(args, settings, out))
+        except OSError as error:  # the port is taken, most often
+            print(f"tabula sandbox: {error}", file=sys.stderr)
+            return 2
+        return 0
+
+    return serve(settings, run_sandbox)
 
 
 async def _serve(args: argparse.Namespace, settings: Settings, out: TextIO) -> None:

@@ -1,0 +1,35 @@
+"""What `tabula run` and `tabula sandbox` share: logging as the settings say, and the one
+process a SQLite file serves."""
+
+from __future__ import annotations
+
+import logging
+import sys
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from bot.settings import Settings
+
+
+def serve(settings: Settings, run: Callable[[], int]) -> int:
+    """``run``'s exit code, run with logging set up while this process holds the database's
+    SQLite file; 2, refused before ``run`` starts, if another process holds it (PostgreSQL
+    serves several processes: nothing to hold)."""
+    from storage.database_url import lock_sqlite_file
+    from storage.errors import DatabaseInUse
+
+    logging.basicConfig(
+        level=settings.log_level.upper(),
+        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
+    )
+    try:
+        hold = lock_sqlite_file(settings.repository_url)
+    except DatabaseInUse as in_use:
+        print(in_use, file=sys.stderr)
+        return 2
+    try:
+        return run()
+    finally:
+        if hold is not None:
+            hold.release()

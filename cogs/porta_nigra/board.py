@@ -1,7 +1,10 @@
 """The Porta Nigra board as a PNG: quarters, shops, sites, displays and every player's supplies.
 
-Colour-blind safe: every brick colour also carries its letter (K B R Y W) and a pattern, and
-every player colour carries the player's number.
+Colour-blind safe: every brick colour also carries its letter (K B R Y W in English) and a
+pattern, and every player colour carries the player's number.
+
+Every word is drawn in the language of the reader (the table's, for the board): a longer word
+is drawn smaller where it has a fixed place (``fitted``) rather than cut.
 """
 
 from __future__ import annotations
@@ -101,7 +104,7 @@ def _names(view: PortaNigraView, names: Mapping[str, str] | None) -> list[str]:
     return [(names or {}).get(p.seat, p.seat) for p in view.players]
 
 
-def money_text(n: int, locale: str = ENGLISH) -> str:
+def money_text(n: int, locale: str) -> str:
     """An amount of sestertii (the Latin singular for one, in English)."""
     return said(locale, "porta-sestertii", count=n)
 
@@ -251,7 +254,7 @@ def _quarter(draw: Draw, view: PortaNigraView, q: int, locale: str) -> None:
     _standing(draw, view, building, x, y + h, locale)
 
 
-def players_text(players: list[int], locale: str = ENGLISH) -> str:
+def players_text(players: list[int], locale: str) -> str:
     """Players by their number ("P1", a tie "P1=P2"), or a dash for nobody."""
     return "=".join(player_mark(i, locale) for i in players) or "–"
 

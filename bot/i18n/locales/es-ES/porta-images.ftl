@@ -58,7 +58,7 @@ porta-img-honor-top = { $kind ->
     [torches] +{ $amount }
     [romans] +{ $amount }
     [white] +1 { $letter }
-    [build] Construir
+    [build] +1
     [topper] { $code } +1
     [sub] { $code }
    *[final] { $amount }*
@@ -69,7 +69,7 @@ porta-img-honor-bottom = { $kind ->
     [torches] antorchas
     [romans] romanos
     [white] ladrillo
-    [build] extra
+    [build] elemento
     [topper] ladrillo
     [sub] carta
     [final-sets] 4 edif.

@@ -178,12 +178,12 @@ def step_text(view: BuildersView, locale: str = ENGLISH) -> str:
         resource = data.UNIVERSITY_BY_ID[step.card].resource
         return say(locale, "builders-img-step-educate", resource=nouns.resource(resource, locale))
     member = next(m for m in player.crew if m.card == step.card)
-    who = nouns.member(member, locale)
+    who, sort = nouns.member(member, locale), nouns.sort(member)
     if step.kind == "site":
-        return say(locale, "builders-img-step-site", worker=who)
+        return say(locale, "builders-img-step-site", worker=who, sort=sort)
     assert step.site is not None
     building = nouns.building(step.site, locale)
-    return say(locale, "builders-img-step-tool", worker=who, building=building)
+    return say(locale, "builders-img-step-tool", worker=who, sort=sort, building=building)
 
 
 def _results(pen: Pen, y: int, view: BuildersView, label: dict[str, str]) -> int:

@@ -71,6 +71,16 @@ def member(m: MemberView, locale: str) -> str:
     return worker(m.card, locale)
 
 
+def sort(m: MemberView) -> str:
+    """Which card a crew member is, for a language's articles and cases: its worker kind
+    ("apprentice"), "slave" or "freed", or its machine's id."""
+    if m.kind == "machine":
+        return m.card
+    if m.kind == "slave":
+        return "freed" if m.freed else "slave"
+    return data.WORKER_BY_ID[m.card].kind.lower()
+
+
 def crew_member(m: MemberView, locale: str) -> str:
     """A crew member as the buttons name it: twins (two Craftsmen printed alike) numbered."""
     return crew_name(m.card, member(m, locale))

@@ -214,15 +214,30 @@ def test_the_half_made_action_is_said_in_the_readers_language() -> None:
     mover = view.to_play
     assert view.step is not None and view.step.site is not None and mover is not None
     member = next(m for m in mover.crew if m.card == view.step.card)
-    assert member.kind == "worker"
-    kind = data.WORKER_BY_ID[member.card].kind
-    site = data.BUILDING_BY_ID[view.step.site].name
-    assert step_text(view) == f"now sending the {kind} to the {site}: with which tool?"
-    hu_worker = say(HUNGARIAN, f"builders-worker-{kind.lower()}")
-    hu_site = say(HUNGARIAN, f"builders-building-{view.step.site}")
-    assert step_text(view, HUNGARIAN) == (
-        f"munkába állítod: {hu_worker} → {hu_site} – melyik szerszámmal?"
+    assert (member.kind, member.card, view.step.site) == (
+        "worker",
+        "master_3",
+        "machine_architects_table",
     )
+    assert step_text(view) == "now sending a Master to the Architect's Table: with which tool?"
+    assert step_text(view, HUNGARIAN) == (
+        "munkába állítod a munkást: Mester → Tervezőasztal – melyik szerszámmal?"
+    )
+    assert step_text(view, SPANISH) == (
+        "pones a trabajar al Maestro → Mesa de Arquitecto: ¿con qué herramienta?"
+    )
+    # a machine is sent as a thing, with its own article
+    hoist = dataclasses.replace(member, card="machine_hoist", kind="machine")
+    crew = tuple(hoist if m is member else m for m in mover.crew)
+    players = tuple(
+        dataclasses.replace(p, crew=crew) if p.seat == mover.seat else p for p in view.players
+    )
+    sent = dataclasses.replace(
+        view, players=players, step=dataclasses.replace(view.step, card="machine_hoist")
+    )
+    assert step_text(sent).startswith("now sending a Hoist to the Architect's Table")
+    assert step_text(sent, HUNGARIAN).startswith("munkába állítod a gépet: Emelőcsiga → ")
+    assert step_text(sent, SPANISH).startswith("pones a trabajar el Polipasto → ")
 
 
 def test_a_crew_too_long_for_its_line_is_counted_in_the_readers_language() -> None:

@@ -40,8 +40,17 @@ builders-img-actions-left = { $count ->
 builders-img-no-free-action = no free action (more: { $cost } each)
 builders-img-investment-made = investment made
 builders-img-investment-open = investment open
-builders-img-step-site = now sending the { $worker }: to which building?
-builders-img-step-tool = now sending the { $worker } to the { $building }: with which tool?
+# $sort: which card is sent (its worker kind, slave, freed or its machine's id), for articles.
+builders-img-step-site = now sending { $sort ->
+    [apprentice] an
+    [machine_architects_table] an
+   *[other] a
+} { $worker }: to which building?
+builders-img-step-tool = now sending { $sort ->
+    [apprentice] an
+    [machine_architects_table] an
+   *[other] a
+} { $worker } to the { $building }: with which tool?
 builders-img-step-educate = now choosing who learns { $resource } at the university
 
 ## The market

@@ -41,8 +41,21 @@ builders-img-actions-left = { $count ->
 builders-img-no-free-action = sin acciones gratuitas (más: { $cost } cada una)
 builders-img-investment-made = inversión hecha
 builders-img-investment-open = inversión disponible
-builders-img-step-site = pones a trabajar: { $worker }. ¿En qué edificio?
-builders-img-step-tool = pones a trabajar: { $worker } → { $building }. ¿Con qué herramienta?
+# $sort: qué carta se envía (tipo de obrero, slave, freed o el id de la máquina), por el artículo.
+builders-img-step-site = pones a trabajar { $sort ->
+    [machine_saw] la
+    [machine_architects_table] la
+    [machine_scaffolding] el
+    [machine_hoist] el
+   *[other] al
+} { $worker }: ¿en qué edificio?
+builders-img-step-tool = pones a trabajar { $sort ->
+    [machine_saw] la
+    [machine_architects_table] la
+    [machine_scaffolding] el
+    [machine_hoist] el
+   *[other] al
+} { $worker } → { $building }: ¿con qué herramienta?
 builders-img-step-educate = eliges quién aprende { $resource } en la universidad
 
 ## El mercado

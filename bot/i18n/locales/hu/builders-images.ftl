@@ -38,8 +38,21 @@ builders-img-actions-left = még { $count } ingyen akció
 builders-img-no-free-action = nincs több ingyen akció (további: { $cost } sest.)
 builders-img-investment-made = a befektetés megvolt
 builders-img-investment-open = befektetés még lehetséges
-builders-img-step-site = munkába állítod: { $worker } – melyik épületnél?
-builders-img-step-tool = munkába állítod: { $worker } → { $building } – melyik szerszámmal?
+# $sort: melyik kártyát küldöd (munkásfajta, slave, freed vagy a gép azonosítója).
+builders-img-step-site = munkába állítod { $sort ->
+    [machine_saw] a gépet
+    [machine_architects_table] a gépet
+    [machine_scaffolding] a gépet
+    [machine_hoist] a gépet
+   *[other] a munkást
+}: { $worker } – melyik épületnél?
+builders-img-step-tool = munkába állítod { $sort ->
+    [machine_saw] a gépet
+    [machine_architects_table] a gépet
+    [machine_scaffolding] a gépet
+    [machine_hoist] a gépet
+   *[other] a munkást
+}: { $worker } → { $building } – melyik szerszámmal?
 builders-img-step-educate = kiválasztod, ki tanul az egyetemen ({ $resource })
 
 ## A kínálat

@@ -101,10 +101,11 @@ def pick_actions(
     return tuple(pick_action(verb, kind, side) for kind in kinds for side in sides)
 
 
-@lru_cache(maxsize=_BOUNDED)  # one per set of free squares met on a side
-def at_actions(kind: str, free: tuple[int, ...]) -> tuple[Action, ...]:
-    """Builder ``kind`` on each of the ``free`` pathway squares."""
-    return tuple(at_action(kind, p) for p in free)
+@lru_cache(maxsize=_BOUNDED)  # one per side as the setup fills it
+def at_actions(kind: str, start: int, side: tuple[str, ...]) -> tuple[Action, ...]:
+    """Builder ``kind`` on each free square of a side of the pathway: ``side`` holds the
+    builders on its squares from ``start`` on ("" where free)."""
+    return tuple(at_action(kind, p) for p, builder in enumerate(side, start) if not builder)
 
 
 @cache

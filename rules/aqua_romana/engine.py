@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from functools import cache, lru_cache
 from typing import Any, ClassVar, Final, Literal
 
 from rules.aqua_romana import events as ev
@@ -97,34 +98,17 @@ class AquaRomanaEngine(Engine[AquaState]):
     # ----- setup --------------------------------------------------------------------------
 
     def _new_game(self, seats: list[str], seed: int, options: dict[str, Any]) -> AquaState:
-        grid = [EMPTY] * SQUARES
-        for sq, code in PRINTED_CURVES.items():
-            grid[sq] = code
+        grid, reservoir_colour, workmen_by_seat = _start(len(seats))
         workmen: list[Workman] = []
-        reservoir_colour: dict[str, str] = {}
-        for seat, colour, cells, outlets in layout(len(seats)):
-            for cell in cells:
-                grid[square(cell)] = RESERVOIR
-                reservoir_colour[str(square(cell))] = colour
-            for number, (cell, edge) in enumerate(outlets, start=1):
-                sq = square(cell)
-                workmen.append(
-                    Workman(
-                        name=f"{colour}{number}",
-                        colour=colour,
-                        owner=seats[seat],
-                        outlet=sq,
-                        outlet_edge=edge,
-                        square=sq,
-                        end=NEIGHBOUR[sq][edge],
-                        end_edge=(edge + 2) % 4,
-                    )
-                )
+        for seat, workman in workmen_by_seat:
+            workman = copy_workman(workman)
+            workman.owner = seats[seat]
+            workmen.append(workman)
         return AquaState(
             seats=list(seats),
             seed=seed,
-            grid=grid,
-            reservoir_colour=reservoir_colour,
+            grid=list(grid),
+            reservoir_colour=dict(reservoir_colour),
             workmen=workmen,
             pathway=[""] * PATHWAY,
             reserve=list(RESERVE_AT_START),
@@ -204,8 +188,7 @@ class AquaRomanaEngine(Engine[AquaState]):
 
     def _square_actions(self, state: AquaState) -> list[Action]:
         r = SIDES[state.pick_side]
-        free = tuple(p for p, b in enumerate(state.pathway[r.start : r.stop], r.start) if not b)
-        return list(at_actions(state.pick_type, free))
+        return list(at_actions(state.pick_type, r.start, tuple(state.pathway[r.start : r.stop])))
 
     @staticmethod
     def _buildable(state: AquaState) -> tuple[list[Workman], bool]:
@@ -293,7 +276,7 @@ class AquaRomanaEngine(Engine[AquaState]):
         p = choice.index
         state.pathway = state.pathway.copy()  # shared (see _successor)
         state.pathway[p] = state.pick_type
-        events = [Event(ev.put(state.pick_type, p), seat)]
+        events = [_event(seat, ev.put, state.pick_type, p)]
         if state.phase == "setup_square":
             state.to_place = state.to_place.copy()  # shared (see _successor)
             state.to_place[state.pick_type] -= 1
@@ -336,7 +319,7 @@ class AquaRomanaEngine(Engine[AquaState]):
         to, _ = next_free(state.pathway, p)
         state.pathway = state.pathway.copy()  # shared (see _successor)
         state.pathway[p], state.pathway[to] = "", builder
-        events = [Event(ev.moved(builder, p, to, stuck=True), state.seats[state.actor])]
+        events = [_event(state.seats[state.actor], ev.moved, builder, p, to, stuck=True)]
         return events + self._offer_close(state)
 
     def _choose_column(self, state: AquaState, choice: Choice | None) -> list[Event]:
@@ -360,7 +343,7 @@ class AquaRomanaEngine(Engine[AquaState]):
         state.stock = state.stock.copy()  # shared (see _successor)
         state.stock[tile] -= 1
         seat = state.seats[state.actor]
-        events = [Event(ev.fountain_tile(code, state.fountain_square), seat)]
+        events = [_event(seat, ev.fountain_tile, code, state.fountain_square)]
         state.fountain_column = state.fountain_square = -1
         state.pick_type = ""
         return events + self._offer_close(state)
@@ -373,7 +356,7 @@ class AquaRomanaEngine(Engine[AquaState]):
         index = self._workman_index(state, name)
         self._own_workman(state, index).status = "closed"
         state.closed_this_turn = [*state.closed_this_turn, index]
-        events = [Event(ev.closed(name), state.seats[state.actor])]
+        events = [_event(state.seats[state.actor], ev.closed, name)]
         return events + self._finish_turn(state)
 
     def _take(self, state: AquaState, choice: Choice | None) -> list[Event]:
@@ -392,7 +375,7 @@ class AquaRomanaEngine(Engine[AquaState]):
         w = state.workmen[state.chosen_workman]
         sq = w.end
         code = tile_code(tile, rot)
-        events = [Event(ev.laid(code, sq, w.name), seat)]
+        events = [_event(seat, ev.laid, code, sq, w.name)]
         state.stock = state.stock.copy()  # shared (see _successor)
         state.stock[tile] -= 1
         state.laid_tile = True
@@ -404,7 +387,7 @@ class AquaRomanaEngine(Engine[AquaState]):
         to, passed = next_free(state.pathway, p)
         state.pathway = state.pathway.copy()  # shared (see _successor)
         state.pathway[p], state.pathway[to] = "", builder
-        events.append(Event(ev.moved(builder, p, to, stuck=False), seat))
+        events.append(_event(seat, ev.moved, builder, p, to, stuck=False))
         state.chosen_workman = state.chosen_builder = -1
         # One extra tile even if the move passed two fountains (STAND-IN); a joker lets the
         # player choose its type (STAND-IN); it goes on no square an aqueduct end faces,
@@ -431,7 +414,7 @@ class AquaRomanaEngine(Engine[AquaState]):
                 if w.status == "open":
                     w.status = "closed"
                     state.closed_this_turn = [*state.closed_this_turn, index]
-                    events.append(Event(ev.closed_by_tile(w.name, sq)))
+                    events.append(_event(None, ev.closed_by_tile, w.name, sq))
                 continue
             result = trace(state.grid, sq, leave, outlets)
             w.end, w.end_edge, w.square = result.end, result.end_edge, result.last
@@ -441,9 +424,9 @@ class AquaRomanaEngine(Engine[AquaState]):
             if result.end < 0:
                 w.status = "closed"
                 state.closed_this_turn = [*state.closed_this_turn, index]
-                events.append(Event(ev.grew(w.name, w.length, -1)))
+                events.append(_event(None, ev.grew, w.name, w.length, -1))
             else:
-                events.append(Event(ev.grew(w.name, w.length, w.end)))
+                events.append(_event(None, ev.grew, w.name, w.length, w.end))
         return events
 
     def _offer_close(self, state: AquaState) -> list[Event]:
@@ -481,10 +464,10 @@ class AquaRomanaEngine(Engine[AquaState]):
                 podiums = state.podiums = state.podiums.copy()
                 podiums[value] = [*podiums[value], index]
                 w.podium = value
-                return Event(ev.scores(w.name, w.length, value), w.owner)
+                return _event(w.owner, ev.scores, w.name, w.length, value)
         # No podium at or below the score has room: 0 points (STAND-IN, cf. the rulebook's
         # "0 pts (podium)" in the final example).
-        return Event(ev.scores(w.name, w.length, 0), w.owner)
+        return _event(w.owner, ev.scores, w.name, w.length, 0)
 
     def _finish_turn(self, state: AquaState) -> list[Event]:
         if not state.closed_this_turn:  # most turns: nothing to score, nobody to claim
@@ -506,7 +489,7 @@ class AquaRomanaEngine(Engine[AquaState]):
         state.reserve = state.reserve.copy()
         state.reserve.remove(kind)
         state.held = {**state.held, seat: [*state.held[seat], kind]}
-        return [Event(ev.took(kind), seat)]
+        return [_event(seat, ev.took, kind)]
 
     def _next_claim(self, state: AquaState) -> list[Event]:
         events: list[Event] = []
@@ -578,7 +561,7 @@ class AquaRomanaEngine(Engine[AquaState]):
         for bonus, index in zip(END_BONUS, ranked, strict=False):
             owner = state.workmen[index].owner
             state.bonus[owner] += bonus
-            events.append(Event(ev.bonus(bonus, state.workmen[index].name), owner))
+            events.append(_event(owner, ev.bonus, bonus, state.workmen[index].name))
         state.phase = "over"
         state.claims = []
         return events
@@ -650,6 +633,45 @@ class AquaRomanaEngine(Engine[AquaState]):
 
     def describe(self, state: AquaState, seat: str | None) -> Lines:
         return describe(self.view_model(state, seat))
+
+
+@lru_cache(maxsize=4096)
+def _event(seat: str | None, say: Callable[..., Words], *args: object, **kwargs: object) -> Event:
+    """The event ``say(*args, **kwargs)`` of ``seat`` (None: of nobody), made once as the
+    options are: the same events recur all game long, and an Event takes longer to build
+    than the rest of most steps."""
+    return Event(say(*args, **kwargs), seat)
+
+
+@cache
+def _start(
+    players: int,
+) -> tuple[tuple[int, ...], dict[str, str], tuple[tuple[int, Workman], ...]]:
+    """The board at the start for ``players``: the grid, the reservoirs' colours by square and
+    every workman with the index of his seat (no owner yet), made once and copied per game."""
+    grid = [EMPTY] * SQUARES
+    for sq, code in PRINTED_CURVES.items():
+        grid[sq] = code
+    workmen: list[tuple[int, Workman]] = []
+    reservoir_colour: dict[str, str] = {}
+    for seat, colour, cells, outlets in layout(players):
+        for cell in cells:
+            grid[square(cell)] = RESERVOIR
+            reservoir_colour[str(square(cell))] = colour
+        for number, (cell, edge) in enumerate(outlets, start=1):
+            sq = square(cell)
+            workman = Workman(
+                name=f"{colour}{number}",
+                colour=colour,
+                owner="",
+                outlet=sq,
+                outlet_edge=edge,
+                square=sq,
+                end=NEIGHBOUR[sq][edge],
+                end_edge=(edge + 2) % 4,
+            )
+            workmen.append((seat, workman))
+    return tuple(grid), reservoir_colour, tuple(workmen)
 
 
 def _any_open(workmen: list[Workman], owner: str | None = None) -> bool:

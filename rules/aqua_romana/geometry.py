@@ -30,6 +30,15 @@ from rules.aqua_romana.state import AquaState, Workman
 
 # The tiles of each type, one per rotation that gives a different tile.
 TILE_CODES = {kind: tuple(tile_code(kind, rot) for rot in ROTATIONS[kind]) for kind in TILE_TYPES}
+# OPENINGS[kind][entry]: the tiles of a type that water entering by edge ``entry`` flows through,
+# each with the edge it leaves by (in TILE_CODES' order).
+OPENINGS = {
+    kind: tuple(
+        tuple((code, CONNECT[code][entry]) for code in codes if CONNECT[code][entry] >= 0)
+        for entry in range(4)
+    )
+    for kind, codes in TILE_CODES.items()
+}
 
 # More channels than the board holds: a trace that runs longer is a loop of neutral tiles.
 _MAX_TRACE = 200
@@ -143,19 +152,16 @@ def legal_tiles(state: AquaState, workman: Workman, kinds: list[str]) -> list[tu
     return [(kind, rot) for kind, rot, _ in tile_outcomes(state, workman, kinds)]
 
 
-def _fits(state: AquaState, workman: Workman, kinds: list[str]) -> bool:
+def _fits(state: AquaState, workman: Workman, kinds: list[str], facing: list[Workman]) -> bool:
     """Whether some tile of ``kinds`` may be laid in front of ``workman``: tile_outcomes'
-    test, written out, since it is asked for many workmen every turn."""
+    test, written out, since it is asked for many workmen every turn. ``facing``: the ends
+    that face his end's square (ends_facing)."""
     sq, entry = workman.end, workman.end_edge
-    facing = ends_facing(state, sq)
     alone = len(facing) == 1
     outlets = outlet_keys(len(state.seats))
     grid = state.grid
     for kind in kinds:
-        for code in TILE_CODES[kind]:
-            leave = CONNECT[code][entry]
-            if leave < 0:
-                continue
+        for code, leave in OPENINGS[kind][entry]:
             if alone:
                 # Only his end faces the square, and the water would leave the tile off the
                 # board or into an empty square: no outlet is linked (what trace finds).
@@ -172,10 +178,11 @@ def usable_builders(state: AquaState, workman: Workman) -> list[int]:
     if workman.status != "open":
         return []
     pathway = state.pathway
+    facing = ends_facing(state, workman.end)
     return [
         p
         for p in SIGHT[workman.square]
-        if pathway[p] and _fits(state, workman, offered_types(state, pathway[p]))
+        if pathway[p] and _fits(state, workman, offered_types(state, pathway[p]), facing)
     ]
 
 
@@ -189,11 +196,13 @@ def can_build(state: AquaState, workman: Workman) -> bool:
     # Every tile type some builder in his sight offers (offered_types), each tried once: all
     # types in stock as soon as one is a joker or out of stock.
     stock = state.stock
-    if any(b == JOKER or stock[b] <= 0 for b in builders):
-        kinds = [t for t in TILE_TYPES if stock[t] > 0]
+    for b in builders:
+        if b == JOKER or stock[b] <= 0:
+            kinds = [t for t in TILE_TYPES if stock[t] > 0]
+            break
     else:
         kinds = list(dict.fromkeys(builders))
-    return _fits(state, workman, kinds)
+    return _fits(state, workman, kinds, ends_facing(state, workman.end))
 
 
 def fountain_squares(state: AquaState) -> list[int]:

@@ -44,7 +44,13 @@ porta-img-phase = { $phase ->
 }
 porta-img-and = { $first } y { $second }
 porta-img-shop = tienda { $letter }
-porta-img-goods = { $money } · { $torches } antorcha · { $influence } influencia · { $romans } romanos
+porta-img-goods = { $money } · { $torches ->
+    [one] { $torches } antorcha
+   *[other] { $torches } antorchas
+} · { $influence } influencia · { $romans ->
+    [one] { $romans } romano
+   *[other] { $romans } romanos
+}
 porta-img-bricks = ladrillos
 porta-img-site-pn = { $site } { $low }-{ $high }{ $letter }
 porta-img-site-free = { $site } { $count }{ $letter } { $vp }
@@ -131,7 +137,7 @@ porta-img-turn-card = carta { $card }: { $count ->
    *[other] quedan { $count } acciones
 }
 porta-img-turn-start-player = jugador inicial: { $name }
-porta-img-turn-last-turns = últimos turnos (los abrió { $name })
+porta-img-turn-last-turns = últimos turnos (los provocó { $name })
 porta-img-turn-stock = ×{ $count }, a { $price } c/u
 porta-img-turn-walk-rule = Sentido horario { $way }, 1 sest./front.
 porta-img-turn-heading = { $name } { $code }

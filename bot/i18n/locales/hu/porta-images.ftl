@@ -131,7 +131,7 @@ porta-img-turn-doing = { $name }: { $doing }
 porta-img-turn-split = felosztandó téglapont: { $score }
 porta-img-turn-card = { $card } kártya: még { $count } akció
 porta-img-turn-start-player = kezdőjátékos: { $name }
-porta-img-turn-last-turns = utolsó körök ({ $name } zárta)
+porta-img-turn-last-turns = utolsó körök (lezárta: { $name })
 porta-img-turn-stock = ×{ $count }, { $price }/db
 porta-img-turn-walk-rule = Óramutató szerint { $way }, 1 sest./határ
 porta-img-turn-heading = { $name } { $code }
@@ -176,7 +176,7 @@ porta-img-hand-round = { $round }. forduló a { $rounds ->
    *[other] { $rounds }-ból
 } · { $vp }
 porta-img-hand-in-play = Kijátszva
-porta-img-hand-actions-left = még { $count } kártyaakció; az áthúzott jelek már elhasználva
+porta-img-hand-actions-left = még { $count } kártyaakció; az áthúzott jeleket már használtad
 porta-img-hand-cards = A kezedben ({ $count })
 porta-img-hand-over = Vége a játéknak.
 porta-img-hand-no-cards = A következő fordulóig nincs kártyád.

@@ -161,7 +161,7 @@ porta-img-turn-honors = Megvehető becsületkártyák (ár):
 porta-img-turn-honors-more = és még:
 porta-img-turn-final-score = Végeredmény
 porta-img-turn-part = { $part ->
-    [play] játék
+    [play] játékban
     [cards] kártyák
     [honor] becsület
     [goods] javak

@@ -147,6 +147,28 @@ def draw_tile(
         draw_channel(draw, box, a, b, fill, width, border)
 
 
+def draw_square(
+    draw: ImageDraw.ImageDraw,
+    box: tuple[int, int, int, int],
+    sq: int,
+    code: int,
+    owners: Mapping[tuple[int, int], str],
+    width: int = 16,
+    border: int = 3,
+) -> None:
+    """A grid square: bare ground, or its tile with each channel in the colour of the aqueduct
+    through it (water where none runs), on a darker ground where the board prints it."""
+    if code == EMPTY:
+        draw.rectangle(box, fill=GROUND, outline=GROUND_LINE)
+    elif code >= 0:
+        fills = [
+            COLOURS[owners[(sq, i)]] if (sq, i) in owners else WATER
+            for i in range(len(channels_of(code)))
+        ]
+        background = PRINTED if sq in PRINTED_CURVES else STONE
+        draw_tile(draw, box, code, fills, background, width, border)
+
+
 def draw_marker(
     draw: ImageDraw.ImageDraw,
     centre: tuple[float, float],
@@ -228,6 +250,14 @@ def _course(view: AquaView, w: WorkmanView) -> Iterator[tuple[int, int, int]]:
 def channel_owners(view: AquaView) -> dict[tuple[int, int], str]:
     """(square, channel index) -> colour, for every channel an aqueduct runs through."""
     return {(sq, index): w.colour for w in view.workmen for sq, index, _ in _course(view, w)}
+
+
+def reservoirs(view: AquaView) -> dict[str, list[int]]:
+    """The squares of each colour's reservoir."""
+    by_colour: dict[str, list[int]] = {}
+    for sq, colour in view.reservoirs:
+        by_colour.setdefault(colour, []).append(sq)
+    return by_colour
 
 
 def loose_end(view: AquaView, w: WorkmanView) -> tuple[int, int]:
@@ -370,21 +400,11 @@ def _grid(draw: ImageDraw.ImageDraw, view: AquaView, locale: str) -> None:
     printed = say(locale, "aqua-images-printed")
     for sq, code in enumerate(view.grid):
         box = cell_box(sq)
-        if code == EMPTY:
-            draw.rectangle(box, fill=GROUND, outline=GROUND_LINE)
-        elif code >= 0:
-            fills = [
-                COLOURS[owners[(sq, i)]] if (sq, i) in owners else WATER
-                for i in range(len(channels_of(code)))
-            ]
-            draw_tile(draw, box, code, fills, PRINTED if sq in PRINTED_CURVES else STONE)
-            if sq in PRINTED_CURVES:
-                draw.text((box[0] + 4, box[1] + 2), printed, font=font(9), fill=PATH_LINE)
+        draw_square(draw, box, sq, code, owners)
+        if code >= 0 and sq in PRINTED_CURVES:
+            draw.text((box[0] + 4, box[1] + 2), printed, font=font(9), fill=PATH_LINE)
     # Reservoirs: two squares each, with a stub for every outlet.
-    by_colour: dict[str, list[int]] = {}
-    for sq, colour in view.reservoirs:
-        by_colour.setdefault(colour, []).append(sq)
-    for colour, squares in by_colour.items():
+    for colour, squares in reservoirs(view).items():
         boxes = [cell_box(sq) for sq in squares]
         x0 = min(b[0] for b in boxes) + 4
         y0 = min(b[1] for b in boxes) + 4

@@ -15,17 +15,16 @@ from PIL import ImageDraw
 from cogs.aqua_romana.board import (
     COLOURS,
     GROUND,
-    GROUND_LINE,
     INK,
     LIGHT,
     PATH,
     PATH_LINE,
-    PRINTED,
-    STONE,
     WATER,
     channel_owners,
+    draw_square,
     draw_tile,
     loose_end,
+    reservoirs,
     scored_off_podium,
 )
 from cogs.aqua_romana.board import short_id as short_id  # the turn's texts read it here
@@ -37,12 +36,9 @@ from rules.aqua_romana.data import (
     COLUMNS,
     DX,
     DY,
-    EMPTY,
-    PRINTED_CURVES,
     ROWS,
     SIDES,
     SIGHT,
-    channels_of,
     tile_code,
 )
 from rules.aqua_romana.view import AquaView, WorkmanView
@@ -127,20 +123,8 @@ def _builder(draw: ImageDraw.ImageDraw, box: Box, kind: str) -> None:
 def _grid(draw: ImageDraw.ImageDraw, view: AquaView) -> None:
     owners = channel_owners(view)
     for sq, code in enumerate(view.grid):
-        box = cell_box(sq)
-        if code == EMPTY:
-            draw.rectangle(box, fill=GROUND, outline=GROUND_LINE)
-        elif code >= 0:
-            fills = [
-                COLOURS[owners[(sq, i)]] if (sq, i) in owners else WATER
-                for i in range(len(channels_of(code)))
-            ]
-            background = PRINTED if sq in PRINTED_CURVES else STONE
-            draw_tile(draw, box, code, fills, background, width=10, border=2)
-    by_colour: dict[str, list[int]] = {}
-    for sq, colour in view.reservoirs:
-        by_colour.setdefault(colour, []).append(sq)
-    for colour, squares in by_colour.items():
+        draw_square(draw, cell_box(sq), sq, code, owners, width=10, border=2)
+    for colour, squares in reservoirs(view).items():
         boxes = [cell_box(sq) for sq in squares]
         x0, y0 = min(b[0] for b in boxes) + 3, min(b[1] for b in boxes) + 3
         x1, y1 = max(b[2] for b in boxes) - 3, max(b[3] for b in boxes) - 3

@@ -461,8 +461,7 @@ def _highlight(draw: ImageDraw.ImageDraw, view: AquaView) -> None:
     if phase == "tile" and view.chosen_builder >= 0:
         boxes.append(pathway_box(view.chosen_builder))
     if phase == "fountain_square" and view.fountain_column >= 0:
-        x0 = GX + view.fountain_column * CELL
-        boxes.append((x0, GY, x0 + CELL, GY1))
+        boxes.append(SQUARES.column_box(view.fountain_column))
     if phase == "fountain_tile" and view.fountain_square >= 0:
         boxes.append(cell_box(view.fountain_square))
     for x0, y0, x1, y1 in boxes:

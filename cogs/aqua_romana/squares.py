@@ -27,6 +27,11 @@ class Squares:
         c = self.cell
         return self.gx + x * c, self.gy + y * c, self.gx + (x + 1) * c, self.gy + (y + 1) * c
 
+    def column_box(self, x: int) -> Box:
+        """The whole of the grid's column ``x``."""
+        x0 = self.gx + x * self.cell
+        return x0, self.gy, x0 + self.cell, self.gy1
+
     def pathway_box(self, p: int) -> Box:
         c = self.cell
         if p in SIDES["top"]:

@@ -165,8 +165,7 @@ def _rings(draw: ImageDraw.ImageDraw, view: AquaView) -> None:
             if w.status == "open" and w.end >= 0 and mine != view.helping:
                 boxes.append(cell_box(w.end))
     if phase == "fountain_square" and view.fountain_column >= 0:
-        x0 = GX + view.fountain_column * CELL
-        boxes.append((x0, GY, x0 + CELL, GY1))
+        boxes.append(SQUARES.column_box(view.fountain_column))
     if phase == "fountain_tile" and view.fountain_square >= 0:
         boxes.append(cell_box(view.fountain_square))
     for x0, y0, x1, y1 in boxes:

@@ -19,10 +19,9 @@ from rules.core import Action, Engine, Event, Result, derived_rng
 from rules.porta_nigra import actions as act
 from rules.porta_nigra import data as d
 from rules.porta_nigra import events as said
-from rules.porta_nigra.building import gain_romans, place, top, white_options
+from rules.porta_nigra.building import gain_romans, interim_amount, place, top, white_options
 
-# Re-exported: the front ends and tests read these here.
-from rules.porta_nigra.building import interim_amount as interim_amount
+# Re-exported: the front ends and tests read these labels here.
 from rules.porta_nigra.choices import card_label as card_label
 from rules.porta_nigra.choices import card_name as card_name
 from rules.porta_nigra.choices import card_text as card_text
@@ -36,7 +35,8 @@ from rules.porta_nigra.state import Player, PortaNigraState, clone_state, succes
 from rules.porta_nigra.turns import end_turn, interim, new_round, resume, start_turn, trigger_end
 from rules.porta_nigra.view import PortaNigraView, view_of
 
-# The name the tests knew it by.
+# Where and as what two tests import it (tests/sandbox/test_whole_games.py,
+# tests/discord/test_porta_nigra_game.py).
 _interim_amount = interim_amount
 
 

@@ -17,7 +17,8 @@ from PIL import Image, ImageDraw
 
 from bot import cli
 from bot.adapter import GameAdapter
-from cogs.aqua_romana import turn as aqua_turn
+from bot.i18n.languages import LANGUAGES
+from cogs.aqua_romana import turn_board as aqua_turn_board
 from cogs.builders_antiquity import turn as builders_turn
 from cogs.fonts import DrawnText, font, recording
 from rules import registry
@@ -72,9 +73,10 @@ def problems(drawn: list[DrawnText], size: tuple[int, int]) -> list[str]:
     return found
 
 
+@pytest.mark.parametrize("locale", LANGUAGES)
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_the_turn_image_is_readable_in_the_chat(game: str, players: int) -> None:
+def test_the_turn_image_is_readable_in_the_chat(game: str, players: int, locale: str) -> None:
     adapter = adapter_of(game)
     assert adapter.has_turn_image, f"{game} has no turn image for the chat"
     engine = adapter.engine
@@ -82,7 +84,7 @@ def test_the_turn_image_is_readable_in_the_chat(game: str, players: int) -> None
         view = engine.view_model(state, None)
         names = dict(zip(state.seats, NAMES, strict=False))
         with recording() as drawn:
-            png = adapter.render_turn(view, names)
+            png = adapter.render_turn(view, names, locale)
         assert png is not None, when
         size = Image.open(io.BytesIO(png)).size
         width, height = size
@@ -145,7 +147,7 @@ def test_tabula_render_writes_the_turn_image_or_the_full_board(
     args = ["render", "aqua-romana", "--players", "3", "--seed", "1", "--steps", "60"]
     assert cli.main([*args, "--view", "turn", "--out", str(out)]) == 0
     width, height = Image.open(out).size
-    assert width == aqua_turn.WIDTH and height <= width
+    assert width == aqua_turn_board.WIDTH and height <= width
     # a game whose front end has no turn image says so (the toy game of tests/toy)
     registry.register(PEBBLES)
     try:

@@ -14,13 +14,13 @@ porta-ui-rules =
 
 porta-ui-legend =
     {""}**Leer las imágenes de Porta Nigra**
-    • **K B R Y W**: ladrillos negros, azules, rojos, amarillos, blancos. **«3 K»** en un sitio: pide justo 3 negros; **«3-8 K»**: sitio de la Porta Nigra de 3 a 8 negros, **«1/brick»** PV por ladrillo.
-    • **«×3»** junto a una tienda: sus ladrillos. **«1B»** en un sitio construido: su elemento, 1 ladrillo azul de alto, con el número de su dueño; debajo, sus PV.
-    • **«12/6»** junto a una fila, **«Majority 20/10 VP»**: PV por más / segundos más ladrillos ahí.
-    • **«Levels 3:4/2 4:6/3 …»**: en cada nivel 3-8 de la Porta Nigra, PV por más / segundos más elementos de al menos esa altura.
-    • **«per 3 bricks: …»**: recompensa del maestro de obras del edificio.
-    • **BA AM CW PN**: Basílica, Anfiteatro, Muralla, Porta Nigra (cartas de construcción y barrios).
-    • Cartas de honor: el número en círculo es su coste en influencia. **«4 VP now»**: 4 PV ahora; **«+2 Romans»**, **«+6 sestertii»**, **«+2 torches»**: se toman ya; **«Build 1 section»**: construcción extra ahora; **«PN +1 brick»**: un ladrillo sobre un elemento tuyo de la Porta Nigra; **«BA card»**: vale por carta de la Basílica; **«30* 4 bld»**: 30 PV al final, descarta 4 cartas de construcción distintas; **«42* −30»**, **«56* −42»**: 42 o 56 PV al final, descarta tu carta de 30 o 42 PV.
+    • **N Az R Am B**: ladrillos negros, azules, rojos, amarillos, blancos. **«3 N»** en un sitio: pide justo 3 negros; **«3-8 N»**: sitio de la Porta Nigra de 3 a 8 negros, **«1/ladrillo»** PV por ladrillo.
+    • **«×3»** junto a una tienda: sus ladrillos. **«1Az»** en un sitio construido: su elemento, 1 azul de alto, con el número de su dueño; debajo, sus PV.
+    • **«12/6»** junto a una fila, **«Mayoría 20/10 PV»**: PV por más / segundos más ladrillos ahí.
+    • **«Niveles 3:4/2 4:6/3 …»**: en cada nivel 3-8 de la Porta Nigra, PV por más / segundos más elementos de al menos esa altura.
+    • **«cada 3 ladrillos: …»**: recompensa del maestro de obras del edificio.
+    • **BA AN MU PN**: Basílica, Anfiteatro, Muralla, Porta Nigra (cartas y barrios).
+    • Cartas de honor: en el círculo, su coste en influencia. **«4 PV ahora»**; **«+2 romanos»**, **«+6 sestercios»**, **«+2 antorchas»**: se toman ya; **«+1 elemento»**: construcción extra ahora; **«PN +1 ladrillo»**: un ladrillo sobre tu elemento de la Porta Nigra; **«carta BA»**: vale por carta de la Basílica; **«30* 4 edif.»**: 30 PV al final por 4 cartas de construcción distintas; **«42* −30»**, **«56* −42»**: 42 o 56 PV al final por tu carta de 30 o 42 PV.
     • **I II III**: las rondas; resaltada, la actual.
-    • **P1 P2 P3 P4** (y discos numerados): los jugadores por orden de turno. **«walk here: 2 ses.»**: lo que paga el maestro de obras por ir a ese barrio en sentido horario (las flechas). **«reward at 3/6/9»**: ladrillos de cada jugador en ese edificio. **«leads»**: quién tiene cada mayoría (**«P1=P2»**: empate; **«–»**: nadie).
-    • Imagen del chat: **«A4 2Y 9VP»**: sitio libre, sobre su color si el jugador en turno puede construir ahí; **«B1 P2 2K»**: del jugador 2, 2 negros de alto. Tabla: **infl.** influencia, **Rom.** romanos; **built in (3/6/9)**: ladrillos por edificio (recompensas a 3, 6, 9); ficha de honor: ids de las cartas iguales, efecto, (coste).
+    • **J1 J2 J3 J4** (y discos): los jugadores por orden de turno. **«ir aquí: 2 sest.»**: lo que paga el maestro de obras por ir ahí en sentido horario (flechas). **«recompensa a 3/6/9»**: ladrillos de cada jugador en ese edificio. **«lidera»**, **«mayorías»**: quién tiene cada mayoría (**«J1=J2»**: empate; **«–»**: nadie).
+    • Imagen del chat: **«A4 2Am 9PV»**: sitio libre, en su color si quien juega puede construir ahí; **«B1 J2 2N»**: del jugador 2, 2 negros de alto. Tabla: **sest.** sestercios, **ant.** antorchas, **infl.** influencia, **rom.** romanos, **cart.** cartas; **construidos (3/6/9)**: ladrillos por edificio (recompensas a 3, 6, 9); ficha de honor: cartas iguales, efecto, (coste).

@@ -14,13 +14,13 @@ porta-ui-rules =
 
 porta-ui-legend =
     {""}**Hogyan olvasd a Porta Nigra képeit**
-    • **K B R Y W**: fekete, kék, piros, sárga, fehér tégla. **„3 K”** egy építőhelyen: pontosan 3 fekete kell rá; **„3-8 K”**: 3-8 fekete téglás Porta Nigra-hely, téglánként **„1/brick”** GyP.
-    • **„×3”** egy bolt mellett: ennyi tégla van benne. **„1B”** egy beépített helyen: az épületrész, 1 kék tégla magas, a tulajdonosa számával; alatta a kapott GyP.
-    • **„12/6”** egy sor mellett, **„Majority 20/10 VP”**: a GyP a legtöbb / második legtöbb tégláért ott.
-    • **„Levels 3:4/2 4:6/3 …”**: a Porta Nigra minden 3-8. szintjén a GyP a legtöbb / második legtöbb legalább ilyen magas épületrészért.
-    • **„per 3 bricks: …”**: az épület építőmester-jutalma.
-    • **BA AM CW PN**: Bazilika, Amfiteátrum, Városfal, Porta Nigra (épületkártyák és negyedek).
-    • Becsületkártyák: a bekarikázott szám a befolyásjelző-áruk. **„4 VP now”**: 4 GyP azonnal; **„+2 Romans”**, **„+6 sestertii”**, **„+2 torches”**: azonnal elveszed; **„Build 1 section”**: most egy plusz épületrész; **„PN +1 brick”**: egy tégla az egyik Porta Nigra-épületrészedre; **„BA card”**: Bazilika-épületkártyának számít; **„30* 4 bld”**: 30 GyP a végén 4 különböző épületkártya eldobásáért; **„42* −30”**, **„56* −42”**: 42 vagy 56 GyP a végén, ha eldobod a 30 vagy 42 pontos kártyádat.
+    • **Fk K P S Fh**: fekete, kék, piros, sárga, fehér tégla. **„3 Fk”** egy építőhelyen: pontosan 3 fekete kell rá; **„3-8 Fk”**: 3-8 fekete téglás Porta Nigra-hely, téglánként **„1/tégla”** GyP.
+    • **„×3”** egy bolt mellett: ennyi tégla van benne. **„1K”** egy beépített helyen: az épületrész, 1 kék tégla magas, a tulajdonosa számával; alatta a kapott GyP.
+    • **„12/6”** egy sor mellett, **„Többség 20/10 GyP”**: a GyP a legtöbb / második legtöbb tégláért ott.
+    • **„Szintek 3:4/2 4:6/3 …”**: a Porta Nigra minden 3-8. szintjén a GyP a legtöbb / második legtöbb legalább ilyen magas épületrészért.
+    • **„3 téglánként: …”**: az épület építőmester-jutalma.
+    • **BA AM VF PN**: Bazilika, Amfiteátrum, Városfal, Porta Nigra (épületkártyák és negyedek).
+    • Becsületkártyák: a karikában az áruk befolyásban. **„4 GyP azonnal”**; **„+2 római”**, **„+6 sestertius”**, **„+2 fáklya”**: azonnal elveszed; **„Építés 1 rész”**: most egy plusz épületrész; **„PN +1 tégla”**: egy tégla egy Porta Nigra-épületrészedre; **„BA kártya”**: Bazilika-épületkártyának számít; **„30* 4 épület”**: 30 GyP a végén 4 különböző épületkártyáért; **„42* −30”**, **„56* −42”**: 42 vagy 56 GyP a végén a 30 vagy 42 pontos kártyád helyett.
     • **I II III**: a fordulók; kiemelve a mostani.
-    • **P1 P2 P3 P4** (és a számozott korongok): a játékosok a körsorrendben. **„walk here: 2 ses.”**: ennyit fizet az építőmester, hogy ide lépjen óramutató szerint (a nyilak). **„reward at 3/6/9”**: minden játékos téglái abban az épületben. **„leads”**: ki vezet most az egyes többségekben (**„P1=P2”**: döntetlen; **„–”**: senki).
-    • Csevegőkép: **„A4 2Y 9VP”**: szabad építőhely, a saját színén, ha a soron lévő játékos most építhet oda; **„B1 P2 2K”**: a 2. játékosé, 2 fekete magas. Táblázat: **infl.** befolyásjelző, **Rom.** rómaiak; **built in (3/6/9)**: téglák épületenként (jutalom 3, 6, 9 téglánál); becsületkorong: az egyforma kártyák azonosítói, hatás, (ár).
+    • **J1 J2 J3 J4** (és a számozott korongok): a játékosok a körsorrendben. **„ide lépés: 2 sest.”**: ennyiért lép ide az építőmester óramutató szerint (a nyilak). **„jutalom 3/6/9-nél”**: a játékosok téglái abban az épületben. **„élen”**, **„vezetői”**: ki vezet most a többségekben (**„J1=J2”**: döntetlen; **„–”**: senki).
+    • Csevegőkép: **„A4 2S 9GyP”**: szabad építőhely, a saját színén, ha a soron lévő most építhet oda; **„B1 J2 2Fk”**: a 2. játékosé, 2 fekete magas. Táblázat: **sest.** sestertius, **fákl.** fáklyajelző, **bef.** befolyásjelző, **róm.** római, **kárt.** épületkártya; **beépítve (3/6/9)**: téglák épületenként (jutalom 3, 6, 9 téglánál); becsületkorong: az egyforma kártyák, hatás, (ár).

@@ -17,7 +17,7 @@ import contextlib
 import logging
 import weakref
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import AsyncIterator, Sequence
 from datetime import datetime, timedelta
 
 import aiohttp
@@ -76,6 +76,8 @@ class Outbox(Rounds):
         self._changed: dict[int, tuple[LoadedTable, Sequence[str]]] = {}
         # tables whose click is being played and shown by its router, who flushes them next
         self._in_hand: Counter[int] = Counter()
+        # tables whose flush was left to a click in hand (flushed when the last one is out)
+        self._left: set[int] = set()
         # the pauses (tests shorten them)
         self.first_pause = FIRST_PAUSE
         self.longest_pause = LONGEST_PAUSE
@@ -95,13 +97,14 @@ class Outbox(Rounds):
         the next flush of the table may show it without reading it again."""
         self._changed[loaded.table.id] = (loaded, queued)
 
-    @contextlib.contextmanager
-    def in_hand(self, table_id: int) -> Iterator[None]:
+    @contextlib.asynccontextmanager
+    async def in_hand(self, table_id: int) -> AsyncIterator[None]:
         """While a click on the table is played and its board edited through the click's
         interaction: the timed round leaves the table's effects to the router's own flush
-        that follows. Taking them first, it would find the board not yet edited and draw and
-        upload it once more (under load, often: a click's effect waits seconds for its
-        edit)."""
+        that follows, and so does the flush of an earlier click still under way. Taking them
+        first, either would find the board not yet edited and draw and upload it once more
+        (under load, often: a click's effect waits seconds for its edit). The last click out
+        flushes what was left to it."""
         self._in_hand[table_id] += 1
         try:
             yield
@@ -109,10 +112,17 @@ class Outbox(Rounds):
             self._in_hand[table_id] -= 1
             if not self._in_hand[table_id]:
                 del self._in_hand[table_id]
+                if table_id in self._left:
+                    await self.flush(table_id)
 
     async def flush(self, table_id: int) -> None:
         """Deliver the table's effects that are due; what fails is kept for later. They are
-        leased first, so that of several processes only one delivers them."""
+        leased first, so that of several processes only one delivers them. While another
+        click on the table is in hand (the caller's own counts one), it is left to it."""
+        if self._in_hand[table_id] > 1:
+            self._left.add(table_id)
+            return
+        self._left.discard(table_id)
         lock = self._locks.get(table_id)
         if lock is None:
             lock = self._locks[table_id] = asyncio.Lock()

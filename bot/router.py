@@ -187,7 +187,7 @@ class Router:
             (board is not None and clicked.id == board.message_id)
             or self.newer_board(interaction, board)
         )
-        with self.outbox.in_hand(table_id):
+        async with self.outbox.in_hand(table_id):
             outcome = await self.service.play(
                 self.caller(interaction), table_id, version, action_ids, clicked_board=on_board
             )

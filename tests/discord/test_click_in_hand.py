@@ -4,11 +4,14 @@ by that edit, not drawn and uploaded a second time by a round that came in betwe
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 from bot.bot import TabulaBot
 from bot.localdiscord.server import FakeDiscord
+from bot.outbox import Outbox
 from tests.discord.bot_helpers import (
     actor_of,
     bot_factory,
@@ -121,3 +124,32 @@ async def test_a_new_board_clicked_before_it_was_stored_is_taken_for_the_board(
         assert await bot.repo.pending_effects(table.id) == []
         [ref] = [m for m in await bot.repo.messages(table.id) if m.purpose == "board"]
         assert (ref.message_id, ref.version) == (new_board.id, after.version)
+
+
+class Leases:
+    """A stand-in for the storage the outbox asks for due effects: it counts the asks."""
+
+    def __init__(self) -> None:
+        self.asked: list[int] = []
+
+    async def lease_effects(self, table_id: int, now: Any, until: Any) -> list[Any]:
+        self.asked.append(table_id)
+        return []
+
+
+async def test_a_flush_while_another_click_is_in_hand_is_left_to_the_last_one_out() -> None:
+    leases = Leases()
+    service = SimpleNamespace(repo=leases, clock=lambda: datetime(2026, 12, 1, tzinfo=UTC))
+    outbox = Outbox(service, SimpleNamespace())  # type: ignore[arg-type]
+    async with outbox.in_hand(7):
+        await outbox.flush(7)  # the click's own flush, alone: it runs
+        assert leases.asked == [7]
+        async with outbox.in_hand(7):
+            await outbox.flush(7)  # two clicks in hand: left to the last one out
+            await outbox.flush(8)  # another table is not held
+            assert leases.asked == [7, 8]
+        assert leases.asked == [7, 8]  # one click is still in hand
+    assert leases.asked == [7, 8, 7]  # the last one out flushed what was left
+    async with outbox.in_hand(7):
+        pass
+    assert leases.asked == [7, 8, 7]  # nothing was left this time

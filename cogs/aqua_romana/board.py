@@ -15,7 +15,7 @@ from PIL import Image, ImageDraw
 from bot.i18n.languages import ENGLISH
 from bot.i18n.text import localized, say
 from cogs.aqua_romana.image_words import tile_name, tile_names, workman_name
-from cogs.aqua_romana.squares import Squares, centre, edge_point
+from cogs.aqua_romana.squares import Squares, edge_point
 from cogs.fonts import font
 from cogs.pen import fit_shrink, text_width, wrap
 from cogs.png import Palette, encode, sample_states
@@ -405,18 +405,13 @@ def _grid(draw: ImageDraw.ImageDraw, view: AquaView, locale: str) -> None:
             draw.text((box[0] + 4, box[1] + 2), printed, font=font(9), fill=PATH_LINE)
     # Reservoirs: two squares each, with a stub for every outlet.
     for colour, squares in reservoirs(view).items():
-        boxes = [cell_box(sq) for sq in squares]
-        x0 = min(b[0] for b in boxes) + 4
-        y0 = min(b[1] for b in boxes) + 4
-        x1 = max(b[2] for b in boxes) - 4
-        y1 = max(b[3] for b in boxes) - 4
+        x0, y0, x1, y1 = SQUARES.area_box(squares, 4)
         draw.rounded_rectangle(
             [x0, y0, x1, y1], radius=10, fill=LIGHT[colour], outline=COLOURS[colour], width=5
         )
         for w in view.workmen:
             if w.colour == colour:
-                box = cell_box(w.outlet)
-                stub = [centre(box), edge_point(box, w.outlet_edge)]
+                stub = SQUARES.outlet_line(w)
                 draw.line(stub, fill=CHANNEL_EDGE, width=18)
                 draw.line(stub, fill=COLOURS[colour], width=12)
         cx, cy = (x0 + x1) / 2, (y0 + y1) / 2

@@ -46,6 +46,18 @@ class Squares:
         y = self.gy + (37 - p) * c
         return self.left, y, self.left + self.band, y + c
 
+    def area_box(self, squares: list[int], inset: int) -> Box:
+        """The box around some of the grid's squares (a reservoir's), ``inset`` px inside."""
+        boxes = [self.cell_box(sq) for sq in squares]
+        x0, y0 = min(b[0] for b in boxes) + inset, min(b[1] for b in boxes) + inset
+        x1, y1 = max(b[2] for b in boxes) - inset, max(b[3] for b in boxes) - inset
+        return x0, y0, x1, y1
+
+    def outlet_line(self, w: WorkmanView) -> list[Point]:
+        """From the middle of a workman's outlet square to the edge his water leaves by."""
+        box = self.cell_box(w.outlet)
+        return [centre(box), edge_point(box, w.outlet_edge)]
+
     def workman_spot(self, w: WorkmanView) -> Point:
         """Where a workman stands: on the edge of his last square facing the square he builds
         on, else in the middle of that square."""

@@ -125,16 +125,16 @@ def _grid(draw: ImageDraw.ImageDraw, view: AquaView) -> None:
     for sq, code in enumerate(view.grid):
         draw_square(draw, cell_box(sq), sq, code, owners, width=10, border=2)
     for colour, squares in reservoirs(view).items():
-        boxes = [cell_box(sq) for sq in squares]
-        x0, y0 = min(b[0] for b in boxes) + 3, min(b[1] for b in boxes) + 3
-        x1, y1 = max(b[2] for b in boxes) - 3, max(b[3] for b in boxes) - 3
         draw.rounded_rectangle(
-            (x0, y0, x1, y1), radius=8, fill=LIGHT[colour], outline=COLOURS[colour], width=4
+            SQUARES.area_box(squares, 3),
+            radius=8,
+            fill=LIGHT[colour],
+            outline=COLOURS[colour],
+            width=4,
         )
         for w in view.workmen:
             if w.colour == colour:
-                box = cell_box(w.outlet)
-                line = [centre(box), edge_point(box, w.outlet_edge)]
+                line = SQUARES.outlet_line(w)
                 draw.line(line, fill=INK, width=12)
                 draw.line(line, fill=COLOURS[colour], width=8)
 

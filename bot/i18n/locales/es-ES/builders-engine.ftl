@@ -266,7 +266,7 @@ builders-ui-legend =
     • **P M A D** (y en los botones **pie. mad. arq. dec.**): piedra, madera, arquitectura, decoración.
     • Una moneda son sestercios; **PV**, puntos de victoria. **«pagas 5»**: lo que te cuesta la opción; **«cobras 14»**: lo que te da.
     • Un edificio en construcción: **«1/3»** por recurso, producido hasta ahora / necesario; su equipo aparece con lo que produce cada uno (**«Aprendiz P1 A1 D3»**), **«+Pincel»** una herramienta que lleva; **«siguiente obrero: 2 acciones»**: lo que cuesta este turno el próximo obrero enviado allí.
-    • **«sueldo 4»**: se paga cada vez que se envía a ese obrero; un esclavo **no tiene sueldo**.
+    • **«sueldo 4»**: se paga cada vez que se envía a ese obrero; en un esclavo, **«sin sueldo»**.
     • **«Oficial #5»**, **«#6»**: dos cartas de Oficial impresas iguales, que se distinguen por su número.
     • **MÁQUINA**: un edificio que se une a tu equipo una vez terminado; **«produce D3»**: lo que produce.
     • La imagen del turno: **«P2»** necesita o produce 2 piedras; en un edificio tuyo, **«necesita P2»**: faltan 2 piedras; **«Aprendiz +2»**: dos más en ese edificio; **«ses.»** sestercios; el último edificio, en gris, es la carta de encima del mazo boca arriba: a la vista, no a la venta.

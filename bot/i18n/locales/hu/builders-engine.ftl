@@ -225,7 +225,7 @@ builders-ui-legend =
     • **K F É D** (a gombokon **kő fa épít. dísz.**): kő, fa, építészet, díszítés.
     • Az érme sestertius; **GyP** győzelmi pont. **„ár: 5”**: ennyibe kerül a választás; **„jutalom 14”**: ennyit hoz.
     • Építés alatt álló épület: erőforrásonként **„1/3”**, eddig megtermelt / szükséges; a rajta dolgozók mellett az, amit termelnek (**„Tanonc K1 É1 D3”**), **„+Ecset”** a magukkal vitt szerszám; **„következő munkás: 2 akció”**: ennyibe kerül ebben a körben a következő munkás munkába állítása oda.
-    • **„bér: 4”**: ennyit fizetsz, valahányszor a munkást munkába állítod; a rabszolgának **nincs bére**.
+    • **„bér: 4”**: ennyit fizetsz, valahányszor a munkást munkába állítod; a rabszolgánál **„nincs bér”**.
     • **„Szakmunkás #5”**, **„#6”**: két egyformán nyomtatott Szakmunkás-kártya, a számuk különbözteti meg őket.
     • **GÉP**: olyan épület, amely elkészülte után a munkásaid közé áll; **„termel D3”**: amit termel.
     • A kör képe: **„K2”** 2 követ igényel vagy termel; a saját épületeden **„kell K2”**: még 2 kő hiányzik; **„Tanonc +2”**: még kettő azon az épületen; **„sest.”** sestertius; az utolsó, szürke épület a felfordított pakli teteje: látható, de nem választható.

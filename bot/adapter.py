@@ -17,6 +17,7 @@ from typing import Any, ClassVar, Generic, Protocol, TypeVar
 from bot.i18n.languages import ENGLISH
 from bot.i18n.text import Text
 from rules.core import Action, Engine
+from rules.words import Words
 
 
 class TableView(Protocol):
@@ -124,3 +125,23 @@ def with_names(text: str, names: Mapping[str, str]) -> str:
         if seat in text:
             text = text.replace(seat, name)
     return text
+
+
+def named(value: str, names: Mapping[str, str]) -> str:
+    """``value`` with names in place of seat ids, keeping an engine's ``Words`` (or a
+    ``Text``) a message the reader's language can still say: the ids are replaced in its
+    arguments, not in one language's sentence."""
+    if isinstance(value, Words):
+        args = {k: _named_arg(v, names) for k, v in value.args.items()}
+        return Words(with_names(str(value), names), value.key, **args)
+    if isinstance(value, Text):
+        return Text(value.key, **{k: _named_arg(v, names) for k, v in value.args.items()})
+    return with_names(value, names)
+
+
+def _named_arg(value: Any, names: Mapping[str, str]) -> Any:
+    if isinstance(value, str):
+        return named(value, names)
+    if isinstance(value, tuple):
+        return tuple(_named_arg(item, names) for item in value)
+    return value

@@ -285,6 +285,7 @@ class Presenter:
             {verb: localized(title, locale) for verb, title in game.select_groups.items()},
             game.quiet_verbs,
             lambda a: with_names(localized(game.action_label(a, names), locale), names),
+            locale,
         )
 
     # ----- a player's private summary --------------------------------------------------------

@@ -27,7 +27,7 @@ from bot.lobby_handlers import LobbyHandlers
 from bot.messages import Message
 from bot.outbox import Outbox
 from bot.presenter import Presenter
-from bot.readers import answer, reader_locale, table_locale
+from bot.readers import answer, read_language, reader_locale, table_locale
 from bot.replies import in_time, submitted_text, whole_number
 from bot.seat_handlers import SeatHandlers
 from bot.service import Caller, TableService
@@ -79,6 +79,7 @@ class Router:
         privately, whether or not the interaction was acknowledged already."""
         self._busy += 1
         try:
+            await read_language(interaction)
             await handler()
         except Refused as refusal:
             # a refusal storage made where the service did not expect one (a table whose
@@ -289,7 +290,7 @@ class Router:
         question, low, high = choice
         locale = reader_locale(interaction)
         modal = discord.ui.Modal(
-            title=shorten(question, MODAL_TITLE),
+            title=shorten(localized(question, locale), MODAL_TITLE),
             custom_id=custom_ids.number_submit(table_id, version),
         )
         field: discord.ui.TextInput[discord.ui.Modal] = discord.ui.TextInput(

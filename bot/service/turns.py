@@ -7,6 +7,7 @@ from collections.abc import Awaitable, Callable
 from datetime import datetime
 from typing import Any
 
+from bot.adapter import named
 from bot.i18n.text import Text
 from bot.i18n.words import command_group, game_title
 from bot.service.base import ServiceBase
@@ -102,7 +103,8 @@ class TurnCommands(ServiceBase):
                     state, step_events = engine.apply_id(state, action_id)
                     steps.append((action_id, state, step_events))
             except IllegalAction as illegal:
-                return Refusal(illegal.reason)
+                # an engine names seats by their ids; the player reads names
+                return Refusal(named(illegal.reason, await self.names.seat_names(loaded.table)))
             # After the player's last real choice, a lone choice that decides nothing ("End
             # your turn" with nothing else left) is taken for them, per the table's setting;
             # the log records it like any step.

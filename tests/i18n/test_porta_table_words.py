@@ -77,5 +77,5 @@ def test_the_rules_and_their_legend_fit_a_discord_message_in_every_language() ->
         "**Porta Nigra** — építsd fel a római Triert: **2 játékossal 3 forduló, 3-4 játékossal 2**."
     )
     assert localized(ADAPTER.rules_legend, SPANISH).startswith(
-        "**Leer las imágenes de Porta Nigra**\n• **K B R Y W**: ladrillos negros,"
+        "**Leer las imágenes de Porta Nigra**\n• **N Az R Am B**: ladrillos negros,"
     )

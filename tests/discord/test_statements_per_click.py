@@ -51,10 +51,11 @@ MID_TURN = [
     "DELETE outbox",
     "SELECT outbox",
 ]
-# A click that ends the turn: the clicker's language, the same action's transaction, with the next turn's deadlines;
-# the flush leases the new board, the DMs and the computer's turn (none here: done at once),
-# reads the table's messages once for the board and the DMs, and the new deadline; the new
-# board and both DMs remembered, the board settling its effect; the rest marked done at once.
+# A click that ends the turn: the clicker's language, the same action's transaction, with the
+# next turn's deadlines; the flush leases the new board, the DMs and the computer's turn (none
+# here: done at once), reads the table's messages once for the board and the DMs, and the new
+# deadline; the new board and both DMs remembered, the board settling its effect; the rest
+# marked done at once.
 # The board and the DMs go side by side, so only how many of each counts.
 TURN_END = Counter(
     {

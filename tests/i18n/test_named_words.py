@@ -6,6 +6,7 @@ from bot.adapter import named
 from bot.i18n.languages import HUNGARIAN, SPANISH
 from bot.i18n.text import Text, localized
 from rules.aqua_romana import ENGINE
+from rules.words import Words
 
 SEATS = ["111111111111111111", "222222222222222222"]
 NAMES = {SEATS[0]: "Anna", SEATS[1]: "Bence"}
@@ -17,7 +18,7 @@ def test_an_engine_refusal_names_the_seat_in_every_language() -> None:
     mover = ENGINE.pending(state)
     assert mover is not None
     reason = ENGINE.explain_illegal(state, "no-such-action")
-    assert reason.key == "aqua-no-step"  # type: ignore[attr-defined]
+    assert isinstance(reason, Words) and reason.key == "aqua-no-step"
     shown = named(reason, NAMES)
     for language in ("en-US", HUNGARIAN, SPANISH):
         text = localized(shown, language)

@@ -60,8 +60,9 @@ async def fake_png(table_id: int, render: Any, *args: Any) -> bytes | None:
 def english_left(text: str, allowed: Iterable[str] = ()) -> list[str]:
     """The words of ``text`` outside the catalogues' (wrapped) messages, but ``allowed`` ones
     (the players' names) and Discord's markup."""
+    cut = text.endswith("…")  # read before the markup goes: a link may be what was cut
     rest = _MARKUP.sub(" ", text)
-    if rest.endswith("…"):
+    if cut:
         # cut at a length limit (as every label may be): the messages it cut close there
         rest += CLOSE * (rest.count(OPEN) - rest.count(CLOSE))
     for word in sorted(set(allowed), key=len, reverse=True):

@@ -10,7 +10,7 @@ from bot import custom_ids
 from bot.adapter import GameAdapter, with_names
 from bot.components import action_components, shorten
 from bot.i18n.languages import ENGLISH, LANGUAGES
-from bot.i18n.text import localized, say
+from bot.i18n.text import localized, say, written
 from bot.i18n.words import (
     AT_TIMEOUT_KEYS,
     at_timeout_text,
@@ -185,7 +185,7 @@ class Presenter:
                 crown = " 🏆" if seat_id in result.winners else ""
                 how = breakdown(result.details.get(seat_id, {}), locale)
                 lines.append(
-                    f"**{names[seat_id]}**: {result.scores[seat_id]:g}{crown}"
+                    f"**{names[seat_id]}**: {written(result.scores[seat_id], locale)}{crown}"
                     + (f" — {how}" if how else "")
                 )
         recent = [] if past else words(await self.service.recent(loaded), names, locale)
@@ -315,7 +315,9 @@ class Presenter:
             over = (
                 say(locale, "private-game-over", winners=winners)
                 if mine is None
-                else say(locale, "private-game-over-scored", winners=winners, score=f"{mine:g}")
+                else say(
+                    locale, "private-game-over-scored", winners=winners, score=written(mine, locale)
+                )
             )
             text = f"{over}\n\n{text}"
         if dm and table.guild_id is not None:

@@ -16,7 +16,7 @@ import discord
 from discord import app_commands
 
 from bot.i18n.languages import ENGLISH
-from bot.i18n.text import localized, number, say
+from bot.i18n.text import localized, number, say, written
 from bot.i18n.words import game_title
 from bot.readers import reader_locale
 from bot.replies import tell
@@ -53,7 +53,7 @@ def _player(rating: Rating, locale: str) -> str:
 
 def _score(value: float, locale: str) -> str:
     """A score as the reader writes numbers, with one decimal at most."""
-    return say(locale, "stats-score", value=number(value, 1))
+    return written(value, locale, 1)
 
 
 def _scope(game_id: str | None, games: Mapping[str, str], locale: str) -> str:

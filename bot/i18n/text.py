@@ -93,3 +93,9 @@ def number(value: float, decimals: int = 0, *, fixed: bool = False, percent: boo
     )
     assert isinstance(formatted, float)  # a float stays a float, with its format attached
     return formatted
+
+
+def written(value: float, locale: str | None, decimals: int = 2) -> str:
+    """A number alone (a score) as a reader of ``locale`` writes it: ``13,9`` in Hungarian and
+    Spanish, ``13.9`` in English, at most ``decimals`` fraction digits."""
+    return say(locale, "stats-score", value=number(value, decimals))

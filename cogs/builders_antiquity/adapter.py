@@ -133,7 +133,7 @@ class BuildersAdapter(GameAdapter[BuildersView]):
         if seat is None:
             raise ValueError("a private summary is read from a seat's own view")
         lines: list[str] = [Text("builders-ui-summary", player=names.get(seat, seat))]
+        # No "it is your turn" line: the board pings whoever is to move, and a line that came
+        # and went with the turn made every player's DM change (an edit) at every turn's end.
         lines.extend(player_lines(view, view.player(seat), you=True))
-        if view.pending == seat:
-            lines.append(Text("builders-ui-your-turn"))
         return Lines(tuple(lines))

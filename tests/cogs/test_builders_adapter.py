@@ -60,7 +60,6 @@ def test_the_private_summary_is_the_viewers_own() -> None:
         "  available: Slave (2 stone, 2 wood, wage 0); "
         "Laborer (2 wood, 1 architecture, 3 decoration, wage 3)",
         "  finished: City Hall",
-        "It is your turn.",
     ]
     assert ADAPTER.private_summary(ENGINE.view_model(state, "bob"), NAMES).splitlines() == [
         "**The Builders: Antiquity** — your summary, Bob:",

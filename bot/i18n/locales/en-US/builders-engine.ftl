@@ -208,7 +208,6 @@ builders-ui-status = { $mark }**{ $player }**{ $start ->
    *[no] {""}
 }: { $vp } VP, { $money } sestertii, { $sites } under way, { $crew } in the crew
 builders-ui-summary = **The Builders: Antiquity** — your summary, { $player }:
-builders-ui-your-turn = It is your turn.
 
 ## The rules summary and the legend of the images (/builders rules)
 

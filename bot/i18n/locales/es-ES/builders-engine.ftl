@@ -245,7 +245,6 @@ builders-ui-status = { $mark }**{ $player }**{ $start ->
    *[other] { $money } sestercios
 }, { $sites } en construcción, { $crew } en el equipo
 builders-ui-summary = **Los Constructores: Antigüedad** — tu resumen, { $player }:
-builders-ui-your-turn = Es tu turno.
 
 ## El resumen de las reglas y la leyenda de las imágenes (/builders rules)
 

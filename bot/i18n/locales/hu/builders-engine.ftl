@@ -204,7 +204,6 @@ builders-ui-status = { $mark }**{ $player }**{ $start ->
    *[no] {""}
 }: { $vp } GyP, { $money } sestertius, { $sites } épület épül, { $crew } kártya a csapatban
 builders-ui-summary = **The Builders: Antiquity** — az összegzésed, { $player }:
-builders-ui-your-turn = Te következel.
 
 ## A szabályok összefoglalója és a képek jelmagyarázata (/builders rules)
 

@@ -17,7 +17,7 @@ from PIL import Image, ImageDraw
 
 from bot.i18n.languages import ENGLISH
 from bot.i18n.text import localized, say
-from cogs.aqua_romana.board import INK, PAPER
+from cogs.aqua_romana.board import INK, PAPER, short_id
 from cogs.aqua_romana.image_words import tile_name, tile_names, workman_name
 from cogs.aqua_romana.turn_board import (
     BOARD_H,
@@ -27,7 +27,6 @@ from cogs.aqua_romana.turn_board import (
     WIDTH,
     draw_badge,
     draw_board,
-    short_id,
 )
 from cogs.fonts import font
 from cogs.pen import fit, text_width, wrap

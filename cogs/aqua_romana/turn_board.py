@@ -26,8 +26,8 @@ from cogs.aqua_romana.board import (
     loose_end,
     reservoirs,
     scored_off_podium,
+    short_id,
 )
-from cogs.aqua_romana.board import short_id as short_id  # the turn's texts read it here
 from cogs.aqua_romana.squares import Box, Point, Squares, centre, edge_point, facing
 from cogs.fonts import font
 from cogs.pen import WHITE, text_width

@@ -19,7 +19,7 @@ from rules.core import Action, Engine, Event, Result, derived_rng
 from rules.porta_nigra import actions as act
 from rules.porta_nigra import data as d
 from rules.porta_nigra import events as said
-from rules.porta_nigra.building import gain_romans, interim_amount, place, top, white_options
+from rules.porta_nigra.building import gain_romans, place, top, white_options
 
 # Re-exported: the front ends and tests read these labels here.
 from rules.porta_nigra.choices import card_label as card_label
@@ -34,10 +34,6 @@ from rules.porta_nigra.market import buy
 from rules.porta_nigra.state import Player, PortaNigraState, clone_state, successor_state
 from rules.porta_nigra.turns import end_turn, interim, new_round, resume, start_turn, trigger_end
 from rules.porta_nigra.view import PortaNigraView, view_of
-
-# Where and as what two tests import it (tests/sandbox/test_whole_games.py,
-# tests/discord/test_porta_nigra_game.py).
-_interim_amount = interim_amount
 
 
 class PortaNigraEngine(Engine[PortaNigraState]):

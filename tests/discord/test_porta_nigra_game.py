@@ -174,7 +174,7 @@ async def test_a_large_brick_score_can_be_typed_in_a_modal(
 ) -> None:
     import aiosqlite
 
-    from rules.porta_nigra.engine import _interim_amount
+    from rules.porta_nigra.building import interim_amount
     from rules.porta_nigra.state import Section, Turn
 
     alice, bob = fake.user("Alice"), fake.user("Bob")
@@ -190,7 +190,7 @@ async def test_a_large_brick_score_can_be_typed_in_a_modal(
             i = state.seats.index(loaded.pending)
             state.sections = {f"PN-{k}": Section(i, 8) for k in (1, 2, 3, 4)}
             state.phase, state.current, state.turn, state.interim_queue = "interim", i, Turn(), [i]
-            total = _interim_amount(state, i)
+            total = interim_amount(state, i)
             async with aiosqlite.connect(database) as db:
                 await db.execute(
                     "UPDATE snapshots SET state = ? WHERE table_id = ?",

@@ -26,7 +26,7 @@ from bot.localdiscord.state import Json
 from bot.sandbox.runner import Sandbox
 from bot.settings import Settings
 from rules.porta_nigra import ENGINE
-from rules.porta_nigra.engine import _interim_amount
+from rules.porta_nigra.building import interim_amount
 from rules.porta_nigra.state import Section, Turn
 from storage.models import LoadedTable
 from tests.discord.aqua_helpers import aqua_policy
@@ -259,7 +259,7 @@ async def test_a_number_too_large_for_a_menu_is_typed_in_the_modal(
         i = state.seats.index(pending)
         state.sections = {f"PN-{k}": Section(i, 8) for k in (1, 2, 3, 4)}
         state.phase, state.current, state.turn, state.interim_queue = "interim", i, Turn(), [i]
-        total = _interim_amount(state, i)
+        total = interim_amount(state, i)
         async with aiosqlite.connect(sandbox.settings.database_path) as db:
             await db.execute(
                 "UPDATE snapshots SET state = ? WHERE table_id = ?",

@@ -39,6 +39,11 @@ def last_form(message: Message) -> dict[str, Any]:
     return edit
 
 
+# How many times an edited board is brought up to a table that other processes keep moving;
+# past that, their own edits show the newer versions.
+CATCH_UP_TRIES = 3
+
+
 class Delivery:
     def __init__(
         self, client: discord.Client, presenter: Presenter, dms: DmSync, ai: AiRunner
@@ -47,6 +52,10 @@ class Delivery:
         self.presenter = presenter
         self.dms = dms
         self.ai = ai
+        # Other processes hold the rest of the shards over the same database, and may move a
+        # table on (a computer's turn, a DM click) while this one edits a clicked board.
+        ids, count = getattr(client, "shard_ids", None), getattr(client, "shard_count", None)
+        self.shares_tables = ids is not None and count is not None and len(ids) < count
 
     @property
     def repo(self) -> Repository:
@@ -95,6 +104,26 @@ class Delivery:
             version=loaded.version,
             settles=BOARD,  # the click's stored board effect: its flush then finds nothing
         )
+        if self.shares_tables:
+            await self._catch_up(interaction, loaded, sent.id)
+
+    async def _catch_up(
+        self, interaction: discord.Interaction, shown: LoadedTable, message_id: int
+    ) -> None:
+        """Another process may have moved the table on and shown it on this message while our
+        edit was under way, and our older edit landed last: the board would step back a move.
+        After the edit, the message shows the table as it stands (or, when the board has
+        moved to a newer message meanwhile, loses its stale buttons)."""
+        for _ in range(CATCH_UP_TRIES):
+            now = await self.repo.load(shown.table.id)
+            if now.version <= shown.version:
+                return
+            ref = await self.board_ref(shown.table.id)
+            if ref is None or ref.message_id != message_id:
+                await interaction.edit_original_response(view=None)
+                return
+            await self.edit_board(now, ref)
+            shown = now
 
     async def board_ref(self, table_id: int) -> MessageRef | None:
         refs = await self.repo.messages(table_id)

@@ -1,0 +1,85 @@
+"""Several processes over one database: while one process edits a clicked board through its
+interaction, another may move the table on and show the newer board first; the older edit,
+landing last, would step the board back a move. The clicking process then brings the message
+up to the table as it stands."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from bot.bot import TabulaBot
+from bot.custom_ids import ActionId, parse
+from bot.localdiscord.server import FakeDiscord
+from bot.localdiscord.state import Message
+from bot.service.outcomes import Caller, Played
+from tests.discord.bot_helpers import (
+    actor_of,
+    bot_factory,
+    builders_policy,
+    choices,
+    choose,
+    latest_board,
+    settle,
+    start_table,
+)
+from tests.discord.harness import run_client
+
+
+def shown_version(message: Message) -> int:
+    versions = {
+        parsed.version
+        for item in message.items()
+        if isinstance(parsed := parse(str(item.get("custom_id", ""))), ActionId)
+    }
+    assert len(versions) == 1, versions
+    return versions.pop()
+
+
+async def test_a_click_edit_overtaken_by_another_process_is_brought_up_to_date(
+    fake: FakeDiscord, tmp_path: Path
+) -> None:
+    alice, bob = fake.user("Alice"), fake.user("Bob")
+    async with run_client(fake, bot_factory(tmp_path / "t.sqlite3")) as running:
+        _, table = await start_table(fake, running, "builders", alice, [bob], seats=2)
+        bot: TabulaBot = running.client  # type: ignore[assignment]
+        delivery, service = bot.router.delivery, bot.router.service
+        assert not delivery.shares_tables  # one process holds every shard here
+        delivery.shares_tables = True  # as shard 0 of 2 would
+        real_on_clicked = delivery.on_clicked
+        overtaken: list[int] = []
+
+        async def another_process_first(effects: Any, loaded: Any, interaction: Any) -> None:
+            # the click is stored; before its edit lands, "another process" plays the same
+            # player's next step and shows the newer board on the same message
+            seat = next(s for s in loaded.table.seats if s.id == loaded.pending)
+            offered = [a.id for a in service.game(loaded.table).engine.legal_actions(loaded.state)]
+            step = builders_policy(loaded.state, offered)
+            caller = Caller(seat.user_id, "someone", loaded.table.guild_id, loaded.table.channel_id)
+            played = await service.play(caller, loaded.table.id, loaded.version, [step])
+            assert isinstance(played, Played)
+            await delivery.edit_board(played.loaded)
+            overtaken.append(played.loaded.version)
+            await real_on_clicked(effects, loaded, interaction)
+
+        delivery.on_clicked = another_process_first  # type: ignore[method-assign]
+        loaded = await bot.repo.load(table.id)
+        assert loaded.pending is not None
+        actor = actor_of(fake, [alice, bob], loaded.pending)
+        board = latest_board(actor, fake.channels[table.channel_id])
+        offered = choices(board)
+        # a step that leaves the turn going, so the same message stays the board
+        step = next(a for a in offered if a != "end" and not a.startswith("end"))
+        await choose(actor, board, offered[step])
+        await settle(bot)
+        now = await bot.repo.load(table.id)
+        [newer] = overtaken
+        assert newer == loaded.version + 2 and now.version >= newer
+        [ref] = [m for m in await bot.repo.messages(table.id) if m.purpose == "board"]
+        if ref.message_id == board.id:
+            # the board is the clicked message: it shows the table as it stands, not the
+            # click's older version that landed last
+            assert shown_version(board) == now.version == ref.version
+        else:
+            # the turn ended meanwhile and a new board took over: the old one offers nothing
+            assert choices(board) == {}

@@ -73,9 +73,13 @@ from storage.table_rules import EngineLookup
 
 __all__ = ["BUSY_TIMEOUT", "PostgresRepository", "open_postgres"]
 
-# How long a writer waits for another's lock (or for a free connection) before giving up: as
-# SQLite's busy timeout, well inside the 3 s Discord gives an interaction.
+# How long a writer waits for another's lock before giving up: as SQLite's busy timeout, well
+# inside the 3 s Discord gives an interaction.
 BUSY_TIMEOUT = 2.0
+# How long work waits for a free connection of the pool. Longer than a lock: a busy process's
+# work queues here behind its own (the click is acknowledged meanwhile) instead of failing with
+# "could not save", as it did at 2 s under a saturated bench (bench/processes.py, 40 tables).
+ACQUIRE_TIMEOUT = 15.0
 
 # Connections per process: a few transactions of different tables run at once.
 POOL_SIZE = 10
@@ -93,6 +97,7 @@ async def open_postgres(
     busy_timeout: float = BUSY_TIMEOUT,
     read_only: bool = False,
     pool_size: int = POOL_SIZE,
+    acquire_timeout: float = ACQUIRE_TIMEOUT,
 ) -> PostgresRepository:
     """Connect to the database at ``dsn`` (``postgresql://user:password@host:port/name``; a
     ``host`` query parameter may name a unix socket's directory) and bring its schema up to
@@ -102,7 +107,12 @@ async def open_postgres(
     StorageUnavailable ("read-only"). Any number of processes may open one database."""
     where = described(dsn)
     pool = await PostgresPool.open(
-        dsn, where, busy_timeout=busy_timeout, read_only=read_only, max_size=pool_size
+        dsn,
+        where,
+        busy_timeout=busy_timeout,
+        acquire_timeout=acquire_timeout,
+        read_only=read_only,
+        max_size=pool_size,
     )
     try:
         if read_only:

@@ -58,11 +58,11 @@ async def _nothing_to_reset(con: Any) -> None:
 class PostgresPool:
     """A pool of connections to one database; see the module's docstring."""
 
-    def __init__(self, pool: Any, where: str, busy_timeout: float) -> None:
+    def __init__(self, pool: Any, where: str, acquire_timeout: float) -> None:
         self.pool = pool
         # Where the database is, without its password: it goes into messages and logs.
         self.where = where
-        self._busy_timeout = busy_timeout
+        self._acquire_timeout = acquire_timeout
 
     @classmethod
     async def open(
@@ -71,6 +71,7 @@ class PostgresPool:
         where: str,
         *,
         busy_timeout: float,
+        acquire_timeout: float,
         read_only: bool,
         max_size: int,
     ) -> PostgresPool:
@@ -89,7 +90,7 @@ class PostgresPool:
                 timeout=max(busy_timeout, 5.0),
                 reset=_nothing_to_reset,
             )
-        return cls(pool, where, busy_timeout)
+        return cls(pool, where, acquire_timeout)
 
     async def on_connection(self, work: Work[T]) -> T:
         """``work(connection)`` on a connection of its own, outside any transaction (the
@@ -106,7 +107,7 @@ class PostgresPool:
         cancelled."""
         with faults_told(self.where):
             async with (
-                self.pool.acquire(timeout=self._busy_timeout) as con,
+                self.pool.acquire(timeout=self._acquire_timeout) as con,
                 con.transaction(),
             ):
                 return await work(con)
@@ -115,7 +116,7 @@ class PostgresPool:
         """``work(connection)`` as one read transaction: its statements see the same commit."""
         with faults_told(self.where):
             async with (
-                self.pool.acquire(timeout=self._busy_timeout) as con,
+                self.pool.acquire(timeout=self._acquire_timeout) as con,
                 con.transaction(isolation="repeatable_read", readonly=True),
             ):
                 return await work(con)
@@ -123,6 +124,6 @@ class PostgresPool:
     async def fetch(self, sql: str, *args: Any) -> Rows:
         """The rows of one statement."""
         with faults_told(self.where):
-            async with self.pool.acquire(timeout=self._busy_timeout) as con:
+            async with self.pool.acquire(timeout=self._acquire_timeout) as con:
                 rows: Rows = await con.fetch(sql, *args)
                 return rows

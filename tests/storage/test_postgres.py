@@ -126,6 +126,42 @@ async def test_a_cancelled_transaction_is_rolled_back_whole(open_pg: OpenPostgre
     assert [m.message_id for m in await repo.messages(table.id)] == [2]
 
 
+async def test_work_waits_for_a_free_connection_longer_than_for_a_lock(
+    open_pg: OpenPostgres,
+) -> None:
+    """A busy process's work queues for its pool's connections (a click is acknowledged
+    meanwhile) instead of failing after the short lock timeout; only an acquire timeout as
+    short as the lock's gives up."""
+    repo = await open_pg(pool_size=1, busy_timeout=0.1)
+    table = await repo.create_table(guild_id=1, channel_id=1, game_id="tally", host_id=1)
+    release = asyncio.Event()
+    holding = asyncio.Event()
+
+    async def busy(con: Con) -> None:
+        holding.set()
+        await release.wait()
+
+    first = asyncio.create_task(repo._transaction(busy))
+    await holding.wait()
+    queued = asyncio.create_task(repo.join(table.id, 2))
+    # held well past the lock timeout: the queued work still waits for the connection
+    await asyncio.sleep(0.5)
+    assert not queued.done()
+    release.set()
+    await first
+    assert [s.user_id for s in (await queued).seats] == [1, 2]
+
+    short = await open_pg(pool_size=1, busy_timeout=0.1, acquire_timeout=0.1)
+    release.clear()
+    holding.clear()
+    first = asyncio.create_task(short._transaction(busy))
+    await holding.wait()
+    with pytest.raises(StorageUnavailable):
+        await short.join(table.id, 3)
+    release.set()
+    await first
+
+
 async def test_an_error_rolls_back_and_the_pool_goes_on(open_pg: OpenPostgres) -> None:
     repo = await open_pg(pool_size=1)
     table = await repo.create_table(guild_id=1, channel_id=1, game_id="tally", host_id=1)

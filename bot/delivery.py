@@ -21,6 +21,7 @@ from bot.service.outcomes import (
     Effect,
     StripClicked,
 )
+from bot.shards import shares_tables
 from storage.models import LoadedTable, MessageRef, Table
 from storage.repository import Repository
 
@@ -52,10 +53,9 @@ class Delivery:
         self.presenter = presenter
         self.dms = dms
         self.ai = ai
-        # Other processes hold the rest of the shards over the same database, and may move a
-        # table on (a computer's turn, a DM click) while this one edits a clicked board.
-        ids, count = getattr(client, "shard_ids", None), getattr(client, "shard_count", None)
-        self.shares_tables = ids is not None and count is not None and len(ids) < count
+        # Another process may move a table on (a computer's turn, a DM click) while this one
+        # edits a clicked board.
+        self.shares_tables = shares_tables(client)
 
     @property
     def repo(self) -> Repository:

@@ -12,7 +12,8 @@ from bot import discord_out
 from bot.i18n.text import say
 from bot.i18n.words import command_group, game_title
 from bot.presenter import Presenter
-from bot.readers import dm_locale, table_locale
+from bot.readers import dm_language, dm_locale, table_locale
+from bot.shards import shares_tables
 from storage.models import LoadedTable, MessageRef, Table
 
 log = logging.getLogger(__name__)
@@ -29,6 +30,8 @@ class DmSync:
     def __init__(self, client: discord.Client, presenter: Presenter) -> None:
         self.client = client
         self.presenter = presenter
+        # a person's language chosen through another process is read from the database
+        self.shares_tables = shares_tables(client)
         # what each player's DM shows now, by (table, seat, holder): (text, version of its
         # buttons, draws key), and the message and table version it was written at; a seat
         # that changes hands is a new DM. Another process may write the DM too: what this one
@@ -42,10 +45,14 @@ class DmSync:
             del self._shown[key]
         self._closed = {k for k in self._closed if k[0] != table_id}
 
-    def language(self, table: Table, user_id: int) -> str:
-        """The language of ``user_id``'s DM: their Discord's (as they last used the bot), else
-        the table's, until a player's stored choice (``/tabula language``) is kept."""
-        return dm_locale(self.client, self.presenter.service.languages, user_id, table)
+    async def language(self, table: Table, user_id: int) -> str:
+        """The language of ``user_id``'s DM: their stored choice (``/tabula language``), else
+        their Discord's (as they last used the bot), else the table's. This process knows every
+        choice made through it; with other processes, the choice is read from the database."""
+        service = self.presenter.service
+        if self.shares_tables:
+            return await dm_language(self.client, service.repo, service.languages, user_id, table)
+        return dm_locale(self.client, service.languages, user_id, table)
 
     async def sync(self, loaded: LoadedTable, messages: Sequence[MessageRef] | None = None) -> None:
         """Bring every player's DM up to date: their summary (and hand image), and the buttons
@@ -67,7 +74,7 @@ class DmSync:
                 seat.id,
                 with_actions=with_actions,
                 dm=True,
-                locale=self.language(loaded.table, seat.user_id),
+                locale=await self.language(loaded.table, seat.user_id),
             )
             key = (loaded.table.id, seat.id, seat.user_id)
             ref = refs.get(seat.user_id)
@@ -119,7 +126,10 @@ class DmSync:
             return
         title = game_title(table.game_id, service.game(table).engine.name)
         text = say(
-            self.language(table, user_id), "answer-seat-released", table=str(table.id), game=title
+            await self.language(table, user_id),
+            "answer-seat-released",
+            table=str(table.id),
+            game=title,
         )
         channel = self.client.get_partial_messageable(ref.channel_id)
         with contextlib.suppress(discord.NotFound):  # the player deleted it

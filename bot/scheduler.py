@@ -17,13 +17,14 @@ import discord
 from bot import discord_out
 from bot.i18n.text import say
 from bot.i18n.words import game_title
-from bot.readers import dm_locale, table_locale
+from bot.readers import dm_language, dm_locale, table_locale
 from bot.rounds import Rounds
 from bot.service import TableService
 from bot.service.clock import TIMEOUT
 from bot.service.deadlines import Reminder
 from bot.service.outcomes import Effect
 from bot.service.turns import Think
+from bot.shards import shares_tables
 from storage.models import Job, LoadedTable
 
 log = logging.getLogger(__name__)
@@ -87,7 +88,12 @@ class Scheduler(Rounds):
         board = next((m for m in refs if m.purpose == "board"), None)
         place = f"<#{table.channel_id}>"
         # the DM in its reader's language, the ping in the channel in the table's
-        locale = dm_locale(self.client, self.service.languages, reminder.user_id, table)
+        person, languages = reminder.user_id, self.service.languages
+        locale = (
+            await dm_language(self.client, self.service.repo, languages, person, table)
+            if shares_tables(self.client)
+            else dm_locale(self.client, languages, person, table)
+        )
         number = str(table.id)
         link = ""
         if board is not None and table.guild_id is not None:

@@ -30,3 +30,10 @@ def check_shards(shard_ids: tuple[int, ...] | None, shard_count: int | None) -> 
     beyond = [i for i in shard_ids if i >= shard_count]
     if beyond:
         raise ValueError(f"shard {beyond[0]} does not exist: SHARD_COUNT is {shard_count}")
+
+
+def shares_tables(client: object) -> bool:
+    """Whether other processes hold the rest of ``client``'s shards over the same database, and
+    so may move its tables on or change what it knows of a person (their language) meanwhile."""
+    ids, count = getattr(client, "shard_ids", None), getattr(client, "shard_count", None)
+    return ids is not None and count is not None and len(ids) < count

@@ -14,7 +14,9 @@ import discord
 import pytest
 
 from bot.bot import game_adapters
+from bot.dm_sync import DmSync
 from bot.names import NameBook
+from bot.presenter import Presenter
 from bot.readers import chose_language, dm_language, read_language, reader_locale
 from bot.service import Caller, TableService
 from storage.models import Table
@@ -127,3 +129,26 @@ async def test_a_dm_sent_unasked_reads_the_choice_made_elsewhere(
     # someone the process never heard from, with no choice: the table's language
     stranger = await dm_language(client, second.repo, {}, 7, a_table(language="es-ES"))
     assert stranger == "es-ES"
+
+
+@pytest.mark.parametrize("shards", [(None, None), ((0,), 2)])
+async def test_the_dm_sync_reads_the_choice_when_other_processes_serve_the_other_shards(
+    processes: tuple[TableService, TableService], shards: tuple[tuple[int, ...] | None, int | None]
+) -> None:
+    first, second = processes
+    ids, count = shards
+    client = cast(
+        discord.Client,
+        SimpleNamespace(
+            get_guild=lambda guild_id: SimpleNamespace(preferred_locale="hu"),
+            shard_ids=ids,
+            shard_count=count,
+        ),
+    )
+    sync = DmSync(client, cast(Presenter, SimpleNamespace(service=second)))
+    second.languages[ANNA.user_id] = "hu"
+    await first.set_language(ANNA, "es-ES")
+    # alone, a process knows every choice (made through itself); beside others, it reads them
+    expected = "hu" if ids is None else "es-ES"
+    assert sync.shares_tables is (ids is not None)
+    assert await sync.language(a_table(), ANNA.user_id) == expected

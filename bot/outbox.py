@@ -24,6 +24,7 @@ import aiohttp
 import discord
 
 from bot.delivery import Delivery
+from bot.i18n.text import say
 from bot.rounds import Rounds
 from bot.service import TableService
 from bot.service.outcomes import AI, ANNOUNCE, BOARD, DMS, RELEASE_DM, STRIP_BOARD
@@ -304,9 +305,7 @@ class Outbox(Rounds):
         with contextlib.suppress(discord.HTTPException):
             await self.delivery.announce(
                 loaded.table.channel_id,
-                "I am missing a permission in this channel (I need to send messages, embed "
-                "links, attach files and read the message history here), so the board cannot "
-                "be shown. The game is saved: it goes on as soon as a moderator fixes it.",
+                say(self.delivery.public(loaded.table), "bot-missing-permissions"),
             )
 
     async def _channel_gone(self, loaded: LoadedTable) -> None:

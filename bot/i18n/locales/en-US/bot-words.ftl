@@ -21,3 +21,6 @@ bot-menu-page = { $title } ({ $page }/{ $pages })
 # The defaults of a game's Discord words, for a game that does not say its own.
 bot-choose-privately = Choose privately
 bot-player-chooses = { $player }, choose an action.
+
+# Said once in a table's channel where the bot may not post its board.
+bot-missing-permissions = I am missing a permission in this channel (I need to send messages, embed links, attach files and read the message history here), so the board cannot be shown. The game is saved: it goes on as soon as a moderator fixes it.

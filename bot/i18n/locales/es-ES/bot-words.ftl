@@ -21,3 +21,6 @@ bot-menu-page = { $title } ({ $page }/{ $pages })
 # Los textos por defecto de un juego en Discord, si el juego no da los suyos.
 bot-choose-privately = Elegir en privado
 bot-player-chooses = { $player }, elige una acción.
+
+# Se dice una vez en el canal de la mesa si el bot no puede publicar allí el tablero.
+bot-missing-permissions = Me falta un permiso en este canal (necesito enviar mensajes, insertar enlaces, adjuntar archivos y leer el historial), así que no puedo mostrar el tablero. La partida está guardada: continúa en cuanto un moderador lo arregle.

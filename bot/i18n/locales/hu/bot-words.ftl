@@ -21,3 +21,6 @@ bot-menu-page = { $title } ({ $page }/{ $pages })
 # Egy játék Discord-szövegeinek alapértelmezései, ha a játék nem adja meg a sajátját.
 bot-choose-privately = Választás titokban
 bot-player-chooses = { $player }, válassz egy lépést.
+
+# Egyszer mondja a bot az asztal csatornájában, ha nem teheti ki oda a táblát.
+bot-missing-permissions = Hiányzik egy jogosultságom ebben a csatornában (üzenetet kell küldenem, linket beágyaznom, fájlt csatolnom és olvasnom az előzményeket), ezért nem tudom megmutatni a táblát. A játék mentve van: amint egy moderátor rendbe teszi, folytatódik.

@@ -20,6 +20,7 @@ import discord
 from bot.i18n.languages import private_language, public_language, supported
 from bot.i18n.text import localized
 from bot.replies import tell
+from bot.shards import shares_tables
 from storage.models import Table
 from storage.repository import Repository
 
@@ -48,10 +49,12 @@ def chosen_language(interaction: discord.Interaction) -> str | None:
 
 
 async def read_language(interaction: discord.Interaction) -> None:
-    """Reads the user's stored choice for this interaction, before anything answers it."""
+    """Reads the user's stored choice for this interaction, before anything answers it, when
+    other processes serve the other shards (a choice may have been made through one of them).
+    A process alone made every choice itself and knows it: it reads nothing."""
     service = _service(interaction)
     extras = getattr(interaction, "extras", None)
-    if service is None or not isinstance(extras, dict):
+    if service is None or not isinstance(extras, dict) or not shares_tables(interaction.client):
         return
     extras[_CHOSEN] = await service.repo.language(interaction.user.id)
 

@@ -30,13 +30,12 @@ from tests.discord.harness import run_client
 # aiosqlite's calls that each go to the connection's thread and back
 ROUND_TRIPS = ("execute", "execute_fetchall", "executemany", "commit", "rollback")
 
-# A click that does not end the turn: the clicker's chosen language (stored, so that a choice
-# made through another process counts); the clicked message (is it the board?) and the table;
-# the action, its new snapshot, the table's time and its board effect in one transaction
-# (BEGIN, the version's compare-and-swap, 4 writes, COMMIT); the deadline the board shows; the
-# board remembered at its version, which settles its effect; the flush finding nothing due.
+# A click that does not end the turn (a process alone knows every language chosen, and reads
+# none): the clicked message (is it the board?) and the table; the action, its new snapshot, the
+# table's time and its board effect in one transaction (BEGIN, the version's compare-and-swap, 4
+# writes, COMMIT); the deadline the board shows; the board remembered at its version, which
+# settles its effect; the flush finding nothing due.
 MID_TURN = [
-    "SELECT user_preferences",
     "SELECT messages",
     "SELECT tables",
     "BEGIN IMMEDIATE",
@@ -51,15 +50,14 @@ MID_TURN = [
     "DELETE outbox",
     "SELECT outbox",
 ]
-# A click that ends the turn: the clicker's language, the same action's transaction, with the
-# next turn's deadlines; the flush leases the new board, the DMs and the computer's turn (none
-# here: done at once), reads the table's messages once for the board and the DMs, and the new
-# deadline; the new board and the DM of the player whose turn it was remembered (the other's
-# summary did not change), the board settling its effect; the rest marked done at once.
+# A click that ends the turn: the same action's transaction, with the next turn's deadlines;
+# the flush leases the new board, the DMs and the computer's turn (none here: done at once),
+# reads the table's messages once for the board and the DMs, and the new deadline; the new board
+# and the DM of the player whose turn it was remembered (the other's summary did not change),
+# the board settling its effect; the rest marked done at once.
 # The board and the DMs go side by side, so only how many of each counts.
 TURN_END = Counter(
     {
-        "SELECT user_preferences": 1,
         "SELECT messages": 2,
         "SELECT tables": 2,
         "BEGIN IMMEDIATE": 1,
@@ -101,7 +99,7 @@ def kind(sql: str) -> str:
     return verb
 
 
-async def test_a_click_costs_14_round_trips_within_a_turn_and_21_at_its_end(
+async def test_a_click_costs_13_round_trips_within_a_turn_and_20_at_its_end(
     fake: FakeDiscord, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     alice, bob = fake.user("Alice"), fake.user("Bob")

@@ -41,9 +41,13 @@ async def processes(tmp_path: Path) -> AsyncIterator[tuple[TableService, TableSe
     await second.close()
 
 
-def interaction(service: TableService, discord_locale: str = "hu") -> discord.Interaction:
-    """A new interaction of Anna's reaching ``service``'s process."""
-    client = SimpleNamespace(router=SimpleNamespace(service=service))
+def interaction(
+    service: TableService, discord_locale: str = "hu", alone: bool = False
+) -> discord.Interaction:
+    """A new interaction of Anna's reaching ``service``'s process: one of two (shard 0 of 2),
+    or (``alone``) the only one."""
+    shards = {} if alone else {"shard_ids": (0,), "shard_count": 2}
+    client = SimpleNamespace(router=SimpleNamespace(service=service), **shards)
     return cast(
         discord.Interaction,
         SimpleNamespace(
@@ -101,8 +105,14 @@ async def test_an_interaction_reads_the_database_once(
         return await stored(user_id)
 
     monkeypatch.setattr(second.repo, "language", counted)
+    monkeypatch.setattr(first.repo, "language", counted)
     asked = await arriving(second)
     assert [reader_locale(asked) for _ in range(5)] == ["es-ES"] * 5
+    assert reads == [ANNA.user_id]
+    # a process alone made every choice itself (its memory has it): it reads none
+    alone = interaction(first, alone=True)
+    await read_language(alone)
+    assert reader_locale(alone) == "es-ES"
     assert reads == [ANNA.user_id]
 
 

@@ -10,12 +10,13 @@ chromium the test fails when CI is set (CI installs it) and is skipped otherwise
 
 from __future__ import annotations
 
+import asyncio
 import os
 from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
-from playwright.async_api import BrowserContext, Page, async_playwright, expect
+from playwright.async_api import BrowserContext, Page, Route, async_playwright, expect
 
 from bot.bot import TabulaBot
 from bot.localdiscord.server import FakeDiscord
@@ -270,6 +271,37 @@ async def test_a_game_of_the_builders_played_in_the_page(
     await page.click("#modal-cancel")
     await expect(page.locator("#modal")).to_be_hidden()
     await fake.wait_until(lambda: spectator.open_modal() is None, what="the modal dismissed")
+
+
+async def test_a_click_on_a_channel_wins_over_an_answer_still_on_its_way(
+    sandbox: Sandbox, browser: BrowserContext
+) -> None:
+    """The page asks for what it shows whenever the local Discord changes. A click on another
+    channel while such a question is on its way must stand: the late answer, for the channel
+    shown before, once put the page back there (a CI run clicked a game's thread and stayed
+    in #general)."""
+    fake = sandbox.fake
+    other = fake.add_channel("second-table")
+    page = await browser.new_page()
+    await page.goto(sandbox.url + "?as=Alice")
+    await expect(page.locator("#channel-name")).to_have_text("general")
+    on_its_way: list[Route] = []
+    asked = asyncio.Event()
+
+    async def hold_the_first(route: Route) -> None:
+        if asked.is_set():
+            await route.continue_()
+        else:
+            on_its_way.append(route)
+            asked.set()
+
+    await page.route("**/api/state?*", hold_the_first)
+    fake.touch()  # the page asks again, for #general
+    await asyncio.wait_for(asked.wait(), PAGE_TIMEOUT_MS / 1000)
+    await page.click(f'#channels .channel[data-channel-id="{other.id}"]')
+    await on_its_way[0].continue_()
+    await expect(page.locator("#channel-name")).to_have_text("second-table")
+    await expect(page.locator(f'.channel.active[data-channel-id="{other.id}"]')).to_be_visible()
 
 
 async def _table_of(bot: TabulaBot, channel_id: int) -> int:

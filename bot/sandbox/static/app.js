@@ -26,8 +26,11 @@ async function refresh() {
   try {
     do {
       ui.again = false;
-      const query = new URLSearchParams({ as: ui.me, channel: ui.channel });
-      const answer = await fetch(`/api/state?${query}`);
+      const asked = { as: ui.me, channel: ui.channel };
+      const answer = await fetch(`/api/state?${new URLSearchParams(asked)}`);
+      // a click on another channel or person while this was on its way makes the answer
+      // stale: drawing it would put the page back where it was, so ask again instead
+      if (ui.me !== asked.as || ui.channel !== asked.channel) { ui.again = true; continue; }
       if (answer.ok) { ui.data = await answer.json(); render(); }
     } while (ui.again);
   } finally {

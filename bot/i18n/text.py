@@ -12,6 +12,7 @@ the sentence around it, so no translated fragments are glued together by the cod
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
 from typing import Union
 
 from fluent.runtime.types import fluent_number
@@ -65,7 +66,22 @@ def localized(value: str, locale: str | None) -> str:
 
 def _format(locale: str | None, key: str, args: Mapping[str, TextArg | WordArg]) -> str:
     plain = {name: _plain(v, locale) for name, v in args.items()}
+    if _plain_only(plain):
+        return _format_plain(locale, key, tuple(plain.items()))
     return default_catalogue().text(locale, key, **plain)
+
+
+def _plain_only(args: Mapping[str, object]) -> bool:
+    """Whether every argument is exactly a str or an int: a ``Text`` or ``Words`` is said in
+    its reader's language first, and a number() float carries a format of its own."""
+    return all(type(value) is str or type(value) is int for value in args.values())
+
+
+@lru_cache(maxsize=16384)
+def _format_plain(locale: str | None, key: str, args: tuple[tuple[str, Arg], ...]) -> str:
+    # Formatting a message (its numbers above all) costs more than drawing its words, and an
+    # image says hundreds, most of them the same from one turn to the next.
+    return default_catalogue().text(locale, key, **dict(args))
 
 
 def _plain(value: TextArg | WordArg, locale: str | None) -> Arg:
@@ -78,6 +94,8 @@ def _plain(value: TextArg | WordArg, locale: str | None) -> Arg:
 
 def say(locale: str | None, key: str, /, **args: TextArg) -> str:
     """``key`` rendered at once for a reader of ``locale`` (where the reader is known)."""
+    if _plain_only(args):  # the images' many words: straight to the remembered ones
+        return _format_plain(locale, key, tuple(args.items()))
     return _format(locale, key, args)
 
 

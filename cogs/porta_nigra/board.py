@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from PIL import Image, ImageDraw, ImageFont
 
 from bot.i18n.languages import ENGLISH
+from bot.i18n.text import say
 from cogs.fonts import font
 from cogs.pen import fit, fit_shrink, text_width
 from cogs.png import Palette, encode, sample_states
@@ -25,7 +26,6 @@ from cogs.porta_nigra.image_words import (
     phase_text,
     player_mark,
     reward_text,
-    said,
     vp,
 )
 from cogs.porta_nigra.standing import AREAS, bricks_in, leaders, walk_cost
@@ -106,12 +106,12 @@ def _names(view: PortaNigraView, names: Mapping[str, str] | None) -> list[str]:
 
 def money_text(n: int, locale: str) -> str:
     """An amount of sestertii (the Latin singular for one, in English)."""
-    return said(locale, "porta-sestertii", count=n)
+    return say(locale, "porta-sestertii", count=n)
 
 
 def goods_text(p: PlayerView, locale: str) -> str:
     """A player's sestertii, torches, influence and Romans on one line."""
-    return said(
+    return say(
         locale,
         "porta-img-goods",
         money=money_text(p.money, locale),
@@ -166,7 +166,7 @@ def _site_box(
         need_text = f"{need} {letter(site.colour, locale)}"
         brick(draw, (x0 + 8, y0 + 18, x1 - 8, y0 + 40), site.colour, need_text)
         if site.building == "PN":
-            worth = said(locale, "porta-img-board-per-brick", vp=d.VALUE[site.colour])
+            worth = say(locale, "porta-img-board-per-brick", vp=d.VALUE[site.colour])
         else:
             worth = vp(site.vp, locale)
         _line(draw, ((x0 + x1) // 2, y1 - 10), worth, 13, x1 - x0 - 6, style="bold", anchor="mm")
@@ -210,13 +210,13 @@ def _quarter(draw: Draw, view: PortaNigraView, q: int, locale: str) -> None:
     name = building_name(building, locale)
     _line(draw, (tx, y + 10), name, 22, name_room, style="bold")
     reward = reward_text(building, locale)
-    quarter = said(locale, "porta-img-board-quarter", number=q + 1, reward=reward)
+    quarter = say(locale, "porta-img-board-quarter", number=q + 1, reward=reward)
     _line(draw, (tx, y + 35), quarter, 13, x + w - 12 - tx, fill=MUTED)
     walks = []
     for i in range(len(view.players)):
         cost = walk_cost(view, i, building)
         walks.append(f"{player_mark(i, locale)} {'–' if cost is None else cost}")
-    walk = said(locale, "porta-img-board-walk-here", walks=" · ".join(walks))
+    walk = say(locale, "porta-img-board-walk-here", walks=" · ".join(walks))
     _line(draw, (tx, y + 52), walk, 12, x + w - 10 - tx)
     # the coloured shop with its bricks, above the line under the name
     brick(draw, (x + w - 120, y + 8, x + w - 70, y + 34), shop, locale=locale)
@@ -270,15 +270,15 @@ def _standing(
     # Porta Nigra needs a line more for its levels
     up = 50 if building == "PN" else 34
     room = QUARTER_SIZE[0] - 24
-    text = said(locale, "porta-img-board-bricks-here", counts=counts)
+    text = say(locale, "porta-img-board-bricks-here", counts=counts)
     _line(draw, (x + 12, bottom - up), text, 12, room, anchor="lm")
     foot = bottom - 14
     if building == "PN":
         levels = " ".join(f"{lv}:{a}/{b}" for lv, (a, b) in d.PN_LEVEL_MAJORITY.items())
-        text = said(locale, "porta-img-board-levels", levels=levels)
+        text = say(locale, "porta-img-board-levels", levels=levels)
         _line(draw, (x + 12, foot - 18), text, 12, room, fill=MUTED, anchor="lm")
         leads = " · ".join(f"{a[3:]} {players_text(lead[a], locale)}" for a in AREAS["PN"])
-        text = said(locale, "porta-img-board-level-leads", leads=leads)
+        text = say(locale, "porta-img-board-level-leads", leads=leads)
         _line(draw, (x + 12, foot), text, 12, room, anchor="lm")
         return
     left = x + 12
@@ -286,15 +286,15 @@ def _standing(
     if building == "CW":
         first, second = d.MAJORITY[("CW", "")]
         players = players_text(lead["CW"], locale)
-        text = said(
+        text = say(
             locale, "porta-img-board-wall-majority", first=first, second=second, players=players
         )
     else:
         rows = " · ".join(f"{a[3:]} {players_text(lead[a], locale)}" for a in AREAS[building])
-        text = said(locale, "porta-img-board-row-leads", rows=rows)
+        text = say(locale, "porta-img-board-row-leads", rows=rows)
     if building == "AM":
         left = x + 64  # its bottom left corner is the white shop's
-        note = said(locale, "porta-img-board-no-card-row", row="C")
+        note = say(locale, "porta-img-board-no-card-row", row="C")
         right -= 12 + _line(draw, (right, foot), note, 12, 150, fill=MUTED, anchor="rm")
     _line(draw, (left, foot), text, 12, right - left, anchor="lm")
 
@@ -313,13 +313,13 @@ def _crossings(draw: Draw) -> None:
 def _white_shop(draw: Draw, view: PortaNigraView, locale: str) -> None:
     cx, cy = 470, 482
     draw.ellipse((cx - 48, cy - 34, cx + 48, cy + 34), fill=(250, 250, 250), outline=INK, width=3)
-    shop = said(locale, "porta-img-shop", letter=letter(d.W, locale))
+    shop = say(locale, "porta-img-shop", letter=letter(d.W, locale))
     _line(draw, (cx, cy - 12), shop, 13, 80, style="bold", anchor="mm")
     draw.text((cx, cy + 10), f"×{view.market[d.W]}", fill=INK, font=font(20, "bold"), anchor="mm")
 
 
 def _header(draw: Draw, view: PortaNigraView, names: list[str], locale: str) -> None:
-    draw.text((12, 14), said(locale, "porta-title").upper(), fill=INK, font=font(28, "bold"))
+    draw.text((12, 14), say(locale, "porta-title").upper(), fill=INK, font=font(28, "bold"))
     x = 260
     for r in range(1, view.rounds + 1):
         roman = "I" * r if r < 4 else str(r)
@@ -328,23 +328,23 @@ def _header(draw: Draw, view: PortaNigraView, names: list[str], locale: str) -> 
         draw.rounded_rectangle((x, 14, x + 46, 46), 6, fill=fill, outline=INK, width=2)
         draw.text((x + 23, 30), roman, fill=INK, font=font(18, "bold"), anchor="mm")
         x += 54
-    rounds = said(locale, "porta-img-board-round")
+    rounds = say(locale, "porta-img-board-round")
     draw.text((x + 2, 30), rounds, fill=MUTED, font=font(14), anchor="lm")
     status: str
     if view.phase == "over":
         best = max(p.vp for p in view.players)
         win = ", ".join(names[i] for i, p in enumerate(view.players) if p.vp == best)
-        status = said(locale, "porta-img-board-over", winners=win, vp=vp(best, locale))
+        status = say(locale, "porta-img-board-over", winners=win, vp=vp(best, locale))
     else:
         doing = phase_text(view.phase, locale)
-        parts = [said(locale, "porta-img-turn-doing", name=names[view.current], doing=doing)]
+        parts = [say(locale, "porta-img-turn-doing", name=names[view.current], doing=doing)]
         if view.turn.card and view.phase not in ("interim", "start_player"):
-            parts.append(said(locale, "porta-img-board-card", card=view.turn.card))
+            parts.append(say(locale, "porta-img-board-card", card=view.turn.card))
         if view.early_end_by is not None:
             early = names[view.early_end_by]
-            parts.append(said(locale, "porta-img-board-early", name=early))
+            parts.append(say(locale, "porta-img-board-early", name=early))
         status = " · ".join(parts)
-    supply = said(
+    supply = say(
         locale,
         "porta-img-board-supply",
         bricks=view.supply,
@@ -357,13 +357,13 @@ def _header(draw: Draw, view: PortaNigraView, names: list[str], locale: str) -> 
     draw.text(
         (left, 30), fit(status, size, "bold", room), fill=INK, font=font(size, "bold"), anchor="lm"
     )
-    walk = said(locale, "porta-img-board-walk-rule")
+    walk = say(locale, "porta-img-board-walk-rule")
     _line(draw, (WIDTH - 12, 50), walk, 12, 700, anchor="rm")
 
 
 def _displays(draw: Draw, view: PortaNigraView, x: int, y: int, locale: str) -> int:
     room = WIDTH - 10 - x
-    title = said(locale, "porta-img-board-building-cards", deck=view.building_deck_size)
+    title = say(locale, "porta-img-board-building-cards", deck=view.building_deck_size)
     _line(draw, (x, y), title, 16, room, style="bold")
     y += 24
     for k, card in enumerate(view.building_display):
@@ -373,7 +373,7 @@ def _displays(draw: Draw, view: PortaNigraView, x: int, y: int, locale: str) -> 
         draw.text((cx + 34, y + 14), code(b, locale), fill=INK, font=font(16, "bold"), anchor="mm")
         brick(draw, (cx + 12, y + 30, cx + 56, y + 50), d.LETTER.index(c), locale=locale)
     y += 70
-    title = said(locale, "porta-img-board-honor-cards", deck=view.honor_deck_size)
+    title = say(locale, "porta-img-board-honor-cards", deck=view.honor_deck_size)
     _line(draw, (x, y), title, 16, room, style="bold")
     y += 24
     for k, h in enumerate(view.honor_display):
@@ -424,16 +424,16 @@ def _players(
         badge(draw, (x + 18, by + 18), i, 12)
         score = vp(p.vp, locale)
         draw.text((x + w - 10, by + 18), score, fill=INK, font=font(20, "bold"), anchor="rm")
-        suffix = said(locale, "porta-img-board-start-player") if i == view.start else ""
+        suffix = say(locale, "porta-img-board-start-player") if i == view.start else ""
         if current:
-            suffix += said(locale, "porta-img-board-to-play")
+            suffix += say(locale, "porta-img-board-to-play")
         room = w - 48 - 10 - round(font(20, "bold").getlength(score)) - 12
         title = _fit_width(names[i], suffix, font(16, "bold"), room)
         draw.text((x + 38, by + 18), title, fill=INK, font=font(16, "bold"), anchor="lm")
         goods = goods_text(p, locale)
-        line = said(locale, "porta-img-board-supply-romans", goods=goods, supply=p.romans_supply)
+        line = say(locale, "porta-img-board-supply-romans", goods=goods, supply=p.romans_supply)
         _line(draw, (x + 10, by + 42), line, 13, w - 20)
-        held = _line(draw, (x + 10, by + 64), said(locale, "porta-img-bricks"), 13, 90, MUTED)
+        held = _line(draw, (x + 10, by + 64), say(locale, "porta-img-bricks"), 13, 90, MUTED)
         first = x + max(62, 10 + held + 8)
         for c in d.COLOURS:
             bx = first + c * 56
@@ -442,12 +442,12 @@ def _players(
                 (bx + 28, by + 70), str(p.bricks[c]), fill=INK, font=font(14, "bold"), anchor="lm"
             )
         cards = " ".join(card_code(c, locale) for c in p.building_cards)
-        text = said(locale, "porta-img-board-cards", cards=cards or "-")
+        text = say(locale, "porta-img-board-cards", cards=cards or "-")
         if p.final_cards:
             final = " ".join(vp(d.HONOR_CARDS[h].amount, locale, tight=True) for h in p.final_cards)
-            text += said(locale, "porta-img-board-final-cards", cards=final)
+            text += say(locale, "porta-img-board-final-cards", cards=final)
         _line(draw, (x + 10, by + 88), text, 13, w - 20)
-        info = said(
+        info = say(
             locale,
             "porta-img-board-info",
             hand=p.hand_size,
@@ -460,7 +460,7 @@ def _players(
             info = fit(info, size, "regular", w - 20)
             draw.text((x + 10, by + 108), info, fill=MUTED, font=font(size))
         if p.final is not None and box_h > 128:
-            fin = said(
+            fin = say(
                 locale,
                 "porta-img-board-final",
                 cards=p.final.building_cards,

@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from PIL import Image, ImageDraw
 
 from bot.i18n.languages import ENGLISH
+from bot.i18n.text import say
 from cogs.fonts import font
 from cogs.pen import fit, text_width
 from cogs.png import Palette, encode, sample_states
@@ -21,7 +22,7 @@ from cogs.porta_nigra.board import (
     fitted,
     goods_text,
 )
-from cogs.porta_nigra.image_words import icon_words, said, vp
+from cogs.porta_nigra.image_words import icon_words, vp
 from rules.porta_nigra import ENGINE
 from rules.porta_nigra import data as d
 from rules.porta_nigra.view import PortaNigraView
@@ -65,7 +66,7 @@ def _glyph(draw: Draw, icon: str, x: int, y: int, s: int, locale: str) -> None:
         draw.ellipse((x + s * 2 // 5, y, x + s * 3 // 5, y + s // 5), fill=INK)
     elif icon == "influence":
         draw.ellipse((x, y, x + s, y + s), fill=PURPLE, outline=INK)
-        mark = said(locale, "porta-img-influence-mark")
+        mark = say(locale, "porta-img-influence-mark")
         mark, size = fitted(mark, s // 2, "bold", s - 4, least=8)
         draw.text(
             (x + s // 2, y + s // 2),
@@ -98,7 +99,7 @@ def draw_card(
     draw.rounded_rectangle(box, 12, fill=CARD_BG, outline=colour, width=5)
     draw.text((x0 + 14, y0 + 10), card_id, fill=INK, font=font(16 if small else 24, "bold"))
     if card.two_three_only:
-        few = said(locale, "porta-img-hand-few-players")
+        few = say(locale, "porta-img-hand-few-players")
         draw.text((x1 - 12, y0 + 14), few, fill=(40, 120, 60), font=font(12, "bold"), anchor="ra")
     s = 20 if small else 34
     row = 26 if small else 44
@@ -117,7 +118,7 @@ def draw_card(
     fs = 18 if small else 28
     for k in range(card.torches):
         _flame(draw, x0 + 22 + k * (fs + 6), y1 - fs - 12, fs)
-    text = said(locale, "porta-img-hand-torches", count=card.torches)
+    text = say(locale, "porta-img-hand-torches", count=card.torches)
     # right of the torches
     room = x1 - 14 - (x0 + 22 + card.torches * (fs + 6) - fs // 2)
     text, size = fitted(text, 12 if small else 16, "regular", room, least=9)
@@ -128,10 +129,10 @@ def _short_icon(icon: str, locale: str) -> str:
     """An icon in the few words a deck card's small face holds."""
     kind, _, what = icon.partition(":")
     if kind == "buy":
-        return said(locale, "porta-img-hand-icon", icon=kind, colour=what)
+        return say(locale, "porta-img-hand-icon", icon=kind, colour=what)
     if kind == "coins":
-        return said(locale, "porta-img-hand-icon", icon=kind, amount=int(what))
-    return said(locale, "porta-img-hand-icon", icon=kind)
+        return say(locale, "porta-img-hand-icon", icon=kind, amount=int(what))
+    return say(locale, "porta-img-hand-icon", icon=kind)
 
 
 def render_hand(
@@ -159,15 +160,15 @@ def draw_hand(
     badge(draw, (28, 32), i, 16)
     goods = goods_text(p, locale)
     goods_w = text_width(goods, 15)
-    title = said(locale, "porta-img-hand-title", name=name)
+    title = say(locale, "porta-img-hand-title", name=name)
     title = fit(title, 26, "bold", WIDTH - 20 - goods_w - 20 - 54)
     draw.text((54, 32), title, fill=INK, font=font(26, "bold"), anchor="lm")
-    score = said(
+    score = say(
         locale, "porta-img-hand-round", round=view.round, rounds=view.rounds, vp=vp(p.vp, locale)
     )
     draw.text((WIDTH - 20, 22), score, fill=INK, font=font(18, "bold"), anchor="rm")
     draw.text((WIDTH - 20, 48), goods, fill=MUTED, font=font(15), anchor="rm")
-    bricks = said(locale, "porta-img-bricks")
+    bricks = say(locale, "porta-img-bricks")
     draw.text((54, 60), bricks, fill=MUTED, font=font(14))
     first = max(110, 54 + text_width(bricks, 14) + 8)
     for c in d.COLOURS:
@@ -179,28 +180,28 @@ def draw_hand(
     x = 20
     mine = view.current == i and view.turn.card and view.phase not in ("interim",)
     if mine:
-        draw.text((x, y), said(locale, "porta-img-hand-in-play"), fill=INK, font=font(18, "bold"))
+        draw.text((x, y), say(locale, "porta-img-hand-in-play"), fill=INK, font=font(18, "bold"))
         card = view.turn.card
         draw_card(draw, (x, y + 28, x + 360, y + 340), card, colour, view.turn.used, locale=locale)
-        left = said(locale, "porta-img-hand-actions-left", count=view.turn.allowed)
+        left = say(locale, "porta-img-hand-actions-left", count=view.turn.allowed)
         left, size = fitted(left, 14, "regular", 380, least=11)
         draw.text((x, y + 348), left, fill=MUTED, font=font(size))
         x += 390
-    in_hand = said(locale, "porta-img-hand-cards", count=len(p.hand))
+    in_hand = say(locale, "porta-img-hand-cards", count=len(p.hand))
     draw.text((x, y), in_hand, fill=INK, font=font(18, "bold"))
     if not p.hand:
         key = "porta-img-hand-over" if view.phase == "over" else "porta-img-hand-no-cards"
-        draw.text((x, y + 40), said(locale, key), fill=MUTED, font=font(16))
+        draw.text((x, y + 40), say(locale, key), fill=MUTED, font=font(16))
     for k, card_id in enumerate(p.hand):
         cx = x + k * 390
         draw_card(draw, (cx, y + 28, cx + 360, y + 340), card_id, colour, locale=locale)
 
     y = 470
     deck = p.deck
-    left_in_deck = said(locale, "porta-img-hand-deck", count=len(deck))
+    left_in_deck = say(locale, "porta-img-hand-deck", count=len(deck))
     draw.text((20, y), left_in_deck, fill=INK, font=font(18, "bold"))
-    played = ", ".join(p.discard) or said(locale, "porta-img-hand-none")
-    played = said(locale, "porta-img-hand-played", cards=played)
+    played = ", ".join(p.discard) or say(locale, "porta-img-hand-none")
+    played = say(locale, "porta-img-hand-played", cards=played)
     room = WIDTH - 20 - (20 + text_width(left_in_deck, 18, "bold") + 24)
     played, size = fitted(played, 14, "regular", room, least=11)
     played = fit(played, size, "regular", room)
@@ -209,7 +210,7 @@ def draw_hand(
         cx = 20 + k * 166
         draw_card(draw, (cx, y + 28, cx + 156, y + 236), card_id, colour, small=True, locale=locale)
     if not deck:
-        empty = said(locale, "porta-img-hand-deck-empty")
+        empty = say(locale, "porta-img-hand-deck-empty")
         draw.text((20, y + 40), empty, fill=MUTED, font=font(16))
     return image
 

@@ -95,14 +95,3 @@ def honor_lines(h: str, locale: str) -> tuple[str, str]:
 def honor_effect(h: str, locale: str) -> str:
     """An honor card's effect on one line (a chip of the turn image)."""
     return say(locale, "porta-img-honor-chip", **_honor_args(h, locale))
-
-
-def said(locale: str, key: str, /, **args: str | int) -> str:
-    """``key`` said in ``locale``, once per language and arguments: formatting a message (its
-    numbers above all) costs more than drawing it, and an image says hundreds."""
-    return _said(locale, key, tuple(sorted(args.items())))
-
-
-@lru_cache(maxsize=8192)
-def _said(locale: str, key: str, args: tuple[tuple[str, str | int], ...]) -> str:
-    return say(locale, key, **dict(args))

@@ -21,10 +21,11 @@ from functools import reduce
 from PIL import Image
 
 from bot.i18n.languages import ENGLISH
+from bot.i18n.text import say
 from cogs.pen import MEASURE, Pen, fit, text_width
 from cogs.png import Palette, encode, sample_states
 from cogs.porta_nigra.board import BG
-from cogs.porta_nigra.image_words import letter, phase_text, said
+from cogs.porta_nigra.image_words import letter, phase_text
 from cogs.porta_nigra.turn_buildings import buildings, clockwise
 from cogs.porta_nigra.turn_pieces import (
     GOLD_LIGHT,
@@ -94,30 +95,30 @@ def _header(pen: Pen, view: PortaNigraView, label: Sequence[str], locale: str) -
     the master builders walk, and the white shop, which stands in every quarter."""
     pen.rect((0, 0, WIDTH, HEADER_H), fill=HEADER)
     left, right = MARGIN, WIDTH - MARGIN
-    rounds = said(locale, "porta-img-turn-round", round=view.round, rounds=view.rounds)
+    rounds = say(locale, "porta-img-turn-round", round=view.round, rounds=view.rounds)
     room = right - pen.text(right, 3, rounds, SMALL, "bold", GOLD_LIGHT, "right") - 12 - left
     if view.phase == "over":
         best = max(p.vp for p in view.players)
         won = [label[i] for i, p in enumerate(view.players) if p.vp == best]
-        both = reduce(lambda a, b: said(locale, "porta-img-and", first=a, second=b), won)
-        who = said(locale, "porta-img-turn-over", winners=both, count=len(won))
+        both = reduce(lambda a, b: say(locale, "porta-img-and", first=a, second=b), won)
+        who = say(locale, "porta-img-turn-over", winners=both, count=len(won))
     else:
         # the mover's whole name first: the name the ping and the prompt use
         name, doing = label[view.current], phase_text(view.phase, locale)
-        who = said(locale, "porta-img-turn-to-play", name=name, doing=doing)
+        who = say(locale, "porta-img-turn-to-play", name=name, doing=doing)
         if text_width(who, TITLE, "bold") > room:
-            who = said(locale, "porta-img-turn-doing", name=name, doing=doing)
+            who = say(locale, "porta-img-turn-doing", name=name, doing=doing)
     pen.text(left, 2, fit(who, TITLE, "bold", room), TITLE, "bold", GOLD_LIGHT)
     y = 2 + PITCH
     status = fit(_status(view, label, locale), SMALL, "bold", right - left)
     pen.text(left, y, status, SMALL, "bold", HEADER_TEXT)
     y += PITCH
-    white = said(locale, "porta-img-turn-stock", count=view.market[d.W], price=d.PRICE[d.W])
+    white = say(locale, "porta-img-turn-stock", count=view.market[d.W], price=d.PRICE[d.W])
     x = right - pen.text(right, y + 1, white, SMALL, "regular", HEADER_TEXT, "right") - 5
-    shop = said(locale, "porta-img-shop", letter=letter(d.W, locale))
+    shop = say(locale, "porta-img-shop", letter=letter(d.W, locale))
     x -= brick_chip(MEASURE, 0, 0, d.W, shop)
     brick_chip(pen, x, y, d.W, shop)
-    walk = said(locale, "porta-img-turn-walk-rule", way=clockwise(locale))
+    walk = say(locale, "porta-img-turn-walk-rule", way=clockwise(locale))
     pen.text(left, y + 1, fit(walk, SMALL, "regular", x - 12 - left), SMALL, "regular", HEADER_TEXT)
     return HEADER_H
 
@@ -128,11 +129,11 @@ def _status(view: PortaNigraView, label: Sequence[str], locale: str) -> str:
     parts = []
     if view.phase == "interim":
         score = view.players[view.current].brick_score
-        parts.append(said(locale, "porta-img-turn-split", score=score))
+        parts.append(say(locale, "porta-img-turn-split", score=score))
     elif view.turn.card and view.phase not in ("start_player", "over"):
         card, left = view.turn.card, view.turn.allowed
-        parts.append(said(locale, "porta-img-turn-card", card=card, count=left))
-    parts.append(said(locale, "porta-img-turn-start-player", name=label[view.start]))
+        parts.append(say(locale, "porta-img-turn-card", card=card, count=left))
+    parts.append(say(locale, "porta-img-turn-start-player", name=label[view.start]))
     if view.early_end_by is not None:
-        parts.append(said(locale, "porta-img-turn-last-turns", name=label[view.early_end_by]))
+        parts.append(say(locale, "porta-img-turn-last-turns", name=label[view.early_end_by]))
     return " · ".join(parts)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from functools import lru_cache, partial
 
+from bot.i18n.text import say
 from cogs.pen import MEASURE, Pen, text_width
 from cogs.porta_nigra.board import INK, MUTED, PANEL
 from cogs.porta_nigra.image_words import (
@@ -14,7 +15,6 @@ from cogs.porta_nigra.image_words import (
     code,
     letter,
     player_mark,
-    said,
     site_code,
     vp,
 )
@@ -76,7 +76,7 @@ def _building(
     builds = mover is not None and view.phase not in ("interim", "start_player")
     player = view.players[mover] if builds and mover is not None else None
     cost = walk_cost(view, mover, building) if mover is not None else None
-    leads = said(locale, "porta-img-turn-leads")
+    leads = say(locale, "porta-img-turn-leads")
     row = ""
     for site in d.SITES_BY_BUILDING[building]:
         if site.row != row:  # a Basilica or Amphitheater row: its own line, its leader at the end
@@ -89,8 +89,8 @@ def _building(
         _leaders(flow, leads, lead[f"{building}-{row}"])
     elif building == "PN":
         values = " ".join(f"{letter(c, locale)}{d.VALUE[c]}" for c in d.COLOURS)
-        flow.add(label(said(locale, "porta-img-turn-vp-per-brick", values=values)), gap=12)
-        flow.add(label(said(locale, "porta-img-turn-leads-at-level")))
+        flow.add(label(say(locale, "porta-img-turn-vp-per-brick", values=values)), gap=12)
+        flow.add(label(say(locale, "porta-img-turn-leads-at-level")))
         for area in AREAS["PN"]:
             flow.add(leaders_piece(area.split("-")[1], lead[area]), gap=10)
     else:
@@ -120,23 +120,23 @@ def _heading(
 ) -> int:
     """Name, shop (its bricks and price), the mover's walk there, the master builders there."""
     name = building_name(building, locale)
-    heading = said(locale, "porta-img-turn-heading", name=name, code=code(building, locale))
+    heading = say(locale, "porta-img-turn-heading", name=name, code=code(building, locale))
     x = left + pen.text(left, y, heading, TITLE, "bold", INK)
     shop = d.QUARTER_SHOP[d.BUILDING_QUARTER[building]]
-    chip = said(locale, "porta-img-shop", letter=letter(shop, locale))
+    chip = say(locale, "porta-img-shop", letter=letter(shop, locale))
     x += 8 + brick_chip(pen, x + 8, y, shop, chip)
-    stock = said(locale, "porta-img-turn-stock", count=view.market[shop], price=d.PRICE[shop])
+    stock = say(locale, "porta-img-turn-stock", count=view.market[shop], price=d.PRICE[shop])
     x += 5 + pen.text(x + 5, y + 1, stock, SMALL)
     here = [i for i, p in enumerate(view.players) if p.builder == d.BUILDING_QUARTER[building]]
     discs = len(here) * (CHIP_H + 2) - 2 if here else -6
     if mover is not None:
         cost = walk_cost(view, mover, building)
         if cost is None:
-            walk = said(locale, "porta-img-turn-first-placement")
-            short = said(locale, "porta-img-turn-free")
+            walk = say(locale, "porta-img-turn-first-placement")
+            short = say(locale, "porta-img-turn-free")
         else:
-            walk = said(locale, "porta-img-turn-walk-here", cost=cost)
-            short = said(locale, "porta-img-turn-walk-cost", cost=cost)
+            walk = say(locale, "porta-img-turn-walk-here", cost=cost)
+            short = say(locale, "porta-img-turn-walk-cost", cost=cost)
         # the few words that leave room for the master builders standing here
         if x + 12 + text_width(walk, SMALL, "bold") > right - discs - 6:
             walk = short
@@ -144,7 +144,7 @@ def _heading(
     if here:
         cx = right - discs
         heads = ("porta-img-turn-builders-here", "porta-img-turn-here")
-        for head in (*(said(locale, key) for key in heads), ""):
+        for head in (*(say(locale, key) for key in heads), ""):
             if cx - text_width(head, SMALL) - 6 >= x + 12:
                 break
         if head:
@@ -171,7 +171,7 @@ def _site(
     section = view.section(site.id)
     if section is not None:
         owner = player_mark(section.owner, locale)
-        text = said(
+        text = say(
             locale,
             "porta-img-site-built",
             site=short,
@@ -181,12 +181,12 @@ def _site(
         )
         return partial(built_chip, text=text, owner=section.owner)
     if building == "PN":  # the VP per brick are said once, after the sites
-        text = said(
+        text = say(
             locale, "porta-img-site-pn", site=short, low=d.PN_MIN, high=d.PN_MAX, letter=colour
         )
     else:
         worth = vp(site.vp, locale, tight=True)
-        text = said(
+        text = say(
             locale, "porta-img-site-free", site=short, count=site.need, letter=colour, vp=worth
         )
     able = player is not None and _can_build(player, site, walk)

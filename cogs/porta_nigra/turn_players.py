@@ -11,9 +11,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from bot.i18n.languages import ENGLISH
+from bot.i18n.text import say
 from cogs.pen import Pen, fit, text_width
 from cogs.porta_nigra.board import INK, MUTED, PANEL
-from cogs.porta_nigra.image_words import code, honor_effect, letter, said
+from cogs.porta_nigra.image_words import code, honor_effect, letter
 from cogs.porta_nigra.standing import bricks_in
 from cogs.porta_nigra.turn_buildings import WALK_ORDER
 from cogs.porta_nigra.turn_pieces import (
@@ -67,12 +68,12 @@ def table(locale: str) -> Table:
     """The columns, as wide as their headings in ``locale`` say."""
     goods = [
         (head, max(text_width(head, SMALL), 25))
-        for head in (said(locale, "porta-img-turn-column", column=c) for c, _ in GOODS)
+        for head in (say(locale, "porta-img-turn-column", column=c) for c, _ in GOODS)
     ]
     letters = [letter(c, locale) for c in d.COLOURS]
     bricks = [(head, text_width(head, SMALL) + 10) for head in letters]
     built = [(head, text_width(head, SMALL)) for head in (code(b, locale) for b in WALK_ORDER)]
-    cards = said(locale, "porta-img-turn-column", column="cards")
+    cards = say(locale, "porta-img-turn-column", column="cards")
     columns = (*goods, *bricks, *built, (cards, text_width(cards, SMALL)))
     x, lefts = 0, []
     for k, (_, w) in enumerate(columns):
@@ -100,10 +101,10 @@ def players(pen: Pen, y: int, view: PortaNigraView, names: Sequence[str], locale
     pen.rect((MARGIN, y, WIDTH - MARGIN, bottom), fill=PANEL, outline=FAINT, radius=8)
     y += 2
     layout = table(locale)
-    pen.text(LEFT, y + 1, said(locale, "porta-img-turn-players"), SMALL, "bold", INK)
+    pen.text(LEFT, y + 1, say(locale, "porta-img-turn-players"), SMALL, "bold", INK)
     for key, first, last in CAPTIONS:
         middle = (layout.lefts[first] + layout.lefts[last] + layout.columns[last][1]) // 2
-        pen.text(middle, y + 1, said(locale, key), SMALL, "regular", PALE_TEXT, "centre")
+        pen.text(middle, y + 1, say(locale, key), SMALL, "regular", PALE_TEXT, "centre")
     y += PITCH
     for k, ((head, w), x) in enumerate(zip(layout.columns, layout.lefts, strict=True)):
         if _GROUPS[0] <= k < _GROUPS[1]:
@@ -141,20 +142,20 @@ def honors(pen: Pen, y: int, view: PortaNigraView, shown: int, locale: str) -> i
     p = view.players[view.current]
     flow = Flow(pen, LEFT, RIGHT, y + 2, gap=5)
     if view.turn.honor_bought:
-        flow.add(label(said(locale, "porta-img-turn-honor-bought"), "bold"))
+        flow.add(label(say(locale, "porta-img-turn-honor-bought"), "bold"))
         return flow.bottom() + 2
     groups = affordable_honors(view.honor_display, p.influence, locale)
     if not groups:
         cheapest = min((d.HONOR_CARDS[h].cost for h in view.honor_display), default=0)
-        none = said(locale, "porta-img-turn-honor-none", influence=p.influence, cheapest=cheapest)
+        none = say(locale, "porta-img-turn-honor-none", influence=p.influence, cheapest=cheapest)
         flow.add(label(none))
         return flow.bottom() + 2
-    flow.add(label(said(locale, "porta-img-turn-honors"), "bold"), gap=8)
+    flow.add(label(say(locale, "porta-img-turn-honors"), "bold"), gap=8)
     for ids, effect in groups[:shown]:
         flow.add(_honor_chip(f"{' '.join(ids)} {effect}"))
     hidden = [h for ids, _ in groups[shown:] for h in ids]
     if hidden:
-        flow.add(label(said(locale, "porta-img-turn-honors-more")))
+        flow.add(label(say(locale, "porta-img-turn-honors-more")))
         for h in hidden:
             flow.add(label(h, "bold", INK))
     return flow.bottom() + 2
@@ -170,7 +171,7 @@ def affordable_honors(
         card = d.HONOR_CARDS[h]
         if card.cost <= influence:
             effect = honor_effect(h, locale)
-            chip = said(locale, "porta-img-honor-cost", effect=effect, cost=card.cost)
+            chip = say(locale, "porta-img-honor-cost", effect=effect, cost=card.cost)
             groups.setdefault(chip, []).append(h)
     return [(sorted(ids), effect) for effect, ids in groups.items()]
 
@@ -195,7 +196,7 @@ def results(pen: Pen, y: int, view: PortaNigraView, names: Sequence[str], locale
     """The final scores, best first, with how each adds up; returns the bottom."""
     order = sorted(range(len(view.players)), key=lambda i: (-view.players[i].vp, i))
     best = view.players[order[0]].vp
-    parts = [said(locale, "porta-img-turn-part", part=part) for part in PARTS]
+    parts = [say(locale, "porta-img-turn-part", part=part) for part in PARTS]
     widths = [max(text_width(part, SMALL), 30) for part in parts]
     lefts: list[int] = []
     x = RIGHT
@@ -207,8 +208,8 @@ def results(pen: Pen, y: int, view: PortaNigraView, names: Sequence[str], locale
     bottom = y + PITCH * (len(order) + 1) + 2
     pen.rect((MARGIN, y, WIDTH - MARGIN, bottom), fill=PANEL, outline=FAINT, radius=8)
     y += 2
-    pen.text(LEFT, y + 1, said(locale, "porta-img-turn-final-score"), SMALL, "bold", INK)
-    vp_head = said(locale, "porta-img-turn-column", column="vp")
+    pen.text(LEFT, y + 1, say(locale, "porta-img-turn-final-score"), SMALL, "bold", INK)
+    vp_head = say(locale, "porta-img-turn-column", column="vp")
     pen.text(vp_x + 15, y + 1, vp_head, SMALL, "regular", MUTED, "centre")
     for part, w, left in zip(parts, widths, lefts, strict=True):
         pen.text(left + w // 2, y + 1, part, SMALL, "regular", MUTED, "centre")

@@ -69,6 +69,8 @@ class Catalogue:
                     entries[key] = entry
                 bundle.add_resource(FluentResource(text))
             self._bundles[language], self._entries[language] = bundle, entries
+        # asked for on every click (is there a localised command group?): made once
+        self._keys = {language: frozenset(entries) for language, entries in self._entries.items()}
 
     @classmethod
     def load(cls) -> Catalogue:
@@ -82,7 +84,7 @@ class Catalogue:
         return tuple(self._bundles)
 
     def keys(self, language: str) -> frozenset[str]:
-        return frozenset(self._entries[language])
+        return self._keys[language]
 
     def entry(self, language: str, key: str) -> Entry:
         try:

@@ -106,6 +106,17 @@ async def play_as(page: Page, name: str) -> None:
     await expect(page.locator("body")).to_have_attribute("data-me", name)
 
 
+async def caught_up(page: Page, fake: FakeDiscord) -> None:
+    """Until the page has drawn everything the local Discord holds now. A click made while
+    the page still draws (a new message scrolls the list to the bottom) can land beside the
+    button it aimed at, as a person's would; a person then clicks again, a test waits first."""
+    await page.wait_for_function(
+        "seen => Number(document.body.dataset.version) >= seen",
+        arg=fake.version,
+        timeout=PAGE_TIMEOUT_MS,
+    )
+
+
 async def acknowledged_after(fake: FakeDiscord, before: int) -> None:
     """Until the page's action reached the bot and the bot acknowledged it."""
     await fake.wait_until(
@@ -183,6 +194,7 @@ async def test_a_game_of_the_builders_played_in_the_page(
         offered = choices(board)
         wanted = offered[builders_policy(loaded.state, list(offered))]
         on_board = message_on_page(page, board)
+        await caught_up(page, fake)
         before = len(fake.interactions)
         if wanted.select_value is None:
             await page.click(f'{on_board} button[data-custom-id="{wanted.custom_id}"]')
@@ -346,6 +358,7 @@ async def test_a_whole_game_of_aqua_romana_against_the_computer_in_the_page(
         board = latest_board(alice, thread)
         offered = choices(board)
         wanted = offered[aqua_policy(loaded.state, list(offered))]
+        await caught_up(page, fake)
         before = len(fake.interactions)
         await page.click(
             f'{message_on_page(page, board)} button[data-custom-id="{wanted.custom_id}"]'

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import lru_cache
-from typing import Union
+from typing import TypeGuard, Union
 
 from fluent.runtime.types import fluent_number
 
@@ -65,13 +65,16 @@ def localized(value: str, locale: str | None) -> str:
 
 
 def _format(locale: str | None, key: str, args: Mapping[str, TextArg | WordArg]) -> str:
-    plain = {name: _plain(v, locale) for name, v in args.items()}
+    # the images' many words come plain already: no copy on their way to the remembered ones
+    plain: Mapping[str, Arg] = (
+        args if _plain_only(args) else {name: _plain(v, locale) for name, v in args.items()}
+    )
     if _plain_only(plain):
         return _format_plain(locale, key, tuple(plain.items()))
     return default_catalogue().text(locale, key, **plain)
 
 
-def _plain_only(args: Mapping[str, object]) -> bool:
+def _plain_only(args: Mapping[str, object]) -> TypeGuard[Mapping[str, str | int]]:
     """Whether every argument is exactly a str or an int: a ``Text`` or ``Words`` is said in
     its reader's language first, and a number() float carries a format of its own."""
     return all(type(value) is str or type(value) is int for value in args.values())
@@ -94,8 +97,6 @@ def _plain(value: TextArg | WordArg, locale: str | None) -> Arg:
 
 def say(locale: str | None, key: str, /, **args: TextArg) -> str:
     """``key`` rendered at once for a reader of ``locale`` (where the reader is known)."""
-    if _plain_only(args):  # the images' many words: straight to the remembered ones
-        return _format_plain(locale, key, tuple(args.items()))
     return _format(locale, key, args)
 
 

@@ -30,8 +30,8 @@ Run: ``python bench/bot.py [--tables 200] [--clicks 10] [--seconds 240] [--think
 [--ack-deadline 3] [--render-processes N] [--profile FILE] [--floor | --compare [--runs N]]``
 (``--render-processes`` is the bot's RENDER_PROCESSES setting; ``--profile`` writes a cProfile
 of the bot's event loop over the timed part there, made in the bot's process, and prints its
-top; its times are wall-clock, so on a busy machine a system call also counts the wait for a
-core).
+top; its times are the event loop thread's CPU time, so neither a wait for a core nor one for
+the GIL, held by a drawing thread, counts against the function that waited).
 """
 
 from __future__ import annotations
@@ -43,6 +43,7 @@ import contextlib
 import cProfile
 import dataclasses
 import functools
+import gc
 import itertools
 import logging
 import multiprocessing
@@ -110,6 +111,8 @@ class BotFigures:
     worker_peak_rss_mb: float  # its worker processes, the sum of their peaks
     peak_rss_at_start_mb: float  # the bot's process and worker processes, before the timed part
     thread_cpu_s: dict[str, float]  # the bot's process, by kind of thread (THREAD_KINDS)
+    gc_cpu_s: list[float]  # the bot's process, in garbage collections of generation 0, 1, 2
+    gc_runs: list[int]  # how many of each
     errors: list[str]  # what the bot logged at ERROR (discord.py swallows callback exceptions)
 
 
@@ -204,13 +207,14 @@ class Meter:
     ) -> None:
         self.clocked = clocked
         self.image_pids = image_pids
-        self.profiler = cProfile.Profile() if profile else None
+        self.profiler = cProfile.Profile(time.thread_time) if profile else None
         self.profile = profile
         self.errors = errors
         self.cpu = self.loop_cpu = 0.0
         self.worker_cpu: dict[int, float] = {}
         self.thread_cpu: dict[int, tuple[str, float]] = {}
         self.peak_rss_at_start = 0.0
+        self.gc = GcMeter()
 
     def start(self) -> None:
         self.clocked.ack_times.clear()
@@ -220,11 +224,13 @@ class Meter:
         self.peak_rss_at_start = stats.peak_rss_mb() + sum(proc_peak_rss_mb(p) for p in pids)
         self.thread_cpu = threads_cpu_s()
         self.cpu, self.loop_cpu = time.process_time(), time.thread_time()
+        self.gc.start()
         if self.profiler is not None:
             self.profiler.enable()
 
     def stop(self) -> BotFigures:
         cpu, loop_cpu = time.process_time() - self.cpu, time.thread_time() - self.loop_cpu
+        self.gc.stop()
         if self.profiler is not None and self.profile is not None:
             self.profiler.disable()
             self.profiler.dump_stats(self.profile)
@@ -248,8 +254,35 @@ class Meter:
             worker_peak_rss_mb=sum(proc_peak_rss_mb(pid) for pid in pids),
             peak_rss_at_start_mb=self.peak_rss_at_start,
             thread_cpu_s=dict(by_kind),
+            gc_cpu_s=list(self.gc.cpu_s),
+            gc_runs=list(self.gc.runs),
             errors=list(self.errors.lines),
         )
+
+
+class GcMeter:
+    """The CPU time the bot's process spends collecting garbage, by generation: a collection
+    runs in the thread whose allocation set it off, holding the GIL, so each is timed on that
+    thread's clock."""
+
+    def __init__(self) -> None:
+        self.cpu_s = [0.0, 0.0, 0.0]
+        self.runs = [0, 0, 0]
+        self._began = 0.0
+
+    def start(self) -> None:
+        gc.callbacks.append(self._collected)
+
+    def stop(self) -> None:
+        gc.callbacks.remove(self._collected)
+
+    def _collected(self, phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            self._began = time.thread_time()
+        else:
+            generation = info["generation"]
+            self.cpu_s[generation] += time.thread_time() - self._began
+            self.runs[generation] += 1
 
 
 def drawing_pids(bot: TabulaBot) -> set[int]:
@@ -277,6 +310,7 @@ async def serve_bot(
         client: TabulaBot | FloorBot
         if floor is None:
             client = bot_factory(database, itertools.count(1), render_processes=render_processes)()
+            client.settles_heap = True  # its own process, as with `tabula run`
         else:
             client = FloorBot(floor)
         client._connection.guild_ready_timeout = 0.05
@@ -749,6 +783,13 @@ def report(
     print(
         "      by thread: "
         + ", ".join(f"{kind} {per_action(s)}" for kind, s in sorted(bot.thread_cpu_s.items()))
+    )
+    print(
+        "      in garbage collection: "
+        + ", ".join(
+            f"generation {g} {per_action(s)} ({n} runs)"
+            for g, (s, n) in enumerate(zip(bot.gc_cpu_s, bot.gc_runs, strict=True))
+        )
     )
     if bot.worker_processes:
         print(

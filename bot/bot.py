@@ -11,6 +11,7 @@ from typing import Any
 import discord
 from discord.ext import commands
 
+from bot import heap
 from bot.adapter import GameAdapter
 from bot.ai_runner import AiRunner
 from bot.commands import game_commands
@@ -56,10 +57,14 @@ class TabulaBot(commands.AutoShardedBot):
         ai_delay: float = 1.5,
         seeds: Iterator[int] | None = None,
         repository: RepositoryOpener | None = None,
+        settles_heap: bool = False,
         **options: Any,
     ) -> None:
         """``repository`` opens the bot's storage at start-up; by default the database the
-        settings name (DATABASE_URL, else the SQLite file DATABASE_PATH)."""
+        settings name (DATABASE_URL, else the SQLite file DATABASE_PATH). ``settles_heap``:
+        the process is the bot's own (``tabula run``), so once started it freezes what it loaded
+        out of the garbage collector's sight (``bot.heap``); not for a bot among others in a
+        test's process."""
         intents = discord.Intents.none()
         intents.guilds = True
         intents.dm_messages = True
@@ -85,6 +90,7 @@ class TabulaBot(commands.AutoShardedBot):
         self.outbox: Outbox | None = None
         self.scheduler: Scheduler | None = None
         self._closed_once = False
+        self.settles_heap = settles_heap
 
     @property
     def router(self) -> Router:
@@ -132,7 +138,11 @@ class TabulaBot(commands.AutoShardedBot):
                 {adapter.command: game_id for game_id, adapter in self.adapters.items()},
             )
         )
-        await self.workers.warm(tuple(sorted(m.ui for m in registry.manifests() if m.ui)))
+        await self.workers.warm(
+            tuple(sorted(m.ui for m in registry.manifests() if m.ui)), settle=self.settles_heap
+        )
+        if self.settles_heap:
+            heap.settle()
         if self.settings.syncs_commands:
             await self._sync_commands()
         await ai.resume()

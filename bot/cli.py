@@ -253,7 +253,7 @@ def cmd_run(args: argparse.Namespace, out: TextIO) -> int:
     def run_bot() -> int:
         from bot.bot import create_bot
 
-        create_bot(settings).run(token, log_handler=None)
+        create_bot(settings, settles_heap=True).run(token, log_handler=None)
         return 0
 
     return serve(settings, run_bot)

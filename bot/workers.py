@@ -16,6 +16,7 @@ from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any, TypeVar
 
+from bot import heap
 from cogs.png import learn_palettes
 from rules.ai.levels import choose_move
 
@@ -55,21 +56,31 @@ class Workers:
             pool.shutdown(wait=False, cancel_futures=True)
         self.render_pools, self.ai_pool = [], None
 
-    async def warm(self, modules: tuple[str, ...]) -> None:
+    async def warm(self, modules: tuple[str, ...], *, settle: bool = False) -> None:
         """Start every worker process now, importing what draws there and reading the image
-        palettes (a missing palette file fails the start, not a player's first click)."""
+        palettes (a missing palette file fails the start, not a player's first click); with
+        ``settle``, each worker process then settles its heap (``bot.heap``)."""
         loop = asyncio.get_running_loop()
         learn_palettes(*modules)
         await asyncio.gather(
-            *(loop.run_in_executor(pool, learn_palettes, *modules) for pool in self.render_pools),
             *(
-                loop.run_in_executor(self.ai_pool, import_modules, "rules.registry")
+                loop.run_in_executor(pool, prepare, modules, settle, True)
+                for pool in self.render_pools
+            ),
+            *(
+                loop.run_in_executor(self.ai_pool, prepare, ("rules.registry",), settle)
                 for _ in self.render_pools
                 if self.ai_pool is not None
             ),
         )
 
 
-def import_modules(*modules: str) -> None:
+def prepare(modules: tuple[str, ...], settle: bool, palettes: bool = False) -> None:
+    """A worker process's start: import ``modules`` (and read their images' palettes), then
+    settle its heap."""
+    if palettes:
+        learn_palettes(*modules)
     for module in modules:
         importlib.import_module(module)
+    if settle:
+        heap.settle()

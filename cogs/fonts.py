@@ -106,6 +106,12 @@ def _recorded_text(
     _ORIGINAL_TEXT(draw, xy, text, *args, **kwargs)
 
 
+def text_unwatched() -> bool:
+    """Whether ``ImageDraw.text`` is Pillow's own: no recording (here or a test's) wraps it, so
+    a drawing may stamp its texts without it (``cogs.pen``)."""
+    return ImageDraw.ImageDraw.text is _ORIGINAL_TEXT
+
+
 @contextmanager
 def recording() -> Iterator[list[DrawnText]]:
     """Every text that Pillow draws in this thread inside the ``with``, in drawing order: what

@@ -8,7 +8,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from cogs.fonts import font
+from cogs.fonts import CachedFont, font, text_unwatched
 
 Colour = tuple[int, int, int]
 Box = tuple[int, int, int, int]
@@ -55,6 +55,59 @@ def wrap(text: str, size: int, style: str, width: int) -> list[str]:
     return lines
 
 
+def _stamp(
+    draw: ImageDraw.ImageDraw, x: int, y: int, text: str, face: CachedFont, fill: Colour
+) -> None:
+    """``draw.text((x, y), text, fill, face)`` for one line at whole pixels, without the
+    layout work Pillow does for every call (lines, anchors, strokes): the same mask, from the
+    font's cache, stamped at the same place, so the same pixels (tests/cogs/test_pen.py). A
+    board writes a few hundred texts."""
+    ink = draw.draw.draw_ink(fill)
+    # the arguments Pillow passes for a line anchored "la" at whole pixels (the cache's key)
+    mask, (dx, dy) = face.getmask2(
+        text, draw.fontmode, None, None, None, 0, "la", ink, (0.0, 0.0), stroke_filled=True
+    )
+    draw.draw.draw_bitmap((x + dx, y + dy), mask, ink)
+
+
+# A rounded box no bigger than a card's row (680 x 26 px, 70 KB as RGBA), drawn once and then
+# pasted: Pillow draws the four corners as pie slices and the sides as rectangles, a dozen calls
+# for each chip and label of a board.
+SMALL_TILE = 20_000
+
+
+def _rounded_tile(
+    box: Box,
+    radius: int,
+    fill: Colour | None,
+    outline: Colour | None,
+    width: int,
+    canvas: tuple[int, int],
+) -> Image.Image | None:
+    """The box as an RGBA tile whose corners are see-through, or None when it is not a small
+    box at whole pixels inside ``canvas`` (then Pillow draws it)."""
+    x0, y0, x1, y1 = box
+    w, h = x1 - x0 + 1, y1 - y0 + 1
+    if not all(type(v) is int for v in box) or w * h > SMALL_TILE:
+        return None
+    if x0 < 0 or y0 < 0 or x1 >= canvas[0] or y1 >= canvas[1] or w < 1 or h < 1:
+        return None
+    return _tile(w, h, radius, fill, outline, width)
+
+
+@lru_cache(maxsize=256)
+def _tile(
+    w: int, h: int, radius: int, fill: Colour | None, outline: Colour | None, width: int
+) -> Image.Image:
+    tile = Image.new("RGBA", (w, h))
+    # every pixel drawn is opaque, every other one clear: pasted through its own alpha, the
+    # tile puts down exactly the pixels the drawing would
+    ImageDraw.Draw(tile).rounded_rectangle(
+        (0, 0, w - 1, h - 1), radius, fill=fill, outline=outline, width=width
+    )
+    return tile
+
+
 class Pen:
     """Draws on an image, or only measures when it has none: layouts run once to learn their
     height and once to draw, with the same code."""
@@ -81,7 +134,11 @@ class Pen:
         elif align == "centre":
             x -= width // 2
         if self.draw is not None and text:
-            self.draw.text((x, y), text, fill=fill, font=font(size, style))
+            face = font(size, style)
+            if isinstance(face, CachedFont) and "\n" not in text and text_unwatched():
+                _stamp(self.draw, x, y, text, face, fill)
+            else:
+                self.draw.text((x, y), text, fill=fill, font=face)
         return width
 
     def rect(
@@ -95,7 +152,11 @@ class Pen:
         if self.draw is None:
             return
         if radius:
-            self.draw.rounded_rectangle(box, radius, fill=fill, outline=outline, width=width)
+            tile = _rounded_tile(box, radius, fill, outline, width, self.draw.im.size)
+            if tile is not None:
+                self.draw.im.paste(tile.im, (box[0], box[1], box[2] + 1, box[3] + 1), tile.im)
+            else:
+                self.draw.rounded_rectangle(box, radius, fill=fill, outline=outline, width=width)
         else:
             self.draw.rectangle(box, fill=fill, outline=outline, width=width)
 

@@ -7,6 +7,8 @@ locales like ``en-US``, ``en-GB``, ``hu``, ``es-ES``, ``es-419`` (``str(interact
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 ENGLISH = "en-US"
 HUNGARIAN = "hu"
 SPANISH = "es-ES"
@@ -20,6 +22,8 @@ LANGUAGES: tuple[str, ...] = (ENGLISH, HUNGARIAN, SPANISH)
 ALIASES: dict[str, str] = {"en-GB": ENGLISH, "es-419": SPANISH}
 
 
+# asked several times for every message of every click, about a handful of distinct locales
+@lru_cache(maxsize=256)
 def supported(locale: str | None) -> str | None:
     """The catalogue language for ``locale``, or None when Tabula does not speak it.
 

@@ -48,6 +48,7 @@ from cogs.builders_antiquity.turn_kit import (
 )
 from cogs.builders_antiquity.turn_market import market
 from cogs.builders_antiquity.turn_players import mover_panel, others, results
+from cogs.fonts import text_unwatched
 from cogs.png import Palette, encode, sample_states
 from rules.builders_antiquity import ENGINE, data
 from rules.builders_antiquity.view import BuildersView
@@ -72,6 +73,15 @@ def draw_turn(
     label = {seat: (names or {}).get(seat, seat) for seat in view.seats}
     mover = view.to_play
     shown = len(mover.sites) if mover is not None else 0
+    # Most turns fit a square: drawn once on one, and cut to their height (Pillow leaves out
+    # what falls off an image, so a turn that did not fit is only drawn again, with fewer
+    # sites, as below). Not while a recording reads each text against the image it lands on
+    # (the same pixels: tests/cogs/test_pen.py).
+    if text_unwatched():
+        square = Image.new("RGB", (WIDTH, WIDTH), BG)
+        height = _layout(Pen(square, locale), view, label, shown)
+        if height <= WIDTH:
+            return square.crop((0, 0, WIDTH, height))
     # Fewer sites until the image is no taller than wide (a line then counts the others).
     while True:
         height = _layout(Pen(None, locale), view, label, shown)

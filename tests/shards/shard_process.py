@@ -47,7 +47,10 @@ async def serve(conn: Connection, config: ShardConfig) -> None:
             lease_seconds=config.lease_seconds,
             table_threads=False,
         )
-        bot = create_bot(settings, ai_delay=config.ai_delay, guild_ready_timeout=0.05)
+        # the process is the bot's own, as with `tabula run`
+        bot = create_bot(
+            settings, ai_delay=config.ai_delay, guild_ready_timeout=0.05, settles_heap=True
+        )
         bot.before_identify_hook = _identify_at_once  # type: ignore[method-assign]
         task = asyncio.create_task(bot.start("fake-token"), name="bot")
         while not bot.is_ready():

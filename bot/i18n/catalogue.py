@@ -13,10 +13,13 @@ from decimal import Decimal
 from functools import cache
 from importlib.resources import files
 from importlib.resources.abc import Traversable
+from typing import Any
 
 from babel import Locale
 from fluent.runtime import FluentBundle, FluentResource
-from fluent.runtime.types import FluentInt
+from fluent.runtime.resolver import CurrentEnvironment, Pattern, ResolverEnvironment
+from fluent.runtime.types import FluentInt, FluentNone
+from fluent.runtime.utils import native_to_fluent
 from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
@@ -30,16 +33,39 @@ Arg = str | int | float | Decimal
 
 class SmallInt(FluentInt):
     """An int from 0 to 999, written as its digits: what babel writes for it in every language
-    Tabula speaks (no grouping below a thousand, Latin digits), at a hundredth of the cost;
+    Tabula speaks (no grouping below a thousand, Latin digits), at a small part of the cost;
     the status lines of every board say several numbers."""
 
     def format(self, locale: Locale) -> str:
         return int.__repr__(self)
 
 
-def _small(value: Arg) -> Arg | SmallInt:
+class Bundle(FluentBundle):
+    """A Fluent bundle that writes small ints as ``SmallInt``s. ``FluentBundle.format_pattern``
+    turns every int it is given into a plain ``FluentInt`` (formatted by babel), so this is
+    that method with one change (fluent.runtime 0.4's resolver: pinned below 0.5)."""
+
+    def format_pattern(
+        self, pattern: Pattern, args: dict[str, Any] | None = None
+    ) -> tuple[str | FluentNone, list[Exception]]:
+        fluent_args = {name: _fluent(value) for name, value in (args or {}).items()}
+        errors: list[Exception] = []
+        env = ResolverEnvironment(
+            context=self, current=CurrentEnvironment(args=fluent_args), errors=errors
+        )
+        try:
+            result = pattern(env)
+        except ValueError as error:
+            errors.append(error)
+            result = "{???}"
+        return result, errors
+
+
+def _fluent(value: Any) -> Any:
     # exactly int: a bool is an int too, and a FluentNumber brings options of its own
-    return SmallInt(value) if type(value) is int and 0 <= value < 1000 else value
+    if type(value) is int and 0 <= value < 1000:
+        return SmallInt(value)
+    return native_to_fluent(value)
 
 
 class CatalogueError(Exception):
@@ -67,14 +93,12 @@ class Catalogue:
             raise CatalogueError("the English catalogue is missing")
         with_pseudo = dict(sources)
         with_pseudo[PSEUDO] = {name: pseudo_source(text) for name, text in sources[ENGLISH].items()}
-        self._bundles: dict[str, FluentBundle] = {}
+        self._bundles: dict[str, Bundle] = {}
         self._entries: dict[str, dict[str, Entry]] = {}
         for language, files_ in with_pseudo.items():
             # The pseudo-locale counts like English; no bidi isolation marks around arguments,
             # which Discord and the board images would show as stray glyphs.
-            bundle = FluentBundle(
-                [ENGLISH if language == PSEUDO else language], use_isolating=False
-            )
+            bundle = Bundle([ENGLISH if language == PSEUDO else language], use_isolating=False)
             entries: dict[str, Entry] = {}
             for name, text in sorted(files_.items()):
                 for key, entry in _entries(language, name, text):
@@ -122,9 +146,7 @@ class Catalogue:
         pattern = message.attributes.get(attribute) if attribute else message.value
         if pattern is None:
             raise MissingKey(language, key)
-        text, errors = bundle.format_pattern(
-            pattern, {name: _small(value) for name, value in args.items()}
-        )
+        text, errors = bundle.format_pattern(pattern, dict(args))
         if errors:
             raise CatalogueError(f"{language} {key}: {'; '.join(map(str, errors))}")
         return str(text)

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
 from babel import Locale
+from babel.numbers import NumberPattern
+from fluent.runtime import FluentBundle
 from fluent.runtime.types import FluentInt
 
 from bot.i18n.catalogue import SmallInt, default_catalogue
@@ -27,6 +30,34 @@ def test_numbers_under_a_thousand_are_written_as_babel_writes_them() -> None:
         locale = Locale.parse(ENGLISH if language == PSEUDO else language, sep="-")
         written_by_babel = [FluentInt(n).format(locale) for n in range(1000)]
         assert [SmallInt(n).format(locale) for n in range(1000)] == written_by_babel
+
+
+def test_a_message_says_small_numbers_without_babel_and_as_babel_would(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    catalogue = default_catalogue()
+    said = {
+        (language, n): catalogue.text(language, "builders-ui-status", **status(n))
+        for language in LANGUAGES
+        for n in (0, 1, 2, 5, 21, 999)
+    }
+    # what Fluent's own bundle says, every number formatted by babel
+    for (language, n), text in said.items():
+        bundle = catalogue._bundles[language]
+        pattern = bundle.get_message("builders-ui-status").value
+        assert pattern is not None
+        assert text == FluentBundle.format_pattern(bundle, pattern, status(n))[0]
+
+    def babel(*args: object, **kwargs: object) -> str:
+        raise AssertionError("babel formatted a number below 1000")
+
+    monkeypatch.setattr(NumberPattern, "apply", babel)
+    for (language, n), text in said.items():
+        assert catalogue.text(language, "builders-ui-status", **status(n)) == text
+
+
+def status(n: int) -> dict[str, str | int]:
+    return {"mark": "", "player": "Ann", "start": "no", "vp": n, "money": n, "sites": n, "crew": n}
 
 
 def test_numbers_in_messages_keep_their_plurals_and_their_grouping() -> None:

@@ -120,6 +120,8 @@ class PostgresRepository(SqlRepository):
     # ----- transactions ----------------------------------------------------------------------
 
     async def _transaction(self, work: Callable[[Con], Awaitable[T]]) -> T:
+        """Run ``work`` on asyncpg's own connection as one write transaction: for the tests'
+        forgeries, which write what no method does."""
         return await self._db.transaction(work)
 
     async def _write(self, work: Callable[[Sql], Awaitable[T]]) -> T:

@@ -1,16 +1,17 @@
 """The :class:`~storage.repository.Repository` both SQL backends share: the tables
-(:mod:`storage.sql_tables`), and here what follows from them, written once: the Discord
-messages a table owns, its queued effects, its jobs, and the settings and preferences.
+(:mod:`storage.sql_tables`), the games in play (:mod:`storage.sql_playing`), and here what
+follows from them, written once: the Discord messages a table owns, its queued effects, its
+jobs, and the settings and preferences.
 
-A backend keeps what its engine does otherwise: remembering a message (SQLite in two lone
-statements, PostgreSQL in one transaction), leasing and letting go of effects (SQLite reads
+A backend adds what its engine does otherwise, and mypy checks there that the whole
+:class:`~storage.repository.Repository` is implemented: remembering a message (SQLite in two
+lone statements, PostgreSQL in one transaction), leasing and letting go of effects (SQLite reads
 first and leases in one statement; PostgreSQL skips what another process has locked), and
 finding a player's tables (the JSON each can search).
 """
 
 from __future__ import annotations
 
-from abc import abstractmethod
 from collections.abc import Sequence
 from datetime import datetime
 
@@ -24,13 +25,12 @@ from storage.models import (
     JobSpec,
     MessageRef,
     OutboxItem,
-    Table,
     TableStatus,
 )
 from storage.rows import JOB_COLUMNS, MESSAGE_COLUMNS, OUTBOX_COLUMNS, job, message, outbox_item
 from storage.sql import Sql
+from storage.sql_playing import SqlPlaying
 from storage.sql_statements import drop_jobs, insert_jobs, queue, version_in
-from storage.sql_tables import SqlTables
 
 __all__ = ["SqlRepository"]
 
@@ -40,7 +40,7 @@ _OPEN_VERSION = (
 )
 
 
-class SqlRepository(SqlTables):
+class SqlRepository(SqlPlaying):
     """A :class:`~storage.repository.Repository` on SQL; a backend says how its statements
     reach the database, and what its engine does otherwise."""
 
@@ -48,33 +48,7 @@ class SqlRepository(SqlTables):
     # follows the database's locale unless told).
     _BYTE_ORDER = ""
 
-    # ----- what each backend does its own way --------------------------------------------------
-
-    @abstractmethod
-    async def tables_of(self, user_id: int, guild_id: int | None = None) -> list[Table]: ...
-
-    @abstractmethod
-    async def set_message(
-        self,
-        table_id: int,
-        purpose: str,
-        channel_id: int,
-        message_id: int,
-        user_id: int | None = None,
-        version: int | None = None,
-        settles: str | None = None,
-    ) -> None: ...
-
-    @abstractmethod
-    async def lease_effects(
-        self, table_id: int, now: datetime, until: datetime
-    ) -> list[OutboxItem]: ...
-
-    @abstractmethod
-    async def effects_due(self, effect_ids: Sequence[int], due_at: datetime) -> None: ...
-
-    @abstractmethod
-    async def effect_done(self, effect_ids: Sequence[int]) -> None: ...
+    # ----- what a backend may do its own way --------------------------------------------------
 
     async def _open_version(self, db: Sql, table_id: int) -> tuple[TableStatus, int]:
         """The table's status and version, which jobs scheduled now belong to. Refused:

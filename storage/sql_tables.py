@@ -1,6 +1,6 @@
-"""What both SQL backends do with a table, written once: the lobby, reading, the statistics and
-playing, each method one transaction of :mod:`storage.sql_statements` over
-:class:`~storage.sql.Sql`.
+"""What both SQL backends do with a table, written once: the lobby, reading and the statistics,
+each method one transaction (or one statement) of :mod:`storage.sql_statements` over
+:class:`~storage.sql.Sql`; playing is :mod:`storage.sql_playing`.
 
 A backend (:mod:`storage.sqlite`, :mod:`storage.postgres`) says how a transaction, a read and a
 lone statement reach its database, and keeps the few methods where its engine works otherwise;
@@ -14,11 +14,10 @@ from __future__ import annotations
 import json
 from abc import ABC, abstractmethod
 from collections.abc import Awaitable, Callable, Mapping, Sequence
-from datetime import datetime
 from types import TracebackType
 from typing import Any, Self, TypeVar
 
-from rules.core import Engine, Event, Result
+from rules.core import Engine
 from storage import sql_standings as standings
 from storage import table_rules as rules
 from storage.effects import encoded, encoded_jobs
@@ -29,16 +28,11 @@ from storage.models import (
     JobSpec,
     LoadedTable,
     LoggedAction,
-    Recorded,
-    ReplayReport,
-    Seat,
     SeatResult,
     Table,
     TableStatus,
-    Undone,
 )
 from storage.quarantine import engine_of, state_of
-from storage.replay import report
 from storage.rows import (
     RESULT_COLUMNS,
     TABLE_COLUMNS,
@@ -46,7 +40,6 @@ from storage.rows import (
     logged,
     readable_table,
     seat_result,
-    seats,
     seats_json,
     table,
     table_of,
@@ -56,16 +49,12 @@ from storage.sql import Rows, Sql
 from storage.sql_statements import (
     OPEN_IN_CHANNEL,
     TABLE_BY_ID,
-    Running,
     drop_jobs,
-    finish,
     locked_table,
     log_sql,
     queue,
     replace_jobs,
-    running_in,
     store_table,
-    swap_snapshot,
     table_in,
     version_in,
 )
@@ -112,51 +101,6 @@ class SqlTables(ABC):
     @abstractmethod
     async def _fetch(self, sql: str, params: Sequence[Any] = ()) -> Rows:
         """The rows of one statement, read on its own."""
-
-    async def _store_move(
-        self,
-        db: Sql,
-        running: Running,
-        table_id: int,
-        expected_version: int,
-        move: rules.Move,
-        seat: str,
-        action_id: str,
-        now: datetime,
-    ) -> tuple[int, datetime]:
-        """Swap the snapshot for ``move``'s, append the action and touch the table; returns
-        the action's seq and when the pending seat's decision began. A finished game's table is
-        touched as it is finished."""
-        at = now.isoformat()
-        since = await swap_snapshot(
-            db,
-            running,
-            table_id,
-            expected_version,
-            move.version,
-            move.dumped,
-            move.pending_after,
-            now,
-        )
-        [(seq,)] = await db.fetch(
-            "INSERT INTO actions (table_id, seq, version, seat, action_id, reveals, "
-            "pending_after, created_at) "
-            "VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM actions WHERE table_id = ?), "
-            "?, ?, ?, ?, ?, ?) RETURNING seq",
-            (
-                table_id,
-                table_id,
-                move.version,
-                seat,
-                action_id,
-                int(move.reveals),
-                move.pending_after,
-                at,
-            ),
-        )
-        if move.result is None:
-            await db.execute("UPDATE tables SET updated_at = ? WHERE id = ?", (at, table_id))
-        return seq, since
 
     # ----- the lobby -------------------------------------------------------------------------
 
@@ -439,181 +383,3 @@ class SqlTables(ABC):
 
     async def rebuild_ratings(self) -> int:
         return await self._write(standings.rebuild_ratings)
-
-    # ----- playing ---------------------------------------------------------------------------
-
-    async def _game_id(self, table_id: int) -> str:
-        game_id = self._game_of.get(table_id)
-        if game_id is None:
-            game_id = (await self.get_table(table_id)).game_id
-            self._game_of[table_id] = game_id
-        return game_id
-
-    async def record_action(
-        self,
-        table_id: int,
-        expected_version: int,
-        seat: str,
-        action_id: str,
-        state: Any,
-        events: Sequence[Event],
-        *,
-        effects: Sequence[Effect] = (),
-        jobs: Sequence[JobSpec] | None = None,
-    ) -> Recorded:
-        # The engine work happens before the transaction.
-        move = rules.move(
-            self._engine(await self._game_id(table_id)), expected_version, state, events
-        )
-        queued = encoded(effects)
-        scheduled = encoded_jobs(jobs)
-
-        async def record(db: Sql) -> Recorded:
-            running = await running_in(db, table_id, expected_version)
-            rules.check_turn(running.pending, seat)
-            now = rules.now()
-            seq, since = await self._store_move(
-                db, running, table_id, expected_version, move, seat, action_id, now
-            )
-            if move.result is None:
-                await replace_jobs(db, table_id, move.version, scheduled)
-            else:
-                results = rules.seat_results(seats(running.seats), move.result)
-                await finish(db, table_id, results, now.isoformat())
-                await drop_jobs(db, table_id)
-            await queue(db, table_id, move.version, queued)
-            return Recorded(version=move.version, seq=seq, turn_since=since, result=move.result)
-
-        return await self._write(record)
-
-    async def undo(
-        self,
-        table_id: int,
-        expected_version: int,
-        seat: str,
-        *,
-        effects: Sequence[Effect] = (),
-        jobs: Sequence[JobSpec] | None = None,
-    ) -> Undone:
-        queued = encoded(effects)
-        scheduled = encoded_jobs(jobs)
-
-        # Read and rebuild outside the write transaction; its compare-and-swap makes sure that
-        # nothing changed in between.
-        async def read(db: Sql) -> tuple[Table, str | None, list[LoggedAction]]:
-            read_table = await table_in(db, table_id)
-            pending = (await running_in(db, table_id, expected_version, lock=False)).pending
-            return read_table, pending, logged(await db.fetch(log_sql(False), (table_id,)))
-
-        read_table, pending, log = await self._read(read)
-        plan = rules.plan_undo(
-            self._engine(read_table.game_id), read_table, pending, log, seat, expected_version
-        )
-
-        async def undo(db: Sql) -> datetime:
-            running = await running_in(db, table_id, expected_version)
-            now = rules.now()
-            at = now.isoformat()
-            await db.execute(
-                "UPDATE actions SET undone_at = ? WHERE table_id = ? AND seq = ?",
-                (at, table_id, plan.last.seq),
-            )
-            since = await swap_snapshot(
-                db,
-                running,
-                table_id,
-                expected_version,
-                plan.version,
-                plan.dumped,
-                plan.pending,
-                now,
-            )
-            await db.execute("UPDATE tables SET updated_at = ? WHERE id = ?", (at, table_id))
-            await queue(db, table_id, plan.version, queued)
-            await replace_jobs(db, table_id, plan.version, scheduled)
-            return since
-
-        since = await self._write(undo)
-        return Undone(
-            version=plan.version,
-            seq=plan.last.seq,
-            seat=seat,
-            action_id=plan.last.action_id,
-            state=plan.state,
-            pending=plan.pending,
-            turn_since=since,
-        )
-
-    async def change_seat(
-        self,
-        table_id: int,
-        expected_version: int,
-        seat_id: str,
-        *,
-        user_id: int | None,
-        ai_level: str | None,
-        away: bool,
-        resigned: bool,
-        effects: Sequence[Effect] = (),
-        jobs: Sequence[JobSpec] | None = None,
-    ) -> Table:
-        wanted = Seat(seat_id, user_id, ai_level, resigned=resigned, away=away)
-        queued = encoded(effects)
-        scheduled = encoded_jobs(jobs)
-        version = expected_version + 1
-
-        async def change(db: Sql) -> Table:
-            await running_in(db, table_id, expected_version)
-            changed = rules.change_seat(await table_in(db, table_id), wanted, rules.now())
-            await store_table(db, changed)
-            await db.execute(
-                "UPDATE snapshots SET version = ?, updated_at = ? "
-                "WHERE table_id = ? AND version = ?",
-                (version, changed.updated_at.isoformat(), table_id, expected_version),
-            )
-            if scheduled is None:
-                await db.execute(
-                    "UPDATE jobs SET version = ? WHERE table_id = ?", (version, table_id)
-                )
-            await replace_jobs(db, table_id, version, scheduled)
-            await queue(db, table_id, version, queued)
-            return changed
-
-        return await self._write(change)
-
-    async def concede(
-        self,
-        table_id: int,
-        expected_version: int,
-        result: Result,
-        *,
-        effects: Sequence[Effect] = (),
-    ) -> Table:
-        queued = encoded(effects)
-        version = expected_version + 1
-
-        async def end(db: Sql) -> Table:
-            running = await running_in(db, table_id, expected_version)
-            at = rules.now().isoformat()
-            await db.execute(
-                "UPDATE snapshots SET version = ?, updated_at = ? "
-                "WHERE table_id = ? AND version = ?",
-                (version, at, table_id, expected_version),
-            )
-            await finish(db, table_id, rules.seat_results(seats(running.seats), result), at)
-            await drop_jobs(db, table_id)
-            await queue(db, table_id, version, queued)
-            return await table_in(db, table_id)
-
-        return await self._write(end)
-
-    async def replay(self, table_id: int) -> ReplayReport:
-        async def read(db: Sql) -> tuple[Table, list[LoggedAction], str | None]:
-            # one read transaction: the log and the snapshot must agree
-            read_table = await table_in(db, table_id)
-            log = logged(await db.fetch(log_sql(False), (table_id,)))
-            snap = await db.fetch("SELECT state FROM snapshots WHERE table_id = ?", (table_id,))
-            return read_table, log, snap[0][0] if snap else None
-
-        read_table, log, snapshot = await self._read(read)
-        return report(self._engine(read_table.game_id), read_table, log, snapshot)

@@ -117,7 +117,8 @@ class SqliteRepository(SqlRepository):
     async def _transaction(
         self, work: Callable[[Db], Awaitable[T]], begin: str = "BEGIN IMMEDIATE"
     ) -> T:
-        """Run ``work`` as one write transaction on the writing connection."""
+        """Run ``work`` on aiosqlite's own writing connection as one write transaction: for the
+        tests' forgeries and looks at the file, which do what no method does."""
         return await self._db.transaction(work, begin)
 
     async def _write(self, work: Callable[[Sql], Awaitable[T]]) -> T:

@@ -26,7 +26,7 @@ from storage.postgres_connection import Con, PostgresPool, PostgresSql, numbered
 from storage.postgres_migrations import check_current, migrate
 from storage.repository import Repository
 from storage.rows import OUTBOX_COLUMNS, TABLE_COLUMNS, outbox_item, readable_table
-from storage.sql import Rows, Sql
+from storage.sql import Rows, Sql, Statement
 from storage.sql_repository import SqlRepository
 from storage.sql_statements import Running, status_in, table_in, version_in
 from storage.table_rules import EngineLookup
@@ -177,32 +177,16 @@ class PostgresRepository(SqlRepository):
             if (found := readable_table(row)) is not None and found.seat_of(user_id) is not None
         ]
 
-    async def set_message(
-        self,
-        table_id: int,
-        purpose: str,
-        channel_id: int,
-        message_id: int,
-        user_id: int | None = None,
-        version: int | None = None,
-        settles: str | None = None,
+    async def _set_message(
+        self, table_id: int, remember: Statement, settle: Statement | None
     ) -> None:
-        async def remember(db: Sql) -> None:
+        async def work(db: Sql) -> None:
             await table_in(db, table_id)
-            if settles is not None and version is not None:
-                await db.execute(
-                    "DELETE FROM outbox WHERE table_id = ? AND kind = ? AND version <= ?",
-                    (table_id, settles, version),
-                )
-            await db.execute(
-                "INSERT INTO messages (table_id, purpose, user_id, channel_id, message_id, "
-                "version) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (table_id, purpose, user_id) "
-                "DO UPDATE SET channel_id = excluded.channel_id, "
-                "message_id = excluded.message_id, version = excluded.version",
-                (table_id, purpose, user_id or 0, channel_id, message_id, version),
-            )
+            if settle is not None:
+                await db.execute(*settle)
+            await db.execute(*remember)
 
-        await self._write(remember)
+        await self._write(work)
 
     async def lease_effects(
         self, table_id: int, now: datetime, until: datetime

@@ -14,9 +14,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any, Protocol
 
-__all__ = ["Rows", "Sql"]
+__all__ = ["Rows", "Sql", "Statement"]
 
 Rows = list[Sequence[Any]]
+# A statement and its parameters, for a backend to run its own way.
+Statement = tuple[str, Sequence[Any]]
 
 
 class Sql(Protocol):

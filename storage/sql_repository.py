@@ -4,14 +4,15 @@ follows from them, written once: the Discord messages a table owns, its queued e
 jobs, and the settings and preferences.
 
 A backend adds what its engine does otherwise, and mypy checks there that the whole
-:class:`~storage.repository.Repository` is implemented: remembering a message (SQLite in two
-lone statements, PostgreSQL in one transaction), leasing and letting go of effects (SQLite reads
+:class:`~storage.repository.Repository` is implemented: how a message is remembered (SQLite in
+two lone statements, PostgreSQL in one transaction), leasing and letting go of effects (SQLite reads
 first and leases in one statement; PostgreSQL skips what another process has locked), and
 finding a player's tables (the JSON each can search).
 """
 
 from __future__ import annotations
 
+from abc import abstractmethod
 from collections.abc import Sequence
 from datetime import datetime
 
@@ -28,12 +29,19 @@ from storage.models import (
     TableStatus,
 )
 from storage.rows import JOB_COLUMNS, MESSAGE_COLUMNS, OUTBOX_COLUMNS, job, message, outbox_item
-from storage.sql import Sql
+from storage.sql import Sql, Statement
 from storage.sql_playing import SqlPlaying
 from storage.sql_statements import drop_jobs, insert_jobs, queue, version_in
 
 __all__ = ["SqlRepository"]
 
+_REMEMBER_MESSAGE = (
+    "INSERT INTO messages (table_id, purpose, user_id, channel_id, message_id, version) "
+    "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (table_id, purpose, user_id) DO UPDATE SET "
+    "channel_id = excluded.channel_id, message_id = excluded.message_id, "
+    "version = excluded.version"
+)
+_SETTLE_EFFECTS = "DELETE FROM outbox WHERE table_id = ? AND kind = ? AND version <= ?"
 _OPEN_VERSION = (
     "SELECT t.status, s.version FROM tables t LEFT JOIN snapshots s ON s.table_id = t.id "
     "WHERE t.id = ?"
@@ -50,6 +58,13 @@ class SqlRepository(SqlPlaying):
 
     # ----- what a backend may do its own way --------------------------------------------------
 
+    @abstractmethod
+    async def _set_message(
+        self, table_id: int, remember: Statement, settle: Statement | None
+    ) -> None:
+        """Store the message (``remember``) and, unless None, mark done the effects it shows
+        (``settle``). Refused: :class:`TableNotFound`."""
+
     async def _open_version(self, db: Sql, table_id: int) -> tuple[TableStatus, int]:
         """The table's status and version, which jobs scheduled now belong to. Refused:
         :class:`TableNotFound`."""
@@ -60,6 +75,24 @@ class SqlRepository(SqlPlaying):
         return TableStatus(status), version or 0
 
     # ----- Discord messages a table owns -----------------------------------------------------
+
+    async def set_message(
+        self,
+        table_id: int,
+        purpose: str,
+        channel_id: int,
+        message_id: int,
+        user_id: int | None = None,
+        version: int | None = None,
+        settles: str | None = None,
+    ) -> None:
+        remember = (table_id, purpose, user_id or 0, channel_id, message_id, version)
+        settle = None if settles is None or version is None else (table_id, settles, version)
+        await self._set_message(
+            table_id,
+            (_REMEMBER_MESSAGE, remember),
+            None if settle is None else (_SETTLE_EFFECTS, settle),
+        )
 
     async def messages(self, table_id: int) -> list[MessageRef]:
         rows = await self._fetch(

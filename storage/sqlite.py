@@ -38,7 +38,7 @@ from storage.errors import TableNotFound
 from storage.models import OutboxItem, Table
 from storage.repository import Repository
 from storage.rows import OUTBOX_COLUMNS, TABLE_COLUMNS, outbox_item, readable_table
-from storage.sql import Rows, Sql
+from storage.sql import Rows, Sql, Statement
 from storage.sql_repository import SqlRepository
 from storage.sqlite_connection import SqliteConnections, SqliteSql, prepare_file
 from storage.sqlite_lock import FileLock
@@ -147,34 +147,18 @@ class SqliteRepository(SqlRepository):
         )
         return [found for row in rows if (found := readable_table(row)) is not None]
 
-    async def set_message(
-        self,
-        table_id: int,
-        purpose: str,
-        channel_id: int,
-        message_id: int,
-        user_id: int | None = None,
-        version: int | None = None,
-        settles: str | None = None,
+    async def _set_message(
+        self, table_id: int, remember: Statement, settle: Statement | None
     ) -> None:
         # A statement each, committed on its own (one round trip each, not a transaction of
         # four): the foreign key refuses a table that is not there, and an effect left by a
         # stop in between is found done by its delivery.
         try:
-            await self._db.write(
-                "INSERT INTO messages (table_id, purpose, user_id, channel_id, message_id, "
-                "version) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (table_id, purpose, user_id) "
-                "DO UPDATE SET channel_id = excluded.channel_id, "
-                "message_id = excluded.message_id, version = excluded.version",
-                (table_id, purpose, user_id or 0, channel_id, message_id, version),
-            )
+            await self._db.write(*remember)
         except sqlite3.IntegrityError:
             raise TableNotFound(table_id) from None
-        if settles is not None and version is not None:
-            await self._db.write(
-                "DELETE FROM outbox WHERE table_id = ? AND kind = ? AND version <= ?",
-                (table_id, settles, version),
-            )
+        if settle is not None:
+            await self._db.write(*settle)
 
     async def lease_effects(
         self, table_id: int, now: datetime, until: datetime

@@ -319,7 +319,7 @@ MIGRATIONS: tuple[Migration, ...] = (
         "the order results were stored in",
         # Ratings are rebuilt in the order the results were stored. SQLite's rowid is that
         # order already; PostgreSQL has none, so results gain a counter (drawn under the lock
-        # that orders rating updates: storage.postgres_standings), existing rows numbered in
+        # that orders rating updates: storage.sql.Sql.lock_ratings), existing rows numbered in
         # the order they lie in.
         "",
         postgres="""

@@ -11,17 +11,20 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Iterable, Sequence
 from contextlib import AbstractAsyncContextManager
+from functools import lru_cache
 from typing import Any, Protocol, TypeVar
 
 import asyncpg  # type: ignore[import-untyped]
 
 from storage.postgres_faults import faults_told
+from storage.sql import Rows
 
-__all__ = ["Con", "PostgresPool", "Rows", "values"]
+__all__ = ["Con", "PostgresPool", "PostgresSql", "Rows", "numbered"]
 
 T = TypeVar("T")
 
-Rows = list[Sequence[Any]]
+# The first key of the advisory lock a new table takes on its channel.
+_CHANNEL_LOCKS = 0x7AB_0002
 
 
 class Con(Protocol):
@@ -41,12 +44,55 @@ class Con(Protocol):
 Work = Callable[[Con], Awaitable[T]]
 
 
-def values(rows: int, columns: int) -> str:
-    """The placeholders of a multi-row VALUES: ``($1, $2), ($3, $4)`` for 2 rows of 2."""
-    return ", ".join(
-        "(" + ", ".join(f"${row * columns + column + 1}" for column in range(columns)) + ")"
-        for row in range(rows)
-    )
+@lru_cache(maxsize=1024)
+def numbered(sql: str) -> str:
+    """A statement written with ``?`` placeholders (:mod:`storage.sql`) as asyncpg takes it:
+    ``$1``, ``$2``... in order. The shared statements hold no ``?`` in a literal."""
+    first, *rest = sql.split("?")
+    return first + "".join(f"${number}{part}" for number, part in enumerate(rest, 1))
+
+
+class PostgresSql:
+    """The :class:`~storage.sql.Sql` on an asyncpg connection: PostgreSQL's dialect."""
+
+    __slots__ = ("con",)
+
+    for_update = " FOR UPDATE"
+    # PostgreSQL's stand-in for SQLite's rowid: a counter each stored result takes.
+    stored_order = "stored"
+    no_limit = None
+
+    def __init__(self, con: Con) -> None:
+        self.con = con
+
+    async def fetch(self, sql: str, params: Sequence[Any] = ()) -> Rows:
+        return await self.con.fetch(numbered(sql), *params)
+
+    async def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
+        await self.con.execute(numbered(sql), *params)
+
+    async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
+        await self.con.executemany(numbered(sql), rows)
+
+    def any_of(self, column: str, values: Sequence[Any], kind: str) -> tuple[str, list[Any]]:
+        # One array parameter, however many values: one prepared statement serves them all.
+        return f"{column} = ANY(?::{kind}[])", [list(values)]
+
+    def index_hint(self, index: str) -> str:
+        return ""
+
+    async def lock_channel(self, channel_id: int) -> None:
+        # The unique index on open tables would only tell the second table after the fact.
+        await self.execute(
+            "SELECT pg_advisory_xact_lock(?, ?)", (_CHANNEL_LOCKS, channel_id % 2**31)
+        )
+
+    async def lock_ratings(self) -> None:
+        # SHARE ROW EXCLUSIVE conflicts with itself, not with readers: two games of one server
+        # never both read the same prior and lose one update, and a rebuild replaces
+        # everything in between none of them; the results' ``stored`` counter follows the
+        # order ratings are moved in.
+        await self.execute("LOCK TABLE ratings IN SHARE ROW EXCLUSIVE MODE")
 
 
 async def _nothing_to_reset(con: Any) -> None:

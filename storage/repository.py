@@ -10,11 +10,12 @@ Methods that change a table return its new form, so the caller never needs a sec
 
 The SQLite implementation is :class:`storage.sqlite.SqliteRepository` (the default, one
 process), the PostgreSQL one :class:`storage.postgres.PostgresRepository` (several processes
-over one database: ``SELECT ... FOR UPDATE`` where SQLite uses ``BEGIN IMMEDIATE``); headless
-tests use :class:`storage.memory.MemoryRepository`. The rules of a table (who may join, whose
-turn it is, what undo allows...) are :mod:`storage.table_rules`, so an implementation only
-reads, calls them, and stores what they return; each keeps the same guarantees: each method is
-one transaction, and a refused call writes nothing.
+over one database: ``SELECT ... FOR UPDATE`` where SQLite uses ``BEGIN IMMEDIATE``), both
+running the same statements (:mod:`storage.sql_repository`); headless tests use
+:class:`storage.memory.MemoryRepository`. The rules of a table (who may join, whose turn it is,
+what undo allows...) are :mod:`storage.table_rules`, so an implementation only reads, calls
+them, and stores what they return; each keeps the same guarantees: each method is one
+transaction, and a refused call writes nothing.
 """
 
 from __future__ import annotations

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import sqlite3
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Sequence
 from contextlib import suppress
 from pathlib import Path
 from typing import Any, Literal, TypeVar
@@ -24,14 +24,14 @@ from urllib.parse import quote
 import aiosqlite
 
 from storage.errors import StorageUnavailable
+from storage.sql import Rows
 from storage.sqlite_faults import faults_told
 from storage.sqlite_migrations import SCHEMA_VERSION, migrate, refuse_newer
 
-__all__ = ["Rows", "SqliteConnections", "address", "prepare_file"]
+__all__ = ["Rows", "SqliteConnections", "SqliteSql", "address", "prepare_file"]
 
 T = TypeVar("T")
 
-Rows = list[Sequence[Any]]
 Work = Callable[[aiosqlite.Connection], Awaitable[T]]
 
 
@@ -158,6 +158,42 @@ class SqliteConnections:
 
 async def fetch(db: aiosqlite.Connection, sql: str, params: Sequence[Any] = ()) -> Rows:
     return list(await db.execute_fetchall(sql, params))
+
+
+class SqliteSql:
+    """The :class:`~storage.sql.Sql` on an aiosqlite connection: SQLite's dialect."""
+
+    __slots__ = ("db",)
+
+    for_update = ""
+    stored_order = "rowid"
+    no_limit = -1
+
+    def __init__(self, db: aiosqlite.Connection) -> None:
+        self.db = db
+
+    async def fetch(self, sql: str, params: Sequence[Any] = ()) -> Rows:
+        return await fetch(self.db, sql, params)
+
+    async def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
+        await self.db.execute(sql, params)
+
+    async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
+        await self.db.executemany(sql, rows)
+
+    def any_of(self, column: str, values: Sequence[Any], kind: str) -> tuple[str, list[Any]]:
+        return f"{column} IN ({', '.join('?' * len(values))})", list(values)
+
+    def index_hint(self, index: str) -> str:
+        # Without statistics the planner takes the server's time order even for one player's
+        # few games (54 ms instead of 1.5 ms for a player's stats among 100 000 games).
+        return f" INDEXED BY {index}"
+
+    async def lock_channel(self, channel_id: int) -> None:
+        """Nothing to take: ``BEGIN IMMEDIATE`` already serialises every writer."""
+
+    async def lock_ratings(self) -> None:
+        """Nothing to take: ``BEGIN IMMEDIATE`` already serialises every writer."""
 
 
 async def _in_transaction(db: aiosqlite.Connection, work: Work[T], begin: str) -> T:

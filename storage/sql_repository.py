@@ -1,0 +1,286 @@
+"""The :class:`~storage.repository.Repository` both SQL backends share: the tables
+(:mod:`storage.sql_tables`), the games in play (:mod:`storage.sql_playing`), and here what
+follows from them, written once: the Discord messages a table owns, its queued effects, its
+jobs, and the settings and preferences.
+
+A backend adds what its engine does otherwise, and mypy checks there that the whole
+:class:`~storage.repository.Repository` is implemented: how a message is remembered (SQLite in
+two lone statements, PostgreSQL in one transaction), leasing and letting go of effects (SQLite reads
+first and leases in one statement; PostgreSQL skips what another process has locked), and
+finding a player's tables (the JSON each can search).
+"""
+
+from __future__ import annotations
+
+from abc import abstractmethod
+from collections.abc import Sequence
+from datetime import datetime
+
+from storage import table_rules as rules
+from storage.effects import encoded, encoded_jobs, stamp
+from storage.errors import TableNotFound
+from storage.models import (
+    Effect,
+    GuildSettings,
+    Job,
+    JobSpec,
+    MessageRef,
+    OutboxItem,
+    TableStatus,
+)
+from storage.rows import JOB_COLUMNS, MESSAGE_COLUMNS, OUTBOX_COLUMNS, job, message, outbox_item
+from storage.sql import Sql, Statement
+from storage.sql_playing import SqlPlaying
+from storage.sql_statements import drop_jobs, insert_jobs, queue, version_in
+
+__all__ = ["SqlRepository"]
+
+_REMEMBER_MESSAGE = (
+    "INSERT INTO messages (table_id, purpose, user_id, channel_id, message_id, version) "
+    "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (table_id, purpose, user_id) DO UPDATE SET "
+    "channel_id = excluded.channel_id, message_id = excluded.message_id, "
+    "version = excluded.version"
+)
+_SETTLE_EFFECTS = "DELETE FROM outbox WHERE table_id = ? AND kind = ? AND version <= ?"
+_OPEN_VERSION = (
+    "SELECT t.status, s.version FROM tables t LEFT JOIN snapshots s ON s.table_id = t.id "
+    "WHERE t.id = ?"
+)
+
+
+class SqlRepository(SqlPlaying):
+    """A :class:`~storage.repository.Repository` on SQL; a backend says how its statements
+    reach the database, and what its engine does otherwise."""
+
+    # What makes text sort by its bytes in an ORDER BY (SQLite's default; PostgreSQL's
+    # follows the database's locale unless told).
+    _BYTE_ORDER = ""
+
+    # ----- what a backend may do its own way --------------------------------------------------
+
+    @abstractmethod
+    async def _set_message(
+        self, table_id: int, remember: Statement, settle: Statement | None
+    ) -> None:
+        """Store the message (``remember``) and, unless None, mark done the effects it shows
+        (``settle``). Refused: :class:`TableNotFound`."""
+
+    async def _open_version(self, db: Sql, table_id: int) -> tuple[TableStatus, int]:
+        """The table's status and version, which jobs scheduled now belong to. Refused:
+        :class:`TableNotFound`."""
+        rows = await db.fetch(_OPEN_VERSION, (table_id,))
+        if not rows:
+            raise TableNotFound(table_id)
+        [(status, version)] = rows
+        return TableStatus(status), version or 0
+
+    # ----- Discord messages a table owns -----------------------------------------------------
+
+    async def set_message(
+        self,
+        table_id: int,
+        purpose: str,
+        channel_id: int,
+        message_id: int,
+        user_id: int | None = None,
+        version: int | None = None,
+        settles: str | None = None,
+    ) -> None:
+        remember = (table_id, purpose, user_id or 0, channel_id, message_id, version)
+        settle = None if settles is None or version is None else (table_id, settles, version)
+        await self._set_message(
+            table_id,
+            (_REMEMBER_MESSAGE, remember),
+            None if settle is None else (_SETTLE_EFFECTS, settle),
+        )
+
+    async def messages(self, table_id: int) -> list[MessageRef]:
+        rows = await self._fetch(
+            f"SELECT {MESSAGE_COLUMNS} FROM messages WHERE table_id = ? "
+            f"ORDER BY purpose{self._BYTE_ORDER}, user_id",
+            (table_id,),
+        )
+        return [message(r) for r in rows]
+
+    async def find_message(self, message_id: int) -> MessageRef | None:
+        rows = await self._fetch(
+            f"SELECT {MESSAGE_COLUMNS} FROM messages WHERE message_id = ?", (message_id,)
+        )
+        return message(rows[0]) if rows else None
+
+    async def forget_message(self, table_id: int, purpose: str, user_id: int | None = None) -> None:
+        async def forget(db: Sql) -> None:
+            await db.execute(
+                "DELETE FROM messages WHERE table_id = ? AND purpose = ? AND user_id = ?",
+                (table_id, purpose, user_id or 0),
+            )
+
+        await self._write(forget)
+
+    # ----- the outbox --------------------------------------------------------------------------
+
+    async def queue_effects(self, table_id: int, effects: Sequence[Effect]) -> list[OutboxItem]:
+        queued = encoded(effects)
+
+        async def work(db: Sql) -> list[OutboxItem]:
+            return await queue(db, table_id, await version_in(db, table_id), queued)
+
+        return await self._write(work)
+
+    async def due_effects(self, now: datetime, limit: int = 100) -> list[OutboxItem]:
+        rows = await self._fetch(
+            f"SELECT {OUTBOX_COLUMNS} FROM outbox WHERE due_at <= ? ORDER BY id LIMIT ?",
+            (stamp(now), limit),
+        )
+        return [outbox_item(r) for r in rows]
+
+    async def pending_effects(self, table_id: int) -> list[OutboxItem]:
+        rows = await self._fetch(
+            f"SELECT {OUTBOX_COLUMNS} FROM outbox WHERE table_id = ? ORDER BY id", (table_id,)
+        )
+        return [outbox_item(r) for r in rows]
+
+    async def effect_later(self, effect_id: int, due_at: datetime, error: str) -> None:
+        due = stamp(due_at)
+
+        async def later(db: Sql) -> None:
+            await db.execute(
+                "UPDATE outbox SET attempts = attempts + 1, due_at = ?, last_error = ? "
+                "WHERE id = ?",
+                (due, error, effect_id),
+            )
+
+        await self._write(later)
+
+    # ----- jobs --------------------------------------------------------------------------------
+
+    async def schedule_jobs(
+        self, table_id: int, jobs: Sequence[JobSpec], *, replace: bool = True
+    ) -> list[Job]:
+        scheduled = encoded_jobs(jobs) or []
+
+        async def schedule(db: Sql) -> list[Job]:
+            status, version = await self._open_version(db, table_id)
+            rules.check_open(status)
+            if replace:
+                await drop_jobs(db, table_id)
+            return await insert_jobs(db, table_id, version, scheduled)
+
+        return await self._write(schedule)
+
+    async def jobs(self, table_id: int) -> list[Job]:
+        rows = await self._fetch(
+            f"SELECT {JOB_COLUMNS} FROM jobs WHERE table_id = ? ORDER BY due_at, id", (table_id,)
+        )
+        return [job(r) for r in rows]
+
+    async def due_jobs(self, now: datetime, limit: int = 100) -> list[Job]:
+        at = stamp(now)
+        rows = await self._fetch(
+            f"SELECT {JOB_COLUMNS} FROM jobs WHERE due_at <= ? "
+            "AND (leased_until IS NULL OR leased_until <= ?) ORDER BY due_at, id LIMIT ?",
+            (at, at, limit),
+        )
+        return [job(r) for r in rows]
+
+    async def lease_job(self, job_id: int, until: datetime, now: datetime) -> Job | None:
+        until_at, now_at = stamp(until), stamp(now)
+
+        async def lease(db: Sql) -> Job | None:
+            # The WHERE is the compare-and-swap: a job leased by another caller is not matched
+            # (on PostgreSQL the second of two callers waits for the first's row lock, then
+            # reads its lease).
+            rows = await db.fetch(
+                "UPDATE jobs SET leased_until = ? WHERE id = ? "
+                f"AND (leased_until IS NULL OR leased_until <= ?) RETURNING {JOB_COLUMNS}",
+                (until_at, job_id, now_at),
+            )
+            return job(rows[0]) if rows else None
+
+        return await self._write(lease)
+
+    async def job_done(self, job_id: int) -> None:
+        async def done(db: Sql) -> None:
+            await db.execute("DELETE FROM jobs WHERE id = ?", (job_id,))
+
+        await self._write(done)
+
+    async def job_later(self, job_id: int, due_at: datetime, error: str) -> None:
+        due = stamp(due_at)
+
+        async def later(db: Sql) -> None:
+            await db.execute(
+                "UPDATE jobs SET attempts = attempts + 1, due_at = ?, last_error = ?, "
+                "leased_until = NULL WHERE id = ?",
+                (due, error, job_id),
+            )
+
+        await self._write(later)
+
+    # ----- server settings and personal preferences --------------------------------------------
+
+    async def guild_settings(self, guild_id: int) -> GuildSettings:
+        rows = await self._fetch(
+            "SELECT turn_minutes, at_timeout, ai_level FROM guild_settings WHERE guild_id = ?",
+            (guild_id,),
+        )
+        return GuildSettings(*rows[0]) if rows else GuildSettings()
+
+    async def set_guild_settings(self, guild_id: int, settings: GuildSettings) -> GuildSettings:
+        async def store(db: Sql) -> None:
+            await db.execute(
+                "INSERT INTO guild_settings (guild_id, turn_minutes, at_timeout, ai_level, "
+                "updated_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE SET "
+                "turn_minutes = excluded.turn_minutes, at_timeout = excluded.at_timeout, "
+                "ai_level = excluded.ai_level, updated_at = excluded.updated_at",
+                (
+                    guild_id,
+                    settings.turn_minutes,
+                    settings.at_timeout,
+                    settings.ai_level,
+                    rules.now().isoformat(),
+                ),
+            )
+
+        await self._write(store)
+        return settings
+
+    async def notify(self, user_id: int) -> bool:
+        rows = await self._fetch(
+            "SELECT notify FROM user_preferences WHERE user_id = ?", (user_id,)
+        )
+        return bool(rows[0][0]) if rows else True
+
+    async def set_notify(self, user_id: int, on: bool) -> None:
+        async def store(db: Sql) -> None:
+            await db.execute(
+                "INSERT INTO user_preferences (user_id, notify, updated_at) VALUES (?, ?, ?) "
+                "ON CONFLICT (user_id) DO UPDATE SET notify = excluded.notify, "
+                "updated_at = excluded.updated_at",
+                (user_id, int(on), rules.now().isoformat()),
+            )
+
+        await self._write(store)
+
+    async def language(self, user_id: int) -> str | None:
+        rows = await self._fetch(
+            "SELECT language FROM user_preferences WHERE user_id = ?", (user_id,)
+        )
+        return str(rows[0][0]) if rows and rows[0][0] is not None else None
+
+    async def set_language(self, user_id: int, language: str | None) -> None:
+        async def store(db: Sql) -> None:
+            await db.execute(
+                "INSERT INTO user_preferences (user_id, notify, language, updated_at) "
+                "VALUES (?, 1, ?, ?) ON CONFLICT (user_id) DO UPDATE SET "
+                "language = excluded.language, updated_at = excluded.updated_at",
+                (user_id, language, rules.now().isoformat()),
+            )
+
+        await self._write(store)
+
+    async def chosen_languages(self) -> dict[int, str]:
+        rows = await self._fetch(
+            "SELECT user_id, language FROM user_preferences WHERE language IS NOT NULL"
+        )
+        return {int(user_id): str(language) for user_id, language in rows}

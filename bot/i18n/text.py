@@ -77,7 +77,12 @@ def _format(locale: str | None, key: str, args: Mapping[str, TextArg | WordArg])
 def _plain_only(args: Mapping[str, object]) -> TypeGuard[Mapping[str, str | int]]:
     """Whether every argument is exactly a str or an int: a ``Text`` or ``Words`` is said in
     its reader's language first, and a number() float carries a format of its own."""
-    return all(type(value) is str or type(value) is int for value in args.values())
+    # a loop, not all() over a generator: asked for every word of every image and message
+    for value in args.values():
+        kind = type(value)
+        if kind is not str and kind is not int:
+            return False
+    return True
 
 
 @lru_cache(maxsize=16384)

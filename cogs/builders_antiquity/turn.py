@@ -15,6 +15,7 @@ Every text is drawn straight onto the image (no cached card faces are pasted), s
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 
 from PIL import Image
@@ -74,14 +75,19 @@ def draw_turn(
     mover = view.to_play
     shown = len(mover.sites) if mover is not None else 0
     # Most turns fit a square: drawn once on one, and cut to their height (Pillow leaves out
-    # what falls off an image, so a turn that did not fit is only drawn again, with fewer
-    # sites, as below). Not while a recording reads each text against the image it lands on
-    # (the same pixels: tests/cogs/test_pen.py).
+    # what falls off an image). One that does not is drawn once more with as many sites as
+    # fit: each is a LINE, and once any is left out a LINE counts them. Not while a recording
+    # reads each text against the image it lands on: then measured first, as below (the same
+    # pixels: tests/cogs/test_pen.py).
     if text_unwatched():
-        square = Image.new("RGB", (WIDTH, WIDTH), BG)
-        height = _layout(Pen(square, locale), view, label, shown)
-        if height <= WIDTH:
-            return square.crop((0, 0, WIDTH, height))
+        for _ in range(2):
+            square = Image.new("RGB", (WIDTH, WIDTH), BG)
+            height = _layout(Pen(square, locale), view, label, shown)
+            if height <= WIDTH:
+                return square.crop((0, 0, WIDTH, height))
+            if shown == 0:
+                break
+            shown = max(0, shown - 1 - math.ceil((height - WIDTH) / LINE))
     # Fewer sites until the image is no taller than wide (a line then counts the others).
     while True:
         height = _layout(Pen(None, locale), view, label, shown)

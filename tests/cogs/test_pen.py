@@ -4,9 +4,12 @@ cut, instead of measured first."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from PIL import Image, ImageDraw
 
+from cogs.builders_antiquity import turn
 from cogs.builders_antiquity.turn import draw_turn
 from cogs.fonts import font, recording, text_unwatched
 from cogs.pen import INK, Pen, _tile
@@ -53,16 +56,31 @@ def test_a_pasted_rounded_box_is_pillows_rounded_box() -> None:
     assert ours.tobytes() == pillows.tobytes()
 
 
-def test_the_turn_image_drawn_once_on_a_square_is_the_one_measured_first() -> None:
+@pytest.mark.parametrize(("players", "seed"), [(4, 5), (2, 3)])
+def test_the_turn_image_drawn_once_on_a_square_is_the_one_measured_first(
+    players: int, seed: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
     # While a recording watches, the turn image is measured and then drawn at its size with
-    # Pillow's own texts; otherwise drawn once on a square and cut, with stamped texts.
-    states = random_history(ENGINE, 4, seed=5)
-    names = dict(zip(states[0].seats, ["Aurelia Longname", "Bo", "Cassius", "Dido"], strict=True))
-    compared = 0
+    # Pillow's own texts; otherwise drawn once on a square and cut, with stamped texts, or,
+    # when the mover's buildings under way overflow the square, once more with as many as fit.
+    layouts: list[int] = []
+    layout = turn._layout
+
+    def counted(pen: Pen, *args: Any) -> int:
+        layouts.append(1)
+        return layout(pen, *args)
+
+    monkeypatch.setattr(turn, "_layout", counted)
+    states = random_history(ENGINE, players, seed=seed)
+    names = dict(zip(states[0].seats, ["Aurelia Longname", "Bo", "Cassius", "Dido"], strict=False))
+    compared = overflowing = 0
     for state in states[:: max(1, len(states) // 25)]:
         view = ENGINE.view_model(state, None)
         for locale in ("en-US", "hu"):
+            layouts.clear()
             once = draw_turn(view, names, locale)
+            assert len(layouts) <= 2  # never measured
+            overflowing += len(layouts) == 2
             with recording():
                 assert not text_unwatched()
                 measured = draw_turn(view, names, locale)
@@ -70,3 +88,5 @@ def test_the_turn_image_drawn_once_on_a_square_is_the_one_measured_first() -> No
             assert once.tobytes() == measured.tobytes()
             compared += 1
     assert compared >= 40
+    if players == 2:
+        assert overflowing >= 5  # random 2-player games pile up buildings under way

@@ -105,6 +105,17 @@ def is_interaction_route(route: str) -> bool:
 
 
 @dataclass
+class RateLimitRule:
+    """A 429 a test injects with `FakeDiscord.rate_limit`, whatever the bucket holds."""
+
+    method: str
+    route: str  # aiohttp template below /api/v10, e.g. "/channels/{channel_id}/messages"
+    times: int
+    retry_after: float
+    is_global: bool = False
+
+
+@dataclass
 class Window:
     """A fixed window of `limit` requests that opens with its first request."""
 

@@ -1,6 +1,7 @@
 """The fake's REST routes other than interaction responses: login, gateway discovery,
-command sync, guild, channels, messages, threads, DMs and attachment downloads; plus the
-middleware that records requests, answers unknown routes and applies rate limits."""
+command sync (with command_rules.py), guild, channels, messages, threads, DMs and attachment
+downloads; plus the middleware that records requests, answers unknown routes and applies
+rate limits."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from typing import TYPE_CHECKING
 from aiohttp import web
 
 from bot.localdiscord import permissions
+from bot.localdiscord.command_rules import command_problems
 from bot.localdiscord.permissions import MISSING_ACCESS, MISSING_PERMISSIONS
 from bot.localdiscord.rate_limits import BucketRule, Limited, is_interaction_route, rule_for
 from bot.localdiscord.server_errors import ServerErrorRule, server_error_response
@@ -251,9 +253,6 @@ class RestApi:
         ]
         if len(commands) > 100:
             problems.append(f"{len(commands)} commands, the limit is 100")
-        if problems:
-            self.fake.violate(50035, "Invalid Form Body", "command sync: " + "; ".join(problems))
-            return error(400, 50035, "Invalid Form Body")
         stored = [
             {
                 **c,
@@ -265,6 +264,11 @@ class RestApi:
             }
             for c in commands
         ]
+        # A refused sync leaves the commands registered before it in place, as on Discord.
+        problems = problems or command_problems(stored)
+        if problems:
+            self.fake.violate(50035, "Invalid Form Body", "command sync: " + "; ".join(problems))
+            return error(400, 50035, "Invalid Form Body")
         if guild_id is None:
             self.fake.global_commands = stored
         else:

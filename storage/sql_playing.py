@@ -182,15 +182,7 @@ class SqlPlaying(SqlTables):
             return since
 
         since = await self._write(undo)
-        return Undone(
-            version=plan.version,
-            seq=plan.last.seq,
-            seat=seat,
-            action_id=plan.last.action_id,
-            state=plan.state,
-            pending=plan.pending,
-            turn_since=since,
-        )
+        return plan.undone(seat, since)
 
     async def change_seat(
         self,

@@ -26,6 +26,7 @@ __all__ = [
     "OVERALL",
     "FinishedGame",
     "Rating",
+    "move_ratings",
     "player_key",
     "ranks",
     "rate_all",
@@ -157,10 +158,15 @@ def rate_all(games: Iterable[FinishedGame]) -> dict[tuple[int, str, str], Rating
     """Every rating after ``games`` in the order given, by (guild id, game id, player)."""
     table: dict[tuple[int, str, str], Rating] = {}
     for game in games:
-        guild = game.guild_id or 0
-        for scope in rated_scopes(game):
-            keys = {player_key(line.seat) for line in game.results}
-            priors = {k: table[(guild, scope, k)] for k in keys if (guild, scope, k) in table}
-            for rating in rate_game(priors, game, guild, scope):
-                table[(guild, scope, rating.player)] = rating
+        move_ratings(table, game)
     return table
+
+
+def move_ratings(table: dict[tuple[int, str, str], Rating], game: FinishedGame) -> None:
+    """Move the ratings in ``table`` (by guild id, game id, player) by ``game``'s result."""
+    guild = game.guild_id or 0
+    for scope in rated_scopes(game):
+        keys = {player_key(line.seat) for line in game.results}
+        priors = {k: table[(guild, scope, k)] for k in keys if (guild, scope, k) in table}
+        for rating in rate_game(priors, game, guild, scope):
+            table[(guild, scope, rating.player)] = rating

@@ -34,7 +34,15 @@ from storage.errors import (
     TooFewPlayers,
     UndoRefused,
 )
-from storage.models import OPEN_STATUSES, LoggedAction, Seat, SeatResult, Table, TableStatus
+from storage.models import (
+    OPEN_STATUSES,
+    LoggedAction,
+    Seat,
+    SeatResult,
+    Table,
+    TableStatus,
+    Undone,
+)
 from storage.replay import rebuild
 
 __all__ = [
@@ -339,6 +347,18 @@ class UndoPlan:
     state: Any
     dumped: str
     pending: str | None
+
+    def undone(self, seat: str, turn_since: datetime) -> Undone:
+        """What the undo returns once stored (``turn_since``: as the new snapshot gives it)."""
+        return Undone(
+            version=self.version,
+            seq=self.last.seq,
+            seat=seat,
+            action_id=self.last.action_id,
+            state=self.state,
+            pending=self.pending,
+            turn_since=turn_since,
+        )
 
 
 def plan_undo(

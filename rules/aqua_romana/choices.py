@@ -110,25 +110,28 @@ def at_actions(kind: str, start: int, side: tuple[str, ...]) -> tuple[Action, ..
 
 @cache
 def at_action(kind: str, p: int) -> Action:
-    return Action(
-        pathway_id("at", p),
-        Words(
-            f"Put {the_builder(kind)} on P{p} ({pathway_where(p)})",
-            "aqua-w-at",
-            builder=the_builder(kind),
-            square=f"P{p}",
-            where=pathway_where(p),
-        ),
-    )
+    return _on_square("at", kind, p)
 
 
 @cache
 def builder_action(kind: str, p: int) -> Action:
+    return _on_square("builder", kind, p)
+
+
+# A builder on a pathway square: put there (set up or placed) or used to build.
+_ON_SQUARE: Final[dict[Literal["at", "builder"], tuple[str, str]]] = {
+    "at": ("Put", "aqua-w-at"),
+    "builder": ("Use", "aqua-w-use"),
+}
+
+
+def _on_square(verb: Literal["at", "builder"], kind: str, p: int) -> Action:
+    english, key = _ON_SQUARE[verb]
     return Action(
-        pathway_id("builder", p),
+        pathway_id(verb, p),
         Words(
-            f"Use {the_builder(kind)} on P{p} ({pathway_where(p)})",
-            "aqua-w-use",
+            f"{english} {the_builder(kind)} on P{p} ({pathway_where(p)})",
+            key,
             builder=the_builder(kind),
             square=f"P{p}",
             where=pathway_where(p),

@@ -3,12 +3,14 @@ front end puts the player's name first), or a whole sentence when no seat acts."
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache, lru_cache
 from typing import Final
 
 from rules.aqua_romana.choices import tile_description
 from rules.aqua_romana.data import label
 from rules.aqua_romana.words import a_builder, the_builder, workman
+from rules.core import Event
 from rules.words import Words
 
 # Events recur all game long and in every game: each is written once, as the options are (the
@@ -20,6 +22,14 @@ PASSED_FOUNTAIN: Final = Words(
 )
 SITS_OUT: Final = Words("has no workman on the board and sits the turn out", "aqua-ev-sits-out")
 GAME_OVER: Final = Words("The game is over: the open aqueducts are scored.", "aqua-ev-game-over")
+
+
+@lru_cache(maxsize=_BOUNDED)
+def event(seat: str | None, say: Callable[..., Words], *args: object, **kwargs: object) -> Event:
+    """The event ``say(*args, **kwargs)`` of ``seat`` (None: of nobody), made once as the
+    options are: the same events recur all game long, and an Event takes longer to build
+    than the rest of most steps."""
+    return Event(say(*args, **kwargs), seat)
 
 
 @cache

@@ -69,7 +69,66 @@ class AquaState:
     log_turn: int = 0  # turns played (for the text view)
 
 
+# Kept in a state's __dict__ beside its fields (never dumped, dropped by every copy): rules.core's
+# cache of the legal actions, and the workmen a turn's start found able to build
+# (legal.anyone_can_build), which the workman step then offers without asking each of them again.
+LEGAL_CACHE = "_legal_cache"
+BUILDABLE = "_buildable"
+
+
 def copy_workman(workman: Workman) -> Workman:
     copy = Workman.__new__(Workman)
     copy.__dict__ = workman.__dict__.copy()
     return copy
+
+
+def clone_state(state: AquaState) -> AquaState:
+    """A copy of ``state`` that shares nothing with it (``Engine.clone``)."""
+    new = AquaState.__new__(AquaState)
+    d = dict(state.__dict__)
+    d.pop(LEGAL_CACHE, None)
+    d.pop(BUILDABLE, None)
+    d["seats"] = list(state.seats)
+    d["grid"] = list(state.grid)
+    d["workmen"] = [copy_workman(w) for w in state.workmen]
+    d["pathway"] = list(state.pathway)
+    d["reserve"] = list(state.reserve)
+    d["held"] = {k: list(v) for k, v in state.held.items()}
+    d["stock"] = dict(state.stock)
+    d["podiums"] = [list(p) for p in state.podiums]
+    d["to_place"] = dict(state.to_place)
+    d["closed_this_turn"] = list(state.closed_this_turn)
+    d["claims"] = list(state.claims)
+    d["bonus"] = dict(state.bonus)
+    new.__dict__.update(d)
+    return new
+
+
+def successor_state(state: AquaState) -> AquaState:
+    """The copy of ``state`` an action writes the next state in (``Engine._successor``).
+
+    Every part is shared with ``state`` and replaced by a copy where an action changes it (the
+    workmen: own_workman; a podium: scoring.score); lists an action grows are written anew,
+    never appended to.
+    """
+    new = AquaState.__new__(AquaState)
+    d = state.__dict__.copy()
+    d.pop(LEGAL_CACHE, None)
+    d.pop(BUILDABLE, None)
+    new.__dict__ = d
+    return new
+
+
+def own_workman(state: AquaState, index: int) -> Workman:
+    """Workman ``index``, copied (with the list) before the action changes him: the states
+    before this one share both (see successor_state)."""
+    workmen = state.workmen = state.workmen.copy()
+    workman = workmen[index] = copy_workman(workmen[index])
+    return workman
+
+
+def workman_index(state: AquaState, name: str) -> int:
+    for i, w in enumerate(state.workmen):
+        if w.name == name:
+            return i
+    raise AssertionError(f"no workman {name}")

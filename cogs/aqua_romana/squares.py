@@ -4,8 +4,8 @@ the turn image draw the same board at two scales, each with its own ``Squares``.
 
 from __future__ import annotations
 
-from rules.aqua_romana.data import COLUMNS, DX, DY, NEIGHBOUR, ROWS, SIDES
-from rules.aqua_romana.view import WorkmanView
+from rules.aqua_romana.data import COLUMNS, DX, DY, NEIGHBOUR, ROWS, SIDES, SIGHT
+from rules.aqua_romana.view import AquaView, WorkmanView
 
 Box = tuple[int, int, int, int]
 Point = tuple[float, float]
@@ -31,6 +31,25 @@ class Squares:
         """The whole of the grid's column ``x``."""
         x0 = self.gx + x * self.cell
         return x0, self.gy, x0 + self.cell, self.gy1
+
+    def decision_boxes(self, view: AquaView) -> list[Box]:
+        """What the decision at hand is about, as both images ring it: the square a workman
+        builds on, with the builders he sees or the one he chose; the fountain tile's column,
+        then its square."""
+        boxes: list[Box] = []
+        phase = view.phase
+        if phase in ("builder", "tile") and view.chosen_workman is not None:
+            w = view.workman(view.chosen_workman)
+            boxes.append(self.cell_box(w.end))
+            if phase == "builder":
+                boxes += [self.pathway_box(p) for p in SIGHT[w.square] if view.pathway[p]]
+            elif view.chosen_builder >= 0:
+                boxes.append(self.pathway_box(view.chosen_builder))
+        if phase == "fountain_square" and view.fountain_column >= 0:
+            boxes.append(self.column_box(view.fountain_column))
+        if phase == "fountain_tile" and view.fountain_square >= 0:
+            boxes.append(self.cell_box(view.fountain_square))
+        return boxes
 
     def pathway_box(self, p: int) -> Box:
         c = self.cell

@@ -17,8 +17,9 @@ from PIL import Image, ImageDraw
 
 from bot.i18n.languages import ENGLISH
 from bot.i18n.text import localized, say
-from cogs.aqua_romana.board import INK, PAPER, short_id
+from cogs.aqua_romana.colours import INK, PAPER
 from cogs.aqua_romana.image_words import tile_name, tile_names, workman_name
+from cogs.aqua_romana.pieces import short_id
 from cogs.aqua_romana.turn_board import (
     BOARD_H,
     BY,

@@ -12,25 +12,25 @@ from __future__ import annotations
 
 from PIL import ImageDraw
 
-from cogs.aqua_romana.board import (
+from cogs.aqua_romana.aqueducts import channel_owners, loose_end, reservoirs, scored_off_podium
+from cogs.aqua_romana.colours import (
+    BUILDER_FILL,
     COLOURS,
     GROUND,
     INK,
+    JOKER_FILL,
     LIGHT,
     PATH,
     PATH_LINE,
+    RGB,
+    RING,
     WATER,
-    channel_owners,
-    draw_square,
-    draw_tile,
-    loose_end,
-    reservoirs,
-    scored_off_podium,
-    short_id,
+    on_colour,
 )
+from cogs.aqua_romana.pieces import draw_square, draw_tile, short_id
 from cogs.aqua_romana.squares import Box, Point, Squares, centre, edge_point, facing
 from cogs.fonts import font
-from cogs.pen import WHITE, text_width
+from cogs.pen import text_width
 from rules.aqua_romana.data import (
     COLUMN_LETTERS,
     COLUMNS,
@@ -42,8 +42,6 @@ from rules.aqua_romana.data import (
     tile_code,
 )
 from rules.aqua_romana.view import AquaView, WorkmanView
-
-RGB = tuple[int, int, int]
 
 WIDTH = 700
 SMALL = 18  # the least text: 9 px at 350 px (a phone)
@@ -60,10 +58,7 @@ GX, GY, GX1, GY1 = SQUARES.gx, SQUARES.gy, SQUARES.gx1, SQUARES.gy1  # the grid'
 cell_box = SQUARES.cell_box
 pathway_box = SQUARES.pathway_box
 BADGE_H = 22  # a workman's badge: his id at SMALL bold, a little higher than its letters
-RING: RGB = (200, 30, 120)  # what the decision is about
 SIGHT_LINE: RGB = (200, 30, 120)
-BUILDER_FILL: RGB = (255, 252, 244)
-JOKER_FILL: RGB = (255, 214, 92)
 FOUNTAIN_RINGS = ((24, (120, 110, 95)), (21, (86, 160, 214)), (8, (170, 215, 240)))
 
 
@@ -141,22 +136,17 @@ def _grid(draw: ImageDraw.ImageDraw, view: AquaView) -> None:
 
 def _rings(draw: ImageDraw.ImageDraw, view: AquaView) -> None:
     """Ring what the decision is about; in the builder step, the workman's lines of sight."""
-    boxes: list[Box] = []
+    boxes = SQUARES.decision_boxes(view)
     phase = view.phase
-    if phase in ("builder", "tile") and view.chosen_workman is not None:
+    if phase == "builder" and view.chosen_workman is not None:
         w = view.workman(view.chosen_workman)
-        boxes.append(cell_box(w.end))
-        if phase == "builder":
-            # Sight runs along the row and the column of the workman's own square.
-            origin = centre(cell_box(w.square))
-            for p in SIGHT[w.square]:
-                if view.pathway[p]:
-                    draw.line([origin, centre(pathway_box(p))], fill=SIGHT_LINE, width=3)
-                    boxes.append(pathway_box(p))
-            x0, y0, x1, y1 = cell_box(w.square)
-            draw.rectangle((x0 + 5, y0 + 5, x1 - 5, y1 - 5), outline=SIGHT_LINE, width=3)
-        elif view.chosen_builder >= 0:
-            boxes.append(pathway_box(view.chosen_builder))
+        # Sight runs along the row and the column of the workman's own square.
+        origin = centre(cell_box(w.square))
+        for p in SIGHT[w.square]:
+            if view.pathway[p]:
+                draw.line([origin, centre(pathway_box(p))], fill=SIGHT_LINE, width=3)
+        x0, y0, x1, y1 = cell_box(w.square)
+        draw.rectangle((x0 + 5, y0 + 5, x1 - 5, y1 - 5), outline=SIGHT_LINE, width=3)
     if phase in ("setup_square", "place_square") and view.pick_side:
         boxes += [pathway_box(p) for p in SIDES[view.pick_side] if not view.pathway[p]]
     if phase == "workman" and view.pending is not None:
@@ -164,10 +154,6 @@ def _rings(draw: ImageDraw.ImageDraw, view: AquaView) -> None:
             mine = w.owner == view.pending
             if w.status == "open" and w.end >= 0 and mine != view.helping:
                 boxes.append(cell_box(w.end))
-    if phase == "fountain_square" and view.fountain_column >= 0:
-        boxes.append(SQUARES.column_box(view.fountain_column))
-    if phase == "fountain_tile" and view.fountain_square >= 0:
-        boxes.append(cell_box(view.fountain_square))
     for x0, y0, x1, y1 in boxes:
         draw.rectangle((x0 + 2, y0 + 2, x1 - 2, y1 - 2), outline=RING, width=4)
 
@@ -232,5 +218,4 @@ def draw_badge(draw: ImageDraw.ImageDraw, centre: Point, colour: str, text: str)
     else:
         draw.rectangle((x0, y0, x1, y1), fill=fill, outline=INK, width=2)
     if text:
-        ink = INK if colour == "yellow" else WHITE
-        draw.text((cx, cy), text, font=font(SMALL, "bold"), fill=ink, anchor="mm")
+        draw.text((cx, cy), text, font=font(SMALL, "bold"), fill=on_colour(colour), anchor="mm")

@@ -1,6 +1,7 @@
 """The words Porta Nigra's images draw, in the language of their reader: the abbreviations every
-image shares (brick letters, building codes, players' marks, VP) and the honor cards' short
-effects. Each is said once per language and value: an image draws hundreds of them."""
+image shares (brick letters, building codes, players' marks, VP), a player's goods and the honor
+cards' short effects. The abbreviations and effects are said once per language and value: an image
+draws hundreds of them."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from functools import lru_cache
 from bot.i18n.text import localized, say
 from rules.porta_nigra import data as d
 from rules.porta_nigra.engine import icon_text
+from rules.porta_nigra.view import PlayerView
 from rules.porta_nigra.words import building
 
 _CACHED = 1024
@@ -60,6 +62,24 @@ def vp(amount: int, locale: str, tight: bool = False) -> str:
 def phase_text(phase: str, locale: str) -> str:
     """What the player to move decides in ``phase``."""
     return say(locale, "porta-img-phase", phase=phase)
+
+
+def money_text(n: int, locale: str) -> str:
+    """An amount of sestertii (the Latin singular for one, in English)."""
+    return say(locale, "porta-sestertii", count=n)
+
+
+def goods_text(p: PlayerView, locale: str) -> str:
+    """A player's sestertii, torches, influence and Romans on one line (the board's and the
+    hand's)."""
+    return say(
+        locale,
+        "porta-img-goods",
+        money=money_text(p.money, locale),
+        torches=p.torches,
+        influence=p.influence,
+        romans=p.romans,
+    )
 
 
 def site_code(site_id: str, locale: str) -> str:

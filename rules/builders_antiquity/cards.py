@@ -122,6 +122,20 @@ def _added(a: Resources, b: Resources) -> Resources:
     return (a[0] + b[0], a[1] + b[1], a[2] + b[2], a[3] + b[3])
 
 
+# The progress of a building nobody works on yet.
+NO_PROGRESS: Resources = (0, 0, 0, 0)
+
+
+def missing(need: Resources, have: Resources) -> Resources:
+    """What a building that needs ``need`` still lacks with ``have`` on it (surplus is lost)."""
+    return (
+        max(0, need[0] - have[0]),
+        max(0, need[1] - have[1]),
+        max(0, need[2] - have[2]),
+        max(0, need[3] - have[3]),
+    )
+
+
 def victory_points(player: Player) -> int:
     """VP from finished buildings and machines: what the 17-VP end trigger counts."""
     built = sum(data.BUILDING_BY_ID[b].vp for b in player.completed)

@@ -137,14 +137,26 @@ def copy_member(member: Member) -> Member:
     return copy
 
 
+def crew_member(player: Player, card: str) -> Member:
+    return next(m for m in player.crew if m.card == card)
+
+
+def own_member(player: Player, card: str) -> Member:
+    """``card``'s member, copied into the crew before an action changes it: the states before
+    this one share it (see successor_state)."""
+    crew = player.crew
+    i = next(i for i, m in enumerate(crew) if m.card == card)
+    member = crew[i] = copy_member(crew[i])
+    return member
+
+
 def successor_state(state: BuildersState) -> BuildersState:
     """The copy of ``state`` an action writes the next state in (``Engine._successor``).
 
     An action changes only the player whose turn it is and the rows and supplies of the
     table, so the other players are shared with ``state``, and so are the members of the crew
-    (the engine copies a member before it changes it: ``BuildersEngine._own_member``) and the
-    table's lists (replaced by a copy where an action changes one); ``step`` is replaced,
-    never changed.
+    (an action copies a member before it changes it: ``own_member``) and the table's lists
+    (replaced by a copy where an action changes one); ``step`` is replaced, never changed.
     """
     players = state.players.copy()
     p = players[state.current]

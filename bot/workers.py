@@ -79,8 +79,9 @@ def prepare(modules: tuple[str, ...], settle: bool, palettes: bool = False) -> N
     """A worker process's start: import ``modules`` (and read their images' palettes), then
     settle its heap."""
     if palettes:
-        learn_palettes(*modules)
-    for module in modules:
-        importlib.import_module(module)
+        learn_palettes(*modules)  # imports them too
+    else:
+        for module in modules:
+            importlib.import_module(module)
     if settle:
         heap.settle()

@@ -17,7 +17,7 @@ SETTLE = textwrap.dedent(
     from bot import heap
 
     class Node:
-        pass
+        other: object
 
     # garbage that only the collector can free: a cycle, already unreachable
     a, b = Node(), Node()

@@ -46,7 +46,6 @@ from typing import Any
 import asyncpg  # type: ignore[import-untyped]
 import stats  # also puts the project on sys.path, ahead of this folder
 
-from bot.custom_ids import ActionId, parse
 from bot.localdiscord.server import FakeDiscord
 from bot.localdiscord.state import Guild, Message
 from bot.localdiscord.wire import UploadedFile
@@ -55,6 +54,7 @@ from storage.database_url import open_repository, sqlite_url
 from storage.models import TableStatus
 from storage.postgres_cluster import LocalCluster, server_binaries
 from storage.repository import Repository
+from tests.shards.board_versions import shown_version
 from tests.shards.local_only import local_only
 from tests.shards.shard_process import ShardConfig
 from tests.shards.test_two_processes import SHARDS, ShardProcess, guild_pair, shard_of
@@ -177,15 +177,6 @@ async def database_for(mode: Mode, cluster: LocalCluster | None, scratch: Path, 
     repo = await open_repository(url)  # migrates, as `tabula migrate` would
     await repo.close()
     return url
-
-
-def shown_version(message: Message) -> int | None:
-    """The version of its table whose actions a board message offers (None: it offers none)."""
-    for item in message.items():
-        parsed = parse(str(item.get("custom_id", "")))
-        if isinstance(parsed, ActionId):
-            return parsed.version
-    return None
 
 
 class WatchedDiscord(load.BenchDiscord):  # type: ignore[misc]  # Any: see `load`

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
+from contextlib import AbstractAsyncContextManager, nullcontext
 from typing import Any
 
 import discord
@@ -40,11 +41,6 @@ def last_form(message: Message) -> dict[str, Any]:
     return edit
 
 
-# How many times an edited board is brought up to a table that other processes keep moving;
-# past that, their own edits show the newer versions.
-CATCH_UP_TRIES = 3
-
-
 class Delivery:
     def __init__(
         self, client: discord.Client, presenter: Presenter, dms: DmSync, ai: AiRunner
@@ -74,22 +70,36 @@ class Delivery:
         """The effects on the clicked message, through its interaction (acknowledged already).
         A failure is only logged: the stored board effect beside them redraws the board."""
         try:
-            for effect in effects:
-                if isinstance(effect, EditClicked):
-                    await self._edit_clicked(interaction, loaded)
-                elif isinstance(effect, StripClicked) and effect.seat is not None:
-                    # an old board keeps no ping (the new board pings whoever is to move)
-                    # and shows how the turn ended
-                    last = await self.presenter.turn_ended(
-                        loaded, effect.seat, self.public(loaded.table)
-                    )
-                    await interaction.edit_original_response(**last_form(last))
-                elif isinstance(effect, StripClicked):
-                    await interaction.edit_original_response(view=None)
+            async with self.showing(loaded.table.id):
+                for effect in effects:
+                    if isinstance(effect, EditClicked):
+                        await self._edit_clicked(interaction, loaded)
+                    elif isinstance(effect, StripClicked) and effect.seat is not None:
+                        # an old board keeps no ping (the new board pings whoever is to move)
+                        # and shows how the turn ended
+                        last = await self.presenter.turn_ended(
+                            loaded, effect.seat, self.public(loaded.table)
+                        )
+                        await interaction.edit_original_response(**last_form(last))
+                    elif isinstance(effect, StripClicked):
+                        await interaction.edit_original_response(view=None)
         except discord.HTTPException as error:
             log.warning("table %s: the clicked message was not updated: %s", loaded.table.id, error)
 
+    def showing(self, table_id: int) -> AbstractAsyncContextManager[None]:
+        """Held while this process changes the table's public messages. Another process may
+        move the table on (a computer's turn, a DM click) and show it meanwhile; held by one
+        process at a time, the edits land in the order of the versions they show, and the board
+        never steps back a move (``storage.postgres_showing``)."""
+        return self.repo.showing(table_id) if self.shares_tables else nullcontext()
+
     async def _edit_clicked(self, interaction: discord.Interaction, loaded: LoadedTable) -> None:
+        if self.shares_tables:
+            ref = await self.board_ref(loaded.table.id)
+            if ref is not None and ref.version is not None and ref.version > loaded.version:
+                # another process showed a newer version first, on this message or on a new
+                # board (the old one stripped): the click's version would take it back
+                return
         message = await self.presenter.board(
             loaded, buttons=True, mention=False, locale=self.public(loaded.table)
         )
@@ -104,26 +114,6 @@ class Delivery:
             version=loaded.version,
             settles=BOARD,  # the click's stored board effect: its flush then finds nothing
         )
-        if self.shares_tables:
-            await self._catch_up(interaction, loaded, sent.id)
-
-    async def _catch_up(
-        self, interaction: discord.Interaction, shown: LoadedTable, message_id: int
-    ) -> None:
-        """Another process may have moved the table on and shown it on this message while our
-        edit was under way, and our older edit landed last: the board would step back a move.
-        After the edit, the message shows the table as it stands (or, when the board has
-        moved to a newer message meanwhile, loses its stale buttons)."""
-        for _ in range(CATCH_UP_TRIES):
-            now = await self.repo.load(shown.table.id)
-            if now.version <= shown.version:
-                return
-            ref = await self.board_ref(shown.table.id)
-            if ref is None or ref.message_id != message_id:
-                await interaction.edit_original_response(view=None)
-                return
-            await self.edit_board(now, ref)
-            shown = now
 
     async def board_ref(self, table_id: int) -> MessageRef | None:
         refs = await self.repo.messages(table_id)
@@ -180,11 +170,17 @@ class Delivery:
     async def forget_board(self, table_id: int) -> None:
         await self.repo.forget_message(table_id, "board")
 
-    async def strip_board(self, loaded: LoadedTable, seat: str | None = None) -> None:
+    async def strip_board(
+        self, loaded: LoadedTable, seat: str | None = None, queued_at: int | None = None
+    ) -> None:
         """Take the buttons, and the ping, off the table's last board message; with ``seat``
-        (whose turn it showed) it takes its last form, as the turn left the table."""
+        (whose turn it showed) it takes its last form, as the turn left the table. A strip
+        ``queued_at`` a version leaves alone a board that shows a newer one: a board posted
+        since (by another process, or after this strip failed once), not the one it meant."""
         ref = await self.board_ref(loaded.table.id)
         if ref is None:
+            return
+        if queued_at is not None and ref.version is not None and ref.version > queued_at:
             return
         channel = self.client.get_partial_messageable(ref.channel_id)
         edit: dict[str, Any] = {"content": None, "view": None}

@@ -132,7 +132,8 @@ class Outbox(Rounds):
             items = await self.repo.lease_effects(table_id, now, now + self.lease)
             loaded, queued = self._changed.pop(table_id, (None, ()))
             if items:
-                await self._deliver(table_id, items, current(items, loaded, queued))
+                async with self.delivery.showing(table_id):
+                    await self._deliver(table_id, items, current(items, loaded, queued))
 
     async def _deliver(
         self, table_id: int, items: Sequence[OutboxItem], loaded: LoadedTable | None = None
@@ -247,7 +248,9 @@ class Outbox(Rounds):
             await self.delivery.announce(int(payload["channel_id"]), str(payload["text"]))
         elif kind == STRIP_BOARD:
             seat = group[0].payload.get("seat")
-            await self.delivery.strip_board(loaded, str(seat) if seat else None)
+            await self.delivery.strip_board(
+                loaded, str(seat) if seat else None, queued_at=group[0].version
+            )
         elif kind == RELEASE_DM:
             await self.delivery.dms.release(loaded.table, int(group[0].payload["user_id"]))
         elif kind == BOARD:

@@ -16,6 +16,7 @@ owns, its queued effects, its jobs, and the settings and preferences.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from contextlib import AbstractAsyncContextManager, nullcontext
 from dataclasses import replace
 from datetime import datetime
 
@@ -52,6 +53,9 @@ class MemoryRepository(MemoryPlaying):
         self._languages: dict[int, str] = {}
 
     # ----- Discord messages a table owns -----------------------------------------------------
+
+    def showing(self, table_id: int) -> AbstractAsyncContextManager[None]:
+        return nullcontext()  # one process: nothing to hold
 
     async def set_message(
         self,

@@ -14,6 +14,7 @@ reaches the pool, and keeps the few methods PostgreSQL does its own way.
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Sequence
+from contextlib import AbstractAsyncContextManager
 from datetime import datetime
 from typing import Any, TypeVar
 from urllib.parse import urlsplit, urlunsplit
@@ -116,6 +117,9 @@ class PostgresRepository(SqlRepository):
 
     async def close(self) -> None:
         await self._db.close()
+
+    def showing(self, table_id: int) -> AbstractAsyncContextManager[None]:
+        return self._db.showing.table(table_id)
 
     # ----- transactions ----------------------------------------------------------------------
 

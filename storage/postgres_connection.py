@@ -17,6 +17,7 @@ from typing import Any, Protocol, TypeVar
 import asyncpg  # type: ignore[import-untyped]
 
 from storage.postgres_faults import faults_told
+from storage.postgres_showing import Showing
 from storage.sql import Rows
 
 __all__ = ["Con", "PostgresPool", "PostgresSql", "Rows", "numbered"]
@@ -104,11 +105,13 @@ async def _nothing_to_reset(con: Any) -> None:
 class PostgresPool:
     """A pool of connections to one database; see the module's docstring."""
 
-    def __init__(self, pool: Any, where: str, acquire_timeout: float) -> None:
+    def __init__(self, pool: Any, where: str, acquire_timeout: float, dsn: str = "") -> None:
         self.pool = pool
         # Where the database is, without its password: it goes into messages and logs.
         self.where = where
         self._acquire_timeout = acquire_timeout
+        # the locks tables are shown under, on connections of their own
+        self.showing = Showing(dsn, where)
 
     @classmethod
     async def open(
@@ -136,7 +139,7 @@ class PostgresPool:
                 timeout=max(busy_timeout, 5.0),
                 reset=_nothing_to_reset,
             )
-        return cls(pool, where, acquire_timeout)
+        return cls(pool, where, acquire_timeout, dsn)
 
     async def on_connection(self, work: Work[T]) -> T:
         """``work(connection)`` on a connection of its own, outside any transaction (the
@@ -146,7 +149,10 @@ class PostgresPool:
                 return await work(con)
 
     async def close(self) -> None:
-        await self.pool.close()
+        try:
+            await self.showing.close()
+        finally:
+            await self.pool.close()
 
     async def transaction(self, work: Work[T]) -> T:
         """``work(connection)`` as one write transaction; rolled back whole if it raises or is

@@ -21,6 +21,7 @@ transaction, and a refused call writes nothing.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from contextlib import AbstractAsyncContextManager
 from datetime import datetime
 from typing import Any, Protocol
 
@@ -334,6 +335,13 @@ class Repository(Protocol):
         ...
 
     async def messages(self, table_id: int) -> list[MessageRef]: ...
+
+    def showing(self, table_id: int) -> AbstractAsyncContextManager[None]:
+        """Held while a process changes ``table_id``'s public messages, by one process at a
+        time (several share PostgreSQL: :mod:`storage.postgres_showing`), so that they show
+        its versions in order. Where one process holds the database (SQLite, memory), it
+        holds nothing."""
+        ...
 
     async def find_message(self, message_id: int) -> MessageRef | None:
         """Which table owns a message (e.g. one whose button was clicked)."""

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from abc import abstractmethod
 from collections.abc import Sequence
+from contextlib import AbstractAsyncContextManager, nullcontext
 from datetime import datetime
 
 from storage import table_rules as rules
@@ -57,6 +58,10 @@ class SqlRepository(SqlPlaying):
     _BYTE_ORDER = ""
 
     # ----- what a backend may do its own way --------------------------------------------------
+
+    def showing(self, table_id: int) -> AbstractAsyncContextManager[None]:
+        # SQLite: one process holds the file (storage.sqlite_lock); PostgreSQL locks
+        return nullcontext()
 
     @abstractmethod
     async def _set_message(

@@ -113,11 +113,14 @@ def test_hard_answers_within_its_time_limit(game: str) -> None:
     state = position_with_a_choice(engine, seed=11, skip=20)
     seat = engine.pending(state)
     assert seat is not None
-    start = time.perf_counter()
+    # Its own CPU time: on a busy machine the wall clock also counts the time other programs
+    # had the core, which no deadline can give back (the agent stops at its deadline either
+    # way, having done less).
+    start = time.thread_time()
     action = hard.choose(engine, state, seat, random.Random(1))
-    elapsed = time.perf_counter() - start
+    elapsed = time.thread_time() - start
     assert action in engine.legal_actions(state)
-    assert elapsed <= 1.5, f"{elapsed:.2f} s for one decision"
+    assert elapsed <= 1.5, f"{elapsed:.2f} s of CPU for one decision"
 
 
 def opponents_hidden_cards_swapped() -> tuple[Any, Any]:

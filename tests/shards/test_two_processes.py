@@ -2,7 +2,8 @@
 Discord: games in guilds of both shards play to the end, a player's DM clicks (which Discord
 sends to shard 0) move a table of the other shard, and the process of shard 1 is killed with
 SIGKILL while its computer players move, then started again. No action is lost or applied
-twice, every snapshot is the replay of its log, and every table finishes."""
+twice, every snapshot is the replay of its log, every table finishes, and no board ever goes
+back to an older version."""
 
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ from storage.models import TableStatus
 from storage.postgres import PostgresRepository, open_postgres
 from storage.postgres_cluster import LocalCluster
 from tests.discord.bot_helpers import choices, choose
+from tests.shards.board_versions import watch_steps_back
 from tests.shards.shard_process import ShardConfig, main
 
 SHARDS = 2
@@ -201,6 +203,8 @@ async def test_two_processes_play_every_table_to_the_end_through_a_crash(
     two_shards: FakeDiscord, shard_cluster: LocalCluster
 ) -> None:
     fake = two_shards
+    # the two processes' edits of one board land in the order of its versions
+    steps_back = watch_steps_back(fake)
     name = f"shards_{os.getpid()}"
     admin = await asyncpg.connect(shard_cluster.dsn())
     try:
@@ -297,4 +301,5 @@ async def test_two_processes_play_every_table_to_the_end_through_a_crash(
     ):
         boards = [m for m in fake.channel_log(channel) if m.embeds and m.attachments]
         assert boards and "Game over." in (boards[-1].content or ""), key
+    assert steps_back == []
     await repo.close()

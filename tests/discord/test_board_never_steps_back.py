@@ -1,7 +1,7 @@
 """Several processes over one database: while one process edits a clicked board through its
-interaction, another may move the table on and show the newer board first; the older edit,
-landing last, would step the board back a move. The clicking process then brings the message
-up to the table as it stands."""
+interaction, another may move the table on and show the newer board first. The click's edit,
+landing last, would step the board back a move: it finds the newer version shown (under the
+table's showing lock, ``storage.postgres_showing``) and leaves the message alone."""
 
 from __future__ import annotations
 
@@ -36,7 +36,7 @@ def shown_version(message: Message) -> int:
     return versions.pop()
 
 
-async def test_a_click_edit_overtaken_by_another_process_is_brought_up_to_date(
+async def test_a_click_edit_overtaken_by_another_process_does_not_step_the_board_back(
     fake: FakeDiscord, tmp_path: Path
 ) -> None:
     alice, bob = fake.user("Alice"), fake.user("Bob")
@@ -63,6 +63,16 @@ async def test_a_click_edit_overtaken_by_another_process_is_brought_up_to_date(
             await real_on_clicked(effects, loaded, interaction)
 
         delivery.on_clicked = another_process_first  # type: ignore[method-assign]
+        # every version the board message showed, in the order Discord took the edits
+        shown: list[int] = []
+        real_edit = fake.edit_message
+
+        def edit_message(message: Message, payload: Any, files: Any, **options: Any) -> None:
+            real_edit(message, payload, files, **options)
+            if message.id == board.id and choices(message):
+                shown.append(shown_version(message))
+
+        fake.edit_message = edit_message  # type: ignore[method-assign]
         loaded = await bot.repo.load(table.id)
         assert loaded.pending is not None
         actor = actor_of(fake, [alice, bob], loaded.pending)
@@ -76,9 +86,11 @@ async def test_a_click_edit_overtaken_by_another_process_is_brought_up_to_date(
         [newer] = overtaken
         assert newer == loaded.version + 2 and now.version >= newer
         [ref] = [m for m in await bot.repo.messages(table.id) if m.purpose == "board"]
+        # the other process's edit came first; the click's own, for the version between,
+        # never landed after it
+        assert shown and shown[0] == newer
+        assert shown == sorted(shown), shown
         if ref.message_id == board.id:
-            # the board is the clicked message: it shows the table as it stands, not the
-            # click's older version that landed last
             assert shown_version(board) == now.version == ref.version
         else:
             # the turn ended meanwhile and a new board took over: the old one offers nothing

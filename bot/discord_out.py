@@ -33,7 +33,7 @@ def mentions(*user_ids: int | None) -> discord.AllowedMentions:
 
 def embed(model: Embed) -> discord.Embed:
     out = discord.Embed(
-        title=model.title, description=model.description, colour=COLOURS[model.colour]
+        title=model.title or None, description=model.description, colour=COLOURS[model.colour]
     )
     for field in model.fields:
         out.add_field(name=field.name, value=field.value, inline=False)

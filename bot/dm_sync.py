@@ -11,6 +11,7 @@ import discord
 from bot import discord_out
 from bot.i18n.text import say
 from bot.i18n.words import command_group, game_title
+from bot.messages import Embed
 from bot.presenter import Presenter
 from bot.readers import dm_language, dm_locale, table_locale
 from bot.shards import shares_tables
@@ -18,8 +19,8 @@ from storage.models import LoadedTable, MessageRef, Table
 
 log = logging.getLogger(__name__)
 
-# What a DM shows: its text, the version of its buttons, the key of its drawings.
-Mark = tuple[str | None, int | None, str | None]
+# What a DM shows: its text, or its embed, the version of its buttons, the key of its drawings.
+Mark = tuple[str | None, Embed | None, int | None, str | None]
 
 
 def ref_key(ref: MessageRef) -> tuple[int, int | None]:
@@ -84,11 +85,11 @@ class DmSync:
                 known = remembered[0]
             draws = self.presenter.private_key(loaded, seat.id)
             # buttons carry the version, so a DM with buttons is renewed with every version
-            mark = (message.content, loaded.version if with_actions else None, draws)
+            mark = (message.content, message.embed, loaded.version if with_actions else None, draws)
             if known == mark:
                 continue
             try:
-                drew = known is not None and known[2] != draws
+                drew = known is not None and known[3] != draws
                 if ref is None or drew:
                     if ref is not None:
                         await self.strip(ref)
@@ -99,8 +100,8 @@ class DmSync:
                     channel_id, message_id = sent.channel.id, sent.id
                 else:
                     channel = self.client.get_partial_messageable(ref.channel_id)
+                    # the embed too: None takes away that of a summary that was too long
                     edit = discord_out.edit_kwargs(message)
-                    del edit["embed"]  # a DM summary has none, and a partial edit keeps it so
                     await channel.get_partial_message(ref.message_id).edit(**edit)
                     channel_id, message_id = ref.channel_id, ref.message_id
                 # the version written tells another process its memory of this DM is old

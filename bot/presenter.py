@@ -328,8 +328,13 @@ class Presenter:
         # a game that draws no hand sends no view to a worker process only to learn so
         drawn = type(game).private_image is not GameAdapter.private_image
         png = await self.draw(table.id, game.private_image, own, names, locale) if drawn else None
+        # A summary too long for a message's text (The Builders' late in a game, with many
+        # buildings under way: up to ~2 500 characters) goes whole into an embed's description
+        # rather than losing its end (the table's link, whose turn it is).
+        long = len(text) > CONTENT
         return Message(
-            content=shorten(text, CONTENT),
+            content=None if long else text,
+            embed=Embed("", shorten(text, DESCRIPTION), "play") if long else None,
             image=Image("hand.png", png, alt_text(text)) if png is not None else None,
             components=tuple(self.actions(loaded, names, locale)) if with_actions else (),
         )

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import random
+from dataclasses import replace
 from datetime import timedelta
 from typing import Any
 
 from bot import custom_ids
+from bot.i18n.languages import SPANISH
+from bot.i18n.text import localized
 from bot.messages import Button, Menu
 from bot.presenter import Presenter, words
 from bot.service import TableService
@@ -83,6 +87,38 @@ async def test_a_private_summary_shows_only_the_seats_own_secret(service: TableS
             "Table: https://discord.com/channels/10/100"
         )
         assert message.components == ()
+
+
+async def test_a_summary_too_long_for_a_message_goes_whole_into_an_embed(
+    service: TableService,
+) -> None:
+    presenter = Presenter(service, draw)
+    opened = await service.open_lobby(ALICE, "builders-antiquity", 2, 0, False)
+    assert isinstance(opened, LobbyChanged)
+    await service.lobby_action(BOB, opened.table.id, "join")
+    started = await service.lobby_action(ALICE, opened.table.id, "start")
+    assert isinstance(started, Started)
+    game = service.game(started.loaded.table)
+    engine, names = game.engine, {A: "Alice", B: "Bob"}
+    # a random game, on until a summary (in Spanish, the longest words) outgrows a message
+    state, rng = engine.new_game([A, B], 3), random.Random(3)
+    while True:
+        state, _ = engine.apply(state, rng.choice(engine.legal_actions(state)))
+        summaries = {
+            seat: localized(game.private_summary(engine.view_model(state, seat), names), SPANISH)
+            for seat in (A, B)
+        }
+        seat = max(summaries, key=lambda s: len(summaries[s]))
+        if len(summaries[seat]) > 2000:
+            break
+    late = replace(started.loaded, state=state, pending=engine.pending(state))
+    message = await presenter.private(late, seat, with_actions=False, dm=True, locale=SPANISH)
+    link = "Mesa: https://discord.com/channels/10/100"
+    assert message.content is None
+    assert message.embed is not None
+    assert message.embed.description == f"{summaries[seat]}\n\n{link}"
+    short = await presenter.private(started.loaded, seat, with_actions=False, dm=True)
+    assert short.embed is None and short.content is not None
 
 
 def test_words_put_names_first_and_leave_routine_steps_out() -> None:

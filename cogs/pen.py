@@ -5,6 +5,7 @@ and once to draw with the same code."""
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Protocol
 
 from PIL import Image, ImageDraw
 
@@ -77,20 +78,16 @@ SMALL_TILE = 20_000
 
 
 def _rounded_tile(
-    box: Box,
-    radius: int,
-    fill: Colour | None,
-    outline: Colour | None,
-    width: int,
-    canvas: tuple[int, int],
+    box: Box, radius: int, fill: Colour | None, outline: Colour | None, width: int
 ) -> Image.Image | None:
     """The box as an RGBA tile whose corners are see-through, or None when it is not a small
-    box at whole pixels inside ``canvas`` (then Pillow draws it)."""
+    box at whole pixels (then Pillow draws it). A tile is pasted wherever the box lies, even
+    partly off the image (Pillow leaves that part out, as it does of a box it draws), so a
+    band of an image drawn alone gets the same pixels as the whole image
+    (``cogs.png_band_draw``)."""
     x0, y0, x1, y1 = box
     w, h = x1 - x0 + 1, y1 - y0 + 1
-    if not all(type(v) is int for v in box) or w * h > SMALL_TILE:
-        return None
-    if x0 < 0 or y0 < 0 or x1 >= canvas[0] or y1 >= canvas[1] or w < 1 or h < 1:
+    if not all(type(v) is int for v in box) or w * h > SMALL_TILE or w < 1 or h < 1:
         return None
     return _tile(w, h, radius, fill, outline, width)
 
@@ -108,13 +105,64 @@ def _tile(
     return tile
 
 
-class Pen:
-    """Draws on an image, or only measures when it has none: layouts run once to learn their
-    height and once to draw, with the same code."""
+class Marks(Protocol):
+    """What a pen's strokes go to: an image (``Surface``) or a recording of them
+    (``cogs.pen_record``). Texts come aligned, at their top-left."""
 
-    def __init__(self, image: Image.Image | None) -> None:
+    def text(self, x: int, y: int, text: str, size: int, style: str, fill: Colour) -> None: ...
+
+    def rect(
+        self, box: Box, fill: Colour | None, outline: Colour | None, width: int, radius: int
+    ) -> None: ...
+
+    def line(self, box: Box, fill: Colour, width: int) -> None: ...
+
+    def paste(self, picture: Image.Image, x: int, y: int) -> None: ...
+
+
+class Surface:
+    """Draws a pen's strokes on an image: the one place that turns them into pixels, whether
+    a layout draws straight on the image or a recording of it is drawn later, band by band
+    (``cogs.png_band_draw``)."""
+
+    def __init__(self, image: Image.Image) -> None:
         self.image = image
-        self.draw = ImageDraw.Draw(image) if image is not None else None
+        self.draw = ImageDraw.Draw(image)
+
+    def text(self, x: int, y: int, text: str, size: int, style: str, fill: Colour) -> None:
+        face = font(size, style)
+        if isinstance(face, CachedFont) and "\n" not in text and text_unwatched():
+            _stamp(self.draw, x, y, text, face, fill)
+        else:
+            self.draw.text((x, y), text, fill=fill, font=face)
+
+    def rect(
+        self, box: Box, fill: Colour | None, outline: Colour | None, width: int, radius: int
+    ) -> None:
+        if radius:
+            tile = _rounded_tile(box, radius, fill, outline, width)
+            if tile is not None:
+                self.draw.im.paste(tile.im, (box[0], box[1], box[2] + 1, box[3] + 1), tile.im)
+            else:
+                self.draw.rounded_rectangle(box, radius, fill=fill, outline=outline, width=width)
+        else:
+            self.draw.rectangle(box, fill=fill, outline=outline, width=width)
+
+    def line(self, box: Box, fill: Colour, width: int) -> None:
+        self.draw.line(box, fill=fill, width=width)
+
+    def paste(self, picture: Image.Image, x: int, y: int) -> None:
+        mask = picture if picture.mode == "RGBA" else None
+        self.image.paste(picture, (x, y), mask)
+
+
+class Pen:
+    """Draws on an image, or records what it would draw (``cogs.pen_record``), or only
+    measures when it has neither: layouts run once to learn their height and once to draw,
+    with the same code."""
+
+    def __init__(self, image: Image.Image | Marks | None) -> None:
+        self.marks: Marks | None = Surface(image) if isinstance(image, Image.Image) else image
 
     def text(
         self,
@@ -133,12 +181,8 @@ class Pen:
             x -= width
         elif align == "centre":
             x -= width // 2
-        if self.draw is not None and text:
-            face = font(size, style)
-            if isinstance(face, CachedFont) and "\n" not in text and text_unwatched():
-                _stamp(self.draw, x, y, text, face, fill)
-            else:
-                self.draw.text((x, y), text, fill=fill, font=face)
+        if self.marks is not None and text:
+            self.marks.text(x, y, text, size, style, fill)
         return width
 
     def rect(
@@ -149,25 +193,16 @@ class Pen:
         width: int = 1,
         radius: int = 0,
     ) -> None:
-        if self.draw is None:
-            return
-        if radius:
-            tile = _rounded_tile(box, radius, fill, outline, width, self.draw.im.size)
-            if tile is not None:
-                self.draw.im.paste(tile.im, (box[0], box[1], box[2] + 1, box[3] + 1), tile.im)
-            else:
-                self.draw.rounded_rectangle(box, radius, fill=fill, outline=outline, width=width)
-        else:
-            self.draw.rectangle(box, fill=fill, outline=outline, width=width)
+        if self.marks is not None:
+            self.marks.rect(box, fill, outline, width, radius)
 
     def line(self, box: Box, fill: Colour, width: int = 1) -> None:
-        if self.draw is not None:
-            self.draw.line(box, fill=fill, width=width)
+        if self.marks is not None:
+            self.marks.line(box, fill, width)
 
     def paste(self, picture: Image.Image, x: int, y: int) -> None:
-        if self.image is not None:
-            mask = picture if picture.mode == "RGBA" else None
-            self.image.paste(picture, (x, y), mask)
+        if self.marks is not None:
+            self.marks.paste(picture, x, y)
 
     def badge(
         self,

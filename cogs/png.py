@@ -27,7 +27,7 @@ def encode(image: Image.Image, palette: Palette | None = None) -> bytes:
     a board), and as faithful, because the boards of one game use the same colours. Then the
     rows are deflated in bands, reusing the bands of recent images (``cogs.png_bands``)."""
     if palette is not None:
-        return write_png(image.quantize(palette=palette.image, dither=Image.Dither.NONE), BANDS)
+        return write_png(palette.index(image), BANDS)
     indexed = image.quantize(256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
     out = io.BytesIO()
     indexed.save(out, "PNG", compress_level=3)
@@ -58,6 +58,10 @@ class Palette:
         self._image: Image.Image | None = None
         self._lock = threading.Lock()  # boards are drawn in worker threads
         _PALETTES[self.name] = self
+
+    def index(self, image: Image.Image) -> Image.Image:
+        """``image`` (RGB) as a palette image of these colours, each pixel the nearest one."""
+        return image.quantize(palette=self.image, dither=Image.Dither.NONE)
 
     @property
     def path(self) -> Path:

@@ -17,6 +17,8 @@ import struct
 import threading
 import zlib
 from collections import OrderedDict
+from collections.abc import Iterable
+from typing import NamedTuple
 
 from PIL import Image
 
@@ -29,18 +31,26 @@ ZLIB_HEADER = b"\x78\x5e"
 LAST_BLOCK = zlib.compressobj(LEVEL, zlib.DEFLATED, -15).flush(zlib.Z_FINISH)
 
 
+class Band(NamedTuple):
+    """A band of rows deflated on its own, with what joining it to the others needs."""
+
+    deflated: bytes
+    adler: int  # the Adler-32 of its rows
+    length: int  # the bytes of its rows
+
+
 class BandCache:
     """The compressed bands of recent images, least recently used dropped first."""
 
     def __init__(self, capacity: int = 8192) -> None:
         self.capacity = capacity
-        # (hash, CRC-32, length) -> (deflated, Adler-32)
-        self._bands: OrderedDict[tuple[int, int, int], tuple[bytes, int]] = OrderedDict()
+        # (hash, CRC-32, length) -> the band
+        self._bands: OrderedDict[tuple[int, int, int], Band] = OrderedDict()
         self._lock = threading.Lock()  # boards may be drawn in several threads
         self.hits = self.misses = 0
 
-    def deflated(self, band: bytes) -> tuple[bytes, int]:
-        """The band deflated on its own, and its Adler-32."""
+    def deflated(self, band: bytes) -> Band:
+        """The band of rows ``band`` deflated on its own."""
         key = (hash(band), zlib.crc32(band), len(band))
         with self._lock:
             found = self._bands.get(key)
@@ -49,7 +59,8 @@ class BandCache:
                 self.hits += 1
                 return found
         squeezer = zlib.compressobj(LEVEL, zlib.DEFLATED, -15)
-        made = (squeezer.compress(band) + squeezer.flush(zlib.Z_FULL_FLUSH), zlib.adler32(band))
+        deflated = squeezer.compress(band) + squeezer.flush(zlib.Z_FULL_FLUSH)
+        made = Band(deflated, zlib.adler32(band), len(band))
         with self._lock:
             self.misses += 1
             self._bands[key] = made
@@ -57,26 +68,49 @@ class BandCache:
                 self._bands.popitem(last=False)
         return made
 
+    def clear(self) -> None:
+        with self._lock:
+            self._bands.clear()
+            self.hits = self.misses = 0
+
 
 def write_png(indexed: Image.Image, cache: BandCache) -> bytes:
     """``indexed`` (a "P" image) as PNG bytes: 8 bits per pixel, no filter."""
     assert indexed.mode == "P"
     width, height = indexed.size
+    bands = deflated_bands(framed_rows(indexed), width, cache)
+    return png_bytes(width, height, palette_bytes(indexed), bands)
+
+
+def deflated_bands(rows: bytes, width: int, cache: BandCache) -> list[Band]:
+    """``rows`` (``framed_rows`` of an image ``width`` pixels wide) cut every ``BAND_ROWS``
+    rows, each band deflated on its own."""
+    step = BAND_ROWS * (width + 1)
+    return [cache.deflated(rows[start : start + step]) for start in range(0, len(rows), step)]
+
+
+def framed_rows(indexed: Image.Image) -> bytes:
+    """The rows of ``indexed`` as a PNG holds them, each after its filter type."""
     # Every row starts with its filter type, 0 (none: palette images gain nothing from
     # filters): the image one column wider, shifted right, has exactly those bytes.
-    framed = Image.new("P", (width + 1, height), 0)
+    framed = Image.new("P", (indexed.width + 1, indexed.height), 0)
     framed.paste(indexed, (1, 0))  # same mode: the indices are copied as they are
-    rows = framed.tobytes()
+    return framed.tobytes()
+
+
+def palette_bytes(indexed: Image.Image) -> bytes:
+    """What the PNG's palette chunk holds for ``indexed``."""
+    return bytes(indexed.getpalette("RGB") or [])
+
+
+def png_bytes(width: int, height: int, palette: bytes, bands: Iterable[Band]) -> bytes:
+    """The PNG of a palette image whose rows, cut every ``BAND_ROWS``, are ``bands``."""
     stream = [ZLIB_HEADER]
     adler = 1
-    band_bytes = BAND_ROWS * (width + 1)
-    for start in range(0, len(rows), band_bytes):
-        band = rows[start : start + band_bytes]
-        deflated, band_adler = cache.deflated(band)
-        stream.append(deflated)
-        adler = adler32_combine(adler, band_adler, len(band))
+    for band in bands:
+        stream.append(band.deflated)
+        adler = adler32_combine(adler, band.adler, band.length)
     stream += [LAST_BLOCK, struct.pack(">I", adler)]
-    palette = bytes(indexed.getpalette("RGB") or [])
     header = struct.pack(">IIBBBBB", width, height, 8, 3, 0, 0, 0)
     return b"".join(
         [

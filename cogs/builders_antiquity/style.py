@@ -17,7 +17,7 @@ from cogs.builders_antiquity.nouns import letter
 from cogs.fonts import font
 from cogs.pen import INK as PEN_INK
 from cogs.pen import WHITE as PEN_WHITE
-from cogs.pen import Box, Colour, fit, fit_shrink, text_width, wrap
+from cogs.pen import Box, Colour, Marks, fit, fit_shrink, text_width, wrap
 from cogs.pen import Pen as BasePen
 
 __all__ = ["Box", "Colour", "fit", "fit_shrink", "text_width", "wrap"]
@@ -115,7 +115,7 @@ class Pen(BasePen):
     """The Builders' pen: the shared pen with resource chips and coins, writing in the language
     of the image's readers (``locale``)."""
 
-    def __init__(self, image: Image.Image | None, locale: str = ENGLISH) -> None:
+    def __init__(self, image: Image.Image | Marks | None, locale: str = ENGLISH) -> None:
         super().__init__(image)
         self.locale = locale
 

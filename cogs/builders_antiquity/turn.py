@@ -50,7 +50,9 @@ from cogs.builders_antiquity.turn_kit import (
 from cogs.builders_antiquity.turn_market import market
 from cogs.builders_antiquity.turn_players import mover_panel, others, results
 from cogs.fonts import text_unwatched
+from cogs.pen_record import Recording
 from cogs.png import Palette, encode, sample_states
+from cogs.png_band_draw import encode_recording
 from rules.builders_antiquity import ENGINE, data
 from rules.builders_antiquity.view import BuildersView
 
@@ -63,17 +65,33 @@ def render_turn(
     locale: str = ENGLISH,
 ) -> bytes:
     """The turn image of the public ``view`` as PNG bytes, its words in ``locale``; ``names``
-    maps seats to names."""
-    return encode(draw_turn(view, names, locale), PALETTE)
+    maps seats to names: ``encode(draw_turn(view, names, locale), PALETTE)``, byte for byte.
+
+    The turn images of a table follow each other click by click and half of their bands stay
+    the same: the layout is recorded, and only the bands whose strokes were not met before are
+    drawn (``cogs.png_band_draw``). Not while a recording reads each text against the image it
+    lands on (``cogs.fonts.recording``): a band is not that image."""
+    if not text_unwatched():
+        return encode(draw_turn(view, names, locale), PALETTE)
+    label = _labels(view, names)
+    shown = _sites(view)
+    # The same numbers of sites tried as draw_turn tries (each layout is also the drawing).
+    tries = 0
+    while True:
+        recording = Recording()
+        height = _layout(Pen(recording, locale), view, label, shown)
+        if height <= WIDTH or shown == 0:
+            return encode_recording(recording, (WIDTH, height), BG, PALETTE)
+        shown = _fewer_sites(shown, height) if tries < 2 else shown - 1
+        tries += 1
 
 
 def draw_turn(
     view: BuildersView, names: Mapping[str, str] | None = None, locale: str = ENGLISH
 ) -> Image.Image:
     """The turn image of the public ``view`` as an RGB image."""
-    label = {seat: (names or {}).get(seat, seat) for seat in view.seats}
-    mover = view.to_play
-    shown = len(mover.sites) if mover is not None else 0
+    label = _labels(view, names)
+    shown = _sites(view)
     # Most turns fit a square: drawn once on one, and cut to their height (Pillow leaves out
     # what falls off an image). One that does not is drawn once more with as many sites as
     # fit: each is a LINE, and once any is left out a LINE counts them. Not while a recording
@@ -87,7 +105,7 @@ def draw_turn(
                 return square.crop((0, 0, WIDTH, height))
             if shown == 0:
                 break
-            shown = max(0, shown - 1 - math.ceil((height - WIDTH) / LINE))
+            shown = _fewer_sites(shown, height)
     # Fewer sites until the image is no taller than wide (a line then counts the others).
     while True:
         height = _layout(Pen(None, locale), view, label, shown)
@@ -97,6 +115,21 @@ def draw_turn(
     image = Image.new("RGB", (WIDTH, height), BG)
     _layout(Pen(image, locale), view, label, shown)
     return image
+
+
+def _labels(view: BuildersView, names: Mapping[str, str] | None) -> dict[str, str]:
+    return {seat: (names or {}).get(seat, seat) for seat in view.seats}
+
+
+def _sites(view: BuildersView) -> int:
+    """The mover's buildings under way: how many a layout shows first."""
+    return len(view.to_play.sites) if view.to_play is not None else 0
+
+
+def _fewer_sites(shown: int, height: int) -> int:
+    """How many sites to show instead of ``shown``, whose layout was ``height`` px tall: each
+    is a LINE, and once any is left out a LINE counts them."""
+    return max(0, shown - 1 - math.ceil((height - WIDTH) / LINE))
 
 
 PALETTE = Palette(lambda: (draw_turn(ENGINE.view_model(s, None)) for s in sample_states(ENGINE)))

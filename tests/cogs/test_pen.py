@@ -47,6 +47,11 @@ def test_a_pasted_rounded_box_is_pillows_rounded_box() -> None:
         ((320, 40, 360, 62), 10, None, INK, 2),  # an outline alone
         ((5, 80, 395, 106), 8, GOLD, None, 1),
         ((0, 150, 399, 199), 3, INK, GOLD, 3),  # touching the image's edges
+        # partly off the image: a tile too, of which Pillow pastes what is on it (a band drawn
+        # alone meets such boxes: cogs.png_band_draw)
+        ((-12, 110, 50, 136), 6, GOLD, INK, 1),
+        ((350, -8, 420, 14), 5, (120, 60, 40), None, 1),
+        ((100, 185, 160, 215), 8, GOLD, (150, 140, 120), 2),
     ]
     pen, draw, ours, pillows = pens((400, 200))
     for box, radius, fill, outline, width in boxes:

@@ -37,7 +37,9 @@ SHOWING_LOCKS = 0x7AB_0003
 # rate-limits can take seconds) before it shows it anyway, as it would without the lock.
 SHOWING_WAIT = 10.0
 # Tables being shown at once by one process; more wait for a connection, up to SHOWING_WAIT.
-CONNECTIONS = 4
+# A showing holds one while it draws and sends (~0.1 s, ~1 s on a saturated machine), so 8
+# carry ~80 actions/s per process; the pool opens them only as they are needed.
+CONNECTIONS = 8
 
 
 class Showing:

@@ -144,9 +144,21 @@ def a_member(kind: MemberKind, card: str, freed: bool) -> Words:
     return Words(english, "builders-w-a-member", sort=sort, name=name)
 
 
-@cache
 def twin(name: str, number: int) -> Words:
-    """A crew card printed alike with another, told apart by its number ("Craftsman #5")."""
+    """A crew card printed alike with another, told apart by its number ("Craftsman #5").
+
+    ``name`` is the engine's ``Words`` (a label's, said in its reader's language later) or an
+    image's name already in its reader's language, a plain ``str``. Only the engine's are
+    cached, by their key too: a ``Words`` equals and hashes as its English, so one cache for
+    both would hand the labels an English picture's plain "Craftsman", said in English in every
+    language for as long as the process lives."""
+    if isinstance(name, Words):
+        return _twin(name.key, name, number)
+    return Words(f"{name} #{number}", "builders-w-twin", name=name, number=number)
+
+
+@cache
+def _twin(key: str, name: Words, number: int) -> Words:
     return Words(f"{name} #{number}", "builders-w-twin", name=name, number=number)
 
 

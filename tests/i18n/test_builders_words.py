@@ -13,9 +13,11 @@ from bot.i18n import ENGLISH, HUNGARIAN, SPANISH
 from bot.i18n.catalogue import default_catalogue
 from bot.i18n.languages import LANGUAGES
 from bot.i18n.text import localized
+from cogs.builders_antiquity import nouns
 from cogs.builders_antiquity.adapter import LEGEND, RULES, BuildersAdapter
 from rules.builders_antiquity import ENGINE, data
 from rules.builders_antiquity import actions as act
+from rules.builders_antiquity import words as engine_words
 from rules.builders_antiquity.state import BuildersState, Member
 from rules.core import Action, IllegalAction
 from rules.words import Lines, Words
@@ -121,6 +123,28 @@ def test_options_in_hungarian_and_spanish() -> None:
     }
     for label, languages in said.items():
         assert (str(label), localized(label, HUNGARIAN), localized(label, SPANISH)) == languages
+
+
+def test_a_twin_named_first_by_an_english_picture_keeps_its_label_translated() -> None:
+    """A bot whose first Builders' picture (in English) shows a twin for hire before any label
+    names it: the picture's plain "Craftsman #5" is not the label's, which still says the
+    worker in its reader's language (it said "Felbérlés: Craftsman #5" for as long as the
+    process lived)."""
+    # as in a fresh process: nothing the engine or a picture built before is remembered
+    for module in (engine_words, act):
+        for function in vars(module).values():
+            if hasattr(function, "cache_clear"):
+                function.cache_clear()
+    assert nouns.hired("craftsman_5", ENGLISH) == "Craftsman #5"
+    label = act.hire_action("craftsman_5", 0).label
+    assert (str(label), localized(label, HUNGARIAN), localized(label, SPANISH)) == (
+        "Hire Craftsman #5: 1 stone 1 wood 1 arch 1 deco, wage 4 (1 action)",
+        "Felbérlés: Szakmunkás #5 – 1 kő 1 fa 1 épít. 1 dísz., bér 4 (1 akció)",
+        "Contratar Oficial #5: 1 pie. 1 mad. 1 arq. 1 dec., sueldo 4 (1 acción)",
+    )
+    # and the pictures drawn after the label still name the twin in their own language
+    hired = [nouns.hired("craftsman_5", locale) for locale in (ENGLISH, HUNGARIAN, SPANISH)]
+    assert hired == ["Craftsman #5", "Szakmunkás #5", "Oficial #5"]
 
 
 def test_an_english_reader_gets_the_engines_own_english() -> None:

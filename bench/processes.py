@@ -6,13 +6,14 @@ process holding shards 0-1 over SQLite, for reference. Each bot process is what 
 --shards ... --shard-count 2` is (tests/shards/shard_process.py, pointed at the fake Discord),
 with the computer players moving at once (no pause) and tables playing in their channel.
 
-The fake Discord (bench/bot.py's, routing each guild to its shard and DMs to shard 0) and the
-simulated users run in this, the driver's, process. ``--tables`` tables of The Builders, half
-in a guild of shard 0 and half in one of shard 1, each with one user and one computer seat
-(``--ai 1``) or two users (``--ai 0``); every user clicks a random offered action the moment
-their board offers one, for ``--seconds``. PostgreSQL is a throwaway server in a temporary
-directory (storage/postgres_cluster.py, synced to disk like a real one), each run on a new
-database migrated before the processes start, as `tabula migrate` would; SQLite a new file.
+The fake Discord (bench/load_discord.py's, routing each guild to its shard and DMs to shard 0)
+and the simulated users (bench/load_users.py's) run in this, the driver's, process.
+``--tables`` tables of The Builders, half in a guild of shard 0 and half in one of shard 1,
+each with one user and one computer seat (``--ai 1``) or two users (``--ai 0``); every user
+clicks a random offered action the moment their board offers one, for ``--seconds``.
+PostgreSQL is a throwaway server in a temporary directory (storage/postgres_cluster.py, synced
+to disk like a real one), each run on a new database migrated before the processes start, as
+`tabula migrate` would; SQLite a new file.
 
 Printed per run and as medians of ``--repeats`` (the modes take turns, so a change in the
 machine's load falls on each): actions per second (users' clicks and computer moves, from the
@@ -30,7 +31,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import importlib
 import io
 import os
 import statistics
@@ -45,6 +45,9 @@ from typing import Any
 
 import asyncpg  # type: ignore[import-untyped]
 import stats  # also puts the project on sys.path, ahead of this folder
+from bot_meters import proc_cpu_s
+from load_discord import BenchDiscord
+from load_users import Table, newest_board, open_table, play
 
 from bot.localdiscord.server import FakeDiscord
 from bot.localdiscord.state import Guild, Message
@@ -58,11 +61,6 @@ from tests.shards.board_versions import shown_version
 from tests.shards.local_only import local_only
 from tests.shards.shard_process import ShardConfig
 from tests.shards.test_two_processes import SHARDS, ShardProcess, guild_pair, shard_of
-
-# bench/bot.py: its fake Discord (BenchDiscord), tables (Table) and users (open_table, play).
-# Its module name, `bot`, is the bot package's, so it is imported as bench.bot, which mypy cannot
-# follow from here (it would find the file under both names): it is Any.
-load: Any = importlib.import_module("bench.bot")
 
 # A process that dies is not part of this benchmark: nothing waits for a lease to run out.
 LEASE_SECONDS = 30.0
@@ -179,9 +177,9 @@ async def database_for(mode: Mode, cluster: LocalCluster | None, scratch: Path, 
     return url
 
 
-class WatchedDiscord(load.BenchDiscord):  # type: ignore[misc]  # Any: see `load`
-    """bench/bot.py's fake Discord, also noting every edit that takes a board back to an older
-    version of its table (a process's edit for a version that another process has already
+class WatchedDiscord(BenchDiscord):
+    """bench/load_discord.py's fake Discord, also noting every edit that takes a board back to an
+    older version of its table (a process's edit for a version that another process has already
     shown a newer one of)."""
 
     def __init__(self) -> None:
@@ -199,13 +197,13 @@ class WatchedDiscord(load.BenchDiscord):  # type: ignore[misc]  # Any: see `load
 
 
 async def keep_playing(
-    fake: FakeDiscord, repo: Repository, table: Any, until: float, rng: Random
+    fake: FakeDiscord, repo: Repository, table: Table, until: float, rng: Random
 ) -> None:
-    """bench/bot.py's user, who goes on when the choice they read is gone from the board by the
-    time they click (the board went back to an older version under them: they look again)."""
+    """bench/load_users.py's user, who goes on when the choice they read is gone from the board by
+    the time they click (the board went back to an older version under them: they look again)."""
     while True:
         try:
-            await load.play(fake, repo, table, UNLIMITED_CLICKS, until, 0.0, rng)
+            await play(fake, repo, table, UNLIMITED_CLICKS, until, 0.0, rng)
             return
         except AssertionError as gone:
             first = str(gone).splitlines()[0]
@@ -214,7 +212,7 @@ async def keep_playing(
             table.failures.append(f"the choice was gone from the board: {first}")
 
 
-def spread_tables(fake: FakeDiscord, count: int, users: int) -> list[Any]:
+def spread_tables(fake: FakeDiscord, count: int, users: int) -> list[Table]:
     """``count`` tables, every other one in a guild of the other shard."""
     guilds: Sequence[Guild] = guild_pair(fake)
     tables = []
@@ -222,25 +220,25 @@ def spread_tables(fake: FakeDiscord, count: int, users: int) -> list[Any]:
         guild = guilds[n % SHARDS]
         channel = fake.add_channel(f"table-{n}", guild=guild)
         seated = [fake.user(f"Player {n}.{k}", guild=guild) for k in range(users)]
-        tables.append(load.Table(channel, seated))
+        tables.append(Table(channel, seated))
     return tables
 
 
-async def until_boards_shown(fake: FakeDiscord, tables: list[Any]) -> None:
+async def until_boards_shown(fake: FakeDiscord, tables: list[Table]) -> None:
     """Until every table has started and shows its first board: a user who finds a table still
     in its lobby would take it for a finished one and stop."""
     deadline = time.perf_counter() + 120
-    while any(load.newest_board(t.channel) is None for t in tables):
+    while any(newest_board(t.channel) is None for t in tables):
         if time.perf_counter() > deadline:
             raise TimeoutError("not every table showed a board within 120 s")
         await fake.next_change(fake.version, timeout=1.0)
 
 
-async def until_settled(fake: FakeDiscord, repo: Repository, tables: list[Any]) -> None:
+async def until_settled(fake: FakeDiscord, repo: Repository, tables: list[Table]) -> None:
     """Until no computer is thinking and nothing is left to show, so that the processes stop
     idle (one stopped mid-turn logs errors that belong to no run)."""
 
-    async def settled(table: Any) -> bool:
+    async def settled(table: Table) -> bool:
         loaded = await repo.load(table.table_id)
         users = {str(u.id) for u in table.users}
         computer = loaded.table.status is TableStatus.ACTIVE and loaded.pending not in users
@@ -256,7 +254,7 @@ async def until_settled(fake: FakeDiscord, repo: Repository, tables: list[Any]) 
         await fake.next_change(seen, timeout=1.0)
 
 
-async def versions(repo: Repository, tables: list[Any]) -> list[int]:
+async def versions(repo: Repository, tables: list[Table]) -> list[int]:
     return [(await repo.load(t.table_id)).version for t in tables]
 
 
@@ -291,7 +289,7 @@ async def play_mode(
         # the fake is served by this loop while they start: their answers come in threads
         answers = await asyncio.gather(*(p.answer() for p in processes))
         assert answers == ["ready"] * len(processes), answers
-        # read-only: whose turn it is, as bench/bot.py's users read it
+        # read-only: whose turn it is, as bench/load_users.py's users read it
         repo = await open_repository(url, read_only=True)
         try:
             return await timed(fake, mode, processes, repo, args, cluster)
@@ -318,14 +316,14 @@ class Reading:
 async def reading(
     fake: WatchedDiscord,
     repo: Repository,
-    tables: list[Any],
+    tables: list[Table],
     pids: list[int | None],
     cluster: LocalCluster | None,
 ) -> Reading:
     return Reading(
         at=time.perf_counter(),
         versions=await versions(repo, tables),
-        process_cpu_s=[load.proc_cpu_s(pid) for pid in pids],
+        process_cpu_s=[proc_cpu_s(pid) for pid in pids],
         loop_cpu_s=[main_thread_cpu_s(pid) for pid in pids],
         database_cpu_s=server_cpu_s(cluster),
         driver_cpu_s=time.process_time(),
@@ -345,7 +343,7 @@ async def timed(
     opened = time.perf_counter()
     for first in range(0, len(tables), OPENED_AT_ONCE):
         batch = tables[first : first + OPENED_AT_ONCE]
-        await asyncio.gather(*(load.open_table(fake, t, args.ai, False) for t in batch))
+        await asyncio.gather(*(open_table(fake, t, args.ai, False) for t in batch))
     for t in tables:
         found = await repo.table_in_channel(t.channel.id)
         assert found is not None, f"no table in {t.channel.name}"
@@ -424,8 +422,8 @@ def report(run: Run, tables: int, opened_s: float, requests: int) -> None:
         + f", driver (fake Discord + users) {per_action_ms(run.driver_cpu_s, run.actions):.1f} ms"
         + f"; {requests / max(run.actions, 1):.2f} HTTP requests per action"
     )
-    # bench/bot.py's users also count a click whose message something else edited (an edit
-    # still under way for an earlier move) before its acknowledgement reached the fake; the
+    # bench/load_users.py's users also count a click whose message something else edited (an
+    # edit still under way for an earlier move) before its acknowledgement reached the fake; the
     # fake knows whether a click was acknowledged at all
     print(
         f"  clicks the users saw fail: {len(run.failures)} (never acknowledged: "

@@ -55,8 +55,8 @@ class ErrorLog(logging.Handler):
         self.lines.append(text)
 
 
-def proc_cpu_s(pid: int) -> float:
-    """User + system CPU seconds of a process (0 once it is gone)."""
+def proc_cpu_s(pid: int | None) -> float:
+    """User + system CPU seconds of a process (0 once it is gone, or never started)."""
     return proc_cpu_s_at(f"/proc/{pid}/stat")
 
 

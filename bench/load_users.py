@@ -17,7 +17,7 @@ from bot.localdiscord.actors import Actor
 from bot.localdiscord.server import FakeDiscord
 from bot.localdiscord.state import Channel, Interaction, Message
 from storage.models import TableStatus
-from storage.sqlite import SqliteRepository
+from storage.repository import Repository
 from tests.discord.bot_helpers import Choice, choices
 
 # A user re-checks a table this often even when its channel did not change (a safety net).
@@ -66,7 +66,7 @@ async def open_table(fake: FakeDiscord, table: Table, ai: int, floor: bool) -> N
 
 async def play(
     fake: BenchDiscord,
-    repo: SqliteRepository | None,
+    repo: Repository | None,
     table: Table,
     clicks: int,
     until: float,

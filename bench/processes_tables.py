@@ -45,7 +45,7 @@ class WatchedDiscord(BenchDiscord):
 
 
 async def keep_playing(
-    fake: FakeDiscord, repo: Repository, table: Table, until: float, rng: Random
+    fake: BenchDiscord, repo: Repository, table: Table, until: float, rng: Random
 ) -> None:
     """bench/load_users.py's user, who goes on when the choice they read is gone from the board by
     the time they click (the board went back to an older version under them: they look again)."""

@@ -43,9 +43,10 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench.aqua_baseline import AquaBaseline
-from bench.builders_baseline import BuildersBaseline
-from bench.porta_baseline import PortaBaseline
+from aqua_baseline import AquaBaseline
+from builders_baseline import BuildersBaseline
+from porta_baseline import PortaBaseline
+
 from rules import registry
 from rules.ai import AGENTS, GreedyAgent, MctsAgent, RandomAgent
 from rules.ai.base import Agent

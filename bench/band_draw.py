@@ -24,6 +24,7 @@ from cogs.builders_antiquity.turn import PALETTE, draw_turn, render_turn
 from cogs.png import BANDS, encode
 from cogs.png_band_draw import DRAWN
 from rules.builders_antiquity import ENGINE
+from rules.builders_antiquity.view import BuildersView
 from rules.play import random_history
 
 NAMES = ["Aurelia Longname", "Brutus", "Cornelia the Elder", "Decimus"]
@@ -47,15 +48,23 @@ def game(players: int, seed: int, count: int, locale: str) -> tuple[list[float],
         draw_turn(view, names, locale)
     BANDS.clear()
     for view in views:
-        ms, png = cpu_ms(lambda v=view: encode(draw_turn(v, names, locale), PALETTE))
+
+        def whole(v: BuildersView = view) -> bytes:
+            return encode(draw_turn(v, names, locale), PALETTE)
+
+        ms, png = cpu_ms(whole)
         old.append(ms)
         pngs.append(png)
     BANDS.clear()
     DRAWN.clear()
-    for view, whole in zip(views, pngs, strict=True):
-        ms, png = cpu_ms(lambda v=view: render_turn(v, names, locale))
+    for view, drawn_whole in zip(views, pngs, strict=True):
+
+        def by_bands(v: BuildersView = view) -> bytes:
+            return render_turn(v, names, locale)
+
+        ms, png = cpu_ms(by_bands)
         new.append(ms)
-        assert png == whole, "the band-drawn image differs from the whole one"
+        assert png == drawn_whole, "the band-drawn image differs from the whole one"
     met = DRAWN.hits / max(1, DRAWN.hits + DRAWN.misses)
     print(
         f"  {players} players, seed {seed}: {len(views)} images  "

@@ -1,5 +1,5 @@
-"""The floor of ``bench/bot.py --floor``: a bare discord.py bot that answers every click the way
-Tabula answers a move, and does nothing else.
+"""The floor of ``bench/bot_load.py --floor``: a bare discord.py bot that answers every click the
+way Tabula answers a move, and does nothing else.
 
 It acknowledges the click (a deferred update) and edits the clicked message with a board: the
 same PNG, embed, buttons and menus every time (a ``FloorBoard``, made once from a real Builders

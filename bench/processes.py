@@ -6,13 +6,14 @@ process holding shards 0-1 over SQLite, for reference. Each bot process is what 
 --shards ... --shard-count 2` is (tests/shards/shard_process.py, pointed at the fake Discord),
 with the computer players moving at once (no pause) and tables playing in their channel.
 
-The fake Discord (bench/bot.py's, routing each guild to its shard and DMs to shard 0) and the
-simulated users run in this, the driver's, process. ``--tables`` tables of The Builders, half
-in a guild of shard 0 and half in one of shard 1, each with one user and one computer seat
-(``--ai 1``) or two users (``--ai 0``); every user clicks a random offered action the moment
-their board offers one, for ``--seconds``. PostgreSQL is a throwaway server in a temporary
-directory (storage/postgres_cluster.py, synced to disk like a real one), each run on a new
-database migrated before the processes start, as `tabula migrate` would; SQLite a new file.
+The fake Discord (bench/load_discord.py's, routing each guild to its shard and DMs to shard 0)
+and the simulated users (bench/load_users.py's) run in this, the driver's, process.
+``--tables`` tables of The Builders, half in a guild of shard 0 and half in one of shard 1,
+each with one user and one computer seat (``--ai 1``) or two users (``--ai 0``); every user
+clicks a random offered action the moment their board offers one, for ``--seconds``.
+PostgreSQL is a throwaway server in a temporary directory (storage/postgres_cluster.py, synced
+to disk like a real one), each run on a new database migrated before the processes start, as
+`tabula migrate` would; SQLite a new file.
 
 Printed per run and as medians of ``--repeats`` (the modes take turns, so a change in the
 machine's load falls on each): actions per second (users' clicks and computer moves, from the
@@ -30,135 +31,39 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import importlib
 import io
 import os
-import statistics
 import sys
 import tempfile
 import time
-from collections.abc import Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
 from random import Random
-from typing import Any
 
 import asyncpg  # type: ignore[import-untyped]
-import stats  # also puts the project on sys.path, ahead of this folder
+import stats  # noqa: F401  (puts the project on sys.path, ahead of this folder)
+from load_users import open_table
+from processes_meters import reading
+from processes_report import report, summary
+from processes_runs import MODES, Mode, Run
+from processes_tables import (
+    WatchedDiscord,
+    keep_playing,
+    spread_tables,
+    until_boards_shown,
+    until_settled,
+)
 
-from bot.localdiscord.server import FakeDiscord
-from bot.localdiscord.state import Guild, Message
-from bot.localdiscord.wire import UploadedFile
 from bot.shards import parse_shards
 from storage.database_url import open_repository, sqlite_url
-from storage.models import TableStatus
 from storage.postgres_cluster import LocalCluster, server_binaries
 from storage.repository import Repository
-from tests.shards.board_versions import shown_version
 from tests.shards.local_only import local_only
 from tests.shards.shard_process import ShardConfig
-from tests.shards.test_two_processes import SHARDS, ShardProcess, guild_pair, shard_of
-
-# bench/bot.py: its fake Discord (BenchDiscord), tables (Table) and users (open_table, play).
-# Its module name, `bot`, is the bot package's, so it is imported as bench.bot, which mypy cannot
-# follow from here (it would find the file under both names): it is Any.
-load: Any = importlib.import_module("bench.bot")
+from tests.shards.test_two_processes import SHARDS, ShardProcess, shard_of
 
 # A process that dies is not part of this benchmark: nothing waits for a lease to run out.
 LEASE_SECONDS = 30.0
-# Users stop at --seconds, not after a number of clicks.
-UNLIMITED_CLICKS = 10**9
 OPENED_AT_ONCE = 20  # tables whose lobbies are opened together
-TICKS_PER_S = os.sysconf("SC_CLK_TCK")  # the unit of /proc's CPU times
-
-
-@dataclass(frozen=True)
-class Mode:
-    key: str
-    title: str
-    processes: tuple[str, ...]  # the shards each bot process holds, of SHARDS
-    postgres: bool
-
-
-MODES = {
-    mode.key: mode
-    for mode in (
-        Mode("one", "one process, shards 0-1, PostgreSQL", ("0-1",), True),
-        Mode("two", "two processes, shards 0 | 1, PostgreSQL", ("0", "1"), True),
-        Mode("sqlite", "one process, shards 0-1, SQLite", ("0-1",), False),
-    )
-}
-
-
-@dataclass
-class Run:
-    """What one run of one mode measured over its timed part."""
-
-    mode: Mode
-    actions: int
-    elapsed_s: float
-    board_ms: list[float]  # click -> the clicked board edited, as the user sees it
-    process_cpu_s: list[float]  # each bot process's, in the order of mode.processes
-    loop_cpu_s: list[float]  # of which its main thread's: the event loop
-    process_actions: list[int]  # the actions of each process's own shards' tables
-    database_cpu_s: float  # the PostgreSQL server's processes (0 for SQLite)
-    driver_cpu_s: float  # the fake Discord and the users
-    # clicks the user saw no acknowledgement for by the time the board changed, or no change
-    failures: list[str] = field(default_factory=list)
-    unacknowledged: int = 0  # clicks never acknowledged, even once the tables settled
-    backward_edits: list[str] = field(default_factory=list)  # see WatchedDiscord
-    problems: list[str] = field(default_factory=list)  # broken Discord rules, unknown routes
-
-    @property
-    def actions_per_s(self) -> float:
-        return self.actions / self.elapsed_s
-
-    @property
-    def bot_cpu_ms(self) -> float:
-        return per_action_ms(sum(self.process_cpu_s), self.actions)
-
-    def process_cpu_ms(self, i: int) -> float:
-        """The ``i``th bot process's CPU per action of its own shards' tables."""
-        return per_action_ms(self.process_cpu_s[i], self.process_actions[i])
-
-    def loop_cpu_ms(self, i: int) -> float:
-        return per_action_ms(self.loop_cpu_s[i], self.process_actions[i])
-
-
-def per_action_ms(cpu_s: float, actions: int) -> float:
-    return cpu_s / actions * 1000 if actions else float("nan")
-
-
-def main_thread_cpu_s(pid: int | None) -> float:
-    """User + system CPU seconds of a process's main thread (a bot's event loop; its other
-    threads draw, think and talk to SQLite)."""
-    try:
-        text = Path(f"/proc/{pid}/task/{pid}/stat").read_text()
-    except OSError:
-        return 0.0
-    fields = text.rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / TICKS_PER_S
-
-
-def server_cpu_s(cluster: LocalCluster | None) -> float:
-    """User + system CPU seconds of the PostgreSQL server: its postmaster, its live backends
-    and the backends it already reaped (counted in its children's times)."""
-    if cluster is None:
-        return 0.0
-    postmaster = int((cluster.data / "postmaster.pid").read_text().split()[0])
-    total = 0.0
-    for stat in Path("/proc").glob("[0-9]*/stat"):
-        try:
-            fields = stat.read_text().rsplit(")", 1)[1].split()
-        except OSError:
-            continue  # gone meanwhile
-        pid, parent = int(stat.parent.name), int(fields[1])
-        if pid == postmaster:
-            # utime, stime, cutime, cstime
-            total += sum(int(f) for f in fields[11:15]) / TICKS_PER_S
-        elif parent == postmaster:
-            total += (int(fields[11]) + int(fields[12])) / TICKS_PER_S
-    return total
 
 
 async def database_for(mode: Mode, cluster: LocalCluster | None, scratch: Path, n: int) -> str:
@@ -177,87 +82,6 @@ async def database_for(mode: Mode, cluster: LocalCluster | None, scratch: Path, 
     repo = await open_repository(url)  # migrates, as `tabula migrate` would
     await repo.close()
     return url
-
-
-class WatchedDiscord(load.BenchDiscord):  # type: ignore[misc]  # Any: see `load`
-    """bench/bot.py's fake Discord, also noting every edit that takes a board back to an older
-    version of its table (a process's edit for a version that another process has already
-    shown a newer one of)."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.backward_edits: list[str] = []
-
-    def edit_message(
-        self, message: Message, payload: Any, files: list[UploadedFile], **options: Any
-    ) -> None:
-        before = shown_version(message)
-        super().edit_message(message, payload, files, **options)
-        after = shown_version(message)
-        if before is not None and after is not None and after < before:
-            self.backward_edits.append(f"board {message.id} went from version {before} to {after}")
-
-
-async def keep_playing(
-    fake: FakeDiscord, repo: Repository, table: Any, until: float, rng: Random
-) -> None:
-    """bench/bot.py's user, who goes on when the choice they read is gone from the board by the
-    time they click (the board went back to an older version under them: they look again)."""
-    while True:
-        try:
-            await load.play(fake, repo, table, UNLIMITED_CLICKS, until, 0.0, rng)
-            return
-        except AssertionError as gone:
-            first = str(gone).splitlines()[0]
-            if not first.startswith("no select menu") and "looks for one button" not in first:
-                raise
-            table.failures.append(f"the choice was gone from the board: {first}")
-
-
-def spread_tables(fake: FakeDiscord, count: int, users: int) -> list[Any]:
-    """``count`` tables, every other one in a guild of the other shard."""
-    guilds: Sequence[Guild] = guild_pair(fake)
-    tables = []
-    for n in range(count):
-        guild = guilds[n % SHARDS]
-        channel = fake.add_channel(f"table-{n}", guild=guild)
-        seated = [fake.user(f"Player {n}.{k}", guild=guild) for k in range(users)]
-        tables.append(load.Table(channel, seated))
-    return tables
-
-
-async def until_boards_shown(fake: FakeDiscord, tables: list[Any]) -> None:
-    """Until every table has started and shows its first board: a user who finds a table still
-    in its lobby would take it for a finished one and stop."""
-    deadline = time.perf_counter() + 120
-    while any(load.newest_board(t.channel) is None for t in tables):
-        if time.perf_counter() > deadline:
-            raise TimeoutError("not every table showed a board within 120 s")
-        await fake.next_change(fake.version, timeout=1.0)
-
-
-async def until_settled(fake: FakeDiscord, repo: Repository, tables: list[Any]) -> None:
-    """Until no computer is thinking and nothing is left to show, so that the processes stop
-    idle (one stopped mid-turn logs errors that belong to no run)."""
-
-    async def settled(table: Any) -> bool:
-        loaded = await repo.load(table.table_id)
-        users = {str(u.id) for u in table.users}
-        computer = loaded.table.status is TableStatus.ACTIVE and loaded.pending not in users
-        return not computer and not await repo.pending_effects(table.table_id)
-
-    deadline = time.perf_counter() + 120
-    while True:
-        seen = fake.version
-        if all([await settled(t) for t in tables]):
-            return
-        if time.perf_counter() > deadline:
-            raise TimeoutError("the tables did not settle within 120 s")
-        await fake.next_change(seen, timeout=1.0)
-
-
-async def versions(repo: Repository, tables: list[Any]) -> list[int]:
-    return [(await repo.load(t.table_id)).version for t in tables]
 
 
 async def run_once(
@@ -291,7 +115,7 @@ async def play_mode(
         # the fake is served by this loop while they start: their answers come in threads
         answers = await asyncio.gather(*(p.answer() for p in processes))
         assert answers == ["ready"] * len(processes), answers
-        # read-only: whose turn it is, as bench/bot.py's users read it
+        # read-only: whose turn it is, as bench/load_users.py's users read it
         repo = await open_repository(url, read_only=True)
         try:
             return await timed(fake, mode, processes, repo, args, cluster)
@@ -300,37 +124,6 @@ async def play_mode(
     finally:
         for process in processes:
             await process.close()
-
-
-@dataclass(frozen=True)
-class Reading:
-    """The meters at one moment."""
-
-    at: float  # perf_counter
-    versions: list[int]  # each table's
-    process_cpu_s: list[float]  # each bot process's, so far
-    loop_cpu_s: list[float]  # each bot process's main thread's, so far
-    database_cpu_s: float
-    driver_cpu_s: float
-    requests: int  # HTTP requests the fake received
-
-
-async def reading(
-    fake: WatchedDiscord,
-    repo: Repository,
-    tables: list[Any],
-    pids: list[int | None],
-    cluster: LocalCluster | None,
-) -> Reading:
-    return Reading(
-        at=time.perf_counter(),
-        versions=await versions(repo, tables),
-        process_cpu_s=[load.proc_cpu_s(pid) for pid in pids],
-        loop_cpu_s=[main_thread_cpu_s(pid) for pid in pids],
-        database_cpu_s=server_cpu_s(cluster),
-        driver_cpu_s=time.process_time(),
-        requests=len(fake.requests),
-    )
 
 
 async def timed(
@@ -345,7 +138,7 @@ async def timed(
     opened = time.perf_counter()
     for first in range(0, len(tables), OPENED_AT_ONCE):
         batch = tables[first : first + OPENED_AT_ONCE]
-        await asyncio.gather(*(load.open_table(fake, t, args.ai, False) for t in batch))
+        await asyncio.gather(*(open_table(fake, t, args.ai, False) for t in batch))
     for t in tables:
         found = await repo.table_in_channel(t.channel.id)
         assert found is not None, f"no table in {t.channel.name}"
@@ -395,95 +188,6 @@ async def timed(
     )
     report(run, len(tables), opened, end.requests - start.requests)
     return run
-
-
-def board_line(board_ms: list[float]) -> str:
-    if not board_ms:
-        return "no board shown"
-    p99 = stats.percentile(board_ms, 0.99)
-    return f"p50 {statistics.median(board_ms):.0f} ms, p99 {p99:.0f} ms"
-
-
-def report(run: Run, tables: int, opened_s: float, requests: int) -> None:
-    mode = run.mode
-    print(f"  {tables} tables, half on each shard's guild, opened and shown in {opened_s:.1f} s")
-    print(
-        f"  {run.actions} actions in {run.elapsed_s:.1f} s: {run.actions_per_s:.1f} actions/s; "
-        f"click -> new board {board_line(run.board_ms)}"
-    )
-    for i, shards in enumerate(mode.processes):
-        print(
-            f"    bot process of shards {shards:<4} CPU {run.process_cpu_s[i]:5.1f} s, "
-            f"{run.process_cpu_ms(i):5.1f} ms per action of its {run.process_actions[i]} "
-            f"actions, its event loop {run.loop_cpu_ms(i):.1f} ms"
-        )
-    database = per_action_ms(run.database_cpu_s, run.actions)
-    print(
-        f"  CPU per action: bot processes {run.bot_cpu_ms:.1f} ms"
-        + (f", PostgreSQL {database:.1f} ms" if mode.postgres else "")
-        + f", driver (fake Discord + users) {per_action_ms(run.driver_cpu_s, run.actions):.1f} ms"
-        + f"; {requests / max(run.actions, 1):.2f} HTTP requests per action"
-    )
-    # bench/bot.py's users also count a click whose message something else edited (an edit
-    # still under way for an earlier move) before its acknowledgement reached the fake; the
-    # fake knows whether a click was acknowledged at all
-    print(
-        f"  clicks the users saw fail: {len(run.failures)} (never acknowledged: "
-        f"{run.unacknowledged}); broken Discord rules and unknown routes: {len(run.problems)}"
-    )
-    print(f"  board edits back to an older version of their table: {len(run.backward_edits)}")
-    for line in (run.failures + run.problems + run.backward_edits)[:5]:
-        print(f"    {line[:200]}")
-
-
-def median_of(values: list[float]) -> float:
-    return statistics.median(values) if values else float("nan")
-
-
-def summary(runs: list[Run]) -> None:
-    by_mode: dict[str, list[Run]] = {}
-    for run in runs:
-        by_mode.setdefault(run.mode.key, []).append(run)
-    print(f"\n=== medians of {max(len(r) for r in by_mode.values())} runs per mode ===")
-    rates: dict[str, float] = {}
-    for key, mode_runs in by_mode.items():
-        mode = mode_runs[0].mode
-        rates[key] = median_of([r.actions_per_s for r in mode_runs])
-        shown = [r.board_ms for r in mode_runs if r.board_ms]
-        p50 = median_of([statistics.median(ms) for ms in shown])
-        p99 = median_of([stats.percentile(ms, 0.99) for ms in shown])
-        processes = ", ".join(
-            f"shards {shards} {median_of([r.process_cpu_ms(i) for r in mode_runs]):.1f} ms "
-            f"(event loop {median_of([r.loop_cpu_ms(i) for r in mode_runs]):.1f})"
-            for i, shards in enumerate(mode.processes)
-        )
-        bot_cpu = median_of([r.bot_cpu_ms for r in mode_runs])
-        database = median_of([per_action_ms(r.database_cpu_s, r.actions) for r in mode_runs])
-        driver = median_of([per_action_ms(r.driver_cpu_s, r.actions) for r in mode_runs])
-        print(mode.title)
-        print(f"  actions/s {stats.spread([r.actions_per_s for r in mode_runs])}")
-        print(f"  click -> new board p50 {p50:.0f} ms, p99 {p99:.0f} ms")
-        print(
-            f"  CPU per action: bot processes {bot_cpu:.1f} ms "
-            f"(per process, of its shards' actions: {processes})"
-            + (f", PostgreSQL {database:.1f} ms" if mode.postgres else "")
-            + f", driver {driver:.1f} ms"
-        )
-    if "one" in rates and "two" in rates:
-        print(f"two processes / one: {rates['two'] / rates['one']:.2f}x the actions per second")
-    failed = sum(len(r.failures) for r in runs)
-    backward = {
-        key: sum(len(r.backward_edits) for r in mode_runs) for key, mode_runs in by_mode.items()
-    }
-    print(
-        "board edits back to an older version, by mode: "
-        + ", ".join(f"{key} {count}" for key, count in backward.items())
-    )
-    troubles = sum(r.unacknowledged + len(r.problems) for r in runs)
-    print(
-        f"in all runs: clicks the users saw fail {failed}; clicks never acknowledged, broken "
-        f"Discord rules and unknown routes {troubles}"
-    )
 
 
 async def bench(args: argparse.Namespace, modes: list[Mode]) -> list[Run]:

@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 # The benchmarks run as scripts (python bench/x.py): make the project importable, ahead of this
-# folder, so that `import bot` finds the bot package rather than bench/bot.py.
+# folder, so that `import bot` and `import storage` find the project's packages.
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) in sys.path:
     sys.path.remove(str(ROOT))

@@ -113,7 +113,7 @@ def game_commands(adapter: GameAdapter[Any], router: "Router") -> app_commands.G
         table: app_commands.Range[int, 1] | None = None,
     ) -> None:
         await router.guarded(
-            interaction, lambda: router.show_board(interaction, game_id, move, table)
+            interaction, lambda: router.tables.show_board(interaction, game_id, move, table)
         )
 
     @group.command(name="log", description="The whole game in words, as a file (only to you)")
@@ -127,21 +127,21 @@ def game_commands(adapter: GameAdapter[Any], router: "Router") -> app_commands.G
 
     @group.command(name="hand", description="Show your private summary (only to you)")
     async def hand(interaction: discord.Interaction) -> None:
-        await router.guarded(interaction, lambda: router.show_hand(interaction, game_id))
+        await router.guarded(interaction, lambda: router.tables.show_hand(interaction, game_id))
 
     @group.command(name="undo", description="Take back your last action of this turn")
     async def undo(interaction: discord.Interaction) -> None:
-        await router.guarded(interaction, lambda: router.undo(interaction, game_id))
+        await router.guarded(interaction, lambda: router.tables.undo(interaction, game_id))
 
     @group.command(name="abort", description="End the game in this channel without a result")
     async def abort(interaction: discord.Interaction) -> None:
-        await router.guarded(interaction, lambda: router.ask_abort(interaction, game_id))
+        await router.guarded(interaction, lambda: router.tables.ask_abort(interaction, game_id))
 
     @group.command(
         name="hint", description="What a strong computer player would do now (casual games)"
     )
     async def hint(interaction: discord.Interaction) -> None:
-        await router.guarded(interaction, lambda: router.hint(interaction, game_id))
+        await router.guarded(interaction, lambda: router.tables.hint(interaction, game_id))
 
     @group.command(name="resign", description="Give up: the computer plays your seat to the end")
     async def resign(interaction: discord.Interaction) -> None:

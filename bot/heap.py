@@ -1,6 +1,6 @@
 """How a long-running bot process keeps Python's garbage collector cheap.
 
-Measured in ``bench/bot.py`` (The Builders, 50 tables clicking at once), the collector took
+Measured in ``bench/bot_load.py`` (The Builders, 50 tables clicking at once), the collector took
 about 7 % of the bot process's CPU: each full collection walked the ~220 000 objects the process
 holds from its start (modules, the Fluent catalogues, fonts, palettes), which never become
 garbage, and a click allocates thousands of short-lived objects (gateway payloads, messages,

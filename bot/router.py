@@ -18,30 +18,26 @@ from typing import Any
 import discord
 
 from bot import custom_ids, discord_out
-from bot.components import shorten
 from bot.delivery import Delivery
 from bot.history_handlers import HistoryHandlers
-from bot.i18n.text import Text, localized, say
-from bot.i18n.words import game_title
+from bot.i18n.text import Text
 from bot.lobby_handlers import LobbyHandlers
-from bot.messages import Message
 from bot.outbox import Outbox
+from bot.panel_handlers import PanelHandlers
 from bot.presenter import Presenter
 from bot.readers import answer, read_language, reader_locale, table_locale
-from bot.replies import in_time, submitted_text, whole_number
 from bot.seat_handlers import SeatHandlers
 from bot.service import Caller, TableService
 from bot.service.outcomes import (
-    Aborted,
     EditClicked,
     Effect,
     Played,
     Refusal,
     StripClicked,
-    UndoneTurn,
     stored,
 )
 from bot.service.refusals import refusal_text
+from bot.table_handlers import TableHandlers
 from storage.errors import Refused, StorageUnavailable
 from storage.models import LoadedTable, MessageRef, Table
 
@@ -49,8 +45,6 @@ log = logging.getLogger(__name__)
 
 # English, as the tests of the fault paths read it; a reader gets it in their language.
 COULD_NOT_SAVE = Text("answer-could-not-save")
-MODAL_TITLE = 45
-LABEL = 45
 
 
 class Router:
@@ -65,6 +59,8 @@ class Router:
         self.seats = SeatHandlers(self)
         self.lobby = LobbyHandlers(self)
         self.history = HistoryHandlers(self)
+        self.panels = PanelHandlers(self)
+        self.tables = TableHandlers(self)
         self._busy = 0  # handlers running now
         # seconds from receiving a click to acknowledging it, and to the board being updated
         self.ack_times: list[float] = []
@@ -147,11 +143,11 @@ class Router:
             return
         if isinstance(parsed, custom_ids.PanelId):
             if parsed.kind == "panel":
-                await self.open_panel(interaction, parsed.table_id, parsed.version)
+                await self.panels.open_panel(interaction, parsed.table_id, parsed.version)
             elif parsed.kind == "number":
-                await self.open_number(interaction, parsed.table_id, parsed.version)
+                await self.panels.open_number(interaction, parsed.table_id, parsed.version)
             else:
-                await self.on_number(interaction, parsed.table_id, parsed.version)
+                await self.panels.on_number(interaction, parsed.table_id, parsed.version)
             return
         if isinstance(parsed, custom_ids.FullBoardId):
             await self.history.full_board(interaction, parsed.table_id)
@@ -163,7 +159,7 @@ class Router:
             if parsed.kind == "lobby":
                 await self.lobby.on_lobby(interaction, parsed.table_id, parsed.verb)
             else:
-                await self.on_abort_answer(interaction, parsed.table_id, parsed.verb)
+                await self.tables.on_abort_answer(interaction, parsed.table_id, parsed.verb)
             return
         action_id = parsed.action_id
         if action_id is None:
@@ -255,203 +251,3 @@ class Router:
     async def show_played(self, played: Played) -> None:
         """A computer player's turn, shown."""
         await self.show(played.loaded.table.id, played.effects, played.loaded)
-
-    # ----- the lobby -------------------------------------------------------------------------
-
-    # ----- private panels and typed numbers --------------------------------------------------
-
-    async def open_panel(
-        self, interaction: discord.Interaction, table_id: int, version: int
-    ) -> None:
-        """The pending player's private choice, as an ephemeral message only they see (the
-        same buttons their DM has: the fallback when DMs are closed)."""
-        turn = await self.service.turn(self.caller(interaction), table_id, version)
-        if isinstance(turn, Refusal):
-            await self.refuse(interaction, turn)
-            return
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        message = await self.presenter.private(
-            turn.loaded, turn.seat, with_actions=True, locale=reader_locale(interaction)
-        )
-        await interaction.edit_original_response(**discord_out.edit_kwargs(message))
-
-    async def open_number(
-        self, interaction: discord.Interaction, table_id: int, version: int
-    ) -> None:
-        """The pending player asked to type an exact number: answer with a modal."""
-        turn = await self.service.turn(self.caller(interaction), table_id, version)
-        if isinstance(turn, Refusal):
-            await self.refuse(interaction, turn)
-            return
-        choice = self._number_choice(turn.loaded)
-        if choice is None:
-            await answer(interaction, Text("answer-no-number"))
-            return
-        question, low, high = choice
-        locale = reader_locale(interaction)
-        modal = discord.ui.Modal(
-            title=shorten(localized(question, locale), MODAL_TITLE),
-            custom_id=custom_ids.number_submit(table_id, version),
-        )
-        field: discord.ui.TextInput[discord.ui.Modal] = discord.ui.TextInput(
-            custom_id="number",
-            min_length=1,
-            max_length=len(str(high)),
-            placeholder=str(high),
-        )
-        modal.add_item(
-            discord.ui.Label(
-                text=shorten(say(locale, "answer-number-label", low=low, high=high), LABEL),
-                component=field,
-            )
-        )
-        modal.stop()  # answered by custom_id like every component, never by a stored modal
-        await interaction.response.send_modal(modal)
-
-    def _number_choice(self, loaded: LoadedTable) -> tuple[str, int, int] | None:
-        if loaded.pending is None:
-            return None
-        game = self.service.game(loaded.table)
-        own = game.engine.view_model(loaded.state, loaded.pending)
-        return game.number_choice(own, game.engine.legal_actions(loaded.state))
-
-    async def on_number(
-        self, interaction: discord.Interaction, table_id: int, version: int
-    ) -> None:
-        typed = submitted_text(interaction.data or {}, "number")
-        turn = await self.service.turn(self.caller(interaction), table_id, version)
-        if isinstance(turn, Refusal) and turn.board is None:
-            await answer(interaction, turn.text)
-            return
-        choice = None if isinstance(turn, Refusal) else self._number_choice(turn.loaded)
-        if isinstance(turn, Refusal) or choice is None:
-            await answer(interaction, Text("answer-use-newest-board"))
-            return
-        _, low, high = choice
-        number = whole_number(typed, low, high)
-        if number is None:
-            await answer(interaction, Text("answer-type-number", low=low, high=high))
-            return
-        await interaction.response.defer()
-        game = self.service.game(turn.loaded.table)
-        own = game.engine.view_model(turn.loaded.state, turn.seat)
-        await self.play(interaction, table_id, version, game.number_actions(own, number))
-
-    # ----- slash commands --------------------------------------------------------------------
-
-    async def show_board(
-        self,
-        interaction: discord.Interaction,
-        game_id: str,
-        move: int | None = None,
-        table: int | None = None,
-    ) -> None:
-        if move is not None or table is not None:
-            await self.history.past_board(interaction, game_id, move, table)
-            return
-        here = await self.service.table_here(game_id, interaction.channel_id)
-        if isinstance(here, Refusal):
-            await answer(interaction, here.text)
-            return
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        message = await self.presenter.board(
-            here, buttons=False, mention=False, full=True, locale=reader_locale(interaction)
-        )
-        await interaction.edit_original_response(**discord_out.edit_kwargs(message))
-        # someone looked for the board: the table's own board message must still be there
-        await self.outbox.check_board(here)
-
-    async def show_hand(self, interaction: discord.Interaction, game_id: str) -> None:
-        caller = self.caller(interaction)
-        here = await self.service.table_here(game_id, interaction.channel_id)
-        if isinstance(here, Refusal):
-            await answer(interaction, here.text)
-            return
-        seat = here.table.seat_of(caller.user_id)
-        if seat is None:
-            await answer(interaction, Text("table-not-playing"))
-            return
-        game = self.service.game(here.table)
-        public = game.engine.view_model(here.state, None)
-        choose = seat.id == here.pending and game.private_choice(public)
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        message = await self.presenter.private(
-            here, seat.id, with_actions=choose, locale=reader_locale(interaction)
-        )
-        await interaction.edit_original_response(**discord_out.edit_kwargs(message))
-
-    async def hint(self, interaction: discord.Interaction, game_id: str) -> None:
-        """Privately, what a strong computer player would do now, and why (casual tables)."""
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        said = await self.service.hint(self.caller(interaction), game_id, self.delivery.ai.think)
-        text = said.text if isinstance(said, Refusal) else said
-        said_here = localized(text, reader_locale(interaction))
-        await interaction.edit_original_response(content=shorten(said_here, 2000))
-
-    async def undo(self, interaction: discord.Interaction, game_id: str) -> None:
-        outcome = await in_time(
-            interaction,
-            self.service.undo(self.caller(interaction), game_id),
-            lambda: interaction.response.defer(ephemeral=True, thinking=True),
-        )
-        if isinstance(outcome, Refusal):
-            await answer(interaction, outcome.text)
-            return
-        assert isinstance(outcome, UndoneTurn)
-        if not interaction.response.is_done():
-            await interaction.response.defer(ephemeral=True, thinking=True)
-        await self.show(outcome.loaded.table.id, outcome.effects, outcome.loaded)
-        await interaction.edit_original_response(
-            content=say(reader_locale(interaction), "answer-undone")
-        )
-
-    async def ask_abort(self, interaction: discord.Interaction, game_id: str) -> None:
-        table = await self.service.abort_request(self.caller(interaction), game_id)
-        if isinstance(table, Refusal):
-            await answer(interaction, table.text)
-            return
-        engine = self.service.game(table).engine
-        locale = reader_locale(interaction)
-        view = discord.ui.View(timeout=None)
-        for verb, label, style in (
-            ("yes", say(locale, "answer-abort-yes"), discord.ButtonStyle.danger),
-            ("no", say(locale, "answer-abort-no"), discord.ButtonStyle.secondary),
-        ):
-            view.add_item(
-                discord.ui.Button(
-                    custom_id=custom_ids.abort(table.id, verb), label=label, style=style
-                )
-            )
-        view.stop()
-        await interaction.response.send_message(
-            say(
-                locale,
-                "answer-abort-question",
-                table=str(table.id),
-                game=game_title(table.game_id, engine.name),
-            ),
-            view=view,
-            ephemeral=True,
-            allowed_mentions=discord_out.NO_PINGS,
-        )
-
-    async def on_abort_answer(
-        self, interaction: discord.Interaction, table_id: int, verb: str
-    ) -> None:
-        if verb == "no":
-            await interaction.response.edit_message(
-                content=say(reader_locale(interaction), "answer-game-goes-on"), view=None
-            )
-            return
-        outcome = await in_time(
-            interaction,
-            self.service.abort(self.caller(interaction), table_id),
-            interaction.response.defer,
-        )
-        if isinstance(outcome, Refusal):
-            await answer(interaction, outcome.text)
-            return
-        assert isinstance(outcome, Aborted)
-        aborted = say(reader_locale(interaction), "answer-game-aborted")
-        await self.lobby.edit_clicked(interaction, Message(content=aborted))
-        await self.show(outcome.table.id, outcome.effects)

@@ -30,7 +30,7 @@ class Settings(BaseSettings):
     log_level: str = "INFO"
     # Board images are drawn in this many worker processes, and the AI seats think in as many
     # more; 0 does both in threads of the bot's own process. Drawing is most of a click's work,
-    # so a busy bot with spare cores answers faster with 1-2 (bench/bot.py).
+    # so a busy bot with spare cores answers faster with 1-2 (bench/bot_load.py).
     render_processes: int = 0
     # An unstarted lobby closes after this many hours (it would block its channel forever).
     lobby_hours: float = Field(default=24.0, gt=0)

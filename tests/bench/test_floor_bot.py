@@ -1,4 +1,4 @@
-"""``bench/bot.py --floor`` end to end: the bare discord.py bot answers every click of the
+"""``bench/bot_load.py --floor`` end to end: the bare discord.py bot answers every click of the
 bench's users through the fake Discord, with Tabula's board image, and the bench counts it."""
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def test_the_floor_answers_every_click_with_a_board() -> None:
     done = subprocess.run(
-        [sys.executable, "bench/bot.py", "--floor", "--tables", "2", "--clicks", "3"],
+        [sys.executable, "bench/bot_load.py", "--floor", "--tables", "2", "--clicks", "3"],
         cwd=ROOT,
         capture_output=True,
         text=True,

@@ -13,12 +13,13 @@ from typing import Any
 
 import pytest
 
+from bot.board_words import words
 from bot.bot import game_adapters
 from bot.i18n.languages import PSEUDO
 from bot.i18n.text import localized
 from bot.messages import Button, Message
 from bot.names import NameBook
-from bot.presenter import Presenter, words
+from bot.presenter import Presenter
 from bot.service import Caller, TableService
 from bot.service.outcomes import LobbyChanged, Played, Refusal, Started
 from rules import registry

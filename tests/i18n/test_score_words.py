@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.presenter import breakdown
+from bot.board_words import breakdown
 
 PORTA = {
     "before": 56,

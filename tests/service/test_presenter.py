@@ -8,10 +8,11 @@ from datetime import timedelta
 from typing import Any
 
 from bot import custom_ids
+from bot.board_words import words
 from bot.i18n.languages import SPANISH
 from bot.i18n.text import localized
 from bot.messages import Button, Menu
-from bot.presenter import Presenter, words
+from bot.presenter import Presenter
 from bot.service import TableService
 from bot.service.outcomes import LobbyChanged, Played, Started
 from rules.core import Event

@@ -14,7 +14,14 @@ from rules.builders_antiquity.cards import victory_points
 from rules.builders_antiquity.state import BuildersState, Member
 from rules.core import Event
 from rules.play import play_game
-from tests.rules.builders_antiquity.test_rules import VP_17, ann, play, table, with_vp
+from tests.rules.builders_antiquity.rule_helpers import ann, play, table
+
+
+def with_vp(state: BuildersState, seat_index: int, buildings: list[str]) -> None:
+    state.players[seat_index].completed = buildings
+
+
+VP_17 = ["pyramid", "sphinx", "city_hall"]  # 8 + 6 + 3 = 17
 
 
 def end_round(state: BuildersState) -> tuple[BuildersState, list[Event]]:
@@ -98,3 +105,41 @@ def test_seeded_games_between_normal_players_end_by_17_vp() -> None:
     playout = play_game(E, seats, {s: GreedyAgent() for s in seats}, 1)
     assert playout.state.end_triggered and not playout.state.stalled
     assert playout.state.round <= 20
+
+
+def test_the_start_player_reaching_17_lets_everyone_else_finish_the_round() -> None:
+    state = table()
+    with_vp(state, 0, VP_17)
+    state = E.clone(state)
+    assert victory_points(ann(state)) == 17
+    state, events = play(state, "end")
+    assert events == [
+        Event("ended the turn", "ann", routine=True),
+        Event("reached 17 VP: this round is the last", "ann"),
+    ]
+    assert state.end_triggered and not state.over and E.pending(state) == "bob"
+    state, _ = play(state, "end")
+    assert E.pending(state) == "cy"
+    state, events = play(state, "end")
+    assert state.over and E.pending(state) is None
+    assert events == [Event("ended the turn", "cy", routine=True), Event("The game is over.")]
+    assert E.legal_actions(state) == []
+
+
+def test_the_last_player_reaching_17_ends_the_game_at_once() -> None:
+    state = table(current=2)
+    with_vp(state, 2, VP_17)
+    state = E.clone(state)
+    state, _ = play(state, "end")
+    assert state.over
+    result = E.result(state)
+    assert result is not None and result.winners == ["cy"]
+
+
+def test_16_vp_does_not_trigger_the_end() -> None:
+    state = table(current=2)
+    with_vp(state, 2, ["pyramid", "sphinx", "camel_stable", "stall"])  # 8 + 6 + 1 + 1 = 16
+    state = E.clone(state)
+    state, _ = play(state, "end")
+    assert not state.end_triggered and not state.over
+    assert state.current == 0 and state.round == 2

@@ -12,7 +12,7 @@ from rules.ai import GreedyAgent
 from rules.ai.eval_builders import WEIGHTS, BuildersEvaluator, player_value
 from rules.builders_antiquity import ENGINE as E
 from rules.builders_antiquity.state import BuildersState, Member
-from tests.rules.builders_antiquity.test_rules import ann, play, table
+from tests.rules.builders_antiquity.rule_helpers import ann, play, table
 
 
 def lone_apprentice(site: str) -> BuildersState:

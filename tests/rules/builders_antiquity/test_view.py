@@ -19,6 +19,7 @@ from rules.builders_antiquity.view import (
 )
 from rules.play import random_history
 from tests.rules.builders_antiquity.positions import finished, mid_turn
+from tests.rules.builders_antiquity.rule_helpers import table
 
 ANN = PlayerView(
     seat="ann",
@@ -180,3 +181,16 @@ def test_a_redraw_of_the_decks_changes_no_view() -> None:
     assert other.building_deck != state.building_deck
     for seat in (None, "1000"):
         assert E.view_model(other, seat) == E.view_model(state, seat)
+
+
+def test_view_hides_deck_order_and_shows_everything_else() -> None:
+    state = table()
+    view = E.view(state, "bob")
+    assert view["building_deck_size"] == 28 and "building_deck" not in view
+    assert view["worker_deck_size"] == 10 and "worker_deck" not in view
+    text = str(view)
+    # the building pile lies face up: its top card is public, the rest hidden
+    assert view["building_deck_top"] == state.building_deck[0]
+    for hidden in state.building_deck[1:] + state.worker_deck:
+        assert f"'{hidden}'" not in text
+    assert view["players"][0]["coins"] == 10

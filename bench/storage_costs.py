@@ -10,7 +10,7 @@ the commit. Both backends by default, one after the other, each printed:
   throwaway server started in ``--dir`` (storage/postgres_cluster.py: the machine's PostgreSQL,
   every commit synced to disk as a real server does, reached over its unix socket).
 
-Run: ``python bench/storage.py [--actions 10000] [--backend both|sqlite|postgres|memory]``;
+Run: ``python bench/storage_costs.py [--actions 10000] [--backend both|sqlite|postgres|memory]``;
 ``memory`` times the in-memory repository the headless tests use.
 """
 

@@ -1,0 +1,208 @@
+"""The board message (the picture, what is asked, the last moves and the buttons of the player
+to move) and an old board's last form once its turn has ended."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Mapping
+from typing import Any
+
+from bot import custom_ids
+from bot.adapter import with_names
+from bot.board_words import alt_text, breakdown, words
+from bot.components import action_components, shorten
+from bot.i18n.languages import ENGLISH
+from bot.i18n.text import localized, say, written
+from bot.i18n.words import command_group, game_title
+from bot.messages import Button, Component, Embed, Field, Image, Message
+from bot.picture_cache import PictureCache
+from bot.service import TableService
+from storage.models import LoadedTable
+
+# Runs an image renderer off the event loop for a table: (table id, renderer, *args) -> PNG.
+Draw = Callable[..., Awaitable[bytes | None]]
+
+CONTENT = 2000
+DESCRIPTION = 4000
+FIELD = 1024
+
+
+def rows_of(components: list[Component]) -> set[int]:
+    """The rows the components take (a button without a row is counted in the last)."""
+    return {c.row if c.row is not None else 4 for c in components}
+
+
+class BoardMessages:
+    # the presenter's (bot.presenter.Presenter), which is put together from these classes
+    service: TableService
+    draw: Draw
+    pictures: PictureCache
+
+    async def picture(
+        self, loaded: LoadedTable, names: Mapping[str, str], full: bool, locale: str = ENGLISH
+    ) -> Any:
+        """The table's picture: the image made for the chat (for the decision at hand), or the
+        full board (``full``, or a game without a turn image). Drawn once per table version:
+        a version's state never changes, and the end of a turn shows it twice."""
+        game = self.service.game(loaded.table)
+        whole = full or not game.has_turn_image
+        draw = game.render_board if whole else game.render_turn
+        key = (loaded.table.id, loaded.version, whole, locale, tuple(names.items()))
+
+        async def fresh() -> bytes | None:
+            view = self.service.view(loaded, None)
+            return await self.draw(loaded.table.id, draw, view, names, locale)
+
+        return await self.pictures.get(key, fresh)
+
+    async def board(
+        self,
+        loaded: LoadedTable,
+        *,
+        buttons: bool,
+        mention: bool,
+        past: bool = False,
+        full: bool = False,
+        locale: str = ENGLISH,
+    ) -> Message:
+        """The board message: the picture, what is asked, the last moves and the buttons of
+        the player to move (``buttons``), pinging them (``mention``). A ``past`` board (the
+        table after an earlier move) has no last moves and no deadline. ``locale``: the
+        table's language in its channel, the reader's where it is shown privately."""
+        table = loaded.table
+        game = self.service.game(table)
+        engine = game.engine
+        names = await self.service.names.seat_names(table)
+        view = self.service.view(loaded, None)
+        png = await self.picture(loaded, names, full, locale)
+        pending = loaded.pending
+        result = await self.service.result(loaded)
+        seat = next((s for s in table.seats if s.id == pending), None)
+        content: str | None = None
+        pings: tuple[int, ...] = ()
+        if result is not None:
+            winners = " & ".join(names[w] for w in result.winners)
+            count = len(result.winners)
+            content = say(locale, "board-game-over", count=count, winners=winners)
+            players = tuple(s.user_id for s in table.seats if s.user_id is not None)
+            if mention and players:
+                # the end of a game is worth a notification to everyone who played
+                content += "\n" + " ".join(f"<@{u}>" for u in players)
+                pings = players
+        elif mention and seat is not None and seat.user_id is not None:
+            content = say(locale, "board-your-turn", player=f"<@{seat.user_id}>")
+            pings = (seat.user_id,)
+        lines = []
+        if result is None:
+            lines.append(localized(game.prompt(view, names), locale))
+            end = await self.service.deadline(table.id) if seat and not past else None
+            if end is not None:
+                lines.append(
+                    say(locale, "board-time-runs-out", when=f"<t:{int(end.timestamp())}:R>")
+                )
+        else:
+            for seat_id in sorted(result.scores, key=lambda s: -result.scores[s]):
+                crown = " 🏆" if seat_id in result.winners else ""
+                how = breakdown(result.details.get(seat_id, {}), locale)
+                lines.append(
+                    f"**{names[seat_id]}**: {written(result.scores[seat_id], locale)}{crown}"
+                    + (f" — {how}" if how else "")
+                )
+        recent = [] if past else words(await self.service.recent(loaded), names, locale)
+        if recent:
+            lines += ["", say(locale, "board-last-moves"), *(f"• {move}" for move in recent)]
+        fields: tuple[Field, ...] = ()
+        status = [localized(line, locale) for line in game.status_lines(view, names)]
+        if status and result is None:
+            fields = (Field(say(locale, "board-players"), shorten("\n".join(status), FIELD)),)
+        title = game_title(table.game_id, engine.name)
+        number = str(table.id)
+        embed = Embed(
+            title=say(locale, "board-title", game=title, table=number),
+            description=shorten("\n".join(lines), DESCRIPTION),
+            colour="play" if result is None else "over",
+            fields=fields,
+            image="board.png",
+            footer=(
+                say(locale, "board-footer-past", move=loaded.version, table=number)
+                if past
+                else say(
+                    locale, "board-footer", move=loaded.version, command=command_group(game.command)
+                )
+            ),
+        )
+        components: list[Component] = []
+        human_turn = result is None and seat is not None and not seat.is_ai
+        if buttons and human_turn and game.private_choice(view):
+            components.append(
+                Button(
+                    custom_ids.panel(table.id, loaded.version),
+                    localized(game.private_button_label, locale),
+                    "primary",
+                )
+            )
+        elif buttons and human_turn and pending is not None:
+            components += self.actions(loaded, names, locale)
+            own = self.service.view(loaded, pending)
+            if game.number_choice(own, engine.legal_actions(loaded.state)) is not None:
+                typed = custom_ids.number(table.id, loaded.version)
+                components.append(Button(typed, say(locale, "board-type-number"), "secondary"))
+        elif buttons and result is not None:
+            rematch = custom_ids.lobby(table.id, "rematch")
+            components.append(Button(rematch, say(locale, "board-rematch"), "success"))
+            replay = custom_ids.lobby(table.id, "replay")
+            components.append(Button(replay, say(locale, "board-replay"), "secondary"))
+        if buttons and game.has_turn_image and not full and len(rows_of(components)) < 5:
+            # the whole board stays one click away, privately
+            full_board = say(locale, "board-full-board")
+            components.append(Button(custom_ids.full_board(table.id), full_board, "secondary"))
+        said = lines[:1] if result is None else lines[: len(result.scores)]
+        where = say(locale, "board-alt", game=title, table=number, move=loaded.version)
+        alt = alt_text(where, *said, *status)
+        return Message(
+            content=content,
+            embed=embed,
+            image=Image("board.png", png, alt) if png is not None else None,
+            components=tuple(components),
+            pings=pings,
+        )
+
+    async def turn_ended(self, loaded: LoadedTable, seat: str, locale: str = ENGLISH) -> Message:
+        """An old board's last form: the table as ``seat``'s turn left it, a line saying what
+        the turn did, no buttons and no ping."""
+        table = loaded.table
+        game = self.service.game(table)
+        names = await self.service.names.seat_names(table)
+        said = [
+            with_names(localized(e.text, locale), names)
+            if e.seat == seat
+            else words([e], names, locale)[0]
+            for e in await self.service.turn_so_far(loaded, seat)
+        ]
+        who = names.get(seat, seat)
+        line = (
+            say(locale, "board-turn-ended", who=who, moves="; ".join(said))
+            if said
+            else say(locale, "board-turn-ended-nothing", who=who)
+        )
+        png = await self.picture(loaded, names, False, locale)
+        title = game_title(table.game_id, game.engine.name)
+        after = say(locale, "board-alt-after-turn", game=title, table=str(table.id), who=who)
+        alt = alt_text(after, line)
+        return Message(
+            content=shorten(line, CONTENT),
+            image=Image("board.png", png, alt) if png is not None else None,
+        )
+
+    def actions(
+        self, loaded: LoadedTable, names: Mapping[str, str], locale: str = ENGLISH
+    ) -> list[Component]:
+        game = self.service.game(loaded.table)
+        return action_components(
+            loaded.table.id,
+            loaded.version,
+            game.engine.legal_actions(loaded.state),
+            {verb: localized(title, locale) for verb, title in game.select_groups.items()},
+            game.quiet_verbs,
+            lambda a: with_names(localized(game.action_label(a, names), locale), names),
+            locale,
+        )

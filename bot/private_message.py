@@ -1,0 +1,69 @@
+"""What only one player reads, in their DM or a private panel: their summary, their hand's
+image and the buttons of their private choice."""
+
+from __future__ import annotations
+
+from bot.adapter import GameAdapter
+from bot.board_message import CONTENT, DESCRIPTION, BoardMessages
+from bot.board_words import alt_text
+from bot.components import shorten
+from bot.i18n.languages import ENGLISH
+from bot.i18n.text import localized, say, written
+from bot.messages import Embed, Image, Message
+from storage.models import LoadedTable, TableStatus
+
+
+class PrivateMessages(BoardMessages):
+    async def private(
+        self,
+        loaded: LoadedTable,
+        seat: str,
+        *,
+        with_actions: bool,
+        dm: bool = False,
+        locale: str = ENGLISH,
+    ) -> Message:
+        """What only ``seat`` reads (in their ``locale``): their summary (and hand image), with
+        the buttons of their private choice when ``with_actions``."""
+        table = loaded.table
+        game = self.service.game(table)
+        names = await self.service.names.seat_names(table)
+        own = self.service.view(loaded, seat)
+        text = localized(game.private_summary(own, names), locale)
+        result = await self.service.result(loaded)
+        if table.status is TableStatus.ABORTED:
+            text = f"{say(locale, 'private-aborted')}\n\n{text}"
+        elif result is not None:
+            winners = " & ".join(names[w] for w in result.winners)
+            mine = result.scores.get(seat)
+            over = (
+                say(locale, "private-game-over", winners=winners)
+                if mine is None
+                else say(
+                    locale, "private-game-over-scored", winners=winners, score=written(mine, locale)
+                )
+            )
+            text = f"{over}\n\n{text}"
+        if dm and table.guild_id is not None:
+            # the channel, not the board message: a link that changed every turn would make
+            # every DM change (and be edited) every turn
+            url = f"https://discord.com/channels/{table.guild_id}/{table.channel_id}"
+            text += "\n\n" + say(locale, "private-table-link", url=url)
+        # a game that draws no hand sends no view to a worker process only to learn so
+        drawn = type(game).private_image is not GameAdapter.private_image
+        png = await self.draw(table.id, game.private_image, own, names, locale) if drawn else None
+        # A summary too long for a message's text (The Builders' late in a game, with many
+        # buildings under way: up to ~2 500 characters) goes whole into an embed's description
+        # rather than losing its end (the table's link, whose turn it is).
+        long = len(text) > CONTENT
+        return Message(
+            content=None if long else text,
+            embed=Embed("", shorten(text, DESCRIPTION), "play") if long else None,
+            image=Image("hand.png", png, alt_text(text)) if png is not None else None,
+            components=tuple(self.actions(loaded, names, locale)) if with_actions else (),
+        )
+
+    def private_key(self, loaded: LoadedTable, seat: str) -> str | None:
+        """Changes when ``seat`` draws cards (then their DM is sent anew, not edited)."""
+        game = self.service.game(loaded.table)
+        return game.private_draws(self.service.view(loaded, seat))

@@ -96,7 +96,7 @@ class Palette:
         file holds). The same samples always give the same bytes."""
         # Only the colours and how often each is used matter: one sample at a time is reduced
         # to its colour counts, so the memory stays that of one board (a sheet of every
-        # sample made each render process hold 200 MB more; bench/bot.py).
+        # sample made each render process hold 200 MB more; bench/bot_load.py).
         counts: Counter[tuple[int, ...]] = Counter()
         for sample in self.samples():
             rgb = sample if sample.mode == "RGB" else sample.convert("RGB")

@@ -6,13 +6,13 @@ up to the busy timeout (2 s) before :class:`~storage.errors.StorageUnavailable` 
 is for a read-only, full or failing disk (:mod:`storage.sqlite_faults`).
 
 ``synchronous=FULL`` (the default here) syncs the WAL on every commit, so an acknowledged
-action survives even a power cut; it costs little (see bench/storage.py). ``NORMAL`` also never
+action survives even a power cut; it costs little (see bench/storage_costs.py). ``NORMAL`` also never
 corrupts the file and survives a killed process, but an OS crash may lose the last commits.
 
 Two aiosqlite connections (:mod:`storage.sqlite_connection`): a write transaction is several
 awaited statements on the writing one, serialised by a lock so no two interleave; reads go
 through the second, query-only one, which in WAL mode sees the last commit and never waits for a
-writer. A trip per statement costs: bench/storage.py's median action took ~0.95 ms against
+writer. A trip per statement costs: bench/storage_costs.py's median action took ~0.95 ms against
 ~0.42 ms when a whole transaction ran in one trip to a home-made thread (p99 ~1.45 against
 ~0.72 ms), well inside its targets; aiosqlite is the project's fixed stack.
 

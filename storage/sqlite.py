@@ -6,8 +6,9 @@ up to the busy timeout (2 s) before :class:`~storage.errors.StorageUnavailable` 
 is for a read-only, full or failing disk (:mod:`storage.sqlite_faults`).
 
 ``synchronous=FULL`` (the default here) syncs the WAL on every commit, so an acknowledged
-action survives even a power cut; it costs little (see bench/storage_costs.py). ``NORMAL`` also never
-corrupts the file and survives a killed process, but an OS crash may lose the last commits.
+action survives even a power cut; it costs little (see bench/storage_costs.py). ``NORMAL``
+also never corrupts the file and survives a killed process, but an OS crash may lose the last
+commits.
 
 Two aiosqlite connections (:mod:`storage.sqlite_connection`): a write transaction is several
 awaited statements on the writing one, serialised by a lock so no two interleave; reads go

@@ -45,6 +45,9 @@ RECONCILE_EVERY = 300.0
 # How long a process holds the effects it took: if it dies meanwhile, another one delivers them
 # after this long (the bot's LEASE_SECONDS).
 LEASE = timedelta(seconds=30)
+# How many failed strips of an old board hold its table's new board back (about a minute of
+# retries); past that, the new board goes out without them.
+STRIP_TRIES = 5
 # Discord's codes for a channel that is gone, and for permissions the bot lacks.
 UNKNOWN_CHANNEL = 10003
 MISSING_ACCESS, MISSING_PERMISSIONS = 50001, 50013
@@ -150,10 +153,23 @@ class Outbox(Rounds):
         # side (none waits for another's image and upload)
         groups = self._groups(items)
         ordered = [g for g in groups if g[0].kind in (ANNOUNCE, STRIP_BOARD, RELEASE_DM)]
+        unstripped: list[OutboxItem] = []  # strips that failed now, and hold the board back
         for group in ordered:
-            if not await self._deliver_group(loaded, group):
+            delivered = await self._deliver_group(loaded, group)
+            if delivered is None:
                 return
+            if group[0].kind == STRIP_BOARD and not delivered and group[0].attempts < STRIP_TRIES:
+                unstripped.append(group[0])
         others = [g for g in groups if g[0].kind not in (ANNOUNCE, STRIP_BOARD, RELEASE_DM, AI)]
+        if unstripped or await self._strip_pending(table_id, items, others):
+            # The old board's strip failed and comes again later: a new board posted now would
+            # be the board by then, and lose its buttons to it. It waits for the strip, and is
+            # due no sooner than it.
+            after = max((self._pause(i) for i in unstripped), default=0.0)
+            for group in [g for g in others if g[0].kind == BOARD]:
+                waits = RuntimeError("it waits for the old board's strip")
+                await self._later(group, waits, at_least=after)
+            others = [g for g in others if g[0].kind != BOARD]
         # the computer's turn keeps its effects leased until it has played (bot.ai_runner)
         for group in groups:
             if group[0].kind == AI:
@@ -167,6 +183,24 @@ class Outbox(Rounds):
             await self.repo.effect_done(done)
         if loaded.table.status not in (TableStatus.ACTIVE, TableStatus.LOBBY):
             self._closed(table_id)
+
+    async def _strip_pending(
+        self, table_id: int, items: Sequence[OutboxItem], others: list[list[OutboxItem]]
+    ) -> bool:
+        """Whether a new board among ``others`` that waited for a strip before must wait on:
+        the strip failed again, or is not due yet (another process may hold it). Only such a
+        board asks storage; a strip that failed STRIP_TRIES times no longer holds it back (a
+        board whose old one keeps its buttons beats no board)."""
+        if not any(
+            g[0].kind == BOARD and any(i.payload.get("new") and i.attempts for i in g)
+            for g in others
+        ):
+            return False
+        leased = {i.id for i in items}
+        return any(
+            i.kind == STRIP_BOARD and i.id not in leased and i.attempts < STRIP_TRIES
+            for i in await self.repo.pending_effects(table_id)
+        )
 
     def _closed(self, table_id: int) -> None:
         """A table ended: what this process kept of it goes (another process that showed it
@@ -195,16 +229,17 @@ class Outbox(Rounds):
         group: list[OutboxItem],
         done: list[int] | None = None,
         refs: Sequence[MessageRef] | None = None,
-    ) -> bool:
-        """Deliver one group and mark it done (or add it to ``done``), or keep it for later;
-        False when the table is gone with its channel (nothing more is delivered for it)."""
+    ) -> bool | None:
+        """Deliver one group and mark it done (or add it to ``done``): True; or keep it for
+        later: False; None when the table is gone with its channel (nothing more is delivered
+        for it)."""
         try:
             await self._show(loaded, group, refs)
         except discord.NotFound as error:
             if error.code == UNKNOWN_CHANNEL:
                 await self._channel_gone(loaded)
                 await self.repo.effect_done([i.id for i in group])
-                return False
+                return None
             await self._later(group, error)
         except discord.Forbidden as error:
             await self._forbidden(loaded, error)
@@ -219,7 +254,8 @@ class Outbox(Rounds):
                 done.extend(i.id for i in group)
             else:
                 await self.repo.effect_done([i.id for i in group])
-        return True
+            return True
+        return False
 
     @staticmethod
     def _groups(items: Sequence[OutboxItem]) -> list[list[OutboxItem]]:
@@ -279,12 +315,16 @@ class Outbox(Rounds):
         else:
             await self.delivery.edit_board(loaded, ref)
 
+    def _pause(self, item: OutboxItem, at_least: float = 0.0) -> float:
+        """Seconds until a failed ``item`` is tried again: twice as long after each failure."""
+        doubled: float = self.first_pause * 2**item.attempts
+        return min(self.longest_pause, max(at_least, doubled))
+
     async def _later(
         self, group: list[OutboxItem], error: BaseException, at_least: float = 0.0
     ) -> None:
         for item in group:
-            pause = min(self.longest_pause, max(at_least, self.first_pause * 2**item.attempts))
-            due = self.now() + timedelta(seconds=pause)
+            due = self.now() + timedelta(seconds=self._pause(item, at_least))
             await self.repo.effect_later(item.id, due, f"{type(error).__name__}: {error}"[:500])
         log.warning(
             "table %s: %s not delivered (%s); trying again later",

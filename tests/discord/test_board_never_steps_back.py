@@ -95,3 +95,30 @@ async def test_a_click_edit_overtaken_by_another_process_does_not_step_the_board
         else:
             # the turn ended meanwhile and a new board took over: the old one offers nothing
             assert choices(board) == {}
+
+
+async def test_a_strip_queued_before_the_board_moved_on_leaves_the_newer_board_alone(
+    fake: FakeDiscord, tmp_path: Path
+) -> None:
+    """A strip that comes late (retried after Discord failed it, or delivered by a slower
+    process) must not take the buttons off a board shown since at a newer version: the table
+    would have no board to play on."""
+    alice, bob = fake.user("Alice"), fake.user("Bob")
+    async with run_client(fake, bot_factory(tmp_path / "t.sqlite3")) as running:
+        _, table = await start_table(fake, running, "builders", alice, [bob], seats=2)
+        bot: TabulaBot = running.client  # type: ignore[assignment]
+        delivery = bot.router.delivery
+        loaded = await bot.repo.load(table.id)
+        assert loaded.pending is not None
+        actor = actor_of(fake, [alice, bob], loaded.pending)
+        board = latest_board(actor, fake.channels[table.channel_id])
+        [ref] = [m for m in await bot.repo.messages(table.id) if m.purpose == "board"]
+        assert ref.message_id == board.id and ref.version == loaded.version
+        offered = choices(board)
+        assert offered
+        # queued at an older version than the board shows: left alone
+        await delivery.strip_board(loaded, queued_at=loaded.version - 1)
+        assert choices(board) == offered
+        # queued at the version the board shows (the turn that board belongs to ended): taken
+        await delivery.strip_board(loaded, queued_at=loaded.version)
+        assert choices(board) == {}

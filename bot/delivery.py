@@ -23,6 +23,7 @@ from bot.service.outcomes import (
     StripClicked,
 )
 from bot.shards import shares_tables
+from bot.showings import Showings
 from storage.models import LoadedTable, MessageRef, Table
 from storage.repository import Repository
 
@@ -52,6 +53,7 @@ class Delivery:
         # Another process may move a table on (a computer's turn, a DM click) while this one
         # edits a clicked board.
         self.shares_tables = shares_tables(client)
+        self.showings = Showings()
 
     @property
     def repo(self) -> Repository:
@@ -87,13 +89,17 @@ class Delivery:
             log.warning("table %s: the clicked message was not updated: %s", loaded.table.id, error)
 
     def showing(self, table_id: int) -> AbstractAsyncContextManager[None]:
-        """Held while this process changes the table's public messages. Another process may
-        move the table on (a computer's turn, a DM click) and show it meanwhile; held by one
-        process at a time, the edits land in the order of the versions they show, and the board
-        never steps back a move (``storage.postgres_showing``)."""
-        return self.repo.showing(table_id) if self.shares_tables else nullcontext()
+        """Held while this process changes the table's public messages: the click's edit and
+        the outbox's take turns (``bot.showings``). Another process may move the table on (a
+        computer's turn, a DM click) and show it meanwhile: then PostgreSQL's lock is held too,
+        by one process at a time (``storage.postgres_showing``). So the edits land in the order
+        of the versions they show, and the board never steps back a move."""
+        across = self.repo.showing(table_id) if self.shares_tables else nullcontext()
+        return self.showings.table(table_id, across)
 
     async def _edit_clicked(self, interaction: discord.Interaction, loaded: LoadedTable) -> None:
+        if self.showings.newer_than(loaded.table.id, loaded.version):
+            return  # the outbox showed a newer version first: this one would take it back
         if self.shares_tables:
             ref = await self.board_ref(loaded.table.id)
             if ref is not None and ref.version is not None and ref.version > loaded.version:
@@ -114,6 +120,7 @@ class Delivery:
             version=loaded.version,
             settles=BOARD,  # the click's stored board effect: its flush then finds nothing
         )
+        self.showings.shown(loaded.table.id, loaded.version)
 
     async def board_ref(self, table_id: int) -> MessageRef | None:
         refs = await self.repo.messages(table_id)
@@ -128,6 +135,7 @@ class Delivery:
         await self.repo.set_message(
             loaded.table.id, "board", channel.id, sent.id, version=loaded.version, settles=BOARD
         )
+        self.showings.shown(loaded.table.id, loaded.version)
 
     async def edit_board(self, loaded: LoadedTable, ref: MessageRef | None = None) -> None:
         """The table's board message (``ref``, when the caller has read it already) shows
@@ -158,6 +166,7 @@ class Delivery:
             version=loaded.version,
             settles=BOARD,
         )
+        self.showings.shown(loaded.table.id, loaded.version)
 
     async def exists(self, ref: MessageRef) -> bool:
         channel = self.client.get_partial_messageable(ref.channel_id)

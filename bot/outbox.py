@@ -207,6 +207,7 @@ class Outbox(Rounds):
         keeps its own bounded copies until they age out)."""
         self.service.forget_recent(table_id)
         self.delivery.dms.forget(table_id)
+        self.delivery.showings.forget(table_id)
         self._told_permissions.discard(table_id)
         self._changed.pop(table_id, None)
 

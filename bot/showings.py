@@ -1,0 +1,55 @@
+"""What this process last showed of each table, and the lock it shows a table under.
+
+A table's board is changed by a click (through its interaction) and by the outbox (a
+computer's move, a new board at a turn's end), side by side; an edit drawn for an older
+version could land after a newer one and take the board back a move. Held around a whole
+showing (check, draw, send, remember), a table's lock puts this process's edits in order, and
+an edit whose version is older than one shown already is left out. Several processes also take
+PostgreSQL's lock on the table (``storage.postgres_showing``) inside this one.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import weakref
+from collections import OrderedDict
+from collections.abc import AsyncIterator
+from contextlib import AbstractAsyncContextManager, asynccontextmanager
+
+# Tables remembered at once: every table a busy process shows; one that ends is forgotten.
+SIZE = 4096
+
+
+class Showings:
+    def __init__(self, size: int = SIZE) -> None:
+        self.size = size
+        # a lock lives while a showing holds or awaits it, so idle tables keep none
+        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+        self._shown: OrderedDict[int, int] = OrderedDict()
+
+    @asynccontextmanager
+    async def table(
+        self, table_id: int, across: AbstractAsyncContextManager[None]
+    ) -> AsyncIterator[None]:
+        """Held while this process shows ``table_id``; ``across`` is the lock other processes
+        share (or nothing)."""
+        lock = self._locks.get(table_id)
+        if lock is None:
+            lock = self._locks[table_id] = asyncio.Lock()
+        async with lock, across:
+            yield
+
+    def shown(self, table_id: int, version: int) -> None:
+        """A board of ``table_id`` now shows ``version``."""
+        if version >= self._shown.get(table_id, version):
+            self._shown[table_id] = version
+        self._shown.move_to_end(table_id)
+        while len(self._shown) > self.size:
+            self._shown.popitem(last=False)
+
+    def newer_than(self, table_id: int, version: int) -> bool:
+        """Whether this process showed a newer version of the table than ``version``."""
+        return self._shown.get(table_id, version) > version
+
+    def forget(self, table_id: int) -> None:
+        self._shown.pop(table_id, None)

@@ -316,6 +316,38 @@ async def test_a_click_on_a_channel_wins_over_an_answer_still_on_its_way(
     await expect(page.locator(f'.channel.active[data-channel-id="{other.id}"]')).to_be_visible()
 
 
+async def test_a_click_on_a_channel_wins_over_an_answer_whose_body_is_still_coming(
+    sandbox: Sandbox, browser: BrowserContext
+) -> None:
+    """The same, when the click comes after the answer's headers and before its body: the
+    body, read for the channel shown before, once set the page back there too."""
+    fake = sandbox.fake
+    other = fake.add_channel("second-table")
+    page = await browser.new_page()
+    await page.goto(sandbox.url + "?as=Alice")
+    await expect(page.locator("#channel-name")).to_have_text("general")
+    # the next answer's body is held until the test lets it go
+    await page.evaluate(
+        """() => {
+            const read = Response.prototype.json;
+            let release;
+            const gate = new Promise((resolve) => { release = resolve; });
+            window.releaseBody = release;
+            window.bodyHeld = false;
+            Response.prototype.json = async function () {
+                if (!window.bodyHeld) { window.bodyHeld = true; await gate; }
+                return read.call(this);
+            };
+        }"""
+    )
+    fake.touch()  # the page asks again, for #general
+    await page.wait_for_function("window.bodyHeld", timeout=PAGE_TIMEOUT_MS)
+    await page.click(f'#channels .channel[data-channel-id="{other.id}"]')
+    await page.evaluate("window.releaseBody()")
+    await expect(page.locator("#channel-name")).to_have_text("second-table")
+    await expect(page.locator(f'.channel.active[data-channel-id="{other.id}"]')).to_be_visible()
+
+
 async def _table_of(bot: TabulaBot, channel_id: int) -> int:
     table = await bot.repo.table_in_channel(channel_id)
     assert table is not None, f"no table plays in channel {channel_id}"

@@ -28,10 +28,12 @@ async function refresh() {
       ui.again = false;
       const asked = { as: ui.me, channel: ui.channel };
       const answer = await fetch(`/api/state?${new URLSearchParams(asked)}`);
-      // a click on another channel or person while this was on its way makes the answer
-      // stale: drawing it would put the page back where it was, so ask again instead
+      const data = answer.ok ? await answer.json() : null;
+      // a click on another channel or person while this was on its way (its headers or its
+      // body) makes the answer stale: drawing it would put the page back where it was, so ask
+      // again instead
       if (ui.me !== asked.as || ui.channel !== asked.channel) { ui.again = true; continue; }
-      if (answer.ok) { ui.data = await answer.json(); render(); }
+      if (data !== null) { ui.data = data; render(); }
     } while (ui.again);
   } finally {
     ui.fetching = false;

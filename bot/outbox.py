@@ -15,7 +15,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import weakref
 from collections import Counter
 from collections.abc import AsyncIterator, Sequence
 from datetime import datetime, timedelta
@@ -28,6 +27,7 @@ from bot.i18n.text import say
 from bot.rounds import Rounds
 from bot.service import TableService
 from bot.service.outcomes import AI, ANNOUNCE, BOARD, DMS, RELEASE_DM, STRIP_BOARD
+from bot.table_locks import TableLocks
 from storage.errors import Refused, StorageUnavailable
 from storage.models import Effect, LoadedTable, MessageRef, OutboxItem, TableStatus
 from storage.repository import Repository
@@ -71,8 +71,7 @@ class Outbox(Rounds):
         super().__init__(POLL)
         self.service = service
         self.delivery = delivery
-        # a lock lives while a flush holds or awaits it, so idle tables keep none
-        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+        self._locks = TableLocks()  # one flush of a table at a time
         self.lease = LEASE
         self._reconciled: float | None = None
         self._told_permissions: set[int] = set()
@@ -127,10 +126,7 @@ class Outbox(Rounds):
             self._left.add(table_id)
             return
         self._left.discard(table_id)
-        lock = self._locks.get(table_id)
-        if lock is None:
-            lock = self._locks[table_id] = asyncio.Lock()
-        async with lock:
+        async with self._locks(table_id):
             now = self.now()
             items = await self.repo.lease_effects(table_id, now, now + self.lease)
             loaded, queued = self._changed.pop(table_id, (None, ()))

@@ -10,11 +10,11 @@ PostgreSQL's lock on the table (``storage.postgres_showing``) inside this one.
 
 from __future__ import annotations
 
-import asyncio
-import weakref
 from collections import OrderedDict
 from collections.abc import AsyncIterator
 from contextlib import AbstractAsyncContextManager, asynccontextmanager
+
+from bot.table_locks import TableLocks
 
 # Tables remembered at once: every table a busy process shows; one that ends is forgotten.
 SIZE = 4096
@@ -23,8 +23,7 @@ SIZE = 4096
 class Showings:
     def __init__(self, size: int = SIZE) -> None:
         self.size = size
-        # a lock lives while a showing holds or awaits it, so idle tables keep none
-        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+        self._locks = TableLocks()
         self._shown: OrderedDict[int, int] = OrderedDict()
 
     @asynccontextmanager
@@ -33,10 +32,7 @@ class Showings:
     ) -> AsyncIterator[None]:
         """Held while this process shows ``table_id``; ``across`` is the lock other processes
         share (or nothing)."""
-        lock = self._locks.get(table_id)
-        if lock is None:
-            lock = self._locks[table_id] = asyncio.Lock()
-        async with lock, across:
+        async with self._locks(table_id), across:
             yield
 
     def shown(self, table_id: int, version: int) -> None:

@@ -12,8 +12,6 @@ the bytes are those of ``encode`` of the whole image (tests/cogs/test_band_drawn
 
 from __future__ import annotations
 
-import threading
-from collections import OrderedDict
 from functools import cache
 
 from PIL import Image
@@ -21,7 +19,15 @@ from PIL import Image
 from cogs.pen import Colour, Surface
 from cogs.pen_record import Recording, Stroke
 from cogs.png import BANDS, Palette
-from cogs.png_bands import BAND_ROWS, Band, deflated_bands, framed_rows, palette_bytes, png_bytes
+from cogs.png_bands import (
+    BAND_ROWS,
+    Band,
+    Lru,
+    deflated_bands,
+    framed_rows,
+    palette_bytes,
+    png_bytes,
+)
 
 # What a band is known by: its palette's name, its image's width and background, its top row
 # and its rows, and the strokes that reach it, in drawing order. The strokes are in the
@@ -31,35 +37,8 @@ from cogs.png_bands import BAND_ROWS, Band, deflated_bands, framed_rows, palette
 Key = tuple[str, int, Colour, int, int, tuple[Stroke, ...]]
 
 
-class DrawnBands:
+class DrawnBands(Lru[Key, Band]):
     """The bands of recent drawings by their strokes, least recently used dropped first."""
-
-    def __init__(self, capacity: int) -> None:
-        self.capacity = capacity
-        self._bands: OrderedDict[Key, Band] = OrderedDict()
-        self._lock = threading.Lock()  # images are drawn in worker threads
-        self.hits = self.misses = 0
-
-    def get(self, key: Key) -> Band | None:
-        with self._lock:
-            found = self._bands.get(key)
-            if found is None:
-                self.misses += 1
-            else:
-                self._bands.move_to_end(key)
-                self.hits += 1
-            return found
-
-    def put(self, key: Key, band: Band) -> None:
-        with self._lock:
-            self._bands[key] = band
-            if len(self._bands) > self.capacity:
-                self._bands.popitem(last=False)
-
-    def clear(self) -> None:
-        with self._lock:
-            self._bands.clear()
-            self.hits = self.misses = 0
 
 
 # A band keeps its deflated rows (~2.3 KB in a turn image) and its key (~2.4 KB more, its

@@ -17,8 +17,8 @@ import struct
 import threading
 import zlib
 from collections import OrderedDict
-from collections.abc import Iterable
-from typing import NamedTuple
+from collections.abc import Hashable, Iterable
+from typing import Generic, NamedTuple, TypeVar
 
 from PIL import Image
 
@@ -39,39 +39,59 @@ class Band(NamedTuple):
     length: int  # the bytes of its rows
 
 
-class BandCache:
-    """The compressed bands of recent images, least recently used dropped first."""
+K = TypeVar("K", bound=Hashable)
+V = TypeVar("V")
 
-    def __init__(self, capacity: int = 8192) -> None:
+
+class Lru(Generic[K, V]):
+    """Values by key, least recently used dropped first past ``capacity``; shared by the
+    threads that draw, and counting what it found and missed."""
+
+    def __init__(self, capacity: int) -> None:
         self.capacity = capacity
-        # (hash, CRC-32, length) -> the band
-        self._bands: OrderedDict[tuple[int, int, int], Band] = OrderedDict()
+        self._values: OrderedDict[K, V] = OrderedDict()
         self._lock = threading.Lock()  # boards may be drawn in several threads
         self.hits = self.misses = 0
+
+    def get(self, key: K) -> V | None:
+        with self._lock:
+            found = self._values.get(key)
+            if found is None:
+                self.misses += 1
+            else:
+                self._values.move_to_end(key)
+                self.hits += 1
+            return found
+
+    def put(self, key: K, value: V) -> None:
+        with self._lock:
+            self._values[key] = value
+            if len(self._values) > self.capacity:
+                self._values.popitem(last=False)
+
+    def clear(self) -> None:
+        with self._lock:
+            self._values.clear()
+            self.hits = self.misses = 0
+
+
+class BandCache(Lru[tuple[int, int, int], Band]):
+    """The compressed bands of recent images, by (hash, CRC-32, length) of their rows."""
+
+    def __init__(self, capacity: int = 8192) -> None:
+        super().__init__(capacity)
 
     def deflated(self, band: bytes) -> Band:
         """The band of rows ``band`` deflated on its own."""
         key = (hash(band), zlib.crc32(band), len(band))
-        with self._lock:
-            found = self._bands.get(key)
-            if found is not None:
-                self._bands.move_to_end(key)
-                self.hits += 1
-                return found
+        found = self.get(key)
+        if found is not None:
+            return found
         squeezer = zlib.compressobj(LEVEL, zlib.DEFLATED, -15)
         deflated = squeezer.compress(band) + squeezer.flush(zlib.Z_FULL_FLUSH)
         made = Band(deflated, zlib.adler32(band), len(band))
-        with self._lock:
-            self.misses += 1
-            self._bands[key] = made
-            if len(self._bands) > self.capacity:
-                self._bands.popitem(last=False)
+        self.put(key, made)
         return made
-
-    def clear(self) -> None:
-        with self._lock:
-            self._bands.clear()
-            self.hits = self.misses = 0
 
 
 def write_png(indexed: Image.Image, cache: BandCache) -> bytes:

@@ -9,7 +9,6 @@ recent moves are the action log's, replayed, checked against the table's version
 from __future__ import annotations
 
 import asyncio
-import weakref
 from collections import OrderedDict, deque
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
@@ -22,6 +21,7 @@ from bot.i18n.text import Text
 from bot.names import NameBook
 from bot.service.clock import TIMEOUT
 from bot.service.outcomes import Caller, Refusal
+from bot.table_locks import TableLocks
 from rules.core import Event, Result
 from storage.errors import Refused
 from storage.models import LoadedTable, Table, TableStatus
@@ -90,8 +90,7 @@ class ServiceBase:
         # the language each user's Discord last said they read (user id -> locale): what a DM
         # sent unasked is written in, until a user's stored choice is kept with their settings
         self.languages: dict[int, str] = {}
-        # a lock lives while someone holds or awaits it, so idle tables keep none
-        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+        self._locks = TableLocks()
         self._recent: OrderedDict[int, _Replayed] = OrderedDict()
         # views made lately: (table, version, seat) -> (the state read, its view)
         self._views: OrderedDict[tuple[int, int, str | None], tuple[Any, Any]] = OrderedDict()
@@ -100,10 +99,7 @@ class ServiceBase:
         """Held while a table is read and changed, so one click (or AI move) at a time acts on
         it in this process; the version compare-and-swap in storage is the guard across
         processes."""
-        lock = self._locks.get(table_id)
-        if lock is None:
-            lock = self._locks[table_id] = asyncio.Lock()
-        return lock
+        return self._locks(table_id)
 
     def game(self, table: Table) -> GameAdapter[Any]:
         return self.games[table.game_id]

@@ -102,11 +102,23 @@ def write_png(indexed: Image.Image, cache: BandCache) -> bytes:
     return png_bytes(width, height, palette_bytes(indexed), bands)
 
 
-def deflated_bands(rows: bytes, width: int, cache: BandCache) -> list[Band]:
-    """``rows`` (``framed_rows`` of an image ``width`` pixels wide) cut every ``BAND_ROWS``
-    rows, each band deflated on its own."""
-    step = BAND_ROWS * (width + 1)
-    return [cache.deflated(rows[start : start + step]) for start in range(0, len(rows), step)]
+def deflated_bands(
+    rows: bytes, width: int, cache: BandCache, heights: Iterable[int] | None = None
+) -> list[Band]:
+    """``rows`` (``framed_rows`` of an image ``width`` pixels wide) cut into bands of
+    ``heights`` rows (every ``BAND_ROWS`` rows by default), each deflated on its own."""
+    stride = width + 1
+    if heights is None:
+        step = BAND_ROWS * stride
+        return [cache.deflated(rows[start : start + step]) for start in range(0, len(rows), step)]
+    bands = []
+    start = 0
+    for rows_in_band in heights:
+        end = start + rows_in_band * stride
+        bands.append(cache.deflated(rows[start:end]))
+        start = end
+    assert start == len(rows), "the bands' heights are not the rows'"
+    return bands
 
 
 def framed_rows(indexed: Image.Image) -> bytes:
@@ -124,7 +136,7 @@ def palette_bytes(indexed: Image.Image) -> bytes:
 
 
 def png_bytes(width: int, height: int, palette: bytes, bands: Iterable[Band]) -> bytes:
-    """The PNG of a palette image whose rows, cut every ``BAND_ROWS``, are ``bands``."""
+    """The PNG of a palette image whose rows, cut into bands anywhere, are ``bands``."""
     stream = [ZLIB_HEADER]
     adler = 1
     for band in bands:

@@ -65,9 +65,9 @@ def render_turn(
     locale: str = ENGLISH,
 ) -> bytes:
     """The turn image of the public ``view`` as PNG bytes, its words in ``locale``; ``names``
-    maps seats to names: ``encode(draw_turn(view, names, locale), PALETTE)``, byte for byte.
+    maps seats to names: the pixels of ``encode(draw_turn(view, names, locale), PALETTE)``.
 
-    The turn images of a table follow each other click by click and half of their bands stay
+    The turn images of a table follow each other click by click and most of their bands stay
     the same: the layout is recorded, and only the bands whose strokes were not met before are
     drawn (``cogs.png_band_draw``). Not while a recording reads each text against the image it
     lands on (``cogs.fonts.recording``): a band is not that image."""

@@ -1,5 +1,5 @@
-"""Images drawn band by band from a recording of their strokes (``cogs.png_band_draw``) are,
-byte for byte, the PNG of the whole image drawn at once: The Builders' turn images over whole
+"""Images drawn band by band from a recording of their strokes (``cogs.png_band_draw``) show,
+pixel for pixel, the PNG of the whole image drawn at once: The Builders' turn images over whole
 stretches of games, in every language, in order, again, and shuffled; strokes of every kind
 across the bands' edges and off the image; and a stroke that changes is always noticed."""
 
@@ -22,11 +22,12 @@ from cogs.fonts import font, recording
 from cogs.pen import Colour, Surface
 from cogs.pen_record import Recording, text_rows
 from cogs.png import encode
-from cogs.png_band_draw import DRAWN, DrawnBands, encode_recording
+from cogs.png_band_draw import DRAWN, DrawnBands, Run, encode_recording, runs
 from cogs.png_bands import BAND_ROWS
 from rules.builders_antiquity import ENGINE, data
 from rules.builders_antiquity.view import BuildersView, MemberView, SiteView
 from rules.play import random_history
+from tests.cogs.png_pixels import Shown, pixels
 
 BG: Colour = (236, 228, 212)
 # Names cut with an ellipsis in the header and in the others' lines, and accented ones.
@@ -38,8 +39,12 @@ NAMES = [
 ]
 
 
-def whole(view: BuildersView, names: dict[str, str], locale: str) -> bytes:
-    return encode(draw_turn(view, names, locale), PALETTE)
+def whole(view: BuildersView, names: dict[str, str], locale: str) -> Shown:
+    return pixels(encode(draw_turn(view, names, locale), PALETTE))
+
+
+def by_bands(view: BuildersView, names: dict[str, str], locale: str = ENGLISH) -> Shown:
+    return pixels(render_turn(view, names, locale))
 
 
 def overflows(view: BuildersView, names: dict[str, str], locale: str) -> bool:
@@ -60,7 +65,7 @@ def overflows(view: BuildersView, names: dict[str, str], locale: str) -> bool:
         (4, 8, HUNGARIAN),
     ],
 )
-def test_turn_images_drawn_by_bands_are_the_whole_images_byte_for_byte(
+def test_turn_images_drawn_by_bands_are_the_whole_images_pixel_for_pixel(
     players: int, seed: int, locale: str
 ) -> None:
     states = random_history(ENGINE, players, seed)
@@ -71,17 +76,17 @@ def test_turn_images_drawn_by_bands_are_the_whole_images_byte_for_byte(
     views = [ENGINE.view_model(state, None) for state in picked]
     expected = [whole(view, names, locale) for view in views]
     DRAWN.clear()
-    assert [render_turn(view, names, locale) for view in views] == expected
-    assert DRAWN.hits > DRAWN.misses // 2  # consecutive images share many bands
+    assert [by_bands(view, names, locale) for view in views] == expected
+    assert DRAWN.hits > DRAWN.misses * 2  # consecutive images share many bands
     # again: every band is met before
     misses = DRAWN.misses
-    assert [render_turn(view, names, locale) for view in views] == expected
+    assert [by_bands(view, names, locale) for view in views] == expected
     assert DRAWN.misses == misses
     # in another order, afresh: an image meets bands of others than the one before it
     order = list(range(len(views)))
     random.Random(seed).shuffle(order)
     DRAWN.clear()
-    assert [render_turn(views[i], names, locale) for i in order] == [expected[i] for i in order]
+    assert [by_bands(views[i], names, locale) for i in order] == [expected[i] for i in order]
 
 
 def test_an_image_whose_buildings_under_way_overflow_is_the_whole_image() -> None:
@@ -92,7 +97,7 @@ def test_an_image_whose_buildings_under_way_overflow_is_the_whole_image() -> Non
     assert len(crowded) >= 5  # random 2-player games pile up buildings under way
     for view in crowded[:: max(1, len(crowded) // 8)]:
         for locale in (ENGLISH, HUNGARIAN):
-            assert render_turn(view, names, locale) == whole(view, names, locale)
+            assert by_bands(view, names, locale) == whole(view, names, locale)
 
 
 def test_an_image_taller_than_wide_without_any_building_under_way_is_the_whole_image() -> None:
@@ -112,7 +117,7 @@ def test_an_image_taller_than_wide_without_any_building_under_way_is_the_whole_i
     names = {seat: NAMES[i] for i, seat in enumerate(view.seats)}
     image = draw_turn(view, names)
     assert image.height > image.width
-    assert render_turn(view, names) == encode(image, PALETTE)
+    assert by_bands(view, names) == pixels(encode(image, PALETTE))
 
 
 @pytest.mark.parametrize("whose", ["mover", "other"])
@@ -129,8 +134,8 @@ def test_a_changed_stroke_is_noticed(whose: str) -> None:
     # each drawn after the other, so that the second meets the first's bands
     for first, second in ((view, changed), (changed, view)):
         DRAWN.clear()
-        before = render_turn(first, names)
-        after = render_turn(second, names)
+        before = by_bands(first, names)
+        after = by_bands(second, names)
         assert before == whole(first, names, ENGLISH)
         assert after == whole(second, names, ENGLISH)
         assert before != after
@@ -142,7 +147,7 @@ def test_while_a_recording_reads_the_texts_the_whole_image_is_drawn() -> None:
     names = dict(zip(view.seats, NAMES, strict=False))
     image = draw_turn(view, names)
     with recording() as drawn:
-        assert render_turn(view, names) == encode(image, PALETTE)
+        assert by_bands(view, names) == pixels(encode(image, PALETTE))
     # every text was drawn on the whole image, where the readability checks measure it
     assert drawn
     assert {text.image for text in drawn} == {image.size}
@@ -156,7 +161,7 @@ def test_images_drawn_in_several_threads_at_once_are_the_whole_images() -> None:
     DRAWN.clear()
     with ThreadPoolExecutor(4) as pool:
         for _ in range(2):
-            assert list(pool.map(lambda v: render_turn(v, names), views)) == expected
+            assert list(pool.map(lambda v: by_bands(v, names), views)) == expected
     assert DRAWN.hits >= len(views) * 3
 
 
@@ -209,14 +214,65 @@ def test_strokes_of_every_kind_across_the_bands_draw_the_whole_images_pixels(see
     taken = Recording()
     draw(Pen(taken))
     drawn = DrawnBands(256)
-    expected = encode(image, PALETTE)
-    assert encode_recording(taken, size, BG, PALETTE, drawn) == expected
+    expected = pixels(encode(image, PALETTE))
+    assert pixels(encode_recording(taken, size, BG, PALETTE, drawn)) == expected
     # a second recording of the same drawing: every band is met before
     again = Recording()
     draw(Pen(again))
-    assert encode_recording(again, size, BG, PALETTE, drawn) == expected
-    bands = -(-size[1] // BAND_ROWS)
-    assert (drawn.hits, drawn.misses) == (bands, bands)
+    assert pixels(encode_recording(again, size, BG, PALETTE, drawn)) == expected
+    assert drawn.hits == drawn.misses > 0
+
+
+def test_runs_are_cut_where_strokes_begin_after_a_bare_row() -> None:
+    # rows 5-9 and 8-20 touch no bare row between them; 22 begins after bare row 21; the
+    # stroke above the image joins the first run, the one below it none
+    reach = [(8, 20), (-4, 9), (22, 30), (31, 40), (60, 200), (70, 75), (400, 420)]
+    assert runs(reach, 150) == [Run(0, 22), Run(22, 60), Run(60, 150)]
+    # nothing drawn at all: one run of bare rows; a first stroke lower down: two
+    assert runs([], 50) == [Run(0, 50)]
+    assert runs([(10, 12)], 50) == [Run(0, 10), Run(10, 50)]
+
+
+def sections(header: int, lines: list[str]) -> Callable[[Pen], None]:
+    """A dark header ``header`` rows tall, then ``lines`` of text in boxes with a bare row
+    between them: what moves down when the header grows."""
+
+    def draw(pen: Pen) -> None:
+        pen.rect((0, 0, WIDTH - 1, header - 1), (40, 34, 28), None, 1, 0)
+        y = header + 3
+        for line in lines:
+            pen.rect((4, y, WIDTH - 5, y + 40), (248, 243, 233), (128, 36, 48), 2, 6)
+            pen.text(12, y + 8, line, 22, "bold", (40, 34, 28))
+            y += 44
+        pen.text(12, y + 4, "Brutus · 3 ses.", 18, "regular", (40, 34, 28))
+
+    return draw
+
+
+def recorded(draw: Callable[[Pen], None], size: tuple[int, int]) -> tuple[Recording, Shown]:
+    """``draw``'s recording, and the pixels of the whole image it draws."""
+    taken = Recording()
+    draw(Pen(taken))
+    image = Image.new("RGB", size, BG)
+    draw(Pen(image))
+    return taken, pixels(encode(image, PALETTE))
+
+
+def test_a_section_moved_down_by_any_rows_is_met_again() -> None:
+    lines = ["Temple 3 VP", "Ziggurat → 14 ses.", "Árpád (pq)", "Noble House"]
+    size = (WIDTH, 320)
+    drawn = DrawnBands(256)
+    first, first_shown = recorded(sections(40, lines), size)
+    assert pixels(encode_recording(first, size, BG, PALETTE, drawn)) == first_shown
+    met, missed = drawn.hits, drawn.misses
+    # a header 23 rows taller moves every box below it 23 rows down: not a whole band
+    second, second_shown = recorded(sections(63, lines), size)
+    assert pixels(encode_recording(second, size, BG, PALETTE, drawn)) == second_shown
+    assert first_shown != second_shown
+    # drawn again: the header's 3 bands (66 rows with the bare ones under it) and the last
+    # band of the bottom line's run, 23 rows shorter; each box's 2 bands are met again
+    assert drawn.misses - missed == 4
+    assert drawn.hits - met == len(lines) * 2 + 2
 
 
 def test_the_rows_of_a_stroke_hold_all_its_pixels() -> None:

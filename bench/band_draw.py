@@ -1,14 +1,15 @@
-"""Band-drawn turn images benchmark (not a test): the CPU time of The Builders' turn image
-drawn whole and encoded (``encode(draw_turn(...))``, as before) and drawn band by band from a
-recording of its strokes (``render_turn``, ``cogs.png_band_draw``), for consecutive states of
-seeded random games, as one table's clicks draw them.
+"""Band-drawn turn images benchmark (not a test): the CPU time of a game's turn image (The
+Builders' or Porta Nigra's) drawn whole and encoded (``encode(draw_turn(...))``, as before) and
+drawn band by band from a recording of its strokes (``render_turn``, ``cogs.png_band_draw``),
+for consecutive states of seeded random games, as one table's clicks draw them.
 
 Each game's states are drawn once each way, in order, each way starting from empty band caches
 (the font caches are warmed first: a bot draws many images with one process); the two give
 the same pixels, which is checked. Printed: the median CPU time (``time.thread_time``) per
 image of each way and their ratio, per game and over all, and the share of bands met before.
 
-Run: ``python bench/band_draw.py [--states 150] [--players 2,3,4] [--locale en-US]``
+Run: ``python bench/band_draw.py [--game builders|porta] [--states 150] [--players 2,3,4]
+[--locale en-US]``
 """
 
 from __future__ import annotations
@@ -16,19 +17,46 @@ from __future__ import annotations
 import argparse
 import statistics
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
 
 import stats  # also puts the project on sys.path
+from PIL import Image
 
-from cogs.builders_antiquity.turn import PALETTE, draw_turn, render_turn
-from cogs.png import BANDS, encode
+from cogs.builders_antiquity import turn as builders_turn
+from cogs.png import BANDS, Palette, encode
 from cogs.png_band_draw import DRAWN
-from rules.builders_antiquity import ENGINE
-from rules.builders_antiquity.view import BuildersView
+from cogs.porta_nigra import turn as porta_turn
+from rules import builders_antiquity, porta_nigra
+from rules.core import Engine
 from rules.play import random_history
 from tests.cogs.png_pixels import pixels
 
 NAMES = ["Aurelia Longname", "Brutus", "Cornelia the Elder", "Decimus"]
+
+
+@dataclass(frozen=True)
+class Game:
+    """A game whose turn images are drawn by bands, and how it draws them both ways."""
+
+    engine: Engine[Any]
+    draw_turn: Callable[[Any, Mapping[str, str] | None, str], Image.Image]
+    render_turn: Callable[[Any, Mapping[str, str] | None, str], bytes]
+    palette: Palette
+
+
+GAMES = {
+    "builders": Game(
+        builders_antiquity.ENGINE,
+        builders_turn.draw_turn,
+        builders_turn.render_turn,
+        builders_turn.PALETTE,
+    ),
+    "porta": Game(
+        porta_nigra.ENGINE, porta_turn.draw_turn, porta_turn.render_turn, porta_turn.PALETTE
+    ),
+}
 
 
 def cpu_ms(draw: Callable[[], bytes]) -> tuple[float, bytes]:
@@ -37,21 +65,23 @@ def cpu_ms(draw: Callable[[], bytes]) -> tuple[float, bytes]:
     return (time.thread_time() - started) * 1000, png
 
 
-def game(players: int, seed: int, count: int, locale: str) -> tuple[list[float], list[float]]:
+def game(
+    drawn: Game, players: int, seed: int, count: int, locale: str
+) -> tuple[list[float], list[float]]:
     """The CPU milliseconds per image of each way over ``count`` consecutive states."""
-    states = random_history(ENGINE, players, seed)[:count]
+    states = random_history(drawn.engine, players, seed)[:count]
     names = dict(zip(states[0].seats, NAMES, strict=False))
-    views = [ENGINE.view_model(state, None) for state in states]
+    views = [drawn.engine.view_model(state, None) for state in states]
     old: list[float] = []
     new: list[float] = []
     pngs: list[bytes] = []
     for view in views:  # the texts' masks cached for both ways alike
-        draw_turn(view, names, locale)
+        drawn.draw_turn(view, names, locale)
     BANDS.clear()
     for view in views:
 
-        def whole(v: BuildersView = view) -> bytes:
-            return encode(draw_turn(v, names, locale), PALETTE)
+        def whole(v: object = view) -> bytes:
+            return encode(drawn.draw_turn(v, names, locale), drawn.palette)
 
         ms, png = cpu_ms(whole)
         old.append(ms)
@@ -60,8 +90,8 @@ def game(players: int, seed: int, count: int, locale: str) -> tuple[list[float],
     DRAWN.clear()
     for view, drawn_whole in zip(views, pngs, strict=True):
 
-        def by_bands(v: BuildersView = view) -> bytes:
-            return render_turn(v, names, locale)
+        def by_bands(v: object = view) -> bytes:
+            return drawn.render_turn(v, names, locale)
 
         ms, png = cpu_ms(by_bands)
         new.append(ms)
@@ -81,16 +111,21 @@ def main() -> None:
     parser.add_argument("--states", type=int, default=150, help="consecutive states per game")
     parser.add_argument("--players", default="2,3,4")
     parser.add_argument("--locale", default="en-US")
+    parser.add_argument("--game", choices=sorted(GAMES), default="builders")
     args = parser.parse_args()
+    drawn = GAMES[args.game]
     # warm the fonts' caches and read the palette, as a running bot has
-    warm = ENGINE.view_model(random_history(ENGINE, 2, 99)[5], None)
-    encode(draw_turn(warm, None, args.locale), PALETTE)
-    render_turn(warm, None, args.locale)
-    print(f"turn images, CPU per image (median), {args.states} consecutive states per game")
+    warm = drawn.engine.view_model(random_history(drawn.engine, 2, 99)[5], None)
+    encode(drawn.draw_turn(warm, None, args.locale), drawn.palette)
+    drawn.render_turn(warm, None, args.locale)
+    print(
+        f"{args.game} turn images, CPU per image (median), "
+        f"{args.states} consecutive states per game"
+    )
     old: list[float] = []
     new: list[float] = []
     for seed, players in enumerate(int(p) for p in args.players.split(",")):
-        o, n = game(players, seed + 1, args.states, args.locale)
+        o, n = game(drawn, players, seed + 1, args.states, args.locale)
         old += o
         new += n
     whole, bands = statistics.median(old), statistics.median(new)

@@ -22,8 +22,11 @@ from PIL import Image
 
 from bot.i18n.languages import ENGLISH
 from bot.i18n.text import say
+from cogs.fonts import text_unwatched
 from cogs.pen import MEASURE, Pen, fit, text_width
+from cogs.pen_record import Recording
 from cogs.png import Palette, encode, sample_states
+from cogs.png_band_draw import encode_recording
 from cogs.porta_nigra.board import BG
 from cogs.porta_nigra.image_words import letter, phase_text
 from cogs.porta_nigra.turn_buildings import buildings, clockwise
@@ -53,15 +56,30 @@ def render_turn(
     names: Mapping[str, str] | None = None,
     locale: str = ENGLISH,
 ) -> bytes:
-    """The turn image of the public ``view`` as PNG bytes; ``names`` maps seats to names."""
-    return encode(draw_turn(view, names, locale), PALETTE)
+    """The turn image of the public ``view`` as PNG bytes; ``names`` maps seats to names: the
+    pixels of ``encode(draw_turn(view, names, locale), PALETTE)``.
+
+    A table's turn images follow each other click by click and most of their bands stay the
+    same: the layout is recorded, and only the bands whose strokes were not met before are
+    drawn (``cogs.png_band_draw``). Not while a recording reads each text against the image it
+    lands on (``cogs.fonts.recording``): a band is not that image."""
+    if not text_unwatched():
+        return encode(draw_turn(view, names, locale), PALETTE)
+    label = _labels(view, names)
+    shown = len(view.honor_display)
+    while True:  # the same tries as draw_turn's, each layout also the drawing
+        recording = Recording()
+        height = _layout(Pen(recording), view, label, shown, locale)
+        if height <= MAX_HEIGHT or shown == 0:
+            return encode_recording(recording, (WIDTH, height), BG, PALETTE)
+        shown -= 1
 
 
 def draw_turn(
     view: PortaNigraView, names: Mapping[str, str] | None = None, locale: str = ENGLISH
 ) -> Image.Image:
     """The turn image of the public ``view`` as an RGB image, its words in ``locale``."""
-    label = [(names or {}).get(p.seat, p.seat) for p in view.players]
+    label = _labels(view, names)
     shown = len(view.honor_display)
     # Fewer honor cards until the image is no taller than wide (a line then names the others).
     while True:
@@ -72,6 +90,10 @@ def draw_turn(
     image = Image.new("RGB", (WIDTH, height), BG)
     _layout(Pen(image), view, label, shown, locale)
     return image
+
+
+def _labels(view: PortaNigraView, names: Mapping[str, str] | None) -> list[str]:
+    return [(names or {}).get(p.seat, p.seat) for p in view.players]
 
 
 PALETTE = Palette(lambda: (draw_turn(ENGINE.view_model(s, None)) for s in sample_states(ENGINE)))

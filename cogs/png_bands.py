@@ -117,7 +117,8 @@ def deflated_bands(
         end = start + rows_in_band * stride
         bands.append(cache.deflated(rows[start:end]))
         start = end
-    assert start == len(rows), "the bands' heights are not the rows'"
+    if start != len(rows):
+        raise ValueError("the bands' heights do not add up to the image's rows")
     return bands
 
 

@@ -8,9 +8,19 @@ import random
 import struct
 import zlib
 
+import pytest
 from PIL import Image
 
-from cogs.png_bands import BAND_ROWS, BandCache, adler32_combine, write_png
+from cogs.png_bands import (
+    BAND_ROWS,
+    BandCache,
+    adler32_combine,
+    deflated_bands,
+    framed_rows,
+    palette_bytes,
+    png_bytes,
+    write_png,
+)
 
 
 def indexed(width: int, height: int, seed: int) -> Image.Image:
@@ -63,6 +73,20 @@ def test_unchanged_bands_are_reused_and_the_bytes_stay_the_same() -> None:
     assert (cache.hits, cache.misses) == (5, 7)
     assert png == write_png(second, BandCache())  # as if nothing were remembered
     assert Image.open(io.BytesIO(png)).tobytes() == second.tobytes()
+
+
+def test_bands_of_any_heights_make_the_same_pixels() -> None:
+    image = indexed(120, 100, seed=3)
+    rows = framed_rows(image)
+    palette = palette_bytes(image)
+    for heights in ([100], [1] * 100, [7, 32, 32, 29], [40, 1, 59]):
+        png = png_bytes(120, 100, palette, deflated_bands(rows, 120, BandCache(), heights))
+        decoded = Image.open(io.BytesIO(png))
+        decoded.load()  # zlib checks the combined Adler-32
+        assert decoded.tobytes() == image.tobytes(), heights
+    # heights that do not add up to the image's are a mistake, not a shorter picture
+    with pytest.raises(ValueError, match="heights"):
+        deflated_bands(rows, 120, BandCache(), [50, 49])
 
 
 def test_the_cache_forgets_the_least_recently_used_band() -> None:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
+from typing import NamedTuple
 
 from PIL import Image
 
@@ -48,7 +49,7 @@ from cogs.builders_antiquity.turn_kit import (
     vp,
 )
 from cogs.builders_antiquity.turn_market import market
-from cogs.builders_antiquity.turn_players import mover_panel, others, results
+from cogs.builders_antiquity.turn_players import mover_panel, others, panel_body, results
 from cogs.fonts import text_unwatched
 from cogs.pen_record import Recording
 from cogs.png import Palette, encode, sample_states
@@ -73,17 +74,9 @@ def render_turn(
     lands on (``cogs.fonts.recording``): a band is not that image."""
     if not text_unwatched():
         return encode(draw_turn(view, names, locale), PALETTE)
-    label = _labels(view, names)
-    shown = _sites(view)
-    # The same numbers of sites tried as draw_turn tries (each layout is also the drawing).
-    tries = 0
-    while True:
-        recording = Recording()
-        height = _layout(Pen(recording, locale), view, label, shown)
-        if height <= WIDTH or shown == 0:
-            return encode_recording(recording, (WIDTH, height), BG, PALETTE)
-        shown = _fewer_sites(shown, height) if tries < 2 else shown - 1
-        tries += 1
+    recording = Recording()
+    laid = _layout(Pen(recording, locale), view, _labels(view, names))
+    return encode_recording(recording, (WIDTH, laid.height), BG, PALETTE)
 
 
 def draw_turn(
@@ -91,29 +84,19 @@ def draw_turn(
 ) -> Image.Image:
     """The turn image of the public ``view`` as an RGB image."""
     label = _labels(view, names)
-    shown = _sites(view)
-    # Most turns fit a square: drawn once on one, and cut to their height (Pillow leaves out
-    # what falls off an image). One that does not is drawn once more with as many sites as
-    # fit: each is a LINE, and once any is left out a LINE counts them. Not while a recording
-    # reads each text against the image it lands on: then measured first, as below (the same
-    # pixels: tests/cogs/test_pen.py).
+    # Nearly every turn fits a square: drawn once on one, and cut to its height (Pillow leaves
+    # out what falls off an image). Not while a recording reads each text against the image it
+    # lands on: then measured first, and drawn at its size (the same pixels:
+    # tests/cogs/test_pen.py), as is a turn taller than wide even with no site shown.
     if text_unwatched():
-        for _ in range(2):
-            square = Image.new("RGB", (WIDTH, WIDTH), BG)
-            height = _layout(Pen(square, locale), view, label, shown)
-            if height <= WIDTH:
-                return square.crop((0, 0, WIDTH, height))
-            if shown == 0:
-                break
-            shown = _fewer_sites(shown, height)
-    # Fewer sites until the image is no taller than wide (a line then counts the others).
-    while True:
-        height = _layout(Pen(None, locale), view, label, shown)
-        if height <= WIDTH or shown == 0:
-            break
-        shown -= 1
+        square = Image.new("RGB", (WIDTH, WIDTH), BG)
+        height = _layout(Pen(square, locale), view, label).height
+        if height <= WIDTH:
+            return square.crop((0, 0, WIDTH, height))
+    else:
+        height = _layout(Pen(None, locale), view, label).height
     image = Image.new("RGB", (WIDTH, height), BG)
-    _layout(Pen(image, locale), view, label, shown)
+    _layout(Pen(image, locale), view, label)
     return image
 
 
@@ -122,7 +105,7 @@ def _labels(view: BuildersView, names: Mapping[str, str] | None) -> dict[str, st
 
 
 def _sites(view: BuildersView) -> int:
-    """The mover's buildings under way: how many a layout shows first."""
+    """The mover's buildings under way."""
     return len(view.to_play.sites) if view.to_play is not None else 0
 
 
@@ -135,20 +118,38 @@ def _fewer_sites(shown: int, height: int) -> int:
 PALETTE = Palette(lambda: (draw_turn(ENGINE.view_model(s, None)) for s in sample_states(ENGINE)))
 
 
-def _layout(pen: Pen, view: BuildersView, label: dict[str, str], sites: int) -> int:
-    """Draws (or, with a pen that has no image, only measures) the whole image showing
-    ``sites`` of the mover's buildings under way; returns its height."""
+class Laid(NamedTuple):
+    """What a layout drew: its height, and how many of the mover's buildings under way."""
+
+    height: int
+    sites: int
+
+
+def _layout(pen: Pen, view: BuildersView, label: dict[str, str]) -> Laid:
+    """Draws (or, with a pen that has no image, only measures) the whole image, with as many
+    of the mover's buildings under way as keep it no taller than wide."""
     y = _header(pen, view, label) + GAP
     mover = view.to_play
     if mover is None:
         y = results(pen, y, view, label)
-        return others(pen, y + GAP, view, label, None) + GAP
+        return Laid(others(pen, y + GAP, view, label, None) + GAP, 0)
     if view.step is None:
         y = market(pen, y, view) + GAP
     # else the action under way is finished first: the market can wait, the mover's buildings
     # and crew are the choices
-    y = mover_panel(pen, y + 3, view, mover, sites) + GAP
-    return others(pen, y, view, label, mover.seat) + GAP - 2
+    # Only the panel's height depends on how many sites it shows: it alone is measured until
+    # they fit, not the whole image laid out again.
+    below = others(pen.measure, 0, view, label, mover.seat) + GAP + GAP - 2
+    shown, tries = _sites(view), 0
+    while True:
+        body = panel_body(pen.measure, y + 3, view, mover, shown)
+        height = body + 3 + below
+        if height <= WIDTH or shown == 0:
+            break
+        shown = _fewer_sites(shown, height) if tries < 2 else shown - 1
+        tries += 1
+    y = mover_panel(pen, y + 3, view, mover, shown, body) + GAP
+    return Laid(others(pen, y, view, label, mover.seat) + GAP - 2, shown)
 
 
 def _header(pen: Pen, view: BuildersView, label: dict[str, str]) -> int:

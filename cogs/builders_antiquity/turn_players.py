@@ -42,16 +42,27 @@ LEFT = MARGIN + 4  # inside the mover's gold frame
 RIGHT = WIDTH - MARGIN - 4
 
 
-def mover_panel(pen: Pen, y: int, view: BuildersView, player: PlayerView, sites: int) -> int:
+def mover_panel(
+    pen: Pen,
+    y: int,
+    view: BuildersView,
+    player: PlayerView,
+    sites: int,
+    bottom: int | None = None,
+) -> int:
     """The mover's panel in a gold frame: ``sites`` of their buildings under way (the others
-    summed up in a line), then their available crew; returns the y below."""
-    bottom = _mover_body(pen.measure, y, view, player, sites)
+    summed up in a line), then their available crew; returns the y below. ``bottom`` is its
+    body's, ``panel_body``'s, when it was measured already."""
+    if bottom is None:
+        bottom = panel_body(pen.measure, y, view, player, sites)
     pen.rect((MARGIN - 4, y - 3, WIDTH - MARGIN + 4, bottom + 3), fill=GOLD, radius=10)
     pen.rect((MARGIN - 1, y, WIDTH - MARGIN + 1, bottom), fill=PANEL, radius=8)
-    return _mover_body(pen, y, view, player, sites) + 3
+    return panel_body(pen, y, view, player, sites) + 3
 
 
-def _mover_body(pen: Pen, y: int, view: BuildersView, player: PlayerView, sites: int) -> int:
+def panel_body(pen: Pen, y: int, view: BuildersView, player: PlayerView, sites: int) -> int:
+    """What the mover's frame holds: ``sites`` of their buildings under way, then the crew;
+    returns the y below."""
     y += 4
     under_way = player.sites
     if not under_way:

@@ -50,8 +50,7 @@ def by_bands(view: BuildersView, names: dict[str, str], locale: str = ENGLISH) -
 def overflows(view: BuildersView, names: dict[str, str], locale: str) -> bool:
     """Whether the mover's buildings under way do not all fit the square."""
     label = {seat: names.get(seat, seat) for seat in view.seats}
-    sites = len(view.to_play.sites) if view.to_play is not None else 0
-    return turn._layout(Pen(None, locale), view, label, sites) > WIDTH
+    return turn._layout(Pen(None, locale), view, label).sites < turn._sites(view)
 
 
 @pytest.mark.parametrize(

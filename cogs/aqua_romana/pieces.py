@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
+from functools import lru_cache
 
-from PIL import ImageDraw
+from PIL import Image, ImageDraw
 
 from cogs.aqua_romana.colours import (
     BUILDER_FILL,
@@ -106,7 +107,31 @@ def draw_square(
             for i in range(len(channels_of(code)))
         ]
         background = PRINTED if sq in PRINTED_CURVES else STONE
-        draw_tile(draw, box, code, fills, background, width, border)
+        x0, y0, x1, y1 = box
+        # A board shows the same few tiles again and again, and their arcs cost more than
+        # the rest of the square: each is drawn once and pasted, whole, over its box, as its
+        # ground would cover it.
+        tile = _tile_picture(x1 - x0, y1 - y0, code, tuple(fills), background, width, border)
+        draw.im.paste(tile.im, (x0, y0, x1 + 1, y1 + 1))
+
+
+@lru_cache(maxsize=1024)
+def _tile_picture(
+    width_px: int,
+    height_px: int,
+    code: int,
+    fills: tuple[RGB, ...],
+    background: RGB,
+    width: int,
+    border: int,
+) -> Image.Image:
+    """``draw_tile`` of a box ``width_px`` by ``height_px`` as an image of the box alone: pixel
+    for pixel what drawing it in place gives, wherever the box lies (its lines and arcs do not
+    reach beyond it; tests/cogs/test_aqua_pasted_pieces.py)."""
+    drawn = Image.new("RGB", (width_px + 1, height_px + 1))
+    box = (0, 0, width_px, height_px)
+    draw_tile(ImageDraw.Draw(drawn), box, code, list(fills), background, width, border)
+    return drawn
 
 
 def draw_marker(

@@ -4,13 +4,16 @@ The turn image is ``WIDTH`` (700) px wide so that its 18 px texts read 9 px wher
 it 350 px wide. At that scale the board keeps everything a player picks a move by, written at
 18 px: the pathway squares' names (P0-P37) and the builders' letters on them, the columns and
 rows (A-K, 1-8), the workmen as "R1" (red1) with an arrow into the square they build on. What
-the decision is about is ringed. Every text is drawn straight onto the image (a pasted piece
-would hide it from the readability checks).
+the decision is about is ringed. What no move changes (the frame, the pathway's squares and
+the letters) is drawn once and pasted, but straight onto the image while a recording reads the
+texts (a pasted piece would hide them from the readability checks).
 """
 
 from __future__ import annotations
 
-from PIL import ImageDraw
+from functools import cache
+
+from PIL import Image, ImageDraw
 
 from cogs.aqua_romana.aqueducts import channel_owners, loose_end, reservoirs, scored_off_podium
 from cogs.aqua_romana.colours import (
@@ -29,7 +32,7 @@ from cogs.aqua_romana.colours import (
 )
 from cogs.aqua_romana.pieces import draw_square, draw_tile, short_id
 from cogs.aqua_romana.squares import Box, Point, Squares, centre, edge_point, facing
-from cogs.fonts import font
+from cogs.fonts import font, text_unwatched
 from cogs.pen import text_width
 from rules.aqua_romana.data import (
     COLUMN_LETTERS,
@@ -74,6 +77,33 @@ def draw_board(draw: ImageDraw.ImageDraw, view: AquaView) -> None:
 
 
 def _pathway(draw: ImageDraw.ImageDraw, view: AquaView) -> None:
+    """The board's frame, the fountains, the pathway's squares and the grid's letters, then
+    the builders on the pathway."""
+    if text_unwatched():
+        # The same on every board, and half of what drawing the board cost: drawn once and
+        # pasted. Not while a recording reads each text where it lands.
+        base = _pathway_base(len(view.pathway))
+        draw.im.paste(base.im, (BX, BY, BX + base.width, BY + base.height))
+    else:
+        _pathway_frame(draw, len(view.pathway))
+    for p, kind in enumerate(view.pathway):
+        if kind:
+            x0, y0, x1, y1 = pathway_box(p)
+            _builder(draw, (x0 + 4, y0 + 22, x1 - 4, y1 - 3), kind)
+
+
+@cache
+def _pathway_base(squares: int) -> Image.Image:
+    """``_pathway_frame`` of a pathway of ``squares`` squares as the board's own image."""
+    drawn = Image.new("RGB", (BX + BOARD_W + 1, BY + BOARD_H + 1))
+    _pathway_frame(ImageDraw.Draw(drawn), squares)
+    return drawn.crop((BX, BY, BX + BOARD_W + 1, BY + BOARD_H + 1))
+
+
+def _pathway_frame(draw: ImageDraw.ImageDraw, squares: int) -> None:
+    """What of the board no move changes: its frame, the fountains, the pathway's empty
+    squares with their names, the columns' letters and the rows' numbers. Nothing of it
+    reaches beyond the board's frame, which covers what was under it."""
     draw.rectangle((BX, BY, BX + BOARD_W, BY + BOARD_H), fill=PATH, outline=PATH_LINE)
     draw.rectangle((GX - LABELS, GY - LABELS, GX1 + LABELS, GY1 + LABELS), fill=GROUND)
     corner = BAND + LABELS
@@ -82,12 +112,10 @@ def _pathway(draw: ImageDraw.ImageDraw, view: AquaView) -> None:
         for r, colour in FOUNTAIN_RINGS:
             draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=colour)
     number = font(SMALL)
-    for p, kind in enumerate(view.pathway):
+    for p in range(squares):
         x0, y0, x1, y1 = pathway_box(p)
         draw.rectangle((x0, y0, x1, y1), fill=PATH, outline=PATH_LINE)
         draw.text((x0 + 3, y0 + 1), f"P{p}", font=number, fill=INK)
-        if kind:
-            _builder(draw, (x0 + 4, y0 + 22, x1 - 4, y1 - 3), kind)
     letters = font(SMALL, "bold")
     for x in range(COLUMNS):
         cx = GX + x * CELL + CELL / 2

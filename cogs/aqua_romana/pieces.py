@@ -5,7 +5,7 @@ tiles and squares with these; its workmen and builders are badges cut to its sca
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
@@ -25,7 +25,7 @@ from cogs.aqua_romana.colours import (
     WATER,
     on_colour,
 )
-from cogs.aqua_romana.squares import edge_point
+from cogs.aqua_romana.squares import Box, edge_point
 from cogs.fonts import font
 from cogs.pen import WHITE
 from rules.aqua_romana.data import COLOUR_LETTER, EMPTY, PRINTED_CURVES, channels_of, tile_code
@@ -111,27 +111,57 @@ def draw_square(
         # A board shows the same few tiles again and again, and their arcs cost more than
         # the rest of the square: each is drawn once and pasted, whole, over its box, as its
         # ground would cover it.
-        tile = _tile_picture(x1 - x0, y1 - y0, code, tuple(fills), background, width, border)
-        draw.im.paste(tile.im, (x0, y0, x1 + 1, y1 + 1))
+        tile = _tile_picture(
+            x1 - x0, y1 - y0, x0 % 2, y0 % 2, code, tuple(fills), background, width, border
+        )
+        paste(draw, tile, x0, y0)
 
 
 @lru_cache(maxsize=1024)
 def _tile_picture(
     width_px: int,
     height_px: int,
+    odd_x: int,
+    odd_y: int,
     code: int,
     fills: tuple[RGB, ...],
     background: RGB,
     width: int,
     border: int,
 ) -> Image.Image:
-    """``draw_tile`` of a box ``width_px`` by ``height_px`` as an image of the box alone: pixel
-    for pixel what drawing it in place gives, wherever the box lies (its lines and arcs do not
-    reach beyond it; tests/cogs/test_aqua_pasted_pieces.py)."""
-    drawn = Image.new("RGB", (width_px + 1, height_px + 1))
-    box = (0, 0, width_px, height_px)
-    draw_tile(ImageDraw.Draw(drawn), box, code, list(fills), background, width, border)
-    return drawn
+    return boxed(
+        width_px,
+        height_px,
+        odd_x,
+        odd_y,
+        background,
+        lambda draw, box: draw_tile(draw, box, code, list(fills), background, width, border),
+    )
+
+
+def boxed(
+    width: int,
+    height: int,
+    odd_x: int,
+    odd_y: int,
+    ground: RGB,
+    drawing: Callable[[ImageDraw.ImageDraw, Box], None],
+) -> Image.Image:
+    """What ``drawing`` draws in a box ``width`` by ``height`` on ``ground``, as an image of
+    the box alone, to be pasted where drawing in place gives the same pixels: nothing of it
+    may reach beyond the box (tests/cogs/test_aqua_pasted_pieces.py). Drawn away from the
+    image's edges, since an arc whose circle starts at a negative coordinate loses pixels,
+    and where the box's corner has the parity (``odd_x``, ``odd_y``) of the one it is pasted
+    at, since Pillow rounds the halves of a rounded box to even."""
+    x, y = 16 + odd_x, 16 + odd_y
+    drawn = Image.new("RGB", (x + width + 1, y + height + 1), ground)
+    drawing(ImageDraw.Draw(drawn), (x, y, x + width, y + height))
+    return drawn.crop((x, y, x + width + 1, y + height + 1))
+
+
+def paste(draw: ImageDraw.ImageDraw, picture: Image.Image, x: int, y: int) -> None:
+    """``picture`` over what ``draw`` draws on, its top-left at (x, y)."""
+    draw.im.paste(picture.im, (x, y, x + picture.width, y + picture.height))
 
 
 def draw_marker(

@@ -30,7 +30,7 @@ from cogs.aqua_romana.colours import (
     WATER,
     on_colour,
 )
-from cogs.aqua_romana.pieces import draw_square, draw_tile, short_id
+from cogs.aqua_romana.pieces import boxed, draw_square, draw_tile, paste, short_id
 from cogs.aqua_romana.squares import Box, Point, Squares, centre, edge_point, facing
 from cogs.fonts import font, text_unwatched
 from cogs.pen import text_width
@@ -79,17 +79,23 @@ def draw_board(draw: ImageDraw.ImageDraw, view: AquaView) -> None:
 def _pathway(draw: ImageDraw.ImageDraw, view: AquaView) -> None:
     """The board's frame, the fountains, the pathway's squares and the grid's letters, then
     the builders on the pathway."""
-    if text_unwatched():
-        # The same on every board, and half of what drawing the board cost: drawn once and
-        # pasted. Not while a recording reads each text where it lands.
-        base = _pathway_base(len(view.pathway))
-        draw.im.paste(base.im, (BX, BY, BX + base.width, BY + base.height))
+    # The frame is the same on every board, and was half of what drawing the board cost; a
+    # builder looks the same wherever he stands: both are drawn once and pasted. Not while a
+    # recording reads each text where it lands.
+    pasted = text_unwatched()
+    if pasted:
+        paste(draw, _pathway_base(len(view.pathway)), BX, BY)
     else:
         _pathway_frame(draw, len(view.pathway))
     for p, kind in enumerate(view.pathway):
         if kind:
             x0, y0, x1, y1 = pathway_box(p)
-            _builder(draw, (x0 + 4, y0 + 22, x1 - 4, y1 - 3), kind)
+            box = (x0 + 4, y0 + 22, x1 - 4, y1 - 3)
+            if pasted:
+                picture = _builder_picture(kind, box[2] - box[0], box[3] - box[1], x0 % 2, y0 % 2)
+                paste(draw, picture, box[0], box[1])
+            else:
+                _builder(draw, box, kind)
 
 
 @cache
@@ -125,6 +131,13 @@ def _pathway_frame(draw: ImageDraw.ImageDraw, squares: int) -> None:
         cy = GY + y * CELL + CELL / 2
         for cx in (GX - LABELS / 2, GX1 + LABELS / 2):
             draw.text((cx, cy), str(y + 1), font=letters, fill=INK, anchor="mm")
+
+
+@cache
+def _builder_picture(kind: str, width: int, height: int, odd_x: int, odd_y: int) -> Image.Image:
+    """``_builder`` in a box ``width`` by ``height`` on the pathway's ground, to be pasted:
+    nothing of him reaches beyond his box."""
+    return boxed(width, height, odd_x, odd_y, PATH, lambda draw, box: _builder(draw, box, kind))
 
 
 def _builder(draw: ImageDraw.ImageDraw, box: Box, kind: str) -> None:

@@ -1,5 +1,5 @@
 """Aqua Romana's boards paste what they draw the same way again and again (the turn image's
-pathway frame, every board's tiles) instead of drawing it: the pasted pictures are pixel for
+pathway frame and builders, every board's tiles) instead of drawing it: the pasted pictures are pixel for
 pixel what drawing them in place gives, wherever they land."""
 
 from __future__ import annotations
@@ -22,10 +22,12 @@ NAMES = ["Maximilianus Aurelius Longinus the Magnificent", "Bo", "Árpád Öcsö
 
 
 @pytest.mark.parametrize(("players", "seed", "locale"), [(2, 1, "en-US"), (4, 2, "hu")])
-def test_the_turn_image_with_its_pasted_frame_is_the_one_drawn_in_place(
+def test_the_turn_image_with_its_pasted_frame_and_builders_is_the_one_drawn_in_place(
     players: int, seed: int, locale: str
 ) -> None:
-    # while a recording reads each text where it lands, the pathway's frame is drawn in place
+    # while a recording reads each text where it lands, the pathway's frame and builders are
+    # drawn in place (a builder's glyph drawn at the top-left corner of its picture lost
+    # pixels: its arcs' circles began at negative coordinates)
     states = random_history(ENGINE, players, seed)
     names = dict(zip(states[0].seats, NAMES, strict=False))
     for state in states[:: max(1, len(states) // 12)]:

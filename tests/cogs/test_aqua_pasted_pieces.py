@@ -1,6 +1,6 @@
 """Aqua Romana's boards paste what they draw the same way again and again (the turn image's
-pathway frame and builders, every board's tiles) instead of drawing it: the pasted pictures are pixel for
-pixel what drawing them in place gives, wherever they land."""
+pathway frame and builders, every board's tiles) instead of drawing it: the pasted pictures
+are pixel for pixel what drawing them in place gives, wherever they land."""
 
 from __future__ import annotations
 

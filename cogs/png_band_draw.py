@@ -35,7 +35,7 @@ from cogs.png_bands import (
 
 # What a band is known by: its palette's name, its image's width and background, its rows,
 # and the strokes that reach it, in drawing order, taken from the top of the run of rows it
-# starts or continues (see ``cut``) and its offset in that run. So a band is also known again
+# starts or continues (see ``runs``) and its offset in that run. So a band is also known again
 # lower or higher in another image: a section of the layout moved up or down as one above it
 # grew or shrank (a worker hired, a line more) is the same bands, not new ones.
 Key = tuple[str, int, Colour, int, int, tuple[Stroke, ...]]
@@ -128,10 +128,7 @@ def encode_recording(
         top = tops[first]
         bottom = tops[last + 1] if last + 1 < count else height
         on_strip = [s for s, (a, b) in zip(strokes, reach, strict=True) if a < bottom and b >= top]
-        heights = [
-            (tops[band + 1] if band + 1 < count else height) - tops[band]
-            for band in range(first, last + 1)
-        ]
+        heights = [key[4] for key in keys[first : last + 1]]  # each band's rows
         made = _draw(on_strip, (width, bottom - top), top, background, palette, heights)
         for band, band_made in enumerate(made, first):
             found[band] = band_made

@@ -92,7 +92,8 @@ def _pathway(draw: ImageDraw.ImageDraw, view: AquaView) -> None:
             x0, y0, x1, y1 = pathway_box(p)
             box = (x0 + 4, y0 + 22, x1 - 4, y1 - 3)
             if pasted:
-                picture = _builder_picture(kind, box[2] - box[0], box[3] - box[1], x0 % 2, y0 % 2)
+                width, height = box[2] - box[0], box[3] - box[1]
+                picture = _builder_picture(kind, width, height, box[0] % 2, box[1] % 2)
                 paste(draw, picture, box[0], box[1])
             else:
                 _builder(draw, box, kind)

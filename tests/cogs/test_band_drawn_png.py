@@ -27,6 +27,7 @@ from cogs.png_bands import BAND_ROWS
 from rules.builders_antiquity import ENGINE, data
 from rules.builders_antiquity.view import BuildersView, MemberView, SiteView
 from rules.play import random_history
+from tests.cogs.band_drawn import drawn_twice, stretches
 from tests.cogs.png_pixels import Shown, pixels
 
 BG: Colour = (236, 228, 212)
@@ -69,18 +70,10 @@ def test_turn_images_drawn_by_bands_are_the_whole_images_pixel_for_pixel(
 ) -> None:
     states = random_history(ENGINE, players, seed)
     names = dict(zip(states[0].seats, NAMES, strict=False))
-    # long runs of consecutive states from the start, the middle and the end of the game
-    middle = len(states) // 2
-    picked = states[:20] + states[middle : middle + 20] + states[-20:]
-    views = [ENGINE.view_model(state, None) for state in picked]
+    views = [ENGINE.view_model(state, None) for state in stretches(states, 20)]
     expected = [whole(view, names, locale) for view in views]
-    DRAWN.clear()
-    assert [by_bands(view, names, locale) for view in views] == expected
-    assert DRAWN.hits > DRAWN.misses * 2  # consecutive images share many bands
-    # again: every band is met before
-    misses = DRAWN.misses
-    assert [by_bands(view, names, locale) for view in views] == expected
-    assert DRAWN.misses == misses
+    met, missed = drawn_twice(lambda view: by_bands(view, names, locale), views, expected)
+    assert met > missed * 2  # consecutive images share many bands
     # in another order, afresh: an image meets bands of others than the one before it
     order = list(range(len(views)))
     random.Random(seed).shuffle(order)

@@ -35,12 +35,17 @@ class PrivateMessages(BoardMessages):
             text = f"{say(locale, 'private-aborted')}\n\n{text}"
         elif result is not None:
             winners = " & ".join(names[w] for w in result.winners)
+            count = len(result.winners)  # a shared victory is said in the plural
             mine = result.scores.get(seat)
             over = (
-                say(locale, "private-game-over", winners=winners)
+                say(locale, "private-game-over", winners=winners, count=count)
                 if mine is None
                 else say(
-                    locale, "private-game-over-scored", winners=winners, score=written(mine, locale)
+                    locale,
+                    "private-game-over-scored",
+                    winners=winners,
+                    count=count,
+                    score=written(mine, locale),
                 )
             )
             text = f"{over}\n\n{text}"

@@ -76,14 +76,15 @@ async def test_a_spanish_group_plays_aqua_romana(fake: FakeDiscord, tmp_path: Pa
 
     # the final scoring, in public and in each player's DM
     winners = " & ".join(names[w] for w in result.winners)
+    won = "Ganador" if len(result.winners) == 1 else "Ganadores"  # a tie now and then
     last = fake.channel_log(channel)[-1]
-    assert last.content.startswith(f"**Fin de la partida.** Ganador: {winners}\n")
+    assert last.content.startswith(f"**Fin de la partida.** {won}: {winners}\n")
     assert last.button_labels() == ["Revancha", "Repetición", "Tablero completo"]
     for person in people:
         score = f"{result.scores[str(person.id)]:g}"
         dm = [m for m in person.dms() if not m.ephemeral][-1]
         assert dm.content.startswith(
-            f"**Fin de la partida.** Ganador: {winners}. Tu puntuación: {score}.\n"
+            f"**Fin de la partida.** {won}: {winners}. Tu puntuación: {score}.\n"
         )
 
     left = english_left(fake, seen)

@@ -116,9 +116,10 @@ async def test_a_hungarian_group_plays_the_builders(fake: FakeDiscord, tmp_path:
     assert "munkába állított egy" in said
     # each player's summary by DM ends the game in Hungarian, their lines included
     winners = " & ".join(names[w] for w in result.winners)
+    won = "Győztes" if len(result.winners) == 1 else "Győztesek"
     for person in people:
         assert summaries[person.name].startswith(
-            f"**Vége a játéknak.** Győztes: {winners}. A pontszámod: "
+            f"**Vége a játéknak.** {won}: {winners}. A pontszámod: "
         )
         assert "\n**The Builders: Antiquity** — az összegzésed, " in summaries[person.name]
         assert "\nTe" in summaries[person.name]

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
+import pytest
+
 from bot.components import action_components, layout
-from bot.i18n.text import Text
+from bot.i18n.text import Text, say
 from bot.messages import Menu
 from bot.names import NameBook
 from rules.core import Action
@@ -85,3 +87,28 @@ def test_the_menus_placeholders_are_in_the_readers_language() -> None:
         "Válassz egy lépést (1/2)",
         "Válassz egy lépést (2/2)",
     ]
+
+
+@pytest.mark.parametrize(
+    ("locale", "one", "shared"),
+    [
+        ("en-US", "**Game over.** Winner: Anna. You scored 12.", "**Game over.** Winners"),
+        (
+            "hu",
+            "**Vége a játéknak.** Győztes: Anna. A pontszámod: 12.",
+            "**Vége a játéknak.** Győztesek",
+        ),
+        (
+            "es-ES",
+            "**Fin de la partida.** Ganador: Anna. Tu puntuación: 12.",
+            "**Fin de la partida.** Ganadores",
+        ),
+    ],
+)
+def test_a_players_game_over_names_one_winner_or_several(
+    locale: str, one: str, shared: str
+) -> None:
+    alone = say(locale, "private-game-over-scored", winners="Anna", count=1, score="12")
+    tie = say(locale, "private-game-over", winners="Anna & Bence", count=2)
+    assert alone == one
+    assert tie == f"{shared}: Anna & Bence."

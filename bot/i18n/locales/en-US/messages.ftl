@@ -28,8 +28,14 @@ board-full-board = Full board
 ## A player's private summary
 
 private-aborted = **This table was aborted**; the game ended without a result.
-private-game-over = **Game over.** Winner: { $winners }.
-private-game-over-scored = **Game over.** Winner: { $winners }. You scored { $score }.
+private-game-over = **Game over.** { $count ->
+    [one] Winner
+   *[other] Winners
+}: { $winners }.
+private-game-over-scored = **Game over.** { $count ->
+    [one] Winner
+   *[other] Winners
+}: { $winners }. You scored { $score }.
 private-table-link = Table: { $url }
 
 ## The lobby

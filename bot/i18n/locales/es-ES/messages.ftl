@@ -28,8 +28,14 @@ board-full-board = Tablero completo
 ## El resumen privado de un jugador
 
 private-aborted = **Esta mesa se canceló**; la partida terminó sin resultado.
-private-game-over = **Fin de la partida.** Ganador: { $winners }.
-private-game-over-scored = **Fin de la partida.** Ganador: { $winners }. Tu puntuación: { $score }.
+private-game-over = **Fin de la partida.** { $count ->
+    [one] Ganador
+   *[other] Ganadores
+}: { $winners }.
+private-game-over-scored = **Fin de la partida.** { $count ->
+    [one] Ganador
+   *[other] Ganadores
+}: { $winners }. Tu puntuación: { $score }.
 private-table-link = Mesa: { $url }
 
 ## La mesa antes de empezar

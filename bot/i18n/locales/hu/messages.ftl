@@ -28,8 +28,14 @@ board-full-board = Teljes tábla
 ## A játékos saját összefoglalója
 
 private-aborted = **Ezt az asztalt megszakították**; a játék eredmény nélkül ért véget.
-private-game-over = **Vége a játéknak.** Győztes: { $winners }.
-private-game-over-scored = **Vége a játéknak.** Győztes: { $winners }. A pontszámod: { $score }.
+private-game-over = **Vége a játéknak.** { $count ->
+    [one] Győztes
+   *[other] Győztesek
+}: { $winners }.
+private-game-over-scored = **Vége a játéknak.** { $count ->
+    [one] Győztes
+   *[other] Győztesek
+}: { $winners }. A pontszámod: { $score }.
 private-table-link = Asztal: { $url }
 
 ## Az asztal a játék előtt

@@ -13,7 +13,6 @@ board image; Tabula's CPU per action is measured against it.
 from __future__ import annotations
 
 import asyncio
-import importlib
 import io
 import time
 from collections.abc import Mapping
@@ -25,8 +24,8 @@ import stats  # noqa: F401  (puts the project on sys.path, ahead of this folder)
 from discord import app_commands
 
 from bot.components import action_components
+from bot.extensions import front_end
 from bot.messages import Button
-from rules import registry
 from rules.play import random_history
 
 GAME_ID = "builders-antiquity"
@@ -70,9 +69,8 @@ def tabula_board(moves: int, seed: int = 1) -> FloorBoard:
     """The board Tabula shows after ``moves`` moves of a seeded random 2-player game of The
     Builders: its turn image, prompt and players, and its action buttons and menus laid out by
     Tabula's own rules (``bot.components``)."""
-    manifest = registry.manifest(GAME_ID)
-    engine = manifest.engine
-    adapter: Any = importlib.import_module(str(manifest.ui)).ADAPTER
+    adapter: Any = front_end(GAME_ID)
+    engine = adapter.engine
     states = random_history(engine, 2, seed)
     state = states[min(moves, len(states) - 1)]
     names = {seat: f"Player {n}" for n, seat in enumerate(state.seats)}

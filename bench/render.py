@@ -21,7 +21,6 @@ from __future__ import annotations
 import argparse
 import functools
 import gc
-import importlib
 import io
 import statistics
 import time
@@ -33,6 +32,7 @@ import stats  # also puts the project on sys.path
 from PIL import Image
 
 from bot.adapter import GameAdapter
+from bot.extensions import front_ends
 from rules import registry
 from rules.play import random_history
 
@@ -56,11 +56,7 @@ def moments(game_id: str, players: int, seed: int) -> dict[str, Any]:
 
 def drawn_games() -> dict[str, tuple[Any, Any]]:
     """Game id -> (engine, adapter) of every game with images (its manifest's front end)."""
-    return {
-        m.id: (m.engine, importlib.import_module(m.ui).ADAPTER)
-        for m in registry.manifests()
-        if m.ui is not None
-    }
+    return {game_id: (adapter.engine, adapter) for game_id, adapter in front_ends().items()}
 
 
 def renderers(engine: Any, adapter: Any) -> dict[str, Callable[[Any, dict[str, str]], Any]]:

@@ -1,6 +1,6 @@
 """What the shared table machinery needs to know about one game, beyond the engine contract.
 
-A game's Discord side is its slash command group (built by ``bot.commands``) plus one of these.
+A game's Discord side is its cog (a ``GroupCog``, ``cogs.game_cog``) plus one of these.
 An adapter never sees a game's state: every method reads a *view* (``engine.view_model(state,
 seat)``), the public one (seat None) for what the channel sees, a seat's own for what only
 that player sees. Hidden information is stripped once, in the engine, and cannot leak here.

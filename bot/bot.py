@@ -1,8 +1,7 @@
-"""The Discord client: settings in, storage opened, each game's commands added, clicks routed."""
+"""The Discord client: settings in, storage opened, each game's extension loaded, clicks routed."""
 
 from __future__ import annotations
 
-import importlib
 import logging
 from collections.abc import Awaitable, Callable, Iterator, Mapping
 from datetime import timedelta
@@ -14,10 +13,11 @@ from discord.ext import commands
 from bot import heap
 from bot.adapter import GameAdapter
 from bot.ai_runner import AiRunner
-from bot.commands import game_commands
 from bot.custom_ids import PREFIX
 from bot.delivery import Delivery
 from bot.dm_sync import DmSync
+from bot.error_boundary import BoundaryTree, ErrorBoundary
+from bot.extensions import extensions, front_ends, load_all
 from bot.i18n import CommandTranslator, default_catalogue
 from bot.janitor import Janitor
 from bot.names import NameBook
@@ -29,7 +29,6 @@ from bot.service import TableService
 from bot.service.base import Limits
 from bot.settings import Settings
 from bot.workers import Workers
-from rules import registry
 from storage.database_url import open_repository
 from storage.repository import Repository
 
@@ -38,15 +37,6 @@ log = logging.getLogger(__name__)
 # Opens the bot's repository, in the bot's own event loop (a connection belongs to the loop
 # that opened it).
 RepositoryOpener = Callable[[], Awaitable[Repository]]
-
-
-def game_adapters() -> dict[str, GameAdapter[Any]]:
-    """The table front end of every game that has one, from the games' manifests."""
-    adapters: dict[str, GameAdapter[Any]] = {}
-    for game in registry.manifests():
-        if game.ui is not None:
-            adapters[game.id] = importlib.import_module(game.ui).ADAPTER
-    return adapters
 
 
 class TabulaBot(commands.AutoShardedBot):
@@ -77,13 +67,17 @@ class TabulaBot(commands.AutoShardedBot):
             intents=intents,
             chunk_guilds_at_startup=False,
             help_command=None,
+            tree_cls=BoundaryTree,
             **options,
         )
         self.settings = settings
         self.ai_delay = ai_delay
         self.seeds = seeds
         self._open_repository = repository or (lambda: open_repository(settings.repository_url))
-        self.adapters = game_adapters()
+        self.adapters: dict[str, GameAdapter[Any]] = front_ends()
+        self.boundary = ErrorBoundary()
+        assert isinstance(self.tree, BoundaryTree)
+        self.tree.boundary = self.boundary
         self.workers = Workers(settings.render_processes)
         self._router: Router | None = None
         self.janitor: Janitor | None = None
@@ -123,14 +117,14 @@ class TabulaBot(commands.AutoShardedBot):
         delivery = Delivery(self, presenter, DmSync(self, presenter), ai)
         self.outbox = Outbox(service, delivery)
         self.outbox.lease = timedelta(seconds=self.settings.lease_seconds)
-        self._router = Router(service, presenter, delivery, self.outbox)
-        self._router.threads = self.settings.table_threads
-        ai.show = self._router.show_played
+        self._router = Router(service, presenter, delivery, self.outbox, self.boundary)
+        desk = self._router.desk
+        desk.threads = self.settings.table_threads
+        ai.show = desk.show_played
         self.janitor = Janitor(service, delivery)
-        self.scheduler = Scheduler(self, service, self.workers.think, self._router.show)
-        await self.load_extension("cogs.tabula")
-        for adapter in self.adapters.values():
-            self.tree.add_command(game_commands(adapter, self._router))
+        self.scheduler = Scheduler(self, service, self.workers.think, desk.show)
+        # /tabula and every game's cog, by the names the manifests give
+        await load_all(self)
         # the command names and descriptions in Hungarian and Spanish, from the catalogues
         await self.tree.set_translator(
             CommandTranslator(
@@ -138,9 +132,7 @@ class TabulaBot(commands.AutoShardedBot):
                 {adapter.command: game_id for game_id, adapter in self.adapters.items()},
             )
         )
-        await self.workers.warm(
-            tuple(sorted(m.ui for m in registry.manifests() if m.ui)), settle=self.settles_heap
-        )
+        await self.workers.warm(tuple(sorted(extensions())), settle=self.settles_heap)
         if self.settles_heap:
             heap.settle()
         if self.settings.syncs_commands:
@@ -170,6 +162,11 @@ class TabulaBot(commands.AutoShardedBot):
         data: Mapping[str, Any] = interaction.data or {}
         if str(data.get("custom_id", "")).startswith(PREFIX):
             await self.router.on_component(interaction)
+
+    async def on_app_command_completion(
+        self, interaction: discord.Interaction, command: object
+    ) -> None:
+        self.boundary.leave()  # a slash command ended well; one that failed left at on_error
 
     async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
         await self._channel_gone(channel.id)

@@ -9,7 +9,6 @@ up to date).
 from __future__ import annotations
 
 import argparse
-import importlib
 import random
 import sys
 import time
@@ -22,6 +21,7 @@ from bot.cli_sandbox import cmd_sandbox
 from bot.cli_serve import serve
 from bot.cli_storage import add_parser as add_storage_parser
 from bot.cli_storage import cmd_migrate
+from bot.extensions import front_end
 from bot.i18n import ENGLISH, LANGUAGES, localized, say
 from bot.i18n.glossary import title_key
 from rules import registry
@@ -179,12 +179,11 @@ def print_result(engine: Engine[Any], state: Any, out: TextIO, lang: str = ENGLI
 
 
 def board_renderer(game: str) -> Callable[[Any], bytes] | None:
-    """Draws a state's public board with the game's front end (its manifest's ``ui``)."""
-    manifest = registry.manifest(game)
-    if manifest.ui is None:
+    """Draws a state's public board with the game's front end (its extension's adapter)."""
+    adapter = front_end(game)
+    if adapter is None:
         return None
-    adapter = importlib.import_module(manifest.ui).ADAPTER
-    engine = manifest.engine
+    engine = registry.get(game)
 
     def render(state: Any) -> bytes:
         png: bytes = adapter.render_board(engine.view_model(state, None), {})
@@ -200,7 +199,7 @@ def cmd_render(args: argparse.Namespace, out: TextIO) -> int:
         print(f"{engine.name} has no board image yet.", file=sys.stderr)
         return 2
     # --view turn: the game's turn image; board_renderer found its front end
-    turn = args.view == "turn" and importlib.import_module(str(registry.manifest(args.game).ui))
+    turn = front_end(args.game) if args.view == "turn" else None
     seats = seat_names(args.players)
     state = engine.new_game(seats, args.seed)
     agent = RandomAgent()
@@ -211,7 +210,7 @@ def cmd_render(args: argparse.Namespace, out: TextIO) -> int:
             break
         state, _ = engine.apply(state, agent.choose(engine, state, seat, rngs[seat]))
     started = time.perf_counter()
-    png = turn.ADAPTER.render_turn(engine.view_model(state, None), {}) if turn else render(state)
+    png = turn.render_turn(engine.view_model(state, None), {}) if turn else render(state)
     if png is None:
         print(f"{engine.name} has no turn image yet: try --view full.", file=sys.stderr)
         return 2

@@ -61,7 +61,7 @@ def cmd_replay(args: argparse.Namespace, out: TextIO) -> int:
     else:
         game_id, states, names = simulated_game(args)
     engine = registry.get(game_id)
-    if registry.manifest(game_id).ui is None:
+    if registry.manifest(game_id).extension is None:
         print(f"{engine.name} has no board image yet.", file=sys.stderr)
         return 2
     kind: Literal["gif", "png"] = "gif" if args.out.lower().endswith(".gif") else "png"

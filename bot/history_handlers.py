@@ -14,20 +14,20 @@ from bot.service.outcomes import Refusal
 from storage.errors import Refused
 
 if TYPE_CHECKING:
-    from bot.router import Router
+    from bot.front_desk import FrontDesk
 
 
 class HistoryHandlers:
-    def __init__(self, router: Router) -> None:
-        self.router = router
-        self.service = router.service
-        self.presenter = router.presenter
+    def __init__(self, desk: FrontDesk) -> None:
+        self.desk = desk
+        self.service = desk.service
+        self.presenter = desk.presenter
 
     async def past_board(
         self, interaction: discord.Interaction, game_id: str, move: int | None, table: int | None
     ) -> None:
         """The board as it was after a move (the last one, without ``move``)."""
-        caller = self.router.caller(interaction)
+        caller = self.desk.caller(interaction)
         if move is None:
             found = await self.service.find_table(caller, game_id, table)
             if isinstance(found, Refusal):
@@ -48,7 +48,7 @@ class HistoryHandlers:
         self, interaction: discord.Interaction, game_id: str, table: int | None
     ) -> None:
         """The whole game in words, privately, as a text file."""
-        log_ = await self.service.game_log(self.router.caller(interaction), game_id, table)
+        log_ = await self.service.game_log(self.desk.caller(interaction), game_id, table)
         if isinstance(log_, Refusal):
             await answer(interaction, log_.text)
             return
@@ -64,7 +64,7 @@ class HistoryHandlers:
 
     async def full_board(self, interaction: discord.Interaction, table_id: int) -> None:
         """The whole board, privately (the board message shows the image made for the chat)."""
-        caller = self.router.caller(interaction)
+        caller = self.desk.caller(interaction)
         try:
             loaded = await self.service.repo.load(table_id)
         except Refused:

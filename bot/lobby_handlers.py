@@ -23,17 +23,17 @@ from bot.service.outcomes import LobbyChanged, Refusal, Started
 from storage.models import Table
 
 if TYPE_CHECKING:
-    from bot.router import Router
+    from bot.front_desk import FrontDesk
 
 log = logging.getLogger(__name__)
 
 
 class LobbyHandlers:
-    def __init__(self, router: Router) -> None:
-        self.router = router
-        self.service = router.service
-        self.presenter = router.presenter
-        self.delivery = router.delivery
+    def __init__(self, desk: FrontDesk) -> None:
+        self.desk = desk
+        self.service = desk.service
+        self.presenter = desk.presenter
+        self.delivery = desk.delivery
 
     async def new_table(
         self,
@@ -49,7 +49,7 @@ class LobbyHandlers:
         rated: bool = False,
         language: str | None = None,
     ) -> None:
-        caller = self.router.caller(interaction)
+        caller = self.desk.caller(interaction)
         new = await in_time(
             interaction,
             self.service.prepare_lobby(
@@ -79,7 +79,7 @@ class LobbyHandlers:
         name = localized(
             title, public_language(chosen if isinstance(chosen, str) else None, caller.guild_locale)
         )
-        why_here = thread_refused(interaction) if self.router.threads else ""
+        why_here = thread_refused(interaction) if self.desk.threads else ""
         thread = None
         if why_here is None:
             # The lobby stays in the channel and the game plays in a thread opened from it: a
@@ -110,41 +110,41 @@ class LobbyHandlers:
             return
         if verb == "replay":
             table = await self.service.repo.get_table(table_id)
-            await replay(interaction, table.game_id, self.router, table_id)
+            await replay(interaction, table.game_id, self.desk, table_id)
             return
         data: Mapping[str, Any] = interaction.data or {}
         values = data.get("values") or []
         value = str(values[0]) if values else None
         outcome = await in_time(
             interaction,
-            self.service.lobby_action(self.router.caller(interaction), table_id, verb, value),
+            self.service.lobby_action(self.desk.caller(interaction), table_id, verb, value),
             interaction.response.defer,
         )
         if isinstance(outcome, Refusal):
             if outcome.closed:
                 closed = outcome.closed[0]
-                lobby = await self.presenter.lobby(closed, locale=self.router.public(closed))
+                lobby = await self.presenter.lobby(closed, locale=self.desk.public(closed))
                 await self.edit_clicked(interaction, lobby)
             await answer(interaction, outcome.text)
             return
         if isinstance(outcome, LobbyChanged):
             lobby = await self.presenter.lobby(
-                outcome.table, outcome.closed_by, locale=self.router.public(outcome.table)
+                outcome.table, outcome.closed_by, locale=self.desk.public(outcome.table)
             )
             await self.edit_clicked(interaction, lobby)
             return
         assert isinstance(outcome, Started)
         table = outcome.loaded.table
         lobby = await self.presenter.lobby(
-            table, loaded=outcome.loaded, locale=self.router.public(table)
+            table, loaded=outcome.loaded, locale=self.desk.public(table)
         )
         await self.edit_clicked(interaction, lobby)
-        await self.router.show(outcome.loaded.table.id, outcome.effects, outcome.loaded)
+        await self.desk.show(outcome.loaded.table.id, outcome.effects, outcome.loaded)
 
     async def rematch(self, interaction: discord.Interaction, table_id: int) -> None:
         outcome = await in_time(
             interaction,
-            self.service.rematch(self.router.caller(interaction), table_id),
+            self.service.rematch(self.desk.caller(interaction), table_id),
             lambda: interaction.response.defer(thinking=True),
         )
         if isinstance(outcome, Refusal):
@@ -159,7 +159,7 @@ class LobbyHandlers:
     ) -> None:
         """The new lobby message, as the interaction's answer (after a "thinking", its edit);
         ``note`` says once why the table plays in this channel rather than in a thread."""
-        locale = self.router.public(table)
+        locale = self.desk.public(table)
         lobby = await self.presenter.lobby(table, locale=locale)
         if note:
             lobby = replace(lobby, content=localized(note, locale))

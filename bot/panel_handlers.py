@@ -16,26 +16,26 @@ from bot.service.outcomes import Refusal
 from storage.models import LoadedTable
 
 if TYPE_CHECKING:
-    from bot.router import Router
+    from bot.front_desk import FrontDesk
 
 MODAL_TITLE = 45
 LABEL = 45
 
 
 class PanelHandlers:
-    def __init__(self, router: Router) -> None:
-        self.router = router
-        self.service = router.service
-        self.presenter = router.presenter
+    def __init__(self, desk: FrontDesk) -> None:
+        self.desk = desk
+        self.service = desk.service
+        self.presenter = desk.presenter
 
     async def open_panel(
         self, interaction: discord.Interaction, table_id: int, version: int
     ) -> None:
         """The pending player's private choice, as an ephemeral message only they see (the
         same buttons their DM has: the fallback when DMs are closed)."""
-        turn = await self.service.turn(self.router.caller(interaction), table_id, version)
+        turn = await self.service.turn(self.desk.caller(interaction), table_id, version)
         if isinstance(turn, Refusal):
-            await self.router.refuse(interaction, turn)
+            await self.desk.refuse(interaction, turn)
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         message = await self.presenter.private(
@@ -47,9 +47,9 @@ class PanelHandlers:
         self, interaction: discord.Interaction, table_id: int, version: int
     ) -> None:
         """The pending player asked to type an exact number: answer with a modal."""
-        turn = await self.service.turn(self.router.caller(interaction), table_id, version)
+        turn = await self.service.turn(self.desk.caller(interaction), table_id, version)
         if isinstance(turn, Refusal):
-            await self.router.refuse(interaction, turn)
+            await self.desk.refuse(interaction, turn)
             return
         choice = self._number_choice(turn.loaded)
         if choice is None:
@@ -87,7 +87,7 @@ class PanelHandlers:
         self, interaction: discord.Interaction, table_id: int, version: int
     ) -> None:
         typed = submitted_text(interaction.data or {}, "number")
-        turn = await self.service.turn(self.router.caller(interaction), table_id, version)
+        turn = await self.service.turn(self.desk.caller(interaction), table_id, version)
         if isinstance(turn, Refusal) and turn.board is None:
             await answer(interaction, turn.text)
             return
@@ -103,4 +103,4 @@ class PanelHandlers:
         await interaction.response.defer()
         game = self.service.game(turn.loaded.table)
         own = game.engine.view_model(turn.loaded.state, turn.seat)
-        await self.router.play(interaction, table_id, version, game.number_actions(own, number))
+        await self.desk.play(interaction, table_id, version, game.number_actions(own, number))

@@ -1,9 +1,6 @@
-"""``/<game> replay``: the last finished game of a channel (or a table named by its number) as
-an animated replay posted in the channel; and the states of a stored game, which
-``tabula replay --table`` reads too.
-
-The integrator adds the subcommand to every game group with :func:`add_replay_command`.
-"""
+"""A game's replay: the last finished game of a channel (or a table named by its number) as
+an animated replay posted in the channel (each game cog's ``replay`` command, and the lobby's
+Replay button); and the states of a stored game, which ``tabula replay --table`` reads too."""
 
 from __future__ import annotations
 
@@ -11,7 +8,6 @@ import io
 from typing import TYPE_CHECKING, Any
 
 import discord
-from discord import app_commands
 
 from bot.i18n.text import Text, say
 from bot.i18n.words import game_title
@@ -23,9 +19,9 @@ from storage.models import Table, TableStatus
 from storage.repository import Repository
 
 if TYPE_CHECKING:
-    from bot.router import Router
+    from bot.front_desk import FrontDesk
 
-__all__ = ["add_replay_command", "replay", "table_states"]
+__all__ = ["replay", "table_states"]
 
 
 async def table_states(repo: Repository, table_id: int) -> tuple[Table, list[Any]]:
@@ -42,55 +38,52 @@ async def table_states(repo: Repository, table_id: int) -> tuple[Table, list[Any
 
 
 async def replay(
-    interaction: discord.Interaction, game_id: str, router: Router, table: int | None = None
+    interaction: discord.Interaction, game_id: str, desk: FrontDesk, table: int | None = None
 ) -> None:
     """Post the replay of ``table`` (its number), or of the last game of ``game_id`` that
     finished in this channel, as an animated GIF in the channel."""
 
-    async def run() -> None:
-        repo = router.service.repo
-        name = game_title(game_id, registry.get(game_id).name)
-        if table is None:
-            last = await repo.finished_games(
-                interaction.guild_id, game_id=game_id, channel_id=interaction.channel_id, limit=1
-            )
-            if not last:
-                await answer(interaction, Text("answer-no-finished-game", game=name))
-                return
-            table_id = last[0].table_id
-        else:
-            table_id = table
-            found = await _finished_here(repo, table_id, interaction.guild_id, game_id)
-            if not found:
-                await answer(
-                    interaction, Text("answer-not-finished-here", table=str(table_id), game=name)
-                )
-                return
-        # Drawing every turn's board takes seconds: Discord waits for a deferred answer.
-        await interaction.response.defer(thinking=True)
-        stored, states = await table_states(repo, table_id)
-        names = await router.service.names.seat_names(stored)
-        # the replay is posted in the channel: in the table's language
-        locale = router.public(stored)
-        engine = registry.get(game_id)
-        paint = board_painter(game_id, names)
-        try:
-            # seconds of drawing: in the table's render process, or a thread (bot.workers)
-            drawn: Any = await router.presenter.draw(table_id, replay_png, engine, states, paint)
-            data, frames = drawn
-        except ReplayTooLarge:
-            await interaction.edit_original_response(
-                content=say(locale, "answer-replay-too-large", table=str(table_id))
+    repo = desk.service.repo
+    name = game_title(game_id, registry.get(game_id).name)
+    if table is None:
+        last = await repo.finished_games(
+            interaction.guild_id, game_id=game_id, channel_id=interaction.channel_id, limit=1
+        )
+        if not last:
+            await answer(interaction, Text("answer-no-finished-game", game=name))
+            return
+        table_id = last[0].table_id
+    else:
+        table_id = table
+        found = await _finished_here(repo, table_id, interaction.guild_id, game_id)
+        if not found:
+            await answer(
+                interaction, Text("answer-not-finished-here", table=str(table_id), game=name)
             )
             return
-        # the "thinking" answer becomes the replay (edited, not followed up)
+    # Drawing every turn's board takes seconds: Discord waits for a deferred answer.
+    await interaction.response.defer(thinking=True)
+    stored, states = await table_states(repo, table_id)
+    names = await desk.service.names.seat_names(stored)
+    # the replay is posted in the channel: in the table's language
+    locale = desk.public(stored)
+    engine = registry.get(game_id)
+    paint = board_painter(game_id, names)
+    try:
+        # seconds of drawing: in the table's render process, or a thread (bot.workers)
+        drawn: Any = await desk.presenter.draw(table_id, replay_png, engine, states, paint)
+        data, frames = drawn
+    except ReplayTooLarge:
         await interaction.edit_original_response(
-            content=say(locale, "answer-replay", game=name, table=str(table_id), frames=frames),
-            attachments=[discord.File(io.BytesIO(data), filename=f"replay-{table_id}.gif")],
-            allowed_mentions=discord.AllowedMentions.none(),
+            content=say(locale, "answer-replay-too-large", table=str(table_id))
         )
-
-    await router.guarded(interaction, run)
+        return
+    # the "thinking" answer becomes the replay (edited, not followed up)
+    await interaction.edit_original_response(
+        content=say(locale, "answer-replay", game=name, table=str(table_id), frames=frames),
+        attachments=[discord.File(io.BytesIO(data), filename=f"replay-{table_id}.gif")],
+        allowed_mentions=discord.AllowedMentions.none(),
+    )
 
 
 async def _finished_here(
@@ -105,15 +98,3 @@ async def _finished_here(
         and found.game_id == game_id
         and found.status is TableStatus.FINISHED
     )
-
-
-def add_replay_command(group: app_commands.Group, game_id: str, router: Router) -> None:
-    """``/<game> replay [table]`` in the game's command group."""
-
-    @group.command(name="replay", description="An animated replay of a finished game")
-    @app_commands.describe(table="The table's number (default: the last game in this channel)")
-    @app_commands.guild_only()
-    async def replay_command(
-        interaction: discord.Interaction, table: app_commands.Range[int, 1] | None = None
-    ) -> None:
-        await replay(interaction, game_id, router, table)

@@ -16,17 +16,17 @@ from bot.service.outcomes import Refusal
 from bot.service.seats import JoinRequest, SeatChanged
 
 if TYPE_CHECKING:
-    from bot.router import Router
+    from bot.front_desk import FrontDesk
 
 
 class SeatHandlers:
-    def __init__(self, router: Router) -> None:
-        self.router = router
-        self.service = router.service
+    def __init__(self, desk: FrontDesk) -> None:
+        self.desk = desk
+        self.service = desk.service
 
     async def _done(self, interaction: discord.Interaction, outcome: SeatChanged) -> None:
         await answer(interaction, outcome.text)
-        await self.router.show(outcome.loaded.table.id, outcome.effects, outcome.loaded)
+        await self.desk.show(outcome.loaded.table.id, outcome.effects, outcome.loaded)
 
     async def _answer(
         self, interaction: discord.Interaction, outcome: SeatChanged | Refusal
@@ -41,14 +41,14 @@ class SeatHandlers:
         return lambda: interaction.response.defer(ephemeral=True, thinking=True)
 
     async def resign(self, interaction: discord.Interaction, game_id: str) -> None:
-        caller = self.router.caller(interaction)
+        caller = self.desk.caller(interaction)
         outcome = await in_time(
             interaction, self.service.resign(caller, game_id), self._defer(interaction)
         )
         await self._answer(interaction, outcome)
 
     async def leave(self, interaction: discord.Interaction, game_id: str) -> None:
-        caller = self.router.caller(interaction)
+        caller = self.desk.caller(interaction)
         outcome = await in_time(
             interaction, self.service.leave(caller, game_id), self._defer(interaction)
         )
@@ -61,7 +61,7 @@ class SeatHandlers:
         player: discord.abc.User,
         to: discord.abc.User,
     ) -> None:
-        caller = self.router.caller(interaction)
+        caller = self.desk.caller(interaction)
         if to.bot:
             await answer(interaction, Text("answer-seat-to-person"))
             return
@@ -73,7 +73,7 @@ class SeatHandlers:
         await self._answer(interaction, outcome)
 
     async def join(self, interaction: discord.Interaction, game_id: str) -> None:
-        caller = self.router.caller(interaction)
+        caller = self.desk.caller(interaction)
         outcome = await in_time(
             interaction, self.service.join(caller, game_id), self._defer(interaction)
         )
@@ -85,7 +85,7 @@ class SeatHandlers:
         names = await self.service.names.seat_names(table)
         seat_name = names.get(outcome.seat, outcome.seat)
         # a question in the channel: in the table's language
-        locale = self.router.public(table)
+        locale = self.desk.public(table)
         view = discord.ui.View(timeout=None)
         for yes, label, style in (
             (
@@ -121,7 +121,7 @@ class SeatHandlers:
     async def on_request(
         self, interaction: discord.Interaction, parsed: custom_ids.SeatRequestId
     ) -> None:
-        caller = self.router.caller(interaction)
+        caller = self.desk.caller(interaction)
         table = await self.service.repo.get_table(parsed.table_id)
         if caller.user_id != table.host_id and not caller.may_manage:
             await answer(interaction, Text("table-host-decides"))
@@ -129,7 +129,7 @@ class SeatHandlers:
         joiner = await self.service.names.user_name(parsed.user_id)
         if not parsed.yes:
             await interaction.response.edit_message(
-                content=say(self.router.public(table), "answer-host-kept-seat", name=joiner),
+                content=say(self.desk.public(table), "answer-host-kept-seat", name=joiner),
                 view=None,
             )
             return
@@ -139,6 +139,6 @@ class SeatHandlers:
         if isinstance(outcome, Refusal):
             await answer(interaction, outcome.text)
             return
-        took = say(self.router.public(table), "answer-takes-seat", name=joiner)
+        took = say(self.desk.public(table), "answer-takes-seat", name=joiner)
         await interaction.response.edit_message(content=took, view=None)
-        await self.router.show(outcome.loaded.table.id, outcome.effects, outcome.loaded)
+        await self.desk.show(outcome.loaded.table.id, outcome.effects, outcome.loaded)

@@ -17,16 +17,20 @@ from bot.replies import in_time
 from bot.service.outcomes import Aborted, Refusal, UndoneTurn
 
 if TYPE_CHECKING:
-    from bot.router import Router
+    from bot.front_desk import FrontDesk
+    from bot.history_handlers import HistoryHandlers
+    from bot.lobby_handlers import LobbyHandlers
 
 
 class TableHandlers:
-    def __init__(self, router: Router) -> None:
-        self.router = router
-        self.service = router.service
-        self.presenter = router.presenter
-        self.delivery = router.delivery
-        self.outbox = router.outbox
+    def __init__(self, desk: FrontDesk, history: HistoryHandlers, lobby: LobbyHandlers) -> None:
+        self.desk = desk
+        self.history = history  # a past move's board
+        self.lobby = lobby  # the clicked message edited as the lobby does
+        self.service = desk.service
+        self.presenter = desk.presenter
+        self.delivery = desk.delivery
+        self.outbox = desk.outbox
 
     async def show_board(
         self,
@@ -36,7 +40,7 @@ class TableHandlers:
         table: int | None = None,
     ) -> None:
         if move is not None or table is not None:
-            await self.router.history.past_board(interaction, game_id, move, table)
+            await self.history.past_board(interaction, game_id, move, table)
             return
         here = await self.service.table_here(game_id, interaction.channel_id)
         if isinstance(here, Refusal):
@@ -51,7 +55,7 @@ class TableHandlers:
         await self.outbox.check_board(here)
 
     async def show_hand(self, interaction: discord.Interaction, game_id: str) -> None:
-        caller = self.router.caller(interaction)
+        caller = self.desk.caller(interaction)
         here = await self.service.table_here(game_id, interaction.channel_id)
         if isinstance(here, Refusal):
             await answer(interaction, here.text)
@@ -73,7 +77,7 @@ class TableHandlers:
         """Privately, what a strong computer player would do now, and why (casual tables)."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         said = await self.service.hint(
-            self.router.caller(interaction), game_id, self.delivery.ai.think
+            self.desk.caller(interaction), game_id, self.delivery.ai.think
         )
         text = said.text if isinstance(said, Refusal) else said
         said_here = localized(text, reader_locale(interaction))
@@ -82,7 +86,7 @@ class TableHandlers:
     async def undo(self, interaction: discord.Interaction, game_id: str) -> None:
         outcome = await in_time(
             interaction,
-            self.service.undo(self.router.caller(interaction), game_id),
+            self.service.undo(self.desk.caller(interaction), game_id),
             lambda: interaction.response.defer(ephemeral=True, thinking=True),
         )
         if isinstance(outcome, Refusal):
@@ -91,13 +95,13 @@ class TableHandlers:
         assert isinstance(outcome, UndoneTurn)
         if not interaction.response.is_done():
             await interaction.response.defer(ephemeral=True, thinking=True)
-        await self.router.show(outcome.loaded.table.id, outcome.effects, outcome.loaded)
+        await self.desk.show(outcome.loaded.table.id, outcome.effects, outcome.loaded)
         await interaction.edit_original_response(
             content=say(reader_locale(interaction), "answer-undone")
         )
 
     async def ask_abort(self, interaction: discord.Interaction, game_id: str) -> None:
-        table = await self.service.abort_request(self.router.caller(interaction), game_id)
+        table = await self.service.abort_request(self.desk.caller(interaction), game_id)
         if isinstance(table, Refusal):
             await answer(interaction, table.text)
             return
@@ -136,7 +140,7 @@ class TableHandlers:
             return
         outcome = await in_time(
             interaction,
-            self.service.abort(self.router.caller(interaction), table_id),
+            self.service.abort(self.desk.caller(interaction), table_id),
             interaction.response.defer,
         )
         if isinstance(outcome, Refusal):
@@ -144,5 +148,5 @@ class TableHandlers:
             return
         assert isinstance(outcome, Aborted)
         aborted = say(reader_locale(interaction), "answer-game-aborted")
-        await self.router.lobby.edit_clicked(interaction, Message(content=aborted))
-        await self.router.show(outcome.table.id, outcome.effects)
+        await self.lobby.edit_clicked(interaction, Message(content=aborted))
+        await self.desk.show(outcome.table.id, outcome.effects)

@@ -14,7 +14,6 @@ is drawn smaller until it fits.
 
 from __future__ import annotations
 
-import importlib
 import io
 import itertools
 from collections.abc import Callable, Mapping, Sequence
@@ -23,6 +22,7 @@ from typing import Any, Literal
 
 from PIL import Image, ImageChops, PngImagePlugin
 
+from bot.extensions import front_end
 from rules import registry
 from rules.core import Engine
 
@@ -81,16 +81,16 @@ class BoardPainter:
     names: Mapping[str, str]
 
     def __call__(self, state: Any) -> bytes:
-        manifest = registry.manifest(self.game_id)
-        adapter = importlib.import_module(str(manifest.ui)).ADAPTER
-        png: bytes = adapter.render_board(manifest.engine.view_model(state, None), self.names)
+        adapter = front_end(self.game_id)
+        assert adapter is not None  # board_painter made sure
+        png: bytes = adapter.render_board(adapter.engine.view_model(state, None), self.names)
         return png
 
 
 def board_painter(game_id: str, names: Mapping[str, str]) -> Painter:
     """The game's public board of a state, as PNG bytes (its front end's ``render_board``)."""
     manifest = registry.manifest(game_id)
-    if manifest.ui is None:
+    if manifest.extension is None:
         raise ValueError(f"{manifest.engine.name} has no board image")
     return BoardPainter(game_id, dict(names))
 

@@ -1,9 +1,9 @@
 """``/tabula stats|leaderboard|history|export``: what remains after a game.
 
-The integrator calls :func:`add_stats_commands` from ``cogs/tabula.py``'s ``setup`` with the
-``/tabula`` group. Every answer is private; players are named by mentions, which ping nobody
-(the replies pass ``NO_PINGS``). The figures come from :mod:`bot.service.stats`; the words are
-made here, by plain functions the tests read.
+``cogs/tabula.py``'s cog calls :func:`add_stats_commands` with its ``/tabula`` group (their
+menus name the games the bot hosts). Every answer is private; players are named by mentions,
+which ping nobody (the replies pass ``NO_PINGS``). The figures come from
+:mod:`bot.service.stats`; the words are made here, by plain functions the tests read.
 """
 
 from __future__ import annotations
@@ -167,14 +167,11 @@ def add_stats_commands(group: app_commands.Group, bot: TabulaBot) -> None:
         user: discord.User | None = None,
         game: app_commands.Choice[str] | None = None,
     ) -> None:
-        async def run() -> None:
-            who = user.id if user is not None else interaction.user.id
-            record = await stats.player_stats(
-                bot.repo, interaction.guild_id, who, game.value if game else None
-            )
-            await tell(interaction, stats_text(record, names, reader_locale(interaction)))
-
-        await bot.router.guarded(interaction, run)
+        who = user.id if user is not None else interaction.user.id
+        record = await stats.player_stats(
+            bot.repo, interaction.guild_id, who, game.value if game else None
+        )
+        await tell(interaction, stats_text(record, names, reader_locale(interaction)))
 
     @group.command(name="leaderboard", description="This server's best players")
     @app_commands.describe(game="One game (default: all)", page="Which page (10 a page)")
@@ -185,13 +182,10 @@ def add_stats_commands(group: app_commands.Group, bot: TabulaBot) -> None:
         game: app_commands.Choice[str] | None = None,
         page: app_commands.Range[int, 1, 10_000] = 1,
     ) -> None:
-        async def run() -> None:
-            shown = await stats.leaderboard(
-                bot.repo, interaction.guild_id, game.value if game else None, page
-            )
-            await tell(interaction, leaderboard_text(shown, names, reader_locale(interaction)))
-
-        await bot.router.guarded(interaction, run)
+        shown = await stats.leaderboard(
+            bot.repo, interaction.guild_id, game.value if game else None, page
+        )
+        await tell(interaction, leaderboard_text(shown, names, reader_locale(interaction)))
 
     @group.command(name="history", description="This server's recent games")
     @app_commands.describe(game="One game (default: all)", user="Only games with this player")
@@ -202,25 +196,19 @@ def add_stats_commands(group: app_commands.Group, bot: TabulaBot) -> None:
         game: app_commands.Choice[str] | None = None,
         user: discord.User | None = None,
     ) -> None:
-        async def run() -> None:
-            recent = await stats.history(
-                bot.repo,
-                interaction.guild_id,
-                game.value if game else None,
-                user.id if user is not None else None,
-            )
-            await tell(interaction, history_text(recent, names, reader_locale(interaction)))
-
-        await bot.router.guarded(interaction, run)
+        recent = await stats.history(
+            bot.repo,
+            interaction.guild_id,
+            game.value if game else None,
+            user.id if user is not None else None,
+        )
+        await tell(interaction, history_text(recent, names, reader_locale(interaction)))
 
     @group.command(name="export", description="Your own games from every server, as a file")
     async def export_command(interaction: discord.Interaction) -> None:
-        async def run() -> None:
-            data = await stats.export_games(bot.repo, interaction.user.id)
-            await tell(
-                interaction,
-                say(reader_locale(interaction), "stats-export"),
-                file=discord.File(io.BytesIO(data), filename="tabula-games.json"),
-            )
-
-        await bot.router.guarded(interaction, run)
+        data = await stats.export_games(bot.repo, interaction.user.id)
+        await tell(
+            interaction,
+            say(reader_locale(interaction), "stats-export"),
+            file=discord.File(io.BytesIO(data), filename="tabula-games.json"),
+        )

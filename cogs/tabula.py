@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING, Literal
 
 import discord
 from discord import app_commands
+from discord.ext import commands
 
-from bot.commands import FOLLOW_DISCORD, LANGUAGE_CHOICES, TIMEOUT_CHOICES, TURN_CHOICES
 from bot.discord_out import NO_PINGS
 from bot.i18n.languages import ENGLISH
 from bot.i18n.text import Text, say
@@ -16,6 +16,7 @@ from bot.i18n.words import command_group, game_title
 from bot.readers import answer, chose_language, reader_locale
 from bot.replies import tell
 from bot.service.outcomes import Refusal
+from cogs.choices import FOLLOW_DISCORD, LANGUAGE_CHOICES, TIMEOUT_CHOICES, TURN_CHOICES
 from cogs.stats_commands import add_stats_commands
 from storage.models import TableStatus
 
@@ -41,16 +42,35 @@ def help_text(bot: TabulaBot, locale: str = ENGLISH) -> str:
     return "\n".join(lines)
 
 
-async def setup(bot: TabulaBot) -> None:
-    group = app_commands.Group(name="tabula", description="About Tabula")
+@app_commands.allowed_installs(guilds=True, users=False)
+class TabulaCog(commands.GroupCog, group_name="tabula", group_description="About Tabula"):
+    """``/tabula``: what is not one game's (help, settings, reminders, language, one's tables)
+    and what remains after games (``cogs.stats_commands``)."""
 
-    @group.command(name="help", description="The games and their commands")
-    async def help_command(interaction: discord.Interaction) -> None:
+    def __init__(self, bot: TabulaBot) -> None:
+        self.bot = bot
+        super().__init__()
+        # the games are those the bot hosts: their menus are made as the cog is
+        assert self.app_command is not None  # a GroupCog's
+        add_stats_commands(self.app_command, bot)
+
+    async def cog_load(self) -> None:
+        try:
+            service = self.bot.router.service
+        except RuntimeError:
+            return  # a tree built offline to be translated (tests/i18n): no storage to read
+        # every answer reads its reader's chosen language from memory: all of them, before any
+        await service.load_languages()
+
+    @app_commands.command(name="help", description="The games and their commands")
+    async def help_command(self, interaction: discord.Interaction) -> None:
         await interaction.response.send_message(
-            help_text(bot, reader_locale(interaction)), ephemeral=True, allowed_mentions=NO_PINGS
+            help_text(self.bot, reader_locale(interaction)),
+            ephemeral=True,
+            allowed_mentions=NO_PINGS,
         )
 
-    @group.command(name="settings", description="This server's defaults for new tables")
+    @app_commands.command(name="settings", description="This server's defaults for new tables")
     @app_commands.describe(
         turn="Time per turn (moderators)",
         at_timeout="What happens at a time-out (moderators)",
@@ -60,105 +80,91 @@ async def setup(bot: TabulaBot) -> None:
     @app_commands.choices(at_timeout=TIMEOUT_CHOICES)
     @app_commands.guild_only()
     async def settings(
+        self,
         interaction: discord.Interaction,
         turn: app_commands.Choice[int] | None = None,
         at_timeout: app_commands.Choice[str] | None = None,
         level: Literal["easy", "normal", "hard"] | None = None,
     ) -> None:
-        async def run() -> None:
-            permissions = getattr(interaction, "permissions", None)
-            # the server's settings are for those who may manage the server
-            caller = replace(
-                bot.router.caller(interaction),
-                may_manage=bool(permissions and permissions.manage_guild),
-            )
-            service = bot.router.service
-            outcome = await service.server_settings(
-                caller,
-                turn.value if turn is not None else None,
-                at_timeout.value if at_timeout is not None else None,
-                level,
-            )
-            if isinstance(outcome, Refusal):
-                await answer(interaction, outcome.text)
-                return
-            changed = turn is not None or at_timeout is not None or level is not None
-            key = "tabula-settings-changed" if changed else "tabula-settings-shown"
-            await answer(interaction, Text(key, settings=service.describe_settings(outcome)))
+        permissions = getattr(interaction, "permissions", None)
+        # the server's settings are for those who may manage the server
+        caller = replace(
+            self.bot.router.desk.caller(interaction),
+            may_manage=bool(permissions and permissions.manage_guild),
+        )
+        service = self.bot.router.service
+        outcome = await service.server_settings(
+            caller,
+            turn.value if turn is not None else None,
+            at_timeout.value if at_timeout is not None else None,
+            level,
+        )
+        if isinstance(outcome, Refusal):
+            await answer(interaction, outcome.text)
+            return
+        changed = turn is not None or at_timeout is not None or level is not None
+        key = "tabula-settings-changed" if changed else "tabula-settings-shown"
+        await answer(interaction, Text(key, settings=service.describe_settings(outcome)))
 
-        await bot.router.guarded(interaction, run)
-
-    @group.command(name="notify", description="Turn reminders by DM on or off")
+    @app_commands.command(name="notify", description="Turn reminders by DM on or off")
     @app_commands.describe(reminders="On: by DM; off: one ping in the table's channel")
-    async def notify(interaction: discord.Interaction, reminders: Literal["on", "off"]) -> None:
-        async def run() -> None:
-            caller = bot.router.caller(interaction)
-            await answer(
-                interaction, await bot.router.service.set_notify(caller, reminders == "on")
-            )
+    async def notify(
+        self, interaction: discord.Interaction, reminders: Literal["on", "off"]
+    ) -> None:
+        caller = self.bot.router.desk.caller(interaction)
+        await answer(
+            interaction, await self.bot.router.service.set_notify(caller, reminders == "on")
+        )
 
-        await bot.router.guarded(interaction, run)
-
-    @group.command(name="language", description="The language Tabula answers you in")
+    @app_commands.command(name="language", description="The language Tabula answers you in")
     @app_commands.describe(language="Yours, or your Discord's")
     @app_commands.choices(language=LANGUAGE_CHOICES)
     async def language(
-        interaction: discord.Interaction, language: app_commands.Choice[str]
+        self, interaction: discord.Interaction, language: app_commands.Choice[str]
     ) -> None:
-        async def run() -> None:
-            caller = bot.router.caller(interaction)
-            chosen = None if language.value == FOLLOW_DISCORD else language.value
-            outcome = await bot.router.service.set_language(caller, chosen)
-            if not isinstance(outcome, Refusal):
-                chose_language(interaction, chosen)
-            # answered after the change: in the language just chosen
-            await answer(interaction, outcome.text if isinstance(outcome, Refusal) else outcome)
+        caller = self.bot.router.desk.caller(interaction)
+        chosen = None if language.value == FOLLOW_DISCORD else language.value
+        outcome = await self.bot.router.service.set_language(caller, chosen)
+        if not isinstance(outcome, Refusal):
+            chose_language(interaction, chosen)
+        # answered after the change: in the language just chosen
+        await answer(interaction, outcome.text if isinstance(outcome, Refusal) else outcome)
 
-        await bot.router.guarded(interaction, run)
-
-    @group.command(name="games", description="The tables you sit at in this server")
+    @app_commands.command(name="games", description="The tables you sit at in this server")
     @app_commands.guild_only()
-    async def games(interaction: discord.Interaction) -> None:
-        async def run() -> None:
-            caller = bot.router.caller(interaction)
-            tables = await bot.router.service.my_tables(caller)
-            if not tables:
-                await answer(interaction, Text("tabula-no-tables"))
-                return
-            locale = reader_locale(interaction)
-            lines = []
-            for t in tables[:20]:
-                where = f"<#{t.channel_id}>"
-                number = str(t.table_id)
-                if t.status is TableStatus.LOBBY:
-                    lines.append(
-                        say(locale, "tabula-games-lobby", game=t.game, table=number, where=where)
-                    )
-                    continue
-                since = f"<t:{int(t.since.timestamp())}:R>" if t.since else "none"
-                until = f"<t:{int(t.deadline.timestamp())}:R>" if t.deadline else "none"
+    async def games(self, interaction: discord.Interaction) -> None:
+        caller = self.bot.router.desk.caller(interaction)
+        tables = await self.bot.router.service.my_tables(caller)
+        if not tables:
+            await answer(interaction, Text("tabula-no-tables"))
+            return
+        locale = reader_locale(interaction)
+        lines = []
+        for t in tables[:20]:
+            where = f"<#{t.channel_id}>"
+            number = str(t.table_id)
+            if t.status is TableStatus.LOBBY:
                 lines.append(
-                    say(
-                        locale,
-                        "tabula-games-line",
-                        game=t.game,
-                        table=number,
-                        where=where,
-                        mine="yes" if t.mine else "no",
-                        who=t.to_move or "",
-                        since=since,
-                        until=until,
-                    )
+                    say(locale, "tabula-games-lobby", game=t.game, table=number, where=where)
                 )
-            await tell(interaction, "\n".join(lines))
+                continue
+            since = f"<t:{int(t.since.timestamp())}:R>" if t.since else "none"
+            until = f"<t:{int(t.deadline.timestamp())}:R>" if t.deadline else "none"
+            lines.append(
+                say(
+                    locale,
+                    "tabula-games-line",
+                    game=t.game,
+                    table=number,
+                    where=where,
+                    mine="yes" if t.mine else "no",
+                    who=t.to_move or "",
+                    since=since,
+                    until=until,
+                )
+            )
+        await tell(interaction, "\n".join(lines))
 
-        await bot.router.guarded(interaction, run)
 
-    add_stats_commands(group, bot)
-    bot.tree.add_command(group)
-    try:
-        service = bot.router.service
-    except RuntimeError:
-        return  # a tree built offline to be translated (tests/i18n): no storage to read
-    # every answer reads its reader's chosen language from memory: all of them, before any
-    await service.load_languages()
+async def setup(bot: TabulaBot) -> None:
+    await bot.add_cog(TabulaCog(bot))

@@ -1,8 +1,9 @@
 """One description per game: everything the rest of Tabula needs to host it.
 
-A game is a package under ``rules/`` that exports ``MANIFEST``, and one line in
-``rules.registry``; every other registry (the AI's evaluators, the bot's command groups and
-images, the CLI's renderers, the contract tests) derives from the manifests.
+A game is a package under ``rules/`` that exports ``MANIFEST``, its extension under ``cogs/``
+(which the manifest names), and one line in ``rules.registry``; every other list of games (the
+AI's evaluators, the bot's cogs, catalogues and palettes, the CLI's renderers, the contract
+tests) derives from the manifests.
 """
 
 from __future__ import annotations
@@ -19,10 +20,12 @@ class GameManifest:
     # The module of the computer players' evaluation of this game, imported on first use (it
     # registers itself with rules.ai.evaluation); None: the computer plays at random.
     evaluator: str | None = None
-    # The module of the game's table front end (its ``ADAPTER``: words, buttons, images), which
-    # only the bot and the CLI import (rules never import Pillow or Discord); None: the game
-    # is played in the terminal only.
-    ui: str | None = None
+    # The discord.py extension that hosts the game at a table: a module (``cogs/<game>/cog.py``)
+    # with its ``GroupCog``, ``setup(bot)`` and its front end ``ADAPTER`` (words, buttons,
+    # images), in the game's package under ``cogs/`` with its catalogues and palettes. Named,
+    # never imported, here: rules never import Pillow or Discord; only the bot's extension
+    # loader (``bot.extensions``) reaches it. None: the game is played in the terminal only.
+    extension: str | None = None
 
     @property
     def id(self) -> str:

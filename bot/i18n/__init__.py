@@ -4,7 +4,7 @@ and the slash commands' translations.
 Adding a language: a folder ``locales/<Discord locale>/`` with the same ``.ftl`` files and keys
 as ``locales/en-US/``, its code in ``languages.LANGUAGES``, its Discord locale(s) in
 ``command_translator.COMMAND_LOCALES``, its name in ``words.LANGUAGE_KEYS`` (the lobby's menu)
-and in ``bot.commands.TABLE_LANGUAGE_CHOICES`` (``/tabula language`` and ``/… new``); the tests
+and in ``cogs.choices.TABLE_LANGUAGE_CHOICES`` (``/tabula language`` and ``/… new``); the tests
 in ``tests/i18n/`` then say what is missing.
 
 The bot's own words travel as ``Text`` values (a key and its arguments) from the table service

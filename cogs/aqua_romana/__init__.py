@@ -1,5 +1,5 @@
-"""Aqua Romana on Discord: its adapter (words, buttons) and images; ``ADAPTER`` is what the game's
-manifest (``rules.aqua_romana.MANIFEST.ui``) points the bot to."""
+"""Aqua Romana on Discord: its adapter (words, buttons), its images, and its cog
+(``cog.py``, the discord.py extension that the game's manifest names)."""
 
 from cogs.aqua_romana.adapter import AquaRomanaAdapter
 

@@ -1,5 +1,5 @@
-"""The Builders: Antiquity on Discord: its adapter (words, buttons) and images; ``ADAPTER`` is
-what the game's manifest (``rules.builders_antiquity.MANIFEST.ui``) points the bot to."""
+"""The Builders: Antiquity on Discord: its adapter (words, buttons), its images, and its cog
+(``cog.py``, the discord.py extension that the game's manifest names)."""
 
 from cogs.builders_antiquity.adapter import BuildersAdapter
 

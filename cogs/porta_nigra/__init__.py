@@ -1,5 +1,5 @@
-"""Porta Nigra on Discord: its adapter (words, buttons) and images; ``ADAPTER`` is what the game's
-manifest (``rules.porta_nigra.MANIFEST.ui``) points the bot to."""
+"""Porta Nigra on Discord: its adapter (words, buttons), its images, and its cog
+(``cog.py``, the discord.py extension that the game's manifest names)."""
 
 from cogs.porta_nigra.adapter import PortaNigraAdapter
 

@@ -4,6 +4,8 @@ from rules.aqua_romana.engine import AquaRomanaEngine
 from rules.manifest import GameManifest
 
 ENGINE = AquaRomanaEngine()
-MANIFEST = GameManifest(engine=ENGINE, evaluator="rules.ai.eval_aqua", ui="cogs.aqua_romana")
+MANIFEST = GameManifest(
+    engine=ENGINE, evaluator="rules.ai.eval_aqua", extension="cogs.aqua_romana.cog"
+)
 
 __all__ = ["ENGINE", "MANIFEST", "AquaRomanaEngine"]

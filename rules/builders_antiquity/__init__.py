@@ -5,7 +5,7 @@ from rules.manifest import GameManifest
 
 ENGINE = BuildersEngine()
 MANIFEST = GameManifest(
-    engine=ENGINE, evaluator="rules.ai.eval_builders", ui="cogs.builders_antiquity"
+    engine=ENGINE, evaluator="rules.ai.eval_builders", extension="cogs.builders_antiquity.cog"
 )
 
 __all__ = ["ENGINE", "MANIFEST", "BuildersEngine"]

@@ -4,6 +4,8 @@ from rules.manifest import GameManifest
 from rules.porta_nigra.engine import PortaNigraEngine
 
 ENGINE = PortaNigraEngine()
-MANIFEST = GameManifest(engine=ENGINE, evaluator="rules.ai.eval_porta", ui="cogs.porta_nigra")
+MANIFEST = GameManifest(
+    engine=ENGINE, evaluator="rules.ai.eval_porta", extension="cogs.porta_nigra.cog"
+)
 
 __all__ = ["ENGINE", "MANIFEST", "PortaNigraEngine"]

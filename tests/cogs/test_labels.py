@@ -8,7 +8,6 @@ label that grows with a name is measured at its longest.
 
 from __future__ import annotations
 
-import importlib
 import random
 from collections import Counter
 from collections.abc import Iterator
@@ -18,6 +17,7 @@ import pytest
 
 from bot.adapter import GameAdapter
 from bot.components import BUTTON_LABEL, OPTION_LABEL, layout
+from bot.extensions import front_end
 from rules import registry
 from rules.core import Action
 
@@ -28,9 +28,8 @@ NAME = "N" * 30
 
 
 def _adapter(game: str) -> GameAdapter[Any]:
-    manifest = registry.manifest(game)
-    assert manifest.ui is not None
-    adapter: GameAdapter[Any] = importlib.import_module(manifest.ui).ADAPTER
+    adapter = front_end(game)
+    assert adapter is not None
     return adapter
 
 

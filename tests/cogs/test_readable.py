@@ -6,7 +6,6 @@ no other text."""
 
 from __future__ import annotations
 
-import importlib
 import io
 from itertools import combinations
 from pathlib import Path
@@ -17,6 +16,7 @@ from PIL import Image, ImageDraw
 
 from bot import cli
 from bot.adapter import GameAdapter
+from bot.extensions import front_end
 from bot.i18n.languages import LANGUAGES
 from cogs.aqua_romana import turn_board as aqua_turn_board
 from cogs.builders_antiquity import turn as builders_turn
@@ -31,13 +31,12 @@ SHOWN_WIDTHS = (550, 350)
 LEAST_PX = 9  # the smallest text a reader reads there
 MAX_WIDTH = 1200
 NAMES = ["Aurelia Longname", "Brutus", "Cornelia the Elder", "Decimus"]
-GAMES = [m.id for m in registry.manifests() if m.ui is not None]
+GAMES = [m.id for m in registry.manifests() if m.extension is not None]
 
 
 def adapter_of(game: str) -> GameAdapter[Any]:
-    ui = registry.manifest(game).ui
-    assert ui is not None
-    adapter: GameAdapter[Any] = importlib.import_module(ui).ADAPTER
+    adapter = front_end(game)
+    assert adapter is not None
     return adapter
 
 

@@ -36,7 +36,7 @@ async def test_a_click_that_fails_after_its_acknowledgement(
         actor = alice if before.pending == str(alice.id) else bob
         board = latest_board(actor, "general")
         monkeypatch.setattr(bot.repo, "record_action", fail)
-        with caplog.at_level(logging.ERROR, logger="bot.router"):
+        with caplog.at_level(logging.ERROR, logger="bot.error_boundary"):
             await actor.click(board, "End your turn")  # deferred first, then it fails
             await settle(bot)
         note = [m for m in actor.visible_messages("general") if m.ephemeral][-1]
@@ -58,7 +58,7 @@ async def test_a_command_that_fails_before_any_answer(
     async with run_client(fake, bot_factory(tmp_path / "t.sqlite3")) as running:
         bot: TabulaBot = running.client  # type: ignore[assignment]
         monkeypatch.setattr(bot.repo, "table_in_channel", fail)
-        with caplog.at_level(logging.ERROR, logger="bot.router"):
+        with caplog.at_level(logging.ERROR, logger="bot.error_boundary"):
             answer = await fake.reply(await alice.slash("builders board"))
         assert answer.ephemeral
         found = APOLOGY.fullmatch(answer.content)

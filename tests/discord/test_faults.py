@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
+from bot.error_boundary import COULD_NOT_SAVE
 from bot.localdiscord.server import FakeDiscord
-from bot.router import COULD_NOT_SAVE
 from storage.errors import StorageUnavailable
 from storage.models import TableStatus
 from tests.discord.bot_helpers import latest_board, settle

@@ -111,3 +111,19 @@ async def test_a_display_name_never_pings_anyone(fake: FakeDiscord, tmp_path: Pa
         await fake.wait_until(lambda: said in fake.transcript("general"))
     # the fake's allowed_mentions check is on (start_table): any ping would have failed
     fake.assert_clean()
+
+
+async def test_a_choice_outside_the_offered_ones_is_refused_by_the_boundary(
+    fake: FakeDiscord, tmp_path: Path
+) -> None:
+    # discord.py checks a choice option against its choices before the command runs; the
+    # command tree's on_error (bot.error_boundary) answers it, in Discord's 3 s
+    alice = fake.user("Alice")
+    async with builders_table(fake, tmp_path / "t.sqlite3") as table:
+        forged = [{"name": "turn", "type": 4, "value": 12345}]
+        refused = await fake.reply(await alice.raw_slash("tabula settings", forged))
+        assert refused.ephemeral
+        assert refused.content == "“12345” is not a value this command takes; nothing changed."
+        settings = await table.bot.repo.guild_settings(fake.guild.id)
+        assert settings.turn_minutes == 1440  # unchanged: the default
+    fake.assert_clean()

@@ -197,7 +197,7 @@ async def test_a_large_brick_score_can_be_typed_in_a_modal(
                     (ENGINE.dump(state), table.id),
                 )
                 await db.commit()
-        await bot.router.refresh(table.id)
+        await bot.router.desk.refresh(table.id)
         player = people[loaded.pending]
         board = board_of(fake.channel_log("general"))
         assert "Type an exact number…" in board.button_labels()

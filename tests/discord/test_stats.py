@@ -1,8 +1,8 @@
 """/tabula stats, leaderboard, history and export, and /<game> replay, end to end: the real bot
 against the fake Discord, after a game of Pebbles (tests/toy) played to its end by clicks.
 
-The commands are wired here as the integrator wires them (cogs/tabula.py calls
-add_stats_commands; bot/commands.py calls add_replay_command for each game group)."""
+The commands are wired as the bot wires them: /tabula's cog adds the stats commands, and every
+game's cog has ``replay``."""
 
 from __future__ import annotations
 

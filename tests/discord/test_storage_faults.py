@@ -10,8 +10,8 @@ from pathlib import Path
 
 import aiosqlite
 
+from bot.error_boundary import COULD_NOT_SAVE
 from bot.localdiscord.server import FakeDiscord
-from bot.router import COULD_NOT_SAVE
 from storage.sqlite import open_sqlite
 from tests.discord.bot_helpers import bot_factory, latest_board, settle, start_table
 from tests.discord.faults import builders_table, log_matches_snapshot

@@ -4,16 +4,13 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any
 
 from discord import app_commands
 
 from bot.bot import TabulaBot
-from bot.commands import game_commands
+from bot.extensions import load_all
 from bot.settings import Settings
-
-if TYPE_CHECKING:
-    from bot.router import Router
 
 
 @asynccontextmanager
@@ -21,11 +18,9 @@ async def command_tree() -> AsyncIterator[TabulaBot]:
     """A bot whose tree holds every command, never connected (no token, no storage)."""
     bot = TabulaBot(Settings(_env_file=None, discord_token=None))
     try:
-        await bot.load_extension("cogs.tabula")
-        # Only the commands' callbacks use the router; translating never calls them.
-        router = cast("Router", object())
-        for adapter in bot.adapters.values():
-            bot.tree.add_command(game_commands(adapter, router))
+        # every extension, as the hook loads them (only the commands' callbacks use the
+        # router, and translating never calls them)
+        await load_all(bot)
         yield bot
     finally:
         bot.workers.close()

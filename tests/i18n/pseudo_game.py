@@ -21,7 +21,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from bot.bot import game_adapters
+from bot.extensions import front_ends
 from bot.i18n.languages import PSEUDO
 from bot.i18n.pseudo import CLOSE, OPEN
 from bot.i18n.text import localized
@@ -148,7 +148,7 @@ async def play_pseudo_game(
         names.remember(person.user_id, person.name)
     repo = await open_memory()
     try:
-        service = TableService(repo, game_adapters(), names, iter([seed]))
+        service = TableService(repo, front_ends(), names, iter([seed]))
         return await _play(service, game_id, people, computers, seed, chooser, max_actions)
     finally:
         await repo.close()

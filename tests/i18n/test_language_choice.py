@@ -11,7 +11,7 @@ from typing import Any, cast
 import discord
 import pytest
 
-from bot.bot import game_adapters
+from bot.extensions import front_ends
 from bot.i18n.text import localized
 from bot.messages import Menu, Option
 from bot.names import NameBook
@@ -51,7 +51,7 @@ async def service(toy_game: None, repo: Repository) -> TableService:
     names = NameBook()
     for caller in (ANNA, BENCE):
         names.remember(caller.user_id, caller.name)
-    return TableService(repo, game_adapters(), names, itertools.count(7))
+    return TableService(repo, front_ends(), names, itertools.count(7))
 
 
 def interaction_of(service: TableService, user_id: int, discord_locale: str) -> discord.Interaction:
@@ -108,7 +108,7 @@ async def test_choices_made_before_a_restart_are_read_at_start(
     service: TableService, repo: Repository
 ) -> None:
     await service.set_language(ANNA, "en-US")
-    again = TableService(repo, game_adapters(), NameBook(), itertools.count(7))
+    again = TableService(repo, front_ends(), NameBook(), itertools.count(7))
     assert again.chosen_language(ANNA.user_id) is None
     await again.load_languages()
     assert reader_locale(interaction_of(again, ANNA.user_id, "hu")) == "en-US"

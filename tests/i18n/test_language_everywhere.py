@@ -13,8 +13,8 @@ from typing import Any, cast
 import discord
 import pytest
 
-from bot.bot import game_adapters
 from bot.dm_sync import DmSync
+from bot.extensions import front_ends
 from bot.names import NameBook
 from bot.presenter import Presenter
 from bot.readers import chose_language, dm_language, read_language, reader_locale
@@ -31,8 +31,7 @@ async def processes(tmp_path: Path) -> AsyncIterator[tuple[TableService, TableSe
     first = await open_sqlite(path, exclusive=False)
     second = await open_sqlite(path, exclusive=False)
     services = tuple(
-        TableService(repo, game_adapters(), NameBook(), itertools.count(7))
-        for repo in (first, second)
+        TableService(repo, front_ends(), NameBook(), itertools.count(7)) for repo in (first, second)
     )
     for service in services:
         await service.load_languages()  # as each process does at start

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from bot.board_words import words
-from bot.bot import game_adapters
+from bot.extensions import front_ends
 from bot.i18n.languages import PSEUDO
 from bot.i18n.text import localized
 from bot.messages import Button, Message
@@ -51,7 +51,7 @@ async def service(toy_game: None) -> AsyncIterator[TableService]:
     names = NameBook()
     for caller in (XAVER, YOLA):
         names.remember(caller.user_id, caller.name)
-    yield TableService(repo, game_adapters(), names, itertools.count(7))
+    yield TableService(repo, front_ends(), names, itertools.count(7))
     await repo.close()
 
 

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from bot.bot import game_adapters
+from bot.extensions import front_ends
 from bot.i18n.text import Text, localized
 from bot.messages import Button, Menu
 from bot.names import NameBook
@@ -46,7 +46,7 @@ async def service(toy_game: None) -> AsyncIterator[TableService]:
     names = NameBook()
     for caller in (ANNA, BENCE, CARMEN, DIEGO):
         names.remember(caller.user_id, caller.name)
-    yield TableService(repo, game_adapters(), names, itertools.count(7))
+    yield TableService(repo, front_ends(), names, itertools.count(7))
     await repo.close()
 
 

@@ -266,7 +266,7 @@ async def test_a_number_too_large_for_a_menu_is_typed_in_the_modal(
                 (ENGINE.dump(state), table.id),
             )
             await db.commit()
-    await bot.router.refresh(table.id)
+    await bot.router.desk.refresh(table.id)
     await settle(bot)
     mover = sandbox.fake.actors[int(pending)].name
     offered = newest_offers((await page.state(mover, thread))["messages"])

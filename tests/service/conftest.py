@@ -7,7 +7,7 @@ from collections.abc import AsyncIterator, Iterator
 
 import pytest
 
-from bot.bot import game_adapters
+from bot.extensions import front_ends
 from bot.names import NameBook
 from bot.service import Caller, TableService
 from rules import registry
@@ -36,5 +36,5 @@ async def service(toy_game: None) -> AsyncIterator[TableService]:
     names = NameBook()
     for caller in (ALICE, BOB, CAROL, MOD):
         names.remember(caller.user_id, caller.name)
-    yield TableService(repo, game_adapters(), names, itertools.count(7))
+    yield TableService(repo, front_ends(), names, itertools.count(7))
     await repo.close()

@@ -11,7 +11,7 @@ from datetime import timedelta
 from typing import Any
 
 from bot.ai_runner import AiRunner
-from bot.bot import game_adapters
+from bot.extensions import front_ends
 from bot.names import NameBook
 from bot.service import TableService
 from bot.service.outcomes import AI, LobbyChanged, Played, Started
@@ -24,7 +24,7 @@ def twin(service: TableService) -> TableService:
     names = NameBook()
     for caller in (ALICE, BOB, CAROL):
         names.remember(caller.user_id, caller.name)
-    return TableService(service.repo, game_adapters(), names, itertools.count(7))
+    return TableService(service.repo, front_ends(), names, itertools.count(7))
 
 
 async def test_each_process_shows_the_moves_the_other_made(service: TableService) -> None:

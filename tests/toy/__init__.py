@@ -105,4 +105,4 @@ class PebblesEngine(Engine[PebblesState]):
 
 
 ENGINE = PebblesEngine()
-MANIFEST = GameManifest(engine=ENGINE, evaluator=None, ui="tests.toy.ui")
+MANIFEST = GameManifest(engine=ENGINE, evaluator=None, extension="tests.toy.ui")

@@ -4,12 +4,17 @@ from __future__ import annotations
 
 import io
 from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 from PIL import Image, ImageDraw
 
 from bot.adapter import GameAdapter
 from bot.i18n.languages import ENGLISH
+from cogs.game_cog import GameCog, new_table_command
 from tests.toy import ENGINE, PebblesView
+
+if TYPE_CHECKING:
+    from bot.bot import TabulaBot
 
 
 class PebblesAdapter(GameAdapter[PebblesView]):
@@ -36,3 +41,11 @@ class PebblesAdapter(GameAdapter[PebblesView]):
 
 
 ADAPTER = PebblesAdapter()
+
+
+class PebblesCog(GameCog, group_name=PebblesAdapter.command, group_description="Play Pebbles"):
+    new = new_table_command(ENGINE)
+
+
+async def setup(bot: TabulaBot) -> None:
+    await bot.add_cog(PebblesCog(bot, ADAPTER))

@@ -7,6 +7,7 @@
 
 answer-could-not-save = Could not save: nothing changed. Please try again in a moment.
 answer-went-wrong = Something went wrong; the table is unchanged (ref { $ref }).
+answer-bad-option = “{ $value }” is not a value this command takes; nothing changed.
 
 ## Typed numbers
 

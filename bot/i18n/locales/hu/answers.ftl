@@ -6,6 +6,7 @@
 
 answer-could-not-save = Nem sikerült menteni: semmi sem változott. Próbáld újra egy kicsit később.
 answer-went-wrong = Valami hiba történt; az asztal nem változott (hivatkozás: { $ref }).
+answer-bad-option = „{ $value }” nem olyan érték, amelyet ez a parancs elfogad; semmi sem változott.
 
 ## Beírt számok
 

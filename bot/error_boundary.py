@@ -1,0 +1,117 @@
+"""The one error boundary of every interaction: a slash command (through the command tree's
+``on_error``) and a click or a modal (through the router) end the same way.
+
+Whatever goes wrong, the user gets a private answer and never a spinner: a refusal storage
+made where nobody expected one reads as its reason; storage that could not save says so; a slash
+option Discord should never have sent (a forged payload) is refused by its name; anything else
+is "Something went wrong" with a reference that is also in the log, for the operator.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import secrets
+from collections.abc import Awaitable, Callable
+
+import discord
+from discord import app_commands
+
+from bot.i18n.text import Text
+from bot.readers import answer, read_language
+from bot.service.refusals import refusal_text
+from storage.errors import Refused, StorageUnavailable
+
+log = logging.getLogger(__name__)
+
+# English, as the tests of the fault paths read it; a reader gets it in their language.
+COULD_NOT_SAVE = Text("answer-could-not-save")
+
+
+class ErrorBoundary:
+    def __init__(self) -> None:
+        self._busy = 0  # interactions being handled now
+
+    @property
+    def busy(self) -> bool:
+        return self._busy > 0
+
+    async def enter(self, interaction: discord.Interaction) -> None:
+        """An interaction starts: its reader's language is read before anything answers it."""
+        self._busy += 1
+        await read_language(interaction)
+
+    def leave(self) -> None:
+        self._busy = max(0, self._busy - 1)
+
+    async def run(
+        self, interaction: discord.Interaction, handler: Callable[[], Awaitable[None]]
+    ) -> None:
+        """Run a click's or a modal's ``handler`` inside the boundary."""
+        try:
+            await self.enter(interaction)
+            await handler()
+        except Exception as error:
+            await self.failed(interaction, error)
+        finally:
+            self.leave()
+
+    async def failed(self, interaction: discord.Interaction, error: BaseException) -> None:
+        """Tell the user, privately, that ``error`` stopped their interaction, whether or not
+        it was acknowledged already, and log it for the operator."""
+        if isinstance(error, app_commands.CommandInvokeError):
+            error = error.original
+        if isinstance(error, Refused):
+            # a refusal storage made where the service did not expect one (a table whose
+            # saved game cannot be read): the player reads why
+            log.info("interaction %s refused: %s", interaction.id, error.message)
+            await self._say(interaction, refusal_text(error))
+        elif isinstance(error, StorageUnavailable):
+            # the operator's one line, with the cause; the player knows what to do
+            log.error("could not save (interaction %s): %s", interaction.id, error)
+            await self._say(interaction, COULD_NOT_SAVE)
+        elif isinstance(error, app_commands.TransformerError):
+            # Discord checks every option against the command it registered: only a forged or
+            # outdated payload gets here
+            log.info("interaction %s: an option Discord does not send: %s", interaction.id, error)
+            await self._say(interaction, Text("answer-bad-option", value=str(error.value)[:40]))
+        else:
+            ref = secrets.token_hex(4)
+            log.error("interaction %s failed (ref %s)", interaction.id, ref, exc_info=error)
+            await self._say(interaction, Text("answer-went-wrong", ref=ref))
+
+    @staticmethod
+    async def _say(interaction: discord.Interaction, text: str) -> None:
+        try:
+            await answer(interaction, text)
+        except discord.HTTPException as error:
+            log.warning("could not tell the user %r: %s", text, error)
+
+    async def settled(self, thinking: Callable[[], bool]) -> None:
+        """Until no interaction is being handled and ``thinking()`` (an AI seat) is false."""
+        while self._busy or thinking():
+            await asyncio.sleep(0.005)
+
+
+class BoundaryTree(app_commands.CommandTree[discord.Client]):
+    """The command tree whose ``on_error`` is the boundary's: every slash command of every cog
+    ends there when it fails, so no command wraps itself."""
+
+    boundary: ErrorBoundary | None = None
+
+    def _boundary(self) -> ErrorBoundary:
+        if self.boundary is None:
+            self.boundary = ErrorBoundary()
+        return self.boundary
+
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        await self._boundary().enter(interaction)
+        return True
+
+    async def on_error(
+        self, interaction: discord.Interaction, error: app_commands.AppCommandError, /
+    ) -> None:
+        try:
+            await self._boundary().failed(interaction, error)
+        finally:
+            self._boundary().leave()

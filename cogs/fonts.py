@@ -1,9 +1,9 @@
 """Fonts for the board images: DejaVu, from Debian's fonts-dejavu-core (which .ci/run
 installs), else the system's, else Pillow's bundled font (with a warning).
 
-The committed palettes (``cogs/palettes``) are learnt from boards drawn with Debian's files, so
-those come first: another copy of DejaVu, or another font, draws other pixels (the palettes
-stay usable, but ``tests/cogs/test_palettes.py`` fails there)."""
+The committed palettes (``cogs/<game>/palettes``) are learnt from boards drawn with Debian's
+files, so those come first: another copy of DejaVu, or another font, draws other pixels (the
+palettes stay usable, but ``tests/cogs/test_palettes.py`` fails there)."""
 
 from __future__ import annotations
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 import io
+import sys
 import threading
 from collections import Counter
 from collections.abc import Callable, Iterable
@@ -43,16 +44,24 @@ class Palette:
     """The 256 colours of one kind of image, learnt from the sample images that ``samples``
     draws. Learning draws 16 boards (0.3-1 s of CPU each time, 5-8 s per process for every
     palette on a busy machine), so it is done ahead of time by ``python -m cogs.palettes``,
-    whose files are committed: a process only reads them (``cogs/palettes/<name>.pal``).
+    whose files are committed: a process only reads them, from the ``palettes`` folder beside
+    the module that draws the image (``cogs/porta_nigra/palettes/hand.pal``), so a game's
+    palettes live in its own package.
 
-    ``name`` names the file; by default it is the module that defines ``samples``
-    ("cogs.porta_nigra.hand"), which is unique as long as a module defines one palette."""
+    ``name`` names the palette; by default it is the module that defines ``samples``
+    ("cogs.porta_nigra.hand"), which is unique as long as a module defines one palette. Its
+    file is the name's last part, in ``directory`` (by default that module's folder's
+    ``palettes``)."""
 
     def __init__(
-        self, samples: Callable[[], Iterable[Image.Image]], name: str | None = None
+        self,
+        samples: Callable[[], Iterable[Image.Image]],
+        name: str | None = None,
+        directory: Path | None = None,
     ) -> None:
         self.samples = samples
         self.name: str = name if name is not None else samples.__module__
+        self.directory = directory if directory is not None else folder_of(samples.__module__)
         if self.name in _PALETTES:
             raise ValueError(f"two palettes are named {self.name!r}: give one another name")
         self._image: Image.Image | None = None
@@ -65,7 +74,7 @@ class Palette:
 
     @property
     def path(self) -> Path:
-        return DIRECTORY / f"{self.name}.pal"
+        return self.directory / f"{self.name.rpartition('.')[2]}.pal"
 
     @property
     def image(self) -> Image.Image:
@@ -112,8 +121,12 @@ class Palette:
         return bytes(learnt.getpalette("RGB") or [])
 
 
-# The committed palettes, one file per palette (cogs/palettes/__init__.py says how to make them).
-DIRECTORY = Path(__file__).with_name("palettes")
+def folder_of(module: str) -> Path:
+    """The folder of ``module``'s committed palettes (``cogs/palettes/__init__.py`` says how to
+    make them): ``palettes`` beside its file. The module is being imported as it defines its
+    palette, so it is in ``sys.modules`` already."""
+    return Path(str(sys.modules[module].__file__)).with_name("palettes")
+
 
 # Every palette defined so far, by name.
 _PALETTES: dict[str, Palette] = {}

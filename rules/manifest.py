@@ -8,6 +8,7 @@ tests) derives from the manifests.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -26,6 +27,11 @@ class GameManifest:
     # never imported, here: rules never import Pillow or Discord; only the bot's extension
     # loader (``bot.extensions``) reaches it. None: the game is played in the terminal only.
     extension: str | None = None
+    # The prefix of the game's catalogue keys ("builders": "builders-title", ...), and every
+    # glossary key its data derive (``rules/<game>/glossary.py``), which the catalogue tests
+    # ask every language for. None: a game without a glossary (its engine's name is its title).
+    words: str | None = None
+    glossary: Callable[[], frozenset[str]] | None = None
 
     @property
     def id(self) -> str:

@@ -16,6 +16,9 @@ _PACKAGES = (
 )
 # Games added while running (a test's toy game), by id.
 _ADDED: dict[str, GameManifest] = {}
+# Counts the changes to the games hosted, so what is derived from them (the catalogues) can tell
+# whether it is still current.
+_CHANGES = [0]
 
 
 def manifests() -> list[GameManifest]:
@@ -45,7 +48,14 @@ def get(game_id: str) -> Engine[Any]:
 def register(game: GameManifest) -> None:
     """Host one more game (one that is not in this checkout's list: a test's toy game)."""
     _ADDED[game.id] = game
+    _CHANGES[0] += 1
 
 
 def unregister(game_id: str) -> None:
-    _ADDED.pop(game_id, None)
+    if _ADDED.pop(game_id, None) is not None:
+        _CHANGES[0] += 1
+
+
+def changes() -> int:
+    """How many times the games hosted changed since the process started."""
+    return _CHANGES[0]

@@ -51,3 +51,13 @@ class Lines(str):
 
     def __reduce__(self) -> tuple[object, tuple[tuple[str, ...]]]:
         return Lines, (self.lines,)
+
+
+# The glossary's counted amounts (a game's "<prefix>-sestertii", "<prefix>-vp"): each message
+# takes $count and chooses its plural form.
+COUNTED = ("sestertii", "vp")
+
+
+def slug(name: str) -> str:
+    """A data name as a catalogue key's part: "double curve" -> "double-curve"."""
+    return "-".join(name.lower().replace("'", "").split())

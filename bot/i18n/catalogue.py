@@ -1,4 +1,6 @@
-"""The catalogues: one Fluent bundle per language, read from ``locales/<language>/*.ftl``.
+"""The catalogues: one Fluent bundle per language, read from ``locales/<language>/*.ftl`` here
+(the core's words) and in the package of each game's extension (``cogs/<game>/locales/``: the
+game's words, which its manifest brings along).
 
 ``Catalogue.text(locale, key, **args)`` is the one way a text reaches a reader. A locale Tabula
 does not speak reads English; a key missing from a catalogue, a syntax error or a missing
@@ -10,9 +12,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from decimal import Decimal
-from functools import cache
+from functools import lru_cache
 from importlib.resources import files
 from importlib.resources.abc import Traversable
+from importlib.util import find_spec
+from pathlib import Path
 from typing import Any
 
 from babel import Locale
@@ -25,6 +29,7 @@ from fluent.syntax.visitor import Visitor
 
 from bot.i18n.languages import ENGLISH, LANGUAGES, PSEUDO, supported
 from bot.i18n.pseudo import pseudo_source
+from rules import registry
 
 # What a Fluent argument may be: numbers select plural variants and are formatted for the
 # reader's language (so pass an id that must stay "1234" as a str, not an int).
@@ -113,10 +118,15 @@ class Catalogue:
         self._keys = {language: frozenset(entries) for language, entries in self._entries.items()}
 
     @classmethod
-    def load(cls) -> Catalogue:
-        """The catalogues shipped in this package."""
-        root = files("bot.i18n") / "locales"
-        return cls({language: _read(root / language) for language in LANGUAGES})
+    def load(cls, extensions: Iterable[str] = ()) -> Catalogue:
+        """The core's catalogues and those of the games whose ``extensions`` are given."""
+        roots = catalogue_folders(extensions)
+        return cls(
+            {
+                language: {name: text for root in roots for name, text in _read(root / language)}
+                for language in LANGUAGES
+            }
+        )
 
     @property
     def languages(self) -> tuple[str, ...]:
@@ -152,18 +162,41 @@ class Catalogue:
         return str(text)
 
 
-@cache
 def default_catalogue() -> Catalogue:
-    """The shipped catalogues, read once per process."""
-    return Catalogue.load()
+    """The catalogues of the core and of the games hosted, read once per process (and again
+    when a game is added while running, as a test's game is)."""
+    return _catalogue(_extensions(registry.changes()))
 
 
-def _read(folder: Traversable) -> dict[str, str]:
-    return {
-        item.name: item.read_text(encoding="utf-8")
-        for item in folder.iterdir()
-        if item.name.endswith(".ftl")
-    }
+@lru_cache(maxsize=4)
+def _extensions(changes: int) -> tuple[str, ...]:
+    """The extensions of the games hosted after ``changes`` changes of the registry."""
+    return tuple(m.extension for m in registry.manifests() if m.extension is not None)
+
+
+@lru_cache(maxsize=4)
+def _catalogue(extensions: tuple[str, ...]) -> Catalogue:
+    return Catalogue.load(extensions)
+
+
+def catalogue_folders(extensions: Iterable[str]) -> list[Traversable]:
+    """The core's ``locales`` folder, then each game's: in the package of its extension,
+    found without importing it (the images and Discord need not load for a catalogue)."""
+    folders: list[Traversable] = [files("bot.i18n") / "locales"]
+    for extension in extensions:
+        spec = find_spec(extension.rpartition(".")[0])
+        if spec is not None and spec.submodule_search_locations:
+            folders.append(Path(next(iter(spec.submodule_search_locations))) / "locales")
+    return folders
+
+
+def _read(folder: Traversable) -> Iterable[tuple[str, str]]:
+    """Each ``.ftl`` file of ``folder`` (none when the folder is missing): its name, its text."""
+    if not folder.is_dir():
+        return
+    for item in folder.iterdir():
+        if item.name.endswith(".ftl"):
+            yield item.name, item.read_text(encoding="utf-8")
 
 
 def _entries(language: str, name: str, text: str) -> Iterable[tuple[str, Entry]]:

@@ -27,7 +27,7 @@ from discord import Locale, app_commands
 from discord.app_commands import TranslationContextLocation as Where
 
 from bot.i18n.catalogue import Arg, Catalogue, MissingKey
-from bot.i18n.glossary import PREFIXES, title_key
+from bot.i18n.glossary import prefixes, title_key
 from bot.i18n.languages import HUNGARIAN, SPANISH
 
 GAME = "game"
@@ -54,7 +54,7 @@ class CommandTranslator(app_commands.Translator):
         """``game_groups``: the name of each game's command group -> that game's id."""
         self.catalogue = catalogue
         self.game_groups = dict(game_groups)
-        self._game_ids = frozenset(PREFIXES)
+        self._game_ids = frozenset(prefixes())
 
     async def translate(
         self,
@@ -68,7 +68,7 @@ class CommandTranslator(app_commands.Translator):
         lookup = self.lookup(context)
         if lookup is None:
             return None
-        if lookup.game_id is not None and lookup.game_id not in PREFIXES:
+        if lookup.game_id is not None and lookup.game_id not in self._game_ids:
             return None  # a game with no words in the catalogues (the tests' toy) stays English
         try:
             return self.render(language, lookup)
@@ -112,7 +112,7 @@ class CommandTranslator(app_commands.Translator):
 
     def _choice(self, choice: app_commands.Choice[Any]) -> Lookup | None:
         if isinstance(choice.value, str) and choice.value in self._game_ids:
-            return Lookup(title_key(choice.value)) if choice.value in PREFIXES else None
+            return Lookup(title_key(choice.value))
         return Lookup(f"cmd-choice-{choice_slug(choice.name)}")
 
 

@@ -5,7 +5,7 @@ group's name, the clock's choices, the computer players' levels and the language
 from __future__ import annotations
 
 from bot.i18n.catalogue import default_catalogue
-from bot.i18n.glossary import PREFIXES, title_key
+from bot.i18n.glossary import prefixes, title_key
 from bot.i18n.languages import ENGLISH, HUNGARIAN, SPANISH
 from bot.i18n.text import Text
 
@@ -32,7 +32,7 @@ LANGUAGE_KEYS = {ENGLISH: "language-en-US", HUNGARIAN: "language-hu", SPANISH: "
 def game_title(game_id: str, name: str) -> str:
     """A game's title; a game without a glossary (the tests' toy game) keeps its engine's
     ``name``."""
-    return Text(title_key(game_id)) if game_id in PREFIXES else name
+    return Text(title_key(game_id)) if game_id in prefixes() else name
 
 
 def command_group(command: str) -> str:

@@ -85,5 +85,5 @@ def draw_board(
     return image
 
 
-# Named after this module, as its committed file is (cogs/palettes/cogs.aqua_romana.board.pal).
+# Named after this module, as its committed file is (cogs/aqua_romana/palettes/board.pal).
 PALETTE = Palette(lambda: (draw_board(ENGINE.view_model(s, None)) for s in sample_states(ENGINE)))

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from functools import cache
 
-from bot.i18n.glossary import slug
 from bot.i18n.text import say
 from rules.builders_antiquity import data
 from rules.builders_antiquity.actions import crew_name
 from rules.builders_antiquity.view import MemberView
+from rules.words import slug
 
 # The glossary names the machine "Saw (machine)" to tell it from the tool; an image marks a
 # machine by its colour and badge, so it writes the short name.

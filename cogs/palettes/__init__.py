@@ -1,6 +1,7 @@
-"""The palettes of the board images, learnt ahead of time and committed: ``<name>.pal`` holds
-the RGB bytes of the (up to 256) colours of the palette named ``<name>`` (``cogs.png.Palette``),
-so that a process reads them instead of drawing 16 sample boards per palette as it starts.
+"""The palettes of the board images, learnt ahead of time and committed beside the modules that
+draw them: ``cogs/<game>/palettes/<image>.pal`` holds the RGB bytes of the (up to 256) colours
+of the palette named ``cogs.<game>.<image>`` (``cogs.png.Palette``), so that a process reads
+them instead of drawing 16 sample boards per palette as it starts.
 
 Whenever what a board draws changes (its colours, fonts, layout, or the samples it learns
 from), learn them again and commit the files:
@@ -19,7 +20,7 @@ import pkgutil
 from pathlib import Path
 
 import cogs
-from cogs.png import DIRECTORY, Palette, palettes
+from cogs.png import Palette, palettes
 
 
 def defined() -> list[Palette]:
@@ -40,7 +41,8 @@ def write_all() -> list[Path]:
         if not palette.path.is_file() or palette.path.read_bytes() != colours:
             palette.path.write_bytes(colours)
             changed.append(palette.path)
-    for path in set(DIRECTORY.glob("*.pal")) - {palette.path for palette in current}:
+    committed = set(Path(cogs.__path__[0]).glob("**/palettes/*.pal"))
+    for path in committed - {palette.path for palette in current}:
         path.unlink()
         changed.append(path)
     return changed

@@ -2,10 +2,15 @@
 
 from rules.manifest import GameManifest
 from rules.porta_nigra.engine import PortaNigraEngine
+from rules.porta_nigra.glossary import glossary_keys
 
 ENGINE = PortaNigraEngine()
 MANIFEST = GameManifest(
-    engine=ENGINE, evaluator="rules.ai.eval_porta", extension="cogs.porta_nigra.cog"
+    engine=ENGINE,
+    evaluator="rules.ai.eval_porta",
+    extension="cogs.porta_nigra.cog",
+    words="porta",
+    glossary=glossary_keys,
 )
 
 __all__ = ["ENGINE", "MANIFEST", "PortaNigraEngine"]

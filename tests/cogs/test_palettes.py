@@ -16,6 +16,7 @@ from cogs.palettes import defined
 from cogs.png import Palette, encode, learn_palettes
 
 PALETTES = {palette.name: palette for palette in defined()}
+COGS = Path(png.__file__).parent
 
 
 def test_the_samples_are_drawn_with_debian_dejavu() -> None:
@@ -57,14 +58,15 @@ def test_a_file_is_committed_for_every_palette_and_no_other() -> None:
         "cogs.porta_nigra.hand",
         "cogs.porta_nigra.turn",
     ]
-    committed = sorted(path.name for path in png.DIRECTORY.glob("*.pal"))
-    assert committed == [f"{name}.pal" for name in sorted(PALETTES)]
+    committed = sorted(COGS.glob("**/palettes/*.pal"))
+    assert committed == sorted(palette.path for palette in PALETTES.values())
+    assert PALETTES["cogs.aqua_romana.turn"].path == COGS / "aqua_romana/palettes/turn.pal"
 
 
 @pytest.fixture
 def own_palettes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    """The palettes made by a test live in ``tmp_path`` and leave the bot's alone."""
-    monkeypatch.setattr(png, "DIRECTORY", tmp_path)
+    """The palettes made by a test live in ``tmp_path`` (each is given it) and leave the bot's
+    alone."""
     monkeypatch.setattr(png, "_PALETTES", {})
     yield tmp_path
 
@@ -83,7 +85,7 @@ def test_a_palette_is_read_from_its_file_and_never_drawn(own_palettes: Path) -> 
         drawn.append(1)
         return two_colours()
 
-    palette = Palette(samples, "flags")
+    palette = Palette(samples, "flags", own_palettes)
     (own_palettes / "flags.pal").write_bytes(bytes(RED + BLUE))
     learn_palettes()
     first = palette.image
@@ -99,14 +101,14 @@ def test_a_palette_is_read_from_its_file_and_never_drawn(own_palettes: Path) -> 
 def test_a_palette_learns_the_colours_of_its_samples_whatever_their_order(
     own_palettes: Path,
 ) -> None:
-    colours = Palette(two_colours, "flags").learn()
-    assert Palette(lambda: reversed(two_colours()), "reversed").learn() == colours
+    colours = Palette(two_colours, "flags", own_palettes).learn()
+    assert Palette(lambda: reversed(two_colours()), "reversed", own_palettes).learn() == colours
     triples = {colours[i : i + 3] for i in range(0, len(colours), 3)}
     assert {bytes(RED), bytes(BLUE)} <= triples
 
 
 def test_a_missing_palette_says_how_to_make_it(own_palettes: Path) -> None:
-    palette = Palette(two_colours, "flags")
+    palette = Palette(two_colours, "flags", own_palettes)
     with pytest.raises(FileNotFoundError) as missing:
         learn_palettes()
     assert str(missing.value) == (
@@ -119,7 +121,8 @@ def test_a_missing_palette_says_how_to_make_it(own_palettes: Path) -> None:
 
 
 def test_a_palette_is_named_after_the_module_of_its_samples(own_palettes: Path) -> None:
-    assert PALETTES["cogs.porta_nigra.hand"].path == png.DIRECTORY / "cogs.porta_nigra.hand.pal"
+    assert PALETTES["cogs.porta_nigra.hand"].path == COGS / "porta_nigra/palettes/hand.pal"
     assert Palette(two_colours).name == __name__
+    assert Palette(two_colours, "flags").path == Path(__file__).with_name("palettes") / "flags.pal"
     with pytest.raises(ValueError, match=f"two palettes are named '{__name__}'"):
         Palette(lambda: two_colours())

@@ -13,6 +13,7 @@ from bot.i18n.command_translator import CommandTranslator, tree_lookups
 from bot.i18n.key_usage import code_roots, literal_keys
 from bot.i18n.languages import ENGLISH, LANGUAGES, PSEUDO
 from bot.i18n.pseudo import CLOSE, OPEN, accented
+from rules import registry
 from tests.i18n.command_tree import command_tree, game_groups
 
 REPOSITORY = Path(__file__).resolve().parents[2]
@@ -55,13 +56,12 @@ async def test_every_key_is_used_and_every_used_key_exists(catalogue: Catalogue)
 
 
 def test_each_game_keeps_its_words_in_its_own_file(catalogue: Catalogue) -> None:
-    for keys, prefix in (
-        (glossary.builders_keys(), "builders"),
-        (glossary.porta_keys(), "porta"),
-        (glossary.aqua_keys(), "aqua"),
-    ):
-        files = {catalogue.entry(ENGLISH, key).file for key in keys}
-        assert files == {f"game-{prefix}.ftl"}
+    games = [m for m in registry.manifests() if m.glossary is not None]
+    assert [m.words for m in games] == ["builders", "aqua", "porta"]
+    for manifest in games:
+        assert manifest.glossary is not None
+        files = {catalogue.entry(ENGLISH, key).file for key in manifest.glossary()}
+        assert files == {f"game-{manifest.words}.ftl"}
 
 
 def test_an_unknown_locale_reads_english(catalogue: Catalogue) -> None:

@@ -24,10 +24,11 @@ from pathlib import Path
 from stats import percentile  # bench/stats.py: also puts the project first on sys.path
 
 from bot.service.stats import leaderboard
+from rules import registry
 from storage.sqlite import open_sqlite
 
 TARGET_MS = 50.0
-GAMES = ("builders-antiquity", "aqua-romana", "porta-nigra")
+GAMES = tuple(registry.games())
 # guild id -> (share of the games, players)
 SERVERS = {1: (0.6, 3000), 2: (0.1, 500), 3: (0.1, 500), 4: (0.1, 300), 5: (0.1, 200)}
 

@@ -88,3 +88,27 @@ def circles(edges: dict[str, set[str]]) -> list[list[str]]:
         if node not in index:
             visit(node)
     return found
+
+
+def externals(path: Path) -> set[str]:
+    """The top-level packages from outside ours that a module imports (``discord``, ``PIL``)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found |= {alias.name.split(".")[0] for alias in node.names}
+        elif isinstance(node, ast.ImportFrom) and not node.level and node.module:
+            found.add(node.module.split(".")[0])
+    return found - set(PACKAGES)
+
+
+def reached(edges: dict[str, set[str]], start: str) -> set[str]:
+    """Every module that importing ``start`` may import, ``start`` included."""
+    seen: set[str] = set()
+    todo = [start]
+    while todo:
+        module = todo.pop()
+        if module not in seen:
+            seen.add(module)
+            todo.extend(edges[module])
+    return seen

@@ -19,7 +19,7 @@ import pytest
 from bot.extensions import extensions
 from cogs.game_cog import GameCog
 from rules import registry
-from tests.architecture.imports import PACKAGES, ROOT, graph
+from tests.architecture.imports import PACKAGES, ROOT, externals, graph, modules, reached
 
 EDGES = graph()
 # the packages under cogs/ that hold one game each, from the manifests
@@ -45,6 +45,28 @@ def test_the_graph_sees_every_package_and_its_imports() -> None:
     assert "bot.front_desk" in EDGES["bot.router"]
     assert "rules.core" in EDGES["rules.builders_antiquity.engine"]
     assert GAMES == ["cogs.aqua_romana", "cogs.builders_antiquity", "cogs.porta_nigra"]
+
+
+def outside(packages: tuple[str, ...], forbidden: set[str]) -> dict[str, set[str]]:
+    """The modules of ``packages`` that reach, through ours, one of ``forbidden``."""
+    paths = modules()
+    found: dict[str, set[str]] = {}
+    for start in (m for m in EDGES if m.startswith(packages)):
+        hits = {m for m in reached(EDGES, start) if externals(paths[m]) & forbidden}
+        if hits:
+            found[start] = hits
+    return found
+
+
+def test_the_engines_and_storage_reach_neither_discord_nor_pillow() -> None:
+    assert outside(("rules",), {"discord", "PIL", "aiosqlite", "asyncpg"}) == {}
+    assert outside(("storage",), {"discord", "PIL"}) == {}
+
+
+def test_the_table_service_reaches_no_discord() -> None:
+    # it takes commands and answers outcomes; only the router and the presenter speak Discord
+    assert outside(("bot.service",), {"discord"}) == {}
+    assert outside(("bot.router",), {"discord"}) != {}  # the check sees discord where it is
 
 
 def test_rules_import_only_rules() -> None:

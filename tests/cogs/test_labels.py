@@ -21,7 +21,7 @@ from bot.extensions import front_end
 from rules import registry
 from rules.core import Action
 
-GAMES = ["builders-antiquity", "aqua-romana", "porta-nigra"]
+GAMES = [m.id for m in registry.manifests() if m.extension is not None]
 SEEDS = (0, 1)
 # Discord display names are at most 32 characters.
 NAME = "N" * 30

@@ -66,7 +66,7 @@ async def test_a_click_reads_the_table_once(fake: FakeDiscord, tmp_path: Path) -
         channel = fake.channels[table.channel_id]
         turn_ends = clicks = 0
         while turn_ends < 2:
-            loaded = await repo.load(table.id)
+            loaded = await repo.tables.load(table.id)
             assert loaded.pending is not None
             actor = actor_of(fake, people, loaded.pending)
             board = latest_board(actor, channel)
@@ -79,7 +79,7 @@ async def test_a_click_reads_the_table_once(fake: FakeDiscord, tmp_path: Path) -
             for name in ("load", "messages"):
                 delattr(repo, name)
             clicks += 1
-            after = await repo.load(table.id)
+            after = await repo.tables.load(table.id)
             ended = after.pending != loaded.pending
             turn_ends += ended
             # the click's own read, and the messages: is it the board? At a turn's end the new

@@ -127,7 +127,8 @@ async def test_a_new_board_clicked_before_it_was_stored_is_taken_for_the_board(
 
 
 class Leases:
-    """A stand-in for the storage the outbox asks for due effects: it counts the asks."""
+    """A stand-in for the storage's outbox part, which the outbox asks for due effects: it
+    counts the asks."""
 
     def __init__(self) -> None:
         self.asked: list[int] = []
@@ -139,7 +140,9 @@ class Leases:
 
 async def test_a_flush_while_another_click_is_in_hand_is_left_to_the_last_one_out() -> None:
     leases = Leases()
-    service = SimpleNamespace(repo=leases, clock=lambda: datetime(2026, 12, 1, tzinfo=UTC))
+    service = SimpleNamespace(
+        repo=SimpleNamespace(outbox=leases), clock=lambda: datetime(2026, 12, 1, tzinfo=UTC)
+    )
     outbox = Outbox(service, SimpleNamespace())  # type: ignore[arg-type]
     async with outbox.in_hand(7):
         await outbox.flush(7)  # the click's own flush, alone: it runs

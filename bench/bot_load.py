@@ -62,7 +62,7 @@ from tests.discord.harness import only_localhost
 
 
 async def total_actions(repo: SqliteRepository, tables: list[Table]) -> int:
-    return sum([(await repo.load(t.table_id)).version for t in tables])
+    return sum([(await repo.tables.load(t.table_id)).version for t in tables])
 
 
 async def bench(args: argparse.Namespace, database: Path, floor: FloorBoard | None) -> Outcome:
@@ -128,7 +128,7 @@ async def run_tables(
         await asyncio.gather(*(open_table(fake, t, args.ai, floor) for t in batch))
     if repo is not None:
         for t in tables:
-            found = await repo.table_in_channel(t.channel.id)
+            found = await repo.tables.table_in_channel(t.channel.id)
             assert found is not None, f"no table in {t.channel.name}"
             t.table_id = found.id
     await bot.ask("settle")

@@ -98,7 +98,7 @@ async def bench(path: Path, games: int, calls: int) -> None:
     repo = await open_sqlite(path)
     try:
         started = time.perf_counter()
-        rated = await repo.rebuild_ratings()
+        rated = await repo.standings.rebuild_ratings()
         print(f"ratings --rebuild: {rated} games in {time.perf_counter() - started:.1f} s")
         cases = [(None, 1), (None, 50), ("aqua-romana", 1), ("porta-nigra", 20)]
         worst = 0.0

@@ -86,7 +86,10 @@ async def play(
         actor = None
         if found is None:
             # between taking the buttons off a board and showing the next, or the game is over
-            if repo and (await repo.get_table(table.table_id)).status is not TableStatus.ACTIVE:
+            if (
+                repo
+                and (await repo.tables.get_table(table.table_id)).status is not TableStatus.ACTIVE
+            ):
                 return
         else:
             message, offered = found
@@ -94,7 +97,7 @@ async def play(
             if repo is None:
                 actor = rng.choice(table.users) if version != last_version else None
             elif version != last_version and (message.id, version) != checked:
-                loaded = await repo.load(table.table_id)
+                loaded = await repo.tables.load(table.table_id)
                 if loaded.table.status is not TableStatus.ACTIVE:
                     return
                 if loaded.version == version:

@@ -140,7 +140,7 @@ async def timed(
         batch = tables[first : first + OPENED_AT_ONCE]
         await asyncio.gather(*(open_table(fake, t, args.ai, False) for t in batch))
     for t in tables:
-        found = await repo.table_in_channel(t.channel.id)
+        found = await repo.tables.table_in_channel(t.channel.id)
         assert found is not None, f"no table in {t.channel.name}"
         t.table_id = found.id
     await until_boards_shown(fake, tables)

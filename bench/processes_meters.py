@@ -53,7 +53,7 @@ def server_cpu_s(cluster: LocalCluster | None) -> float:
 
 
 async def versions(repo: Repository, tables: list[Table]) -> list[int]:
-    return [(await repo.load(t.table_id)).version for t in tables]
+    return [(await repo.tables.load(t.table_id)).version for t in tables]
 
 
 @dataclass(frozen=True)

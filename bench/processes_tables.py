@@ -87,10 +87,10 @@ async def until_settled(fake: FakeDiscord, repo: Repository, tables: list[Table]
     idle (one stopped mid-turn logs errors that belong to no run)."""
 
     async def settled(table: Table) -> bool:
-        loaded = await repo.load(table.table_id)
+        loaded = await repo.tables.load(table.table_id)
         users = {str(u.id) for u in table.users}
         computer = loaded.table.status is TableStatus.ACTIVE and loaded.pending not in users
-        return not computer and not await repo.pending_effects(table.table_id)
+        return not computer and not await repo.outbox.pending_effects(table.table_id)
 
     deadline = time.perf_counter() + 120
     while True:

@@ -64,19 +64,21 @@ async def play(repo: Repository, actions: int) -> tuple[list[float], Counter[str
         players = engine.min_players + (number // len(games)) % (
             engine.max_players - engine.min_players + 1
         )
-        table = await repo.create_table(
+        table = await repo.lobby.create_table(
             guild_id=1, channel_id=number, game_id=game_id, host_id=1, seed=number
         )
         for user in range(2, players + 1):
-            await repo.join(table.id, user)
-        loaded = await repo.start(table.id)
+            await repo.lobby.join(table.id, user)
+        loaded = await repo.lobby.start(table.id)
         state, version = loaded.state, loaded.version
         rng = derived_rng(number, "bench")
         while (seat := engine.pending(state)) is not None:
             action = rng.choice(engine.legal_actions(state))
             state, events = engine.apply(state, action)
             started = time.perf_counter()
-            recorded = await repo.record_action(table.id, version, seat, action.id, state, events)
+            recorded = await repo.tables.record_action(
+                table.id, version, seat, action.id, state, events
+            )
             timings.append((time.perf_counter() - started) * 1000)
             version = recorded.version
         finished[game_id] += 1

@@ -45,7 +45,7 @@ class AiRunner:
         plays here, and they are done once it has played (at once if no computer is to move)."""
         table_id = loaded.table.id
         if not self.service.ai_to_move(loaded) and not self._running(table_id):
-            await self.service.repo.effect_done(effect_ids)
+            await self.service.repo.outbox.effect_done(effect_ids)
             return
         self._owed.setdefault(table_id, []).extend(effect_ids)
         if not self._running(table_id):
@@ -95,9 +95,9 @@ class AiRunner:
                 log.exception("the AI seat of table %s stopped", table_id)
                 why = f"{type(error).__name__}: {error}"[:500]
                 for effect_id in owed + self._owed.pop(table_id, []):
-                    await repo.effect_later(effect_id, self.service.clock() + RETRY, why)
+                    await repo.outbox.effect_later(effect_id, self.service.clock() + RETRY, why)
                 return
-            await repo.effect_done(owed)
+            await repo.outbox.effect_done(owed)
             if leased:
                 if not self._owed.get(table_id):
                     return
@@ -110,9 +110,11 @@ class AiRunner:
         for loaded in await self.service.tables_in_play():
             if not self.service.ai_to_move(loaded):
                 continue
-            pending = await self.service.repo.pending_effects(loaded.table.id)
+            pending = await self.service.repo.outbox.pending_effects(loaded.table.id)
             if not any(item.kind == AI_EFFECT for item in pending):
-                await self.service.repo.queue_effects(loaded.table.id, [Effect(AI_EFFECT, {})])
+                await self.service.repo.outbox.queue_effects(
+                    loaded.table.id, [Effect(AI_EFFECT, {})]
+                )
 
     def busy(self) -> bool:
         return any(not task.done() for task in self._tasks.values())
@@ -126,4 +128,4 @@ class AiRunner:
         await asyncio.gather(*tasks, return_exceptions=True)
         owed = [effect_id for ids in self._owed.values() for effect_id in ids]
         self._owed.clear()
-        await self.service.repo.effects_due(owed, self.service.clock())
+        await self.service.repo.outbox.effects_due(owed, self.service.clock())

@@ -22,7 +22,7 @@ def cmd_ratings(args: argparse.Namespace, out: TextIO) -> int:
     async def rebuild() -> int:
         repo = await open_repository(database_url(args))
         try:
-            return await repo.rebuild_ratings()
+            return await repo.standings.rebuild_ratings()
         finally:
             await repo.close()
 

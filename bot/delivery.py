@@ -94,7 +94,7 @@ class Delivery:
         computer's turn, a DM click) and show it meanwhile: then PostgreSQL's lock is held too,
         by one process at a time (``storage.postgres_showing``). So the edits land in the order
         of the versions they show, and the board never steps back a move."""
-        across = self.repo.showing(table_id) if self.shares_tables else nullcontext()
+        across = self.repo.messages.showing(table_id) if self.shares_tables else nullcontext()
         return self.showings.table(table_id, across)
 
     async def _edit_clicked(self, interaction: discord.Interaction, loaded: LoadedTable) -> None:
@@ -112,7 +112,7 @@ class Delivery:
         edit = discord_out.edit_kwargs(message)
         del edit["allowed_mentions"]  # an edit that mentions nobody new
         sent = await interaction.edit_original_response(**edit)
-        await self.repo.set_message(
+        await self.repo.messages.set_message(
             loaded.table.id,
             "board",
             sent.channel.id,
@@ -123,7 +123,7 @@ class Delivery:
         self.showings.shown(loaded.table.id, loaded.version)
 
     async def board_ref(self, table_id: int) -> MessageRef | None:
-        refs = await self.repo.messages(table_id)
+        refs = await self.repo.messages.messages(table_id)
         return next((m for m in refs if m.purpose == "board"), None)
 
     async def post_board(self, loaded: LoadedTable) -> None:
@@ -132,7 +132,7 @@ class Delivery:
             loaded, buttons=True, mention=True, locale=self.public(loaded.table)
         )
         sent = await channel.send(**discord_out.send_kwargs(message))
-        await self.repo.set_message(
+        await self.repo.messages.set_message(
             loaded.table.id, "board", channel.id, sent.id, version=loaded.version, settles=BOARD
         )
         self.showings.shown(loaded.table.id, loaded.version)
@@ -158,7 +158,7 @@ class Delivery:
                 raise
             await self.post_board(loaded)
             return
-        await self.repo.set_message(
+        await self.repo.messages.set_message(
             loaded.table.id,
             "board",
             ref.channel_id,
@@ -177,7 +177,7 @@ class Delivery:
         return True
 
     async def forget_board(self, table_id: int) -> None:
-        await self.repo.forget_message(table_id, "board")
+        await self.repo.messages.forget_message(table_id, "board")
 
     async def strip_board(
         self, loaded: LoadedTable, seat: str | None = None, queued_at: int | None = None
@@ -204,7 +204,7 @@ class Delivery:
     async def closed_lobbies(self, tables: Sequence[Table]) -> None:
         """The lobby messages of tables that closed unstarted say so, and lose their buttons."""
         for table in tables:
-            refs = await self.repo.messages(table.id)
+            refs = await self.repo.messages.messages(table.id)
             ref = next((m for m in refs if m.purpose == "lobby"), None)
             if ref is None:
                 continue
@@ -221,7 +221,7 @@ class Delivery:
         """The lobby message of a table that plays in a thread says how the game stands."""
         if loaded.table.options.get("lobby_channel") is None:
             return
-        refs = await self.repo.messages(loaded.table.id)
+        refs = await self.repo.messages.messages(loaded.table.id)
         ref = next((m for m in refs if m.purpose == "lobby"), None)
         if ref is None:
             return

@@ -62,7 +62,7 @@ class DmSync:
         service = self.presenter.service
         game = service.game(loaded.table)
         if messages is None:
-            messages = await service.repo.messages(loaded.table.id)
+            messages = await service.repo.messages.messages(loaded.table.id)
         refs = {m.user_id: m for m in messages if m.purpose == "summary" and m.user_id is not None}
         public = service.view(loaded, None)
         chooser = loaded.pending if game.private_choice(public) else None
@@ -105,7 +105,7 @@ class DmSync:
                     await channel.get_partial_message(ref.message_id).edit(**edit)
                     channel_id, message_id = ref.channel_id, ref.message_id
                 # the version written tells another process its memory of this DM is old
-                await service.repo.set_message(
+                await service.repo.messages.set_message(
                     loaded.table.id,
                     "summary",
                     channel_id,
@@ -121,7 +121,7 @@ class DmSync:
         """The user's summary DM of ``table`` says the seat is no longer theirs, and loses its
         buttons (someone else holds the seat now)."""
         service = self.presenter.service
-        refs = await service.repo.messages(table.id)
+        refs = await service.repo.messages.messages(table.id)
         ref = next((m for m in refs if m.purpose == "summary" and m.user_id == user_id), None)
         if ref is None:
             return
@@ -137,7 +137,7 @@ class DmSync:
             await channel.get_partial_message(ref.message_id).edit(
                 content=text, attachments=[], view=None, allowed_mentions=discord_out.NO_PINGS
             )
-        await service.repo.forget_message(table.id, "summary", user_id)
+        await service.repo.messages.forget_message(table.id, "summary", user_id)
 
     async def strip(self, ref: MessageRef) -> None:
         """Take the buttons off a message the table no longer answers from."""
@@ -151,7 +151,7 @@ class DmSync:
         """The player's DMs are closed: the channel is told once where their summary is."""
         service = self.presenter.service
         self._closed.add((table.id, user_id))
-        refs = await service.repo.messages(table.id)
+        refs = await service.repo.messages.messages(table.id)
         if any(m.purpose == "dm-closed" and m.user_id == user_id for m in refs):
             return  # the channel was told already (before a restart, perhaps)
         command = command_group(service.game(table).command)
@@ -165,4 +165,6 @@ class DmSync:
             ),
             allowed_mentions=discord_out.mentions(user_id),
         )
-        await service.repo.set_message(table.id, "dm-closed", channel.id, message.id, user_id)
+        await service.repo.messages.set_message(
+            table.id, "dm-closed", channel.id, message.id, user_id
+        )

@@ -113,7 +113,7 @@ class FrontDesk:
     async def refresh(self, table_id: int) -> None:
         """Redraw a table's board message from storage (after an operator repaired a table)."""
         async with self.service.lock(table_id), self.delivery.showing(table_id):
-            await self.delivery.edit_board(await self.service.repo.load(table_id))
+            await self.delivery.edit_board(await self.service.repo.tables.load(table_id))
 
     async def show(
         self,

@@ -33,7 +33,7 @@ class HistoryHandlers:
             if isinstance(found, Refusal):
                 await answer(interaction, found.text)
                 return
-            move = len(await self.service.repo.action_log(found.id))
+            move = len(await self.service.repo.tables.action_log(found.id))
         past = await self.service.board_at(caller, game_id, move, table)
         if isinstance(past, Refusal):
             await answer(interaction, past.text)
@@ -66,7 +66,7 @@ class HistoryHandlers:
         """The whole board, privately (the board message shows the image made for the chat)."""
         caller = self.desk.caller(interaction)
         try:
-            loaded = await self.service.repo.load(table_id)
+            loaded = await self.service.repo.tables.load(table_id)
         except Refused:
             await answer(interaction, Text("table-button-invalid"))
             return

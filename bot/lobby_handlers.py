@@ -109,7 +109,7 @@ class LobbyHandlers:
             await self.rematch(interaction, table_id)
             return
         if verb == "replay":
-            table = await self.service.repo.get_table(table_id)
+            table = await self.service.repo.tables.get_table(table_id)
             await replay(interaction, table.game_id, self.desk, table_id)
             return
         data: Mapping[str, Any] = interaction.data or {}
@@ -172,7 +172,9 @@ class LobbyHandlers:
             callback = await interaction.response.send_message(**message)
             sent = callback.resource if isinstance(callback.resource, discord.Message) else None
         if sent is not None:
-            await self.service.repo.set_message(table.id, "lobby", sent.channel.id, sent.id)
+            await self.service.repo.messages.set_message(
+                table.id, "lobby", sent.channel.id, sent.id
+            )
 
     @staticmethod
     async def edit_clicked(interaction: discord.Interaction, message: Message) -> None:

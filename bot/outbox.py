@@ -128,7 +128,7 @@ class Outbox(Rounds):
         self._left.discard(table_id)
         async with self._locks(table_id):
             now = self.now()
-            items = await self.repo.lease_effects(table_id, now, now + self.lease)
+            items = await self.repo.outbox.lease_effects(table_id, now, now + self.lease)
             loaded, queued = self._changed.pop(table_id, (None, ()))
             if items:
                 async with self.delivery.showing(table_id):
@@ -139,10 +139,10 @@ class Outbox(Rounds):
     ) -> None:
         try:
             if loaded is None:
-                loaded = await self.repo.load(table_id)
+                loaded = await self.repo.tables.load(table_id)
         except Refused as refusal:  # a table whose saved game cannot be read
             log.error("table %s cannot be shown: %s", table_id, refusal.message)
-            await self.repo.effect_done([i.id for i in items])
+            await self.repo.outbox.effect_done([i.id for i in items])
             return
         # group by group, so that what was delivered is never delivered twice: the lines in
         # the channel in order first, then the board, the DMs and the computer's turn side by
@@ -176,7 +176,7 @@ class Outbox(Rounds):
         refs = await self._refs(table_id, others)
         await asyncio.gather(*(self._deliver_group(loaded, g, done, refs) for g in others))
         if done:
-            await self.repo.effect_done(done)
+            await self.repo.outbox.effect_done(done)
         if loaded.table.status not in (TableStatus.ACTIVE, TableStatus.LOBBY):
             self._closed(table_id)
 
@@ -195,7 +195,7 @@ class Outbox(Rounds):
         leased = {i.id for i in items}
         return any(
             i.kind == STRIP_BOARD and i.id not in leased and i.attempts < STRIP_TRIES
-            for i in await self.repo.pending_effects(table_id)
+            for i in await self.repo.outbox.pending_effects(table_id)
         )
 
     def _closed(self, table_id: int) -> None:
@@ -215,7 +215,7 @@ class Outbox(Rounds):
         if sum(g[0].kind in (BOARD, DMS) for g in groups) < 2:
             return None
         try:
-            return await self.repo.messages(table_id)
+            return await self.repo.messages.messages(table_id)
         except StorageUnavailable as error:
             log.warning("table %s: its messages could not be read: %s", table_id, error)
             return None
@@ -235,7 +235,7 @@ class Outbox(Rounds):
         except discord.NotFound as error:
             if error.code == UNKNOWN_CHANNEL:
                 await self._channel_gone(loaded)
-                await self.repo.effect_done([i.id for i in group])
+                await self.repo.outbox.effect_done([i.id for i in group])
                 return None
             await self._later(group, error)
         except discord.Forbidden as error:
@@ -250,7 +250,7 @@ class Outbox(Rounds):
             if done is not None:
                 done.extend(i.id for i in group)
             else:
-                await self.repo.effect_done([i.id for i in group])
+                await self.repo.outbox.effect_done([i.id for i in group])
             return True
         return False
 
@@ -322,7 +322,9 @@ class Outbox(Rounds):
     ) -> None:
         for item in group:
             due = self.now() + timedelta(seconds=self._pause(item, at_least))
-            await self.repo.effect_later(item.id, due, f"{type(error).__name__}: {error}"[:500])
+            await self.repo.outbox.effect_later(
+                item.id, due, f"{type(error).__name__}: {error}"[:500]
+            )
         log.warning(
             "table %s: %s not delivered (%s); trying again later",
             group[0].table_id,
@@ -351,7 +353,7 @@ class Outbox(Rounds):
     async def _channel_gone(self, loaded: LoadedTable) -> None:
         if loaded.table.status in (TableStatus.ACTIVE, TableStatus.LOBBY):
             with contextlib.suppress(Refused):
-                await self.repo.abandon(loaded.table.id, "its channel was deleted")
+                await self.repo.lobby.abandon(loaded.table.id, "its channel was deleted")
             log.warning(
                 "table %s ended: its channel %s is gone", loaded.table.id, loaded.table.channel_id
             )
@@ -360,7 +362,7 @@ class Outbox(Rounds):
 
     async def flush_due(self) -> None:
         """Deliver every table's due effects, tables side by side."""
-        due = await self.repo.due_effects(self.now())
+        due = await self.repo.outbox.due_effects(self.now())
         tables = sorted({i.table_id for i in due if i.table_id not in self._in_hand})
         await asyncio.gather(*(self._flush_logged(t) for t in tables))
 
@@ -376,10 +378,10 @@ class Outbox(Rounds):
         for loaded in await self.service.tables_in_play():
             table = loaded.table
             ref = await self.delivery.board_ref(table.id)
-            pending = await self.repo.pending_effects(table.id)
+            pending = await self.repo.outbox.pending_effects(table.id)
             behind = ref is None or (ref.version or 0) < loaded.version
             if behind and not any(i.kind == BOARD for i in pending):
-                await self.repo.queue_effects(table.id, [Effect(BOARD, {"new": True})])
+                await self.repo.outbox.queue_effects(table.id, [Effect(BOARD, {"new": True})])
                 self._wake.set()
 
     async def check_board(self, loaded: LoadedTable) -> None:
@@ -388,7 +390,7 @@ class Outbox(Rounds):
         ref = await self.delivery.board_ref(loaded.table.id)
         if ref is not None and await self.delivery.exists(ref):
             return
-        await self.repo.queue_effects(loaded.table.id, [Effect(BOARD, {"new": True})])
+        await self.repo.outbox.queue_effects(loaded.table.id, [Effect(BOARD, {"new": True})])
         await self.delivery.forget_board(loaded.table.id)
         await self.flush(loaded.table.id)
 

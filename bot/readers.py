@@ -56,7 +56,7 @@ async def read_language(interaction: discord.Interaction) -> None:
     extras = getattr(interaction, "extras", None)
     if service is None or not isinstance(extras, dict) or not shares_tables(interaction.client):
         return
-    extras[_CHOSEN] = await service.repo.language(interaction.user.id)
+    extras[_CHOSEN] = await service.repo.settings.language(interaction.user.id)
 
 
 def chose_language(interaction: discord.Interaction, language: str | None) -> None:
@@ -91,7 +91,7 @@ async def dm_language(
 ) -> str:
     """``dm_locale``, but a language the user chose is read from the database: a choice made
     through another process counts for the next DM this one sends."""
-    chosen = supported(await repo.language(user_id))
+    chosen = supported(await repo.settings.language(user_id))
     return chosen or dm_locale(client, languages, user_id, table)
 
 

@@ -27,11 +27,11 @@ __all__ = ["replay", "table_states"]
 async def table_states(repo: Repository, table_id: int) -> tuple[Table, list[Any]]:
     """A finished table and every state of its game, from its seed and its log (actions taken
     back are left out), first to last. Raises the repository's refusals (TableNotFound)."""
-    table = await repo.get_table(table_id)
+    table = await repo.tables.get_table(table_id)
     engine = registry.get(table.game_id)
     state = engine.new_game(table.seat_ids, table.seed, table.options)
     states = [state]
-    for action in await repo.action_log(table_id):
+    for action in await repo.tables.action_log(table_id):
         state, _ = engine.apply(state, action.action_id)
         states.append(state)
     return table, states
@@ -46,7 +46,7 @@ async def replay(
     repo = desk.service.repo
     name = game_title(game_id, registry.get(game_id).name)
     if table is None:
-        last = await repo.finished_games(
+        last = await repo.standings.finished_games(
             interaction.guild_id, game_id=game_id, channel_id=interaction.channel_id, limit=1
         )
         if not last:
@@ -90,7 +90,7 @@ async def _finished_here(
     repo: Repository, table_id: int, guild_id: int | None, game_id: str
 ) -> bool:
     try:
-        found = await repo.get_table(table_id)
+        found = await repo.tables.get_table(table_id)
     except Refused:  # no such table, or one whose row cannot be read: either way, not here
         return False
     return (

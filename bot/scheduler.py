@@ -54,17 +54,19 @@ class Scheduler(Rounds):
         repo = self.service.repo
         now = self.service.clock()
         fired = 0
-        for job in await repo.due_jobs(now):
-            taken = await repo.lease_job(job.id, now + LEASE, now)
+        for job in await repo.outbox.due_jobs(now):
+            taken = await repo.outbox.lease_job(job.id, now + LEASE, now)
             if taken is None:
                 continue  # another process (or round) has it
             try:
                 await self.fire(taken)
             except Exception as error:
                 log.exception("deadline %s of table %s failed", taken.kind, taken.table_id)
-                await repo.job_later(taken.id, now + RETRY, f"{type(error).__name__}: {error}")
+                await repo.outbox.job_later(
+                    taken.id, now + RETRY, f"{type(error).__name__}: {error}"
+                )
                 continue
-            await repo.job_done(taken.id)
+            await repo.outbox.job_done(taken.id)
             fired += 1
         return fired
 
@@ -84,7 +86,7 @@ class Scheduler(Rounds):
         table = reminder.loaded.table
         game = self.service.game(table)
         when = f"<t:{int(reminder.deadline.timestamp())}:R>"
-        refs = await self.service.repo.messages(table.id)
+        refs = await self.service.repo.messages.messages(table.id)
         board = next((m for m in refs if m.purpose == "board"), None)
         place = f"<#{table.channel_id}>"
         # the DM in its reader's language, the ping in the channel in the table's
@@ -102,7 +104,7 @@ class Scheduler(Rounds):
                 f"{board.channel_id}/{board.message_id}"
             )
             link = "\n" + say(locale, "answer-reminder-board", url=url)
-        if await self.service.repo.notify(reminder.user_id):
+        if await self.service.repo.settings.notify(reminder.user_id):
             title = game_title(table.game_id, game.engine.name)
             said = say(locale, "answer-reminder", place=place, game=title, table=number, when=when)
             text = said + link

@@ -122,7 +122,7 @@ class SeatHandlers:
         self, interaction: discord.Interaction, parsed: custom_ids.SeatRequestId
     ) -> None:
         caller = self.desk.caller(interaction)
-        table = await self.service.repo.get_table(parsed.table_id)
+        table = await self.service.repo.tables.get_table(parsed.table_id)
         if caller.user_id != table.host_id and not caller.may_manage:
             await answer(interaction, Text("table-host-decides"))
             return

@@ -6,10 +6,11 @@ or ``postgresql://...``)::
 
     repo = await open_repository(Settings().repository_url)
 
-and then works table by table: ``load`` -> ``engine.apply`` -> ``record_action`` (with the
-version it loaded), catching :class:`Refused` to show its message to the player. Headless tests
-use ``await open_memory()`` instead: the same behaviour, nothing on disk. The rules both follow
-(who may join, whose turn it is, what undo allows) are in :mod:`storage.table_rules`.
+and then works table by table: ``repo.tables.load`` -> ``engine.apply`` ->
+``repo.tables.record_action`` (with the version it loaded), catching :class:`Refused` to show
+its message to the player. Headless tests use ``await open_memory()`` instead: the same
+behaviour, nothing on disk. The rules both follow (who may join, whose turn it is, what undo
+allows) are in :mod:`storage.table_policy`.
 """
 
 from storage.database_url import open_repository
@@ -52,7 +53,15 @@ from storage.models import (
     Undone,
 )
 from storage.postgres import PostgresRepository, open_postgres
-from storage.repository import Repository
+from storage.repository import (
+    Lobby,
+    Messages,
+    Outbox,
+    Repository,
+    Settings,
+    Standings,
+    Tables,
+)
 from storage.sqlite import SqliteRepository, open_sqlite
 from storage.standings import OVERALL, FinishedGame, Rating
 
@@ -69,12 +78,15 @@ __all__ = [
     "Job",
     "JobSpec",
     "LoadedTable",
+    "Lobby",
     "LoggedAction",
     "MemoryRepository",
     "MessageRef",
+    "Messages",
     "NotInLobby",
     "NotSeated",
     "NotYourTurn",
+    "Outbox",
     "OutboxItem",
     "PostgresRepository",
     "Rating",
@@ -86,14 +98,17 @@ __all__ = [
     "Seat",
     "SeatResigned",
     "SeatResult",
+    "Settings",
     "SqliteRepository",
     "StaleVersion",
+    "Standings",
     "StorageUnavailable",
     "Table",
     "TableFull",
     "TableNotFound",
     "TableQuarantined",
     "TableStatus",
+    "Tables",
     "TooFewPlayers",
     "UndoRefused",
     "Undone",

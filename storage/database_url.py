@@ -19,7 +19,7 @@ from storage.postgres import described, open_postgres
 from storage.repository import Repository
 from storage.sqlite import open_sqlite
 from storage.sqlite_lock import FileLock
-from storage.table_rules import EngineLookup
+from storage.table_policy import EngineLookup
 
 __all__ = ["DatabaseUrl", "open_repository", "parse_database_url", "sqlite_url"]
 

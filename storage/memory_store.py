@@ -10,15 +10,25 @@ import json
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
-from storage import table_rules as rules
-from storage.errors import TableQuarantined
-from storage.models import Job, LoggedAction, OutboxItem, SeatResult, Table
+from rules.core import Engine, Result
+from storage import table_policy as policy
+from storage.errors import TableNotFound, TableQuarantined
+from storage.models import (
+    OPEN_STATUSES,
+    Job,
+    LoggedAction,
+    OutboxItem,
+    SeatResult,
+    Table,
+    TableStatus,
+)
 from storage.quarantine import row_of
-from storage.standings import FinishedGame
+from storage.standings import FinishedGame, Rating, move_ratings
+from storage.table_policy import EngineLookup
 
-__all__ = ["Jobs", "Outbox", "StoredTable", "free"]
+__all__ = ["Jobs", "MemoryStore", "Outbox", "StoredTable", "free"]
 
 
 @dataclass
@@ -117,7 +127,7 @@ class Outbox(_PayloadRows[OutboxItem]):
     def queue(
         self, table_id: int, version: int, effects: Sequence[tuple[str, str]]
     ) -> list[OutboxItem]:
-        at = rules.now()
+        at = policy.now()
         return [
             self._insert(OutboxItem(0, table_id, version, kind, {}, 0, at, at), payload)
             for kind, payload in effects
@@ -159,3 +169,75 @@ class Jobs(_PayloadRows[Job]):
 def free(job: Job, at: datetime) -> bool:
     """Not leased, or its lease ran out by ``at``."""
     return job.leased_until is None or job.leased_until <= at
+
+
+class MemoryStore:
+    """Everything the in-memory parts share (each part keeps what only it touches): the tables
+    with their games and results, the outbox, the jobs and the ratings; and what the parts do
+    alike with them. No method awaits, so a part's method that never awaits between reading and
+    writing is as atomic as a transaction."""
+
+    def __init__(self, engines: EngineLookup) -> None:
+        self.engines = engines
+        # In creation order, which is id order.
+        self.tables: dict[int, StoredTable] = {}
+        self.open_in_channel: dict[int, int] = {}
+        self.outbox = Outbox()
+        self.jobs = Jobs()
+        # Finished tables in the order their results were stored (the order ratings follow).
+        self.finished: list[int] = []
+        self.ratings: dict[tuple[int, str, str], Rating] = {}
+
+    def engine(self, game_id: str) -> Engine[Any]:
+        return policy.engine_for(self.engines, game_id)
+
+    def stored(self, table_id: int) -> StoredTable:
+        stored = self.tables.get(table_id)
+        if stored is None:
+            raise TableNotFound(table_id)
+        return stored
+
+    def store_table(self, stored: StoredTable, table: Table) -> Table:
+        """Keep what a rule returned, and hand it out as stored."""
+        self.keep(stored, table)
+        return stored.handed_out()
+
+    def keep(self, stored: StoredTable, table: Table) -> None:
+        """Keep ``table``; the channel stays taken, and its jobs stay, while the table is open."""
+        stored.table = table
+        if table.status not in OPEN_STATUSES:
+            self.jobs.drop(table.id)
+            if self.open_in_channel.get(table.channel_id) == table.id:
+                del self.open_in_channel[table.channel_id]
+
+    def finished_games(self) -> list[FinishedGame]:
+        """Every finished game, in the order its result was stored."""
+        return [self.tables[table_id].finished_game() for table_id in self.finished]
+
+    @staticmethod
+    def swap(
+        stored: StoredTable, version: int, snapshot: str, pending: str | None, at: datetime
+    ) -> datetime:
+        """Store a new snapshot; returns when the pending seat's decision began."""
+        stored.turn_since = policy.turn_since(stored.pending, stored.turn_since, pending, at)
+        stored.version, stored.snapshot, stored.pending = version, snapshot, pending
+        return stored.turn_since
+
+    def running(self, table_id: int, expected_version: int) -> StoredTable:
+        stored = self.stored(table_id)
+        policy.check_running(table_id, stored.table.status, stored.version, expected_version)
+        return stored
+
+    def finish(self, stored: StoredTable, result: Result, at: datetime) -> Table:
+        """Store a finished game's result and move its players' ratings, as SQLite does."""
+        stored.results = [
+            (replace(line, details={}), json.dumps(line.details, sort_keys=True))
+            for line in policy.seat_results(stored.table.seats, result)
+        ]
+        stored.finished_at = at
+        table = self.store_table(
+            stored, replace(stored.table, status=TableStatus.FINISHED, updated_at=at)
+        )
+        self.finished.append(table.id)
+        move_ratings(self.ratings, stored.finished_game())
+        return table

@@ -1,14 +1,15 @@
 """The repository on PostgreSQL, for a deployment of several bot processes over one database.
 
 Same schema as SQLite (:mod:`storage.migrations`), same rows (:mod:`storage.rows`), same
-statements (:mod:`storage.sql_repository`, over PostgreSQL's dialect:
+statements (the SQL parts, :func:`storage.sql_repository.sql_parts`, over PostgreSQL's dialect:
 :class:`~storage.postgres_connection.PostgresSql`). Where SQLite serialises every writer with
 ``BEGIN IMMEDIATE``, here each transaction locks what it compares: the table's row (``SELECT
 ... FOR UPDATE``) before a lobby rule or a version is checked, so two clicks on one version, in
 one process or two, queue and the second is refused as stale; an advisory lock on the channel
 before a new table is opened there; the ratings table while a result moves them. Transactions
-of different tables never wait for each other. This module connects, says how a transaction
-reaches the pool, and keeps the few methods PostgreSQL does its own way.
+of different tables never wait for each other. This module connects, and its
+:class:`PostgresDatabase` says how a transaction reaches the pool and does the few operations
+PostgreSQL does its own way.
 """
 
 from __future__ import annotations
@@ -20,19 +21,19 @@ from typing import Any, TypeVar
 from urllib.parse import urlsplit, urlunsplit
 
 from rules import registry
-from storage import table_rules as rules
+from storage import table_policy as policy
 from storage.effects import stamp
 from storage.models import OutboxItem, Table, TableStatus
 from storage.postgres_connection import Con, PostgresPool, PostgresSql, numbered
 from storage.postgres_migrations import check_current, migrate
 from storage.repository import Repository
 from storage.rows import OUTBOX_COLUMNS, TABLE_COLUMNS, outbox_item, readable_table
-from storage.sql import Rows, Sql, Statement
-from storage.sql_repository import SqlRepository
-from storage.sql_statements import Running, status_in, table_in, version_in
-from storage.table_rules import EngineLookup
+from storage.sql import Database, Rows, Running, Sql, Statement
+from storage.sql_repository import sql_parts
+from storage.sql_statements import status_in, table_in, version_in
+from storage.table_policy import EngineLookup, Move
 
-__all__ = ["BUSY_TIMEOUT", "PostgresRepository", "open_postgres"]
+__all__ = ["BUSY_TIMEOUT", "PostgresDatabase", "PostgresRepository", "open_postgres"]
 
 # How long a writer waits for another's lock before giving up: as SQLite's busy timeout, well
 # inside the 3 s Discord gives an interaction.
@@ -80,7 +81,7 @@ async def open_postgres(
     except BaseException:
         await pool.close()
         raise
-    return PostgresRepository(pool, engines)
+    return PostgresRepository(PostgresDatabase(pool), engines)
 
 
 def described(dsn: str) -> str:
@@ -105,53 +106,60 @@ _RECORD = (
 )
 
 
-class PostgresRepository(SqlRepository):
-    """The :class:`~storage.repository.Repository` on PostgreSQL; see :func:`open_postgres`."""
+class PostgresRepository(Repository):
+    """A :class:`~storage.repository.Repository` on PostgreSQL; see :func:`open_postgres`."""
 
-    # PostgreSQL sorts text by the database's locale unless told otherwise; SQLite by bytes.
-    _BYTE_ORDER = ' COLLATE "C"'
-
-    def __init__(self, pool: PostgresPool, engines: EngineLookup) -> None:
-        super().__init__(engines)
-        self._db = pool
-
-    async def close(self) -> None:
-        await self._db.close()
-
-    def showing(self, table_id: int) -> AbstractAsyncContextManager[None]:
-        return self._db.showing.table(table_id)
-
-    # ----- transactions ----------------------------------------------------------------------
+    def __init__(self, db: PostgresDatabase, engines: EngineLookup) -> None:
+        super().__init__(**sql_parts(db, engines), closing=db.close)
+        self._db = db
 
     async def _transaction(self, work: Callable[[Con], Awaitable[T]]) -> T:
         """Run ``work`` on asyncpg's own connection as one write transaction: for the tests'
         forgeries, which write what no method does."""
-        return await self._db.transaction(work)
+        return await self._db.pool.transaction(work)
 
-    async def _write(self, work: Callable[[Sql], Awaitable[T]]) -> T:
-        return await self._db.transaction(lambda con: work(PostgresSql(con)))
 
-    async def _read(self, work: Callable[[Sql], Awaitable[T]]) -> T:
-        return await self._db.read(lambda con: work(PostgresSql(con)))
+class PostgresDatabase:
+    """A PostgreSQL database as the SQL parts reach it (:class:`~storage.sql.Database`)."""
 
-    async def _fetch(self, sql: str, params: Sequence[Any] = ()) -> Rows:
-        return await self._db.fetch(numbered(sql), *params)
+    # PostgreSQL sorts text by the database's locale unless told otherwise; SQLite by bytes.
+    byte_order = ' COLLATE "C"'
+
+    def __init__(self, pool: PostgresPool) -> None:
+        self.pool = pool
+
+    async def close(self) -> None:
+        await self.pool.close()
+
+    def showing(self, table_id: int) -> AbstractAsyncContextManager[None]:
+        return self.pool.showing.table(table_id)
+
+    # ----- transactions ----------------------------------------------------------------------
+
+    async def write(self, work: Callable[[Sql], Awaitable[T]]) -> T:
+        return await self.pool.transaction(lambda con: work(PostgresSql(con)))
+
+    async def read(self, work: Callable[[Sql], Awaitable[T]]) -> T:
+        return await self.pool.read(lambda con: work(PostgresSql(con)))
+
+    async def fetch(self, sql: str, params: Sequence[Any] = ()) -> Rows:
+        return await self.pool.fetch(numbered(sql), *params)
 
     # ----- what PostgreSQL does its own way ----------------------------------------------------
 
-    async def _store_move(
+    async def store_move(
         self,
         db: Sql,
         running: Running,
         table_id: int,
         expected_version: int,
-        move: rules.Move,
+        move: Move,
         seat: str,
         action_id: str,
         now: datetime,
     ) -> tuple[int, datetime]:
         at = now.isoformat()
-        since = rules.turn_since(running.pending, running.since, move.pending_after, now)
+        since = policy.turn_since(running.pending, running.since, move.pending_after, now)
         snapshot = (move.version, move.dumped, move.pending_after, at, since.isoformat())
         action = (move.version, seat, action_id, int(move.reveals), move.pending_after, at)
         [(seq,)] = await db.fetch(
@@ -159,16 +167,16 @@ class PostgresRepository(SqlRepository):
         )
         return seq, since
 
-    async def _open_version(self, db: Sql, table_id: int) -> tuple[TableStatus, int]:
+    async def open_version(self, db: Sql, table_id: int) -> tuple[TableStatus, int]:
         # Locked, then the version read on its own (see running_in), so a move stored
         # meanwhile is seen: the jobs belong to the version they were scheduled at.
         status = await status_in(db, table_id, lock=True)
         return status, await version_in(db, table_id)
 
-    async def tables_of(self, user_id: int, guild_id: int | None = None) -> list[Table]:
+    async def tables_of(self, user_id: int, guild_id: int | None) -> list[Table]:
         # The seats are JSON text that may be corrupt (PostgreSQL 15 cannot test it in SQL):
         # the text search only narrows the rows down, the parsed seats decide.
-        rows = await self._fetch(
+        rows = await self.fetch(
             f"SELECT {TABLE_COLUMNS} FROM tables t "
             "WHERE t.status IN ('lobby', 'active') "
             "AND (?::bigint IS NULL OR t.guild_id = ?) AND strpos(t.seats, ?) > 0 "
@@ -181,7 +189,7 @@ class PostgresRepository(SqlRepository):
             if (found := readable_table(row)) is not None and found.seat_of(user_id) is not None
         ]
 
-    async def _set_message(
+    async def set_message(
         self, table_id: int, remember: Statement, settle: Statement | None
     ) -> None:
         async def work(db: Sql) -> None:
@@ -190,7 +198,7 @@ class PostgresRepository(SqlRepository):
                 await db.execute(*settle)
             await db.execute(*remember)
 
-        await self._write(work)
+        await self.write(work)
 
     async def lease_effects(
         self, table_id: int, now: datetime, until: datetime
@@ -208,7 +216,7 @@ class PostgresRepository(SqlRepository):
             )
             return [outbox_item(r) for r in rows]
 
-        return await self._write(lease)
+        return await self.write(lease)
 
     async def effects_due(self, effect_ids: Sequence[int], due_at: datetime) -> None:
         async def due(db: Sql) -> None:
@@ -218,16 +226,16 @@ class PostgresRepository(SqlRepository):
             )
 
         if effect_ids:
-            await self._write(due)
+            await self.write(due)
 
     async def effect_done(self, effect_ids: Sequence[int]) -> None:
         async def done(db: Sql) -> None:
             await db.execute("DELETE FROM outbox WHERE id = ANY(?::bigint[])", (list(effect_ids),))
 
         if effect_ids:
-            await self._write(done)
+            await self.write(done)
 
 
-def _implements_the_interface(repo: PostgresRepository) -> Repository:
-    # mypy checks here that PostgresRepository has every method of Repository, with its types.
-    return repo
+def _implements_the_database(db: PostgresDatabase) -> Database:
+    # mypy checks here that PostgresDatabase is a whole Database, with its types.
+    return db

@@ -16,7 +16,7 @@ from typing import Any, TypeVar
 
 from rules.core import Engine
 from storage.errors import TableQuarantined
-from storage.table_rules import EngineLookup
+from storage.table_policy import EngineLookup
 
 __all__ = ["engine_of", "row_of", "state_of"]
 

@@ -23,7 +23,7 @@ from storage.postgres_migrations import schema_version as postgres_version
 from storage.sqlite_connection import address
 from storage.sqlite_faults import faults_told as sqlite_faults_told
 from storage.sqlite_migrations import schema_version as sqlite_version
-from storage.table_rules import EngineLookup
+from storage.table_policy import EngineLookup
 
 __all__ = ["migrate_database", "schema_version_at"]
 

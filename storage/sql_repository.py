@@ -1,25 +1,18 @@
-"""The :class:`~storage.repository.Repository` both SQL backends share: the tables
-(:mod:`storage.sql_tables`), the games in play (:mod:`storage.sql_playing`), and here what
-follows from them, written once: the Discord messages a table owns, its queued effects, its
-jobs, and the settings and preferences.
-
-A backend adds what its engine does otherwise, and mypy checks there that the whole
-:class:`~storage.repository.Repository` is implemented: how a message is remembered (SQLite in
-two lone statements, PostgreSQL in one transaction), leasing and letting go of effects (SQLite reads
-first and leases in one statement; PostgreSQL skips what another process has locked), and
-finding a player's tables (the JSON each can search).
+"""The rest of the repository on SQL, for both backends: the Discord messages a table owns, its
+queued effects and jobs, and the settings and preferences; and :func:`sql_repository`, which
+puts a backend's parts together over its :class:`~storage.sql.Database`. The few operations an
+engine does its own way (remembering a message, leasing and letting go of effects...) are its
+Database's.
 """
 
 from __future__ import annotations
 
-from abc import abstractmethod
 from collections.abc import Sequence
-from contextlib import AbstractAsyncContextManager, nullcontext
+from contextlib import AbstractAsyncContextManager
 from datetime import datetime
 
-from storage import table_rules as rules
+from storage import table_policy as policy
 from storage.effects import encoded, encoded_jobs, stamp
-from storage.errors import TableNotFound
 from storage.models import (
     Effect,
     GuildSettings,
@@ -27,14 +20,17 @@ from storage.models import (
     JobSpec,
     MessageRef,
     OutboxItem,
-    TableStatus,
 )
+from storage.repository import Parts
 from storage.rows import JOB_COLUMNS, MESSAGE_COLUMNS, OUTBOX_COLUMNS, job, message, outbox_item
-from storage.sql import Sql, Statement
-from storage.sql_playing import SqlPlaying
+from storage.sql import Database, Sql
+from storage.sql_lobby import SqlLobby
+from storage.sql_standings import SqlStandings
 from storage.sql_statements import drop_jobs, insert_jobs, queue, version_in
+from storage.sql_tables import SqlTables
+from storage.table_policy import EngineLookup
 
-__all__ = ["SqlRepository"]
+__all__ = ["SqlMessages", "SqlOutbox", "SqlSettings", "sql_parts"]
 
 _REMEMBER_MESSAGE = (
     "INSERT INTO messages (table_id, purpose, user_id, channel_id, message_id, version) "
@@ -43,43 +39,29 @@ _REMEMBER_MESSAGE = (
     "version = excluded.version"
 )
 _SETTLE_EFFECTS = "DELETE FROM outbox WHERE table_id = ? AND kind = ? AND version <= ?"
-_OPEN_VERSION = (
-    "SELECT t.status, s.version FROM tables t LEFT JOIN snapshots s ON s.table_id = t.id "
-    "WHERE t.id = ?"
-)
 
 
-class SqlRepository(SqlPlaying):
-    """A :class:`~storage.repository.Repository` on SQL; a backend says how its statements
-    reach the database, and what its engine does otherwise."""
+def sql_parts(db: Database, engines: EngineLookup) -> Parts:
+    """The parts of a repository over ``db`` (see :class:`~storage.repository.Repository`)."""
+    game_of: dict[int, str] = {}
+    return {
+        "tables": SqlTables(db, engines, game_of),
+        "lobby": SqlLobby(db, engines, game_of),
+        "messages": SqlMessages(db),
+        "outbox": SqlOutbox(db),
+        "settings": SqlSettings(db),
+        "standings": SqlStandings(db),
+    }
 
-    # What makes text sort by its bytes in an ORDER BY (SQLite's default; PostgreSQL's
-    # follows the database's locale unless told).
-    _BYTE_ORDER = ""
 
-    # ----- what a backend may do its own way --------------------------------------------------
+class SqlMessages:
+    """The :class:`~storage.repository.Messages` on SQL."""
+
+    def __init__(self, db: Database) -> None:
+        self._db = db
 
     def showing(self, table_id: int) -> AbstractAsyncContextManager[None]:
-        # SQLite: one process holds the file (storage.sqlite_lock); PostgreSQL locks
-        return nullcontext()
-
-    @abstractmethod
-    async def _set_message(
-        self, table_id: int, remember: Statement, settle: Statement | None
-    ) -> None:
-        """Store the message (``remember``) and, unless None, mark done the effects it shows
-        (``settle``). Refused: :class:`TableNotFound`."""
-
-    async def _open_version(self, db: Sql, table_id: int) -> tuple[TableStatus, int]:
-        """The table's status and version, which jobs scheduled now belong to. Refused:
-        :class:`TableNotFound`."""
-        rows = await db.fetch(_OPEN_VERSION, (table_id,))
-        if not rows:
-            raise TableNotFound(table_id)
-        [(status, version)] = rows
-        return TableStatus(status), version or 0
-
-    # ----- Discord messages a table owns -----------------------------------------------------
+        return self._db.showing(table_id)
 
     async def set_message(
         self,
@@ -93,22 +75,22 @@ class SqlRepository(SqlPlaying):
     ) -> None:
         remember = (table_id, purpose, user_id or 0, channel_id, message_id, version)
         settle = None if settles is None or version is None else (table_id, settles, version)
-        await self._set_message(
+        await self._db.set_message(
             table_id,
             (_REMEMBER_MESSAGE, remember),
             None if settle is None else (_SETTLE_EFFECTS, settle),
         )
 
     async def messages(self, table_id: int) -> list[MessageRef]:
-        rows = await self._fetch(
+        rows = await self._db.fetch(
             f"SELECT {MESSAGE_COLUMNS} FROM messages WHERE table_id = ? "
-            f"ORDER BY purpose{self._BYTE_ORDER}, user_id",
+            f"ORDER BY purpose{self._db.byte_order}, user_id",
             (table_id,),
         )
         return [message(r) for r in rows]
 
     async def find_message(self, message_id: int) -> MessageRef | None:
-        rows = await self._fetch(
+        rows = await self._db.fetch(
             f"SELECT {MESSAGE_COLUMNS} FROM messages WHERE message_id = ?", (message_id,)
         )
         return message(rows[0]) if rows else None
@@ -120,9 +102,14 @@ class SqlRepository(SqlPlaying):
                 (table_id, purpose, user_id or 0),
             )
 
-        await self._write(forget)
+        await self._db.write(forget)
 
-    # ----- the outbox --------------------------------------------------------------------------
+
+class SqlOutbox:
+    """The :class:`~storage.repository.Outbox` on SQL: queued effects and jobs."""
+
+    def __init__(self, db: Database) -> None:
+        self._db = db
 
     async def queue_effects(self, table_id: int, effects: Sequence[Effect]) -> list[OutboxItem]:
         queued = encoded(effects)
@@ -130,17 +117,17 @@ class SqlRepository(SqlPlaying):
         async def work(db: Sql) -> list[OutboxItem]:
             return await queue(db, table_id, await version_in(db, table_id), queued)
 
-        return await self._write(work)
+        return await self._db.write(work)
 
     async def due_effects(self, now: datetime, limit: int = 100) -> list[OutboxItem]:
-        rows = await self._fetch(
+        rows = await self._db.fetch(
             f"SELECT {OUTBOX_COLUMNS} FROM outbox WHERE due_at <= ? ORDER BY id LIMIT ?",
             (stamp(now), limit),
         )
         return [outbox_item(r) for r in rows]
 
     async def pending_effects(self, table_id: int) -> list[OutboxItem]:
-        rows = await self._fetch(
+        rows = await self._db.fetch(
             f"SELECT {OUTBOX_COLUMNS} FROM outbox WHERE table_id = ? ORDER BY id", (table_id,)
         )
         return [outbox_item(r) for r in rows]
@@ -155,7 +142,18 @@ class SqlRepository(SqlPlaying):
                 (due, error, effect_id),
             )
 
-        await self._write(later)
+        await self._db.write(later)
+
+    async def lease_effects(
+        self, table_id: int, now: datetime, until: datetime
+    ) -> list[OutboxItem]:
+        return await self._db.lease_effects(table_id, now, until)
+
+    async def effects_due(self, effect_ids: Sequence[int], due_at: datetime) -> None:
+        await self._db.effects_due(effect_ids, due_at)
+
+    async def effect_done(self, effect_ids: Sequence[int]) -> None:
+        await self._db.effect_done(effect_ids)
 
     # ----- jobs --------------------------------------------------------------------------------
 
@@ -165,23 +163,23 @@ class SqlRepository(SqlPlaying):
         scheduled = encoded_jobs(jobs) or []
 
         async def schedule(db: Sql) -> list[Job]:
-            status, version = await self._open_version(db, table_id)
-            rules.check_open(status)
+            status, version = await self._db.open_version(db, table_id)
+            policy.check_open(status)
             if replace:
                 await drop_jobs(db, table_id)
             return await insert_jobs(db, table_id, version, scheduled)
 
-        return await self._write(schedule)
+        return await self._db.write(schedule)
 
     async def jobs(self, table_id: int) -> list[Job]:
-        rows = await self._fetch(
+        rows = await self._db.fetch(
             f"SELECT {JOB_COLUMNS} FROM jobs WHERE table_id = ? ORDER BY due_at, id", (table_id,)
         )
         return [job(r) for r in rows]
 
     async def due_jobs(self, now: datetime, limit: int = 100) -> list[Job]:
         at = stamp(now)
-        rows = await self._fetch(
+        rows = await self._db.fetch(
             f"SELECT {JOB_COLUMNS} FROM jobs WHERE due_at <= ? "
             "AND (leased_until IS NULL OR leased_until <= ?) ORDER BY due_at, id LIMIT ?",
             (at, at, limit),
@@ -202,13 +200,13 @@ class SqlRepository(SqlPlaying):
             )
             return job(rows[0]) if rows else None
 
-        return await self._write(lease)
+        return await self._db.write(lease)
 
     async def job_done(self, job_id: int) -> None:
         async def done(db: Sql) -> None:
             await db.execute("DELETE FROM jobs WHERE id = ?", (job_id,))
 
-        await self._write(done)
+        await self._db.write(done)
 
     async def job_later(self, job_id: int, due_at: datetime, error: str) -> None:
         due = stamp(due_at)
@@ -220,12 +218,17 @@ class SqlRepository(SqlPlaying):
                 (due, error, job_id),
             )
 
-        await self._write(later)
+        await self._db.write(later)
 
-    # ----- server settings and personal preferences --------------------------------------------
+
+class SqlSettings:
+    """The :class:`~storage.repository.Settings` on SQL."""
+
+    def __init__(self, db: Database) -> None:
+        self._db = db
 
     async def guild_settings(self, guild_id: int) -> GuildSettings:
-        rows = await self._fetch(
+        rows = await self._db.fetch(
             "SELECT turn_minutes, at_timeout, ai_level FROM guild_settings WHERE guild_id = ?",
             (guild_id,),
         )
@@ -243,15 +246,15 @@ class SqlRepository(SqlPlaying):
                     settings.turn_minutes,
                     settings.at_timeout,
                     settings.ai_level,
-                    rules.now().isoformat(),
+                    policy.now().isoformat(),
                 ),
             )
 
-        await self._write(store)
+        await self._db.write(store)
         return settings
 
     async def notify(self, user_id: int) -> bool:
-        rows = await self._fetch(
+        rows = await self._db.fetch(
             "SELECT notify FROM user_preferences WHERE user_id = ?", (user_id,)
         )
         return bool(rows[0][0]) if rows else True
@@ -262,13 +265,13 @@ class SqlRepository(SqlPlaying):
                 "INSERT INTO user_preferences (user_id, notify, updated_at) VALUES (?, ?, ?) "
                 "ON CONFLICT (user_id) DO UPDATE SET notify = excluded.notify, "
                 "updated_at = excluded.updated_at",
-                (user_id, int(on), rules.now().isoformat()),
+                (user_id, int(on), policy.now().isoformat()),
             )
 
-        await self._write(store)
+        await self._db.write(store)
 
     async def language(self, user_id: int) -> str | None:
-        rows = await self._fetch(
+        rows = await self._db.fetch(
             "SELECT language FROM user_preferences WHERE user_id = ?", (user_id,)
         )
         return str(rows[0][0]) if rows and rows[0][0] is not None else None
@@ -279,13 +282,13 @@ class SqlRepository(SqlPlaying):
                 "INSERT INTO user_preferences (user_id, notify, language, updated_at) "
                 "VALUES (?, 1, ?, ?) ON CONFLICT (user_id) DO UPDATE SET "
                 "language = excluded.language, updated_at = excluded.updated_at",
-                (user_id, language, rules.now().isoformat()),
+                (user_id, language, policy.now().isoformat()),
             )
 
-        await self._write(store)
+        await self._db.write(store)
 
     async def chosen_languages(self) -> dict[int, str]:
-        rows = await self._fetch(
+        rows = await self._db.fetch(
             "SELECT user_id, language FROM user_preferences WHERE language IS NOT NULL"
         )
         return {int(user_id): str(language) for user_id, language in rows}

@@ -1,6 +1,6 @@
-"""The queries behind the statistics, for both SQL backends: finished games by server, game and
-player, and the ratings table (kept up to date in the transaction that stores a result; see
-:mod:`storage.standings`).
+"""The statistics on SQL, for both backends (:class:`SqlStandings`), and the queries behind
+them: finished games by server, game and player, and the ratings table (kept up to date in the
+transaction that stores a result; see :mod:`storage.standings`).
 
 Several PostgreSQL processes may finish games at once: each rating write first takes the ratings
 (:meth:`~storage.sql.Sql.lock_ratings`), so none reads a prior another is about to replace.
@@ -12,9 +12,11 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
-from storage.rows import seat_result
-from storage.sql import Sql
+from storage.models import SeatResult
+from storage.rows import RESULT_COLUMNS, seat_result
+from storage.sql import Database, Sql
 from storage.standings import (
+    OVERALL,
     FinishedGame,
     Rating,
     player_key,
@@ -24,6 +26,7 @@ from storage.standings import (
 )
 
 __all__ = [
+    "SqlStandings",
     "finished_games",
     "games_of",
     "leaderboard",
@@ -201,3 +204,58 @@ async def _store(db: Sql, ratings: Sequence[Rating]) -> None:
             for r in ratings
         ],
     )
+
+
+class SqlStandings:
+    """The :class:`~storage.repository.Standings` on SQL."""
+
+    def __init__(self, db: Database) -> None:
+        self._db = db
+
+    async def results(self, table_id: int) -> list[SeatResult]:
+        rows = await self._db.fetch(
+            f"SELECT {RESULT_COLUMNS} FROM results WHERE table_id = ? ORDER BY seat_no",
+            (table_id,),
+        )
+        return [seat_result(r) for r in rows]
+
+    async def finished_games(
+        self,
+        guild_id: int | None,
+        *,
+        game_id: str | None = None,
+        user_id: int | None = None,
+        channel_id: int | None = None,
+        limit: int | None = None,
+        offset: int = 0,
+    ) -> list[FinishedGame]:
+        async def read(db: Sql) -> list[FinishedGame]:
+            return await finished_games(db, guild_id, game_id, user_id, channel_id, limit, offset)
+
+        return await self._db.read(read)
+
+    async def games_of(self, user_id: int) -> list[FinishedGame]:
+        return await self._db.read(lambda db: games_of(db, user_id))
+
+    async def leaderboard(
+        self,
+        guild_id: int | None,
+        game_id: str = OVERALL,
+        *,
+        min_games: int = 1,
+        people_only: bool = True,
+        limit: int = 10,
+        offset: int = 0,
+    ) -> tuple[list[Rating], int]:
+        async def read(db: Sql) -> tuple[list[Rating], int]:
+            page = await leaderboard(db, guild_id, game_id, min_games, people_only, limit, offset)
+            size = await leaderboard_size(db, guild_id, game_id, min_games, people_only)
+            return page, size
+
+        return await self._db.read(read)
+
+    async def ratings_of(self, guild_id: int | None, player: str) -> list[Rating]:
+        return await self._db.read(lambda db: ratings_of(db, guild_id, player))
+
+    async def rebuild_ratings(self) -> int:
+        return await self._db.write(rebuild_ratings)

@@ -8,10 +8,9 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from datetime import datetime
-from typing import NamedTuple
 
 from storage import sql_standings as standings
-from storage import table_rules as rules
+from storage import table_policy as policy
 from storage.effects import stamp
 from storage.errors import TableNotFound
 from storage.models import Job, OutboxItem, SeatResult, Table, TableStatus
@@ -26,21 +25,22 @@ from storage.rows import (
     table_of,
     time,
 )
-from storage.sql import Sql
+from storage.sql import Running, Sql
 
 __all__ = [
     "OPEN_IN_CHANNEL",
     "TABLE_BY_ID",
-    "Running",
     "drop_jobs",
     "finish",
     "insert_jobs",
     "locked_table",
     "log_sql",
+    "open_version",
     "queue",
     "replace_jobs",
     "running_in",
     "status_in",
+    "store_move",
     "store_table",
     "swap_snapshot",
     "table_in",
@@ -53,19 +53,14 @@ OPEN_IN_CHANNEL = (
     "WHERE t.channel_id = ? AND t.status IN ('lobby', 'active')"
 )
 # An inner join: PostgreSQL cannot lock the nullable side of an outer one.
+_OPEN_VERSION = (
+    "SELECT t.status, s.version FROM tables t LEFT JOIN snapshots s ON s.table_id = t.id "
+    "WHERE t.id = ?"
+)
 _RUNNING = (
     "SELECT t.status, t.seats, s.version, s.pending_seat, COALESCE(s.turn_since, s.updated_at) "
     "FROM tables t JOIN snapshots s ON s.table_id = t.id WHERE t.id = ?"
 )
-
-
-class Running(NamedTuple):
-    """A game in play as its compare-and-swap read it (its rows locked where the dialect locks).
-    The seats stay text until the game ends: most actions do not need them."""
-
-    seats: str
-    pending: str | None
-    since: datetime
 
 
 async def table_in(db: Sql, table_id: int) -> Table:
@@ -129,9 +124,9 @@ async def running_in(
     if not rows:
         # No snapshot: a lobby (refused for its status), or no such table.
         status = await status_in(db, table_id)
-        rules.check_running(table_id, status, 0, expected_version)
+        policy.check_running(table_id, status, 0, expected_version)
     [(status_text, seats_text, version, pending, since)] = rows
-    rules.check_running(table_id, TableStatus(status_text), version, expected_version)
+    policy.check_running(table_id, TableStatus(status_text), version, expected_version)
     return Running(seats_text, pending, time(since))
 
 
@@ -146,7 +141,7 @@ async def swap_snapshot(
     at: datetime,
 ) -> datetime:
     """Swap the snapshot read as ``running``; returns when the pending seat's decision began."""
-    since = rules.turn_since(running.pending, running.since, pending, at)
+    since = policy.turn_since(running.pending, running.since, pending, at)
     # The lock held since running_in read the version (the file's, or the rows') means the
     # swap cannot miss; the WHERE on the version states the compare-and-swap all the same.
     await db.execute(
@@ -207,7 +202,7 @@ async def queue(
     """Queue (kind, payload JSON) pairs, due now, in one statement."""
     if not effects:
         return []
-    at = stamp(rules.now())
+    at = stamp(policy.now())
     rows = await db.fetch(
         "INSERT INTO outbox (table_id, version, kind, payload, due_at, created_at) VALUES "
         + ", ".join(["(?, ?, ?, ?, ?, ?)"] * len(effects))
@@ -244,3 +239,49 @@ async def insert_jobs(
     )
     # RETURNING promises no order; ids follow the order given.
     return sorted((job(r) for r in rows), key=lambda inserted: inserted.id)
+
+
+async def open_version(db: Sql, table_id: int) -> tuple[TableStatus, int]:
+    """The table's status and version, in one statement (where the file is held whole, as
+    SQLite's is, nothing can change between the two)."""
+    rows = await db.fetch(_OPEN_VERSION, (table_id,))
+    if not rows:
+        raise TableNotFound(table_id)
+    [(status, version)] = rows
+    return TableStatus(status), version or 0
+
+
+async def store_move(
+    db: Sql,
+    running: Running,
+    table_id: int,
+    expected_version: int,
+    move: policy.Move,
+    seat: str,
+    action_id: str,
+    now: datetime,
+) -> tuple[int, datetime]:
+    """A move stored statement by statement (see :meth:`storage.sql.Database.store_move`)."""
+    at = now.isoformat()
+    since = await swap_snapshot(
+        db, running, table_id, expected_version, move.version, move.dumped, move.pending_after, now
+    )
+    [(seq,)] = await db.fetch(
+        "INSERT INTO actions (table_id, seq, version, seat, action_id, reveals, "
+        "pending_after, created_at) "
+        "VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM actions WHERE table_id = ?), "
+        "?, ?, ?, ?, ?, ?) RETURNING seq",
+        (
+            table_id,
+            table_id,
+            move.version,
+            seat,
+            action_id,
+            int(move.reveals),
+            move.pending_after,
+            at,
+        ),
+    )
+    if move.result is None:
+        await db.execute("UPDATE tables SET updated_at = ? WHERE id = ?", (at, table_id))
+    return seq, since

@@ -17,9 +17,11 @@ writer. A trip per statement costs: bench/storage_costs.py's median action took 
 ~0.42 ms when a whole transaction ran in one trip to a home-made thread (p99 ~1.45 against
 ~0.72 ms), well inside its targets; aiosqlite is the project's fixed stack.
 
-What SQLite does as PostgreSQL does is written once, in :mod:`storage.sql_repository`, over
-SQLite's dialect (:class:`~storage.sqlite_connection.SqliteSql`); this module opens the file,
-says how a transaction reaches it, and keeps the few methods SQLite does its own way.
+What SQLite does as PostgreSQL does is written once, in the SQL parts
+(:func:`storage.sql_repository.sql_parts`), over SQLite's dialect
+(:class:`~storage.sqlite_connection.SqliteSql`); this module opens the file, and its
+:class:`SqliteDatabase` says how a transaction reaches it and does the few operations SQLite
+does its own way.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from __future__ import annotations
 import asyncio
 import sqlite3
 from collections.abc import Awaitable, Callable, Sequence
+from contextlib import AbstractAsyncContextManager, nullcontext
 from datetime import datetime
 from pathlib import Path
 from typing import Any, Literal, TypeVar
@@ -34,18 +37,19 @@ from typing import Any, Literal, TypeVar
 import aiosqlite
 
 from rules import registry
+from storage import sql_statements
 from storage.effects import stamp
 from storage.errors import TableNotFound
-from storage.models import OutboxItem, Table
+from storage.models import OutboxItem, Table, TableStatus
 from storage.repository import Repository
 from storage.rows import OUTBOX_COLUMNS, TABLE_COLUMNS, outbox_item, readable_table
-from storage.sql import Rows, Sql, Statement
-from storage.sql_repository import SqlRepository
+from storage.sql import Database, Rows, Running, Sql, Statement
+from storage.sql_repository import sql_parts
 from storage.sqlite_connection import SqliteConnections, SqliteSql, prepare_file
 from storage.sqlite_lock import FileLock
-from storage.table_rules import EngineLookup
+from storage.table_policy import EngineLookup, Move
 
-__all__ = ["BUSY_TIMEOUT", "SqliteRepository", "open_sqlite"]
+__all__ = ["BUSY_TIMEOUT", "SqliteDatabase", "SqliteRepository", "open_sqlite"]
 
 # How long a writer waits for another process's transaction before giving up: well inside the
 # 3 s Discord gives an interaction, so the player hears of a fault in time.
@@ -93,51 +97,81 @@ async def open_sqlite(
         if lock is not None:
             lock.release()
         raise
-    return SqliteRepository(connections, engines, lock)
+    return SqliteRepository(SqliteDatabase(connections, lock), engines)
 
 
-class SqliteRepository(SqlRepository):
-    """The :class:`~storage.repository.Repository` on one SQLite file; see :func:`open_sqlite`."""
+class SqliteRepository(Repository):
+    """A :class:`~storage.repository.Repository` on one SQLite file; see :func:`open_sqlite`."""
 
-    def __init__(
-        self, connections: SqliteConnections, engines: EngineLookup, lock: FileLock | None = None
-    ) -> None:
-        super().__init__(engines)
-        self._db = connections
-        self._lock = lock
-
-    async def close(self) -> None:
-        try:
-            await self._db.close()
-        finally:
-            if self._lock is not None:
-                self._lock.release()
-
-    # ----- transactions ----------------------------------------------------------------------
+    def __init__(self, db: SqliteDatabase, engines: EngineLookup) -> None:
+        super().__init__(**sql_parts(db, engines), closing=db.close)
+        self._db = db
 
     async def _transaction(
         self, work: Callable[[Db], Awaitable[T]], begin: str = "BEGIN IMMEDIATE"
     ) -> T:
         """Run ``work`` on aiosqlite's own writing connection as one write transaction: for the
         tests' forgeries and looks at the file, which do what no method does."""
-        return await self._db.transaction(work, begin)
+        return await self._db.connections.transaction(work, begin)
 
-    async def _write(self, work: Callable[[Sql], Awaitable[T]]) -> T:
-        return await self._db.transaction(lambda db: work(SqliteSql(db)))
 
-    async def _read(self, work: Callable[[Sql], Awaitable[T]]) -> T:
-        return await self._db.read(lambda db: work(SqliteSql(db)))
+class SqliteDatabase:
+    """One SQLite file as the SQL parts reach it (:class:`~storage.sql.Database`)."""
 
-    async def _fetch(self, sql: str, params: Sequence[Any] = ()) -> Rows:
+    # SQLite sorts text by its bytes already.
+    byte_order = ""
+
+    def __init__(self, connections: SqliteConnections, lock: FileLock | None = None) -> None:
+        self.connections = connections
+        self._lock = lock
+
+    async def close(self) -> None:
+        try:
+            await self.connections.close()
+        finally:
+            if self._lock is not None:
+                self._lock.release()
+
+    # ----- transactions ----------------------------------------------------------------------
+
+    async def write(self, work: Callable[[Sql], Awaitable[T]]) -> T:
+        return await self.connections.transaction(lambda db: work(SqliteSql(db)))
+
+    async def read(self, work: Callable[[Sql], Awaitable[T]]) -> T:
+        return await self.connections.read(lambda db: work(SqliteSql(db)))
+
+    async def fetch(self, sql: str, params: Sequence[Any] = ()) -> Rows:
         """The rows of one statement on the reading connection."""
-        return await self._db.fetch(sql, params)
+        return await self.connections.fetch(sql, params)
 
     # ----- what SQLite does its own way --------------------------------------------------------
 
-    async def tables_of(self, user_id: int, guild_id: int | None = None) -> list[Table]:
+    def showing(self, table_id: int) -> AbstractAsyncContextManager[None]:
+        # One process holds the file (storage.sqlite_lock): nothing to hold.
+        return nullcontext()
+
+    async def store_move(
+        self,
+        db: Sql,
+        running: Running,
+        table_id: int,
+        expected_version: int,
+        move: Move,
+        seat: str,
+        action_id: str,
+        now: datetime,
+    ) -> tuple[int, datetime]:
+        return await sql_statements.store_move(
+            db, running, table_id, expected_version, move, seat, action_id, now
+        )
+
+    async def open_version(self, db: Sql, table_id: int) -> tuple[TableStatus, int]:
+        return await sql_statements.open_version(db, table_id)
+
+    async def tables_of(self, user_id: int, guild_id: int | None) -> list[Table]:
         # json_each would fail the whole statement on one corrupt row: CASE reads only valid
         # JSON (that row is then left out by readable_table).
-        rows = await self._fetch(
+        rows = await self.fetch(
             f"SELECT {TABLE_COLUMNS} FROM tables t "
             "WHERE t.status IN ('lobby', 'active') AND (? IS NULL OR t.guild_id = ?) "
             "AND CASE WHEN json_valid(t.seats) THEN EXISTS (SELECT 1 FROM json_each(t.seats) "
@@ -148,18 +182,18 @@ class SqliteRepository(SqlRepository):
         )
         return [found for row in rows if (found := readable_table(row)) is not None]
 
-    async def _set_message(
+    async def set_message(
         self, table_id: int, remember: Statement, settle: Statement | None
     ) -> None:
         # A statement each, committed on its own (one round trip each, not a transaction of
         # four): the foreign key refuses a table that is not there, and an effect left by a
         # stop in between is found done by its delivery.
         try:
-            await self._db.write(*remember)
+            await self.connections.write(*remember)
         except sqlite3.IntegrityError:
             raise TableNotFound(table_id) from None
         if settle is not None:
-            await self._db.write(*settle)
+            await self.connections.write(*settle)
 
     async def lease_effects(
         self, table_id: int, now: datetime, until: datetime
@@ -168,14 +202,14 @@ class SqliteRepository(SqlRepository):
         # board is settled when it is shown, set_message's ``settles``), and then cost one
         # round trip and no write lock. What is due is leased by one statement, which takes
         # only what is still due then: a process that leased it meanwhile keeps it.
-        due = await self._fetch(
+        due = await self.fetch(
             f"SELECT {OUTBOX_COLUMNS} FROM outbox WHERE table_id = ? AND due_at <= ?",
             (table_id, stamp(now)),
         )
         if not due:
             return []
         ids = [row[0] for row in due]
-        leased = await self._db.write(
+        leased = await self.connections.write(
             f"UPDATE outbox SET due_at = ? WHERE id IN ({', '.join('?' * len(ids))}) "
             "AND due_at <= ? RETURNING id",
             (stamp(until), *ids, stamp(now)),
@@ -194,7 +228,7 @@ class SqliteRepository(SqlRepository):
             )
 
         if effect_ids:
-            await self._write(due)
+            await self.write(due)
 
     async def effect_done(self, effect_ids: Sequence[int]) -> None:
         # one statement per chunk, each its own transaction: deleting some of them alone is
@@ -202,11 +236,11 @@ class SqliteRepository(SqlRepository):
         ids = list(effect_ids)
         for first in range(0, len(ids), _IDS_PER_STATEMENT):
             chunk = ids[first : first + _IDS_PER_STATEMENT]
-            await self._db.write(
+            await self.connections.write(
                 f"DELETE FROM outbox WHERE id IN ({', '.join('?' * len(chunk))})", chunk
             )
 
 
-def _implements_the_interface(repo: SqliteRepository) -> Repository:
-    # mypy checks here that SqliteRepository has every method of Repository, with its types.
-    return repo
+def _implements_the_database(db: SqliteDatabase) -> Database:
+    # mypy checks here that SqliteDatabase is a whole Database, with its types.
+    return db

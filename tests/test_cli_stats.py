@@ -39,21 +39,21 @@ async def play_stored_game(path: Path) -> tuple[int, list[Any]]:
     engine = registry.get("aqua-romana")
     repo = await open_sqlite(path)
     try:
-        table = await repo.create_table(
+        table = await repo.lobby.create_table(
             guild_id=1, channel_id=10, game_id="aqua-romana", host_id=1, seed=4
         )
-        await repo.join(table.id, 2)
-        loaded = await repo.start(table.id)
+        await repo.lobby.join(table.id, 2)
+        loaded = await repo.lobby.start(table.id)
         states = [loaded.state]
         rng = random.Random(4)
         while loaded.pending is not None:
             action = rng.choice(engine.legal_actions(loaded.state))
             state, events = engine.apply(loaded.state, action)
-            await repo.record_action(
+            await repo.tables.record_action(
                 table.id, loaded.version, loaded.pending, action.id, state, events
             )
             states.append(state)
-            loaded = await repo.load(table.id)
+            loaded = await repo.tables.load(table.id)
         return table.id, states
     finally:
         await repo.close()
@@ -65,14 +65,16 @@ async def finish_games(path: Path) -> list[Rating]:
     try:
         for n in range(6):
             users = [1 + n % 3, 1 + (n + 1) % 3]
-            table = await repo.create_table(
+            table = await repo.lobby.create_table(
                 guild_id=1, channel_id=20 + n, game_id="porta-nigra", host_id=users[0], seed=n
             )
-            await repo.join(table.id, users[1])
-            loaded = await repo.start(table.id)
+            await repo.lobby.join(table.id, users[1])
+            loaded = await repo.lobby.start(table.id)
             a, b = loaded.table.seat_ids
-            await repo.concede(table.id, loaded.version, Result({a: n, b: 3}, [a if n > 3 else b]))
-        page, _ = await repo.leaderboard(1, OVERALL, min_games=0)
+            await repo.tables.concede(
+                table.id, loaded.version, Result({a: n, b: 3}, [a if n > 3 else b])
+            )
+        page, _ = await repo.standings.leaderboard(1, OVERALL, min_games=0)
         return page
     finally:
         await repo.close()
@@ -86,7 +88,7 @@ def test_ratings_rebuild_gives_the_same_ratings(tmp_path: Path) -> None:
     async def overall_board() -> list[Rating]:
         repo = await open_sqlite(path)
         try:
-            page, _ = await repo.leaderboard(1, OVERALL, min_games=0)
+            page, _ = await repo.standings.leaderboard(1, OVERALL, min_games=0)
             return page
         finally:
             await repo.close()

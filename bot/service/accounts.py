@@ -41,7 +41,7 @@ class AccountCommands(SeatCommands):
         """The server's defaults for new tables; a moderator's options change them."""
         if caller.guild_id is None:
             return Refusal(Text("table-settings-in-server"))
-        current = await self.repo.guild_settings(caller.guild_id)
+        current = await self.repo.settings.guild_settings(caller.guild_id)
         if turn is None and timeout is None and level is None:
             return current
         if not caller.may_manage:
@@ -60,7 +60,7 @@ class AccountCommands(SeatCommands):
             changed = replace(changed, at_timeout=at)
         if level is not None:
             changed = replace(changed, ai_level=level)
-        return await self.repo.set_guild_settings(caller.guild_id, changed)
+        return await self.repo.settings.set_guild_settings(caller.guild_id, changed)
 
     @staticmethod
     def describe_settings(settings: GuildSettings) -> str:
@@ -72,7 +72,7 @@ class AccountCommands(SeatCommands):
         )
 
     async def set_notify(self, caller: Caller, on: bool) -> str:
-        await self.repo.set_notify(caller.user_id, on)
+        await self.repo.settings.set_notify(caller.user_id, on)
         if on:
             return Text("table-notify-on")
         return Text("table-notify-off")
@@ -82,7 +82,7 @@ class AccountCommands(SeatCommands):
     _chosen_languages: dict[int, str] | None = None
 
     async def load_languages(self) -> None:
-        self._chosen_languages = await self.repo.chosen_languages()
+        self._chosen_languages = await self.repo.settings.chosen_languages()
 
     def chosen_language(self, user_id: int) -> str | None:
         """The language the person chose, None while they follow their Discord's."""
@@ -92,7 +92,7 @@ class AccountCommands(SeatCommands):
         """The caller's own language (one of ``LANGUAGES``); None: their Discord's again."""
         if language is not None and language not in LANGUAGES:
             return Refusal(Text("table-no-language", language=language[:40]))
-        await self.repo.set_language(caller.user_id, language)
+        await self.repo.settings.set_language(caller.user_id, language)
         chosen = dict(self._chosen_languages or {})
         if language is None:
             chosen.pop(caller.user_id, None)
@@ -109,7 +109,7 @@ class AccountCommands(SeatCommands):
     async def my_tables(self, caller: Caller) -> list[MyTable]:
         """The tables the caller sits at in this server, newest first."""
         found = []
-        for table in await self.repo.tables_of(caller.user_id, caller.guild_id):
+        for table in await self.repo.tables.tables_of(caller.user_id, caller.guild_id):
             game = game_title(table.game_id, self.game(table).engine.name)
             if table.status is not TableStatus.ACTIVE:
                 found.append(
@@ -117,7 +117,7 @@ class AccountCommands(SeatCommands):
                 )
                 continue
             try:
-                loaded = await self.repo.load(table.id)
+                loaded = await self.repo.tables.load(table.id)
             except Refused:
                 continue
             names = await self.names.seat_names(table)

@@ -127,7 +127,7 @@ class ServiceBase:
     async def deadline(self, table_id: int) -> datetime | None:
         """When the turn in progress times out: the stored time-out itself (what will fire),
         None without a limit or on a computer's turn."""
-        jobs = await self.repo.jobs(table_id)
+        jobs = await self.repo.outbox.jobs(table_id)
         return next((j.due_at for j in jobs if j.kind == TIMEOUT), None)
 
     async def result(self, loaded: LoadedTable) -> Result | None:
@@ -136,7 +136,7 @@ class ServiceBase:
         by_rules = self.game(loaded.table).engine.result(loaded.state)
         if by_rules is not None or loaded.table.status is not TableStatus.FINISHED:
             return by_rules
-        lines = await self.repo.results(loaded.table.id)
+        lines = await self.repo.standings.results(loaded.table.id)
         return Result(
             {r.seat.id: r.score for r in lines},
             [r.seat.id for r in lines if r.winner],
@@ -147,11 +147,11 @@ class ServiceBase:
         """Every game in play, loaded; one whose saved game cannot be read is left out (the
         storage told the operator), so that it stops nothing else."""
         found = []
-        for table in await self.repo.list_open_tables():
+        for table in await self.repo.tables.list_open_tables():
             if table.status is not TableStatus.ACTIVE:
                 continue
             try:
-                found.append(await self.repo.load(table.id))
+                found.append(await self.repo.tables.load(table.id))
             except Refused:
                 continue
         return found
@@ -207,7 +207,7 @@ class ServiceBase:
             return list(known.moves)
         # Another process (or an undo) may have moved the table on since: the log says what
         # happened, and only the rows this process has not replayed yet are applied.
-        log = await self.repo.action_log(table_id)
+        log = await self.repo.tables.action_log(table_id)
         engine = self.game(loaded.table).engine
         known = self._recent.get(table_id)
         if (

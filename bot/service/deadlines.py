@@ -41,7 +41,7 @@ class DeadlineCommands(TurnCommands):
         set for still to move (a move since then replaced the deadlines, but a job may have
         been taken just before)."""
         try:
-            loaded = await self.repo.load(job.table_id)
+            loaded = await self.repo.tables.load(job.table_id)
         except Refused:
             return None
         seat = next((s for s in loaded.table.seats if s.id == loaded.pending), None)
@@ -89,7 +89,7 @@ class DeadlineCommands(TurnCommands):
                     PostBoard(table.id),
                     RunAi(table.id),
                 )
-                await self.repo.change_seat(
+                await self.repo.tables.change_seat(
                     table.id,
                     loaded.version,
                     seat.id,
@@ -100,7 +100,7 @@ class DeadlineCommands(TurnCommands):
                     effects=stored(effects, self.language(table)),
                     jobs=[],
                 )
-                return Played(await self.repo.load(table.id), (), effects)
+                return Played(await self.repo.tables.load(table.id), (), effects)
             text = Text("table-timeout-played", who=who)
             effects = (
                 Announce(table.channel_id, text),
@@ -117,7 +117,7 @@ class DeadlineCommands(TurnCommands):
         fixed = 0
         for loaded in await self.tables_in_play():
             wanted = turn_jobs(loaded.table, loaded.pending, loaded.turn_since)
-            if wanted and not await self.repo.jobs(loaded.table.id):
-                await self.repo.schedule_jobs(loaded.table.id, wanted)
+            if wanted and not await self.repo.outbox.jobs(loaded.table.id):
+                await self.repo.outbox.schedule_jobs(loaded.table.id, wanted)
                 fixed += 1
         return fixed

@@ -33,13 +33,15 @@ class HistoryCommands(AccountCommands):
         title = game_title(game_id, game.engine.name)
         if table_id is None:
             here = (
-                await self.repo.table_in_channel(caller.channel_id) if caller.channel_id else None
+                await self.repo.tables.table_in_channel(caller.channel_id)
+                if caller.channel_id
+                else None
             )
             if here is None or here.game_id != game_id:
                 return Refusal(Text("table-no-game-in-channel-name-one", game=title))
             return here
         try:
-            table = await self.repo.get_table(table_id)
+            table = await self.repo.tables.get_table(table_id)
         except Refused:
             return Refusal(Text("table-no-such-table", table=str(table_id), game=title))
         if table.game_id != game_id or table.guild_id != caller.guild_id:
@@ -62,7 +64,7 @@ class HistoryCommands(AccountCommands):
         head = Text("table-log-head", game=title, table=str(table.id), players=players)
         lines: list[str] = [head, ""]
         state = engine.new_game(table.seat_ids, table.seed, table.options)
-        log = await self.repo.action_log(table.id)
+        log = await self.repo.tables.action_log(table.id)
         for number, logged in enumerate(log, 1):
             before = getattr(engine.view_model(state, None), "round", None)
             label = next(
@@ -100,7 +102,7 @@ class HistoryCommands(AccountCommands):
             return table
         if table.status.value == "lobby":
             return Refusal(Text("table-not-started-yet"))
-        log = await self.repo.action_log(table.id)
+        log = await self.repo.tables.action_log(table.id)
         if not 0 <= move <= len(log):
             return Refusal(Text("table-move-range", table=str(table.id), moves=len(log)))
         engine = self.game(table).engine

@@ -96,7 +96,9 @@ class LobbyCommands(ServiceBase):
             )
         if not 0 <= ai < seats:
             return Refusal(Text("table-ai-leaves-no-seat", ai=ai, seats=seats))
-        defaults = await self.repo.guild_settings(caller.guild_id) if caller.guild_id else None
+        defaults = (
+            await self.repo.settings.guild_settings(caller.guild_id) if caller.guild_id else None
+        )
         level = level or (defaults.ai_level if defaults else "normal")
         if level not in AI_LEVELS:
             return Refusal(Text("table-no-ai-level", level=level[:40]))
@@ -116,7 +118,7 @@ class LobbyCommands(ServiceBase):
         closed = await self.expire_lobbies(channel_id=caller.channel_id)
         hosted = [
             t
-            for t in await self.repo.list_open_tables()
+            for t in await self.repo.tables.list_open_tables()
             if t.status is TableStatus.LOBBY
             and t.host_id == caller.user_id
             and t.guild_id == caller.guild_id
@@ -152,7 +154,7 @@ class LobbyCommands(ServiceBase):
         if thread_id is not None:
             options["lobby_channel"] = caller.channel_id
         try:
-            table = await self.repo.create_table(
+            table = await self.repo.lobby.create_table(
                 guild_id=caller.guild_id,
                 channel_id=thread_id if thread_id is not None else caller.channel_id,
                 game_id=new.game_id,
@@ -161,7 +163,7 @@ class LobbyCommands(ServiceBase):
                 seed=next(self.seeds) if self.seeds is not None else None,
             )
             for _ in range(new.ai):
-                table = await self.repo.add_ai(table.id, new.level)
+                table = await self.repo.lobby.add_ai(table.id, new.level)
         except Refused as refusal:
             return Refusal(refusal_text(refusal), closed=new.closed)
         return LobbyChanged(table, closed=new.closed)
@@ -169,7 +171,7 @@ class LobbyCommands(ServiceBase):
     async def rematch(self, caller: Caller, table_id: int) -> LobbyChanged | Refusal:
         """A new lobby in the same channel with the same seats and settings, opened by one of
         the finished game's players (the others are seated again; they may leave)."""
-        old = await self.repo.get_table(table_id)
+        old = await self.repo.tables.get_table(table_id)
         misplaced = self.misplaced(caller, old, in_server=True)
         if misplaced is not None:
             return misplaced
@@ -181,7 +183,7 @@ class LobbyCommands(ServiceBase):
             "random_order": bool(old.options.get("random_order"))
         }
         try:
-            table = await self.repo.create_table(
+            table = await self.repo.lobby.create_table(
                 guild_id=old.guild_id,
                 channel_id=old.channel_id,
                 game_id=old.game_id,
@@ -193,9 +195,9 @@ class LobbyCommands(ServiceBase):
                 if seat.user_id == caller.user_id:
                     continue
                 if seat.user_id is not None and not seat.resigned:
-                    table = await self.repo.join(table.id, seat.user_id)
+                    table = await self.repo.lobby.join(table.id, seat.user_id)
                 elif seat.user_id is None:
-                    table = await self.repo.add_ai(table.id, seat.ai_level or "normal")
+                    table = await self.repo.lobby.add_ai(table.id, seat.ai_level or "normal")
         except Refused as refusal:
             return Refusal(refusal_text(refusal))
         return LobbyChanged(table)
@@ -210,11 +212,11 @@ class LobbyCommands(ServiceBase):
         """Close the lobbies nobody started in time (only ``channel_id``'s, when given): they
         would block their channel forever."""
         closed = []
-        for table in await self.repo.list_open_tables():
+        for table in await self.repo.tables.list_open_tables():
             if (channel_id is None or table.channel_id == channel_id) and self.expired(table):
                 async with self.lock(table.id):
                     try:
-                        closed.append(await self.repo.abort(table.id))
+                        closed.append(await self.repo.lobby.abort(table.id))
                     except Refused:
                         continue  # started or closed meanwhile
         return closed
@@ -228,13 +230,13 @@ class LobbyCommands(ServiceBase):
         """A lobby button (or the AI menu, whose chosen level is ``value``)."""
         async with self.lock(table_id):
             try:
-                table = await self.repo.get_table(table_id)
+                table = await self.repo.tables.get_table(table_id)
                 misplaced = self.misplaced(caller, table, in_server=True)
                 if misplaced is not None:
                     return misplaced
                 if self.expired(table):
                     return Refusal(
-                        Text("table-lobby-expired"), closed=(await self.repo.abort(table_id),)
+                        Text("table-lobby-expired"), closed=(await self.repo.lobby.abort(table_id),)
                     )
                 if table.status is not TableStatus.LOBBY:
                     return Refusal(Text("table-lobby-closed"))
@@ -245,37 +247,37 @@ class LobbyCommands(ServiceBase):
                     host = await self.names.user_name(table.host_id)
                     return Refusal(Text("table-host-only", host=host))
                 if verb == "join":
-                    table = await self.repo.join(table_id, caller.user_id)
+                    table = await self.repo.lobby.join(table_id, caller.user_id)
                 elif verb == "leave":
-                    table = await self.repo.leave(table_id, str(caller.user_id))
+                    table = await self.repo.lobby.leave(table_id, str(caller.user_id))
                 elif verb == "ai":
                     level = value or "normal"
                     if level not in AI_LEVELS:
                         return Refusal(Text("table-no-ai-level", level=level[:40]))
-                    table = await self.repo.add_ai(table_id, level)
+                    table = await self.repo.lobby.add_ai(table_id, level)
                 elif verb == "clock":
                     minutes = int(value) if value and value.isdigit() else -1
                     if minutes != 0 and minutes not in TURN_LIMITS.values():
                         return Refusal(Text("table-turn-limits"))
                     options = {**table.options, "turn_minutes": minutes or None}
-                    table = await self.repo.configure(table_id, options)
+                    table = await self.repo.lobby.configure(table_id, options)
                 elif verb == "timeout":
                     if value not in AT_TIMEOUT:
                         return Refusal(Text("table-at-timeout-choices"))
-                    table = await self.repo.configure(
+                    table = await self.repo.lobby.configure(
                         table_id, {**table.options, "at_timeout": value}
                     )
                 elif verb == "language":
                     if value not in LANGUAGES:
                         return Refusal(Text("table-no-language", language=(value or "")[:40]))
-                    table = await self.repo.configure(
+                    table = await self.repo.lobby.configure(
                         table_id, {**table.options, "language": value}
                     )
                 elif verb == "cancel":
-                    table = await self.repo.abort(table_id)
+                    table = await self.repo.lobby.abort(table_id)
                 else:
                     effects = (PostBoard(table_id), SyncPrivate(table_id), RunAi(table_id))
-                    loaded = await self.repo.start(
+                    loaded = await self.repo.lobby.start(
                         table.id,
                         shuffle_seats=bool(table.options.get("random_order")),
                         effects=stored(effects),
@@ -283,7 +285,7 @@ class LobbyCommands(ServiceBase):
                     # the first turn's deadlines, now that the seat order is known
                     first = turn_jobs(loaded.table, loaded.pending, self.clock())
                     if first:
-                        await self.repo.schedule_jobs(table.id, first)
+                        await self.repo.outbox.schedule_jobs(table.id, first)
                     self.forget_recent(table_id)
                     return Started(loaded, effects)
             except Refused as refusal:

@@ -82,7 +82,7 @@ class SeatCommands(DeadlineCommands):
             jobs = [] if computer else turn_jobs(now, seat.id, self.clock())
         else:
             effects.append(EditBoard(table.id))
-        await self.repo.change_seat(
+        await self.repo.tables.change_seat(
             table.id,
             loaded.version,
             seat.id,
@@ -110,7 +110,7 @@ class SeatCommands(DeadlineCommands):
             return found
         loaded, seat = found
         async with self.lock(loaded.table.id):
-            loaded = await self.repo.load(loaded.table.id)
+            loaded = await self.repo.tables.load(loaded.table.id)
             if seat.resigned:
                 return Refusal(Text("table-resigned-already"))
             if len(loaded.table.seats) == 2:
@@ -124,7 +124,7 @@ class SeatCommands(DeadlineCommands):
             except Refused as refusal:
                 return Refusal(refusal_text(refusal))
             return SeatChanged(
-                await self.repo.load(loaded.table.id), effects, Text("table-you-resigned")
+                await self.repo.tables.load(loaded.table.id), effects, Text("table-you-resigned")
             )
 
     async def _concede(self, caller: Caller, loaded: LoadedTable, seat: Seat) -> SeatChanged:
@@ -142,7 +142,7 @@ class SeatCommands(DeadlineCommands):
             PostBoard(table.id),
             SyncPrivate(table.id),
         )
-        await self.repo.change_seat(
+        await self.repo.tables.change_seat(
             table.id,
             loaded.version,
             seat.id,
@@ -152,10 +152,12 @@ class SeatCommands(DeadlineCommands):
             resigned=True,
         )
         result = Result({seat.id: 0.0, other.id: 1.0}, [other.id], {seat.id: {"resigned": True}})
-        await self.repo.concede(
+        await self.repo.tables.concede(
             table.id, loaded.version + 1, result, effects=stored(effects, self.language(table))
         )
-        return SeatChanged(await self.repo.load(table.id), effects, Text("table-you-resigned"))
+        return SeatChanged(
+            await self.repo.tables.load(table.id), effects, Text("table-you-resigned")
+        )
 
     async def leave(self, caller: Caller, game_id: str) -> SeatChanged | Refusal:
         found = await self._seated(caller, game_id)
@@ -164,7 +166,7 @@ class SeatCommands(DeadlineCommands):
         loaded, seat = found
         command = command_group(self.game(loaded.table).command)
         async with self.lock(loaded.table.id):
-            loaded = await self.repo.load(loaded.table.id)
+            loaded = await self.repo.tables.load(loaded.table.id)
             if seat.is_ai:
                 return Refusal(Text("table-computer-plays-already", command=command))
             text = Text("table-left-announce", name=caller.name, command=command)
@@ -175,7 +177,7 @@ class SeatCommands(DeadlineCommands):
             except Refused as refusal:
                 return Refusal(refusal_text(refusal))
             return SeatChanged(
-                await self.repo.load(loaded.table.id),
+                await self.repo.tables.load(loaded.table.id),
                 effects,
                 Text("table-computer-plays-now", command=command),
             )
@@ -205,7 +207,7 @@ class SeatCommands(DeadlineCommands):
         self, caller: Caller, table_id: int, seat_id: str, *, claim: bool
     ) -> SeatChanged | Refusal:
         async with self.lock(table_id):
-            loaded = await self.repo.load(table_id)
+            loaded = await self.repo.tables.load(table_id)
             seat = next((s for s in loaded.table.seats if s.id == seat_id), None)
             if seat is None or not seat.away or seat.resigned:
                 return Refusal(Text("table-seat-taken"))
@@ -228,13 +230,15 @@ class SeatCommands(DeadlineCommands):
                 )
             except Refused as refusal:
                 return Refusal(refusal_text(refusal))
-            return SeatChanged(await self.repo.load(table_id), effects, Text("table-seat-yours"))
+            return SeatChanged(
+                await self.repo.tables.load(table_id), effects, Text("table-seat-yours")
+            )
 
     async def let_in(
         self, caller: Caller, table_id: int, seat_id: str, user_id: int, joiner: str
     ) -> SeatChanged | Refusal:
         """The host's answer to a join request: the seat goes to ``user_id``."""
-        table = await self.repo.get_table(table_id)
+        table = await self.repo.tables.get_table(table_id)
         misplaced = self.misplaced(caller, table)
         if misplaced is not None:
             return misplaced
@@ -263,7 +267,7 @@ class SeatCommands(DeadlineCommands):
             return Refusal(Text("table-holds-seat-already", name=new_name))
         self.names.remember(new_user, new_name)
         async with self.lock(table.id):
-            loaded = await self.repo.load(table.id)
+            loaded = await self.repo.tables.load(table.id)
             old_name = await self.names.user_name(old_user)
             text = Text("table-handed-announce", name=caller.name, old=old_name, new=new_name)
             try:
@@ -278,5 +282,7 @@ class SeatCommands(DeadlineCommands):
             except Refused as refusal:
                 return Refusal(refusal_text(refusal))
             return SeatChanged(
-                await self.repo.load(table.id), effects, Text("table-seat-now-of", name=new_name)
+                await self.repo.tables.load(table.id),
+                effects,
+                Text("table-seat-now-of", name=new_name),
             )

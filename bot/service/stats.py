@@ -94,11 +94,15 @@ def channel_link(guild_id: int | None, channel_id: int) -> str:
 async def player_stats(
     repo: Repository, guild_id: int | None, user_id: int, game_id: str | None = None
 ) -> PlayerStats:
-    games = await repo.finished_games(guild_id, game_id=game_id, user_id=user_id)
+    games = await repo.standings.finished_games(guild_id, game_id=game_id, user_id=user_id)
     lines = [line for game in games if (line := game.line_of(user_id)) is not None]
     scope = OVERALL if game_id is None else game_id
     rating = next(
-        (r for r in await repo.ratings_of(guild_id, f"user:{user_id}") if r.game_id == scope),
+        (
+            r
+            for r in await repo.standings.ratings_of(guild_id, f"user:{user_id}")
+            if r.game_id == scope
+        ),
         None,
     )
     played = Counter(game.game_id for game in games)
@@ -139,11 +143,11 @@ async def leaderboard(
     """The server's people by conservative rating (mu - 3 sigma). A page past the last shows
     the last."""
     scope = OVERALL if game_id is None else game_id
-    _, players = await repo.leaderboard(guild_id, scope, min_games=min_games, limit=0)
+    _, players = await repo.standings.leaderboard(guild_id, scope, min_games=min_games, limit=0)
     pages = max(1, math.ceil(players / per_page))
     page = min(max(1, page), pages)
     offset = (page - 1) * per_page
-    ratings, _ = await repo.leaderboard(
+    ratings, _ = await repo.standings.leaderboard(
         guild_id, scope, min_games=min_games, limit=per_page, offset=offset
     )
     entries = [(offset + n + 1, rating) for n, rating in enumerate(ratings)]
@@ -158,13 +162,15 @@ async def history(
     *,
     limit: int = PER_PAGE,
 ) -> HistoryPage:
-    games = await repo.finished_games(guild_id, game_id=game_id, user_id=user_id, limit=limit)
+    games = await repo.standings.finished_games(
+        guild_id, game_id=game_id, user_id=user_id, limit=limit
+    )
     return HistoryPage([(game, channel_link(game.guild_id, game.channel_id)) for game in games])
 
 
 async def export_games(repo: Repository, user_id: int) -> bytes:
     """The player's finished games from every server, oldest first, as JSON (UTF-8)."""
-    games = await repo.games_of(user_id)
+    games = await repo.standings.games_of(user_id)
     document = {
         "format": EXPORT_FORMAT,
         "user_id": str(user_id),

@@ -43,7 +43,9 @@ class TurnCommands(ServiceBase):
     async def table_here(self, game_id: str, channel_id: int | None) -> LoadedTable | Refusal:
         """The game of ``game_id`` in play in the caller's channel."""
         game = self.games[game_id]
-        table = await self.repo.table_in_channel(channel_id) if channel_id is not None else None
+        table = (
+            await self.repo.tables.table_in_channel(channel_id) if channel_id is not None else None
+        )
         if table is None or table.game_id != game_id:
             title = game_title(game_id, game.engine.name)
             return Refusal(
@@ -51,12 +53,12 @@ class TurnCommands(ServiceBase):
             )
         if table.status is not TableStatus.ACTIVE:
             return Refusal(Text("table-not-started"))
-        return await self.repo.load(table.id)
+        return await self.repo.tables.load(table.id)
 
     async def turn(self, caller: Caller, table_id: int, version: int) -> Turn | Refusal:
         """Whether it is ``caller``'s decision on the table as drawn at ``version``."""
         try:
-            loaded = await self.repo.load(table_id)
+            loaded = await self.repo.tables.load(table_id)
         except Refused:
             return Refusal(Text("table-button-invalid"))
         table = loaded.table
@@ -154,7 +156,7 @@ class TurnCommands(ServiceBase):
             try:
                 for i, (action_id, step_state, step_events) in enumerate(steps):
                     last = i == len(steps) - 1
-                    recorded = await self.repo.record_action(
+                    recorded = await self.repo.tables.record_action(
                         table_id,
                         version,
                         turn.seat,
@@ -171,7 +173,7 @@ class TurnCommands(ServiceBase):
                     version = recorded.version
                     events.extend(step_events)
             except StaleVersion:
-                stale = await self.repo.load(table_id)
+                stale = await self.repo.tables.load(table_id)
                 return Refusal(Text("table-moved-on"), stale)
             except Refused as refusal:
                 return Refusal(refusal_text(refusal))
@@ -182,7 +184,7 @@ class TurnCommands(ServiceBase):
         self, table: Table, version: int, state: Any, finished: bool, turn_since: datetime
     ) -> LoadedTable:
         if finished:
-            return await self.repo.load(table.id)  # its status and result changed too
+            return await self.repo.tables.load(table.id)  # its status and result changed too
         pending = self.game(table).engine.pending(state)
         return LoadedTable(table, version, state, pending, turn_since)
 
@@ -192,13 +194,13 @@ class TurnCommands(ServiceBase):
             return here
         table_id = here.table.id
         async with self.lock(table_id):
-            loaded = await self.repo.load(table_id)
+            loaded = await self.repo.tables.load(table_id)
             seat = loaded.table.seat_of(caller.user_id)
             if seat is None or seat.id != loaded.pending:
                 return Refusal(Text("table-undo-own-turn"))
             try:
                 effects = (EditBoard(table_id), SyncPrivate(table_id))
-                undone = await self.repo.undo(
+                undone = await self.repo.tables.undo(
                     table_id, loaded.version, seat.id, effects=stored(effects)
                 )
             except Refused as refusal:
@@ -219,7 +221,7 @@ class TurnCommands(ServiceBase):
         """The open table an abort confirmation may be asked for."""
         game = self.games[game_id]
         channel = caller.channel_id
-        table = await self.repo.table_in_channel(channel) if channel is not None else None
+        table = await self.repo.tables.table_in_channel(channel) if channel is not None else None
         if table is None or table.game_id != game_id:
             return Refusal(Text("table-no-game-here", game=game_title(game_id, game.engine.name)))
         if not self.may_abort(caller, table):
@@ -230,7 +232,7 @@ class TurnCommands(ServiceBase):
     async def abort(self, caller: Caller, table_id: int) -> Aborted | Refusal:
         async with self.lock(table_id):
             try:
-                table = await self.repo.get_table(table_id)
+                table = await self.repo.tables.get_table(table_id)
                 misplaced = self.misplaced(caller, table, in_server=True)
                 if misplaced is not None:
                     return misplaced
@@ -244,7 +246,7 @@ class TurnCommands(ServiceBase):
                     Announce(table.channel_id, text),
                     SyncPrivate(table_id),
                 )
-                table = await self.repo.abort(
+                table = await self.repo.lobby.abort(
                     table_id, effects=stored(effects, self.language(table))
                 )
             except Refused as refusal:
@@ -254,12 +256,12 @@ class TurnCommands(ServiceBase):
     async def channel_gone(self, channel_id: int) -> list[Table]:
         """The channel (or thread) was deleted: its open tables end as abandoned."""
         ended = []
-        for table in await self.repo.list_open_tables():
+        for table in await self.repo.tables.list_open_tables():
             if table.channel_id != channel_id:
                 continue
             async with self.lock(table.id):
                 try:
-                    ended.append(await self.repo.abandon(table.id, "its channel was deleted"))
+                    ended.append(await self.repo.lobby.abandon(table.id, "its channel was deleted"))
                 except Refused:
                     continue  # ended meanwhile
         return ended
@@ -270,7 +272,7 @@ class TurnCommands(ServiceBase):
         """If a computer seat is to move, it plays its whole turn (the table then shows it in
         one new board message); None when there is nothing for a computer to do."""
         async with self.lock(table_id):
-            loaded = await self.repo.load(table_id)
+            loaded = await self.repo.tables.load(table_id)
             if loaded.table.status is not TableStatus.ACTIVE or loaded.pending is None:
                 return None
             seat_id = loaded.pending
@@ -303,7 +305,7 @@ class TurnCommands(ServiceBase):
             state, new_events = engine.apply_id(state, action_id)
             # the turn's effects go with its last move (a restart resumes a turn cut short)
             last = engine.pending(state) != seat_id
-            recorded = await self.repo.record_action(
+            recorded = await self.repo.tables.record_action(
                 table.id,
                 version,
                 seat_id,

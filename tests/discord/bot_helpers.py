@@ -159,5 +159,5 @@ async def start_table(
     # the lobby names its table ("… · table #N"), wherever the game plays (#general or a thread)
     found = re.search(r"table #(\d+)", lobby.embeds[0]["title"]) if lobby.embeds else None
     assert found is not None, f"no table started:\n{fake.transcript()}"
-    table = await bot.repo.get_table(int(found[1]))
+    table = await bot.repo.tables.get_table(int(found[1]))
     return lobby, table

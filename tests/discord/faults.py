@@ -32,7 +32,7 @@ class Table:
         return self.running.client  # type: ignore[return-value]
 
     async def load(self) -> LoadedTable:
-        return await self.bot.repo.load(self.id)
+        return await self.bot.repo.tables.load(self.id)
 
     async def to_move(self) -> Actor:
         pending = (await self.load()).pending
@@ -113,5 +113,5 @@ def action(message: Message, action_id: str) -> str:
 
 async def log_matches_snapshot(table: Table) -> None:
     """No action lost or applied twice: the stored state is the replay of the log."""
-    report = await table.bot.repo.replay(table.id)
+    report = await table.bot.repo.tables.replay(table.id)
     assert report.matches, report.error

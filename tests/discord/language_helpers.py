@@ -62,7 +62,7 @@ async def open_table(
     await host.click(lobby, start)
     bot: TabulaBot = running.client  # type: ignore[assignment]
     await settle(bot)
-    return lobby, await bot.repo.get_table(table_id)
+    return lobby, await bot.repo.tables.get_table(table_id)
 
 
 def command(fake: FakeDiscord, *path: str) -> Json:

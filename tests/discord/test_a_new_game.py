@@ -77,7 +77,7 @@ async def test_it_gets_a_discord_command_group_that_plays_to_the_end(
             fake, running, "pebbles", alice, [bob], seats=2, random_order=False
         )
         people = {str(alice.id): alice, str(bob.id): bob}
-        while (loaded := await bot.repo.load(table.id)).pending is not None:
+        while (loaded := await bot.repo.tables.load(table.id)).pending is not None:
             actor = people[loaded.pending]
             board = latest_board(actor, "general")
             offered = sorted(choices(board))
@@ -85,4 +85,4 @@ async def test_it_gets_a_discord_command_group_that_plays_to_the_end(
             await actor.click(board, choices(board)[pick].custom_id)
             await settle(bot)
         assert "**Game over.** Winner: Alice" in fake.transcript()
-        assert (await bot.repo.replay(table.id)).matches
+        assert (await bot.repo.tables.replay(table.id)).matches

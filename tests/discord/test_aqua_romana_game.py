@@ -61,7 +61,7 @@ async def test_three_players_and_an_ai_play_a_whole_game(fake: FakeDiscord, tmp_
         restart_click = 0
         while True:
             bot = running.client  # type: ignore[assignment]
-            loaded = await bot.repo.load(table.id)
+            loaded = await bot.repo.tables.load(table.id)
             if loaded.pending is None:
                 break
             assert not loaded.pending.startswith("ai-"), "the AI seat moves by itself"
@@ -78,19 +78,19 @@ async def test_three_players_and_an_ai_play_a_whole_game(fake: FakeDiscord, tmp_
             await settle(bot)
             clicks += 1
             if clicks >= RESTART_AFTER and not restart_click:
-                after = await bot.repo.load(table.id)
+                after = await bot.repo.tables.load(table.id)
                 if after.state.phase == "builder":
                     restarted_on = latest_board(actor, channel)
                     await running.restart()  # a new process on the same database
                     restart_click = clicks
                     await _ask_board_and_hand(fake, carol, channel)
 
-        final = await bot.repo.load(table.id)
+        final = await bot.repo.tables.load(table.id)
         result = ENGINE.result(final.state)
         assert result is not None
         assert final.table.status == "finished"
-        assert (await bot.repo.replay(table.id)).matches
-        actions = await bot.repo.action_log(table.id)
+        assert (await bot.repo.tables.replay(table.id)).matches
+        actions = await bot.repo.tables.action_log(table.id)
 
     # TABULA_TRANSCRIPT=folder writes the whole game (channel, DMs, images) there.
     if os.environ.get("TABULA_TRANSCRIPT"):

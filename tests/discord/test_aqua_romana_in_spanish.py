@@ -55,12 +55,12 @@ async def test_a_spanish_group_plays_aqua_romana(fake: FakeDiscord, tmp_path: Pa
         await carmen.click(lobby, "Empezar")
         await settle(bot)
         assert lobby.content == "La partida ha empezado: el tablero está debajo."
-        table = await bot.repo.get_table(table_id)
+        table = await bot.repo.tables.get_table(table_id)
         assert table.options["language"] == "es-ES"
         channel = fake.channels[table.channel_id]
         seen: list[tuple[str, str]] = []  # what the players read before it was edited
         while True:
-            loaded = await bot.repo.load(table.id)
+            loaded = await bot.repo.tables.load(table.id)
             if loaded.pending is None:
                 break
             actor = actor_of(fake, people, loaded.pending)
@@ -69,7 +69,7 @@ async def test_a_spanish_group_plays_aqua_romana(fake: FakeDiscord, tmp_path: Pa
             seen += texts_by_source(board)
             await choose(actor, board, offered[aqua_policy(loaded.state, list(offered))])
             await settle(bot)
-        final = await bot.repo.load(table.id)
+        final = await bot.repo.tables.load(table.id)
         result = ENGINE.result(final.state)
         assert result is not None and final.table.status == "finished"
         names = await bot.router.service.names.seat_names(final.table)

@@ -78,7 +78,7 @@ async def test_a_click_edit_overtaken_by_another_process_does_not_step_the_board
                 shown.append(shown_version(message))
 
         fake.edit_message = edit_message  # type: ignore[method-assign]
-        loaded = await bot.repo.load(table.id)
+        loaded = await bot.repo.tables.load(table.id)
         assert loaded.pending is not None
         actor = actor_of(fake, [alice, bob], loaded.pending)
         board = latest_board(actor, fake.channels[table.channel_id])
@@ -87,10 +87,10 @@ async def test_a_click_edit_overtaken_by_another_process_does_not_step_the_board
         step = next(a for a in offered if a != "end" and not a.startswith("end"))
         await choose(actor, board, offered[step])
         await settle(bot)
-        now = await bot.repo.load(table.id)
+        now = await bot.repo.tables.load(table.id)
         [newer] = overtaken
         assert newer == loaded.version + 2 and now.version >= newer
-        [ref] = [m for m in await bot.repo.messages(table.id) if m.purpose == "board"]
+        [ref] = [m for m in await bot.repo.messages.messages(table.id) if m.purpose == "board"]
         # the other process's edit came first; the click's own, for the version between,
         # never landed after it
         assert shown and shown[0] == newer
@@ -113,11 +113,11 @@ async def test_a_strip_queued_before_the_board_moved_on_leaves_the_newer_board_a
         _, table = await start_table(fake, running, "builders", alice, [bob], seats=2)
         bot: TabulaBot = running.client  # type: ignore[assignment]
         delivery = bot.router.delivery
-        loaded = await bot.repo.load(table.id)
+        loaded = await bot.repo.tables.load(table.id)
         assert loaded.pending is not None
         actor = actor_of(fake, [alice, bob], loaded.pending)
         board = latest_board(actor, fake.channels[table.channel_id])
-        [ref] = [m for m in await bot.repo.messages(table.id) if m.purpose == "board"]
+        [ref] = [m for m in await bot.repo.messages.messages(table.id) if m.purpose == "board"]
         assert ref.message_id == board.id and ref.version == loaded.version
         offered = choices(board)
         assert offered

@@ -45,7 +45,7 @@ async def test_three_players_and_an_ai_play_a_whole_game(fake: FakeDiscord, tmp_
         update_times: list[float] = []
         while True:
             bot = running.client  # type: ignore[assignment]
-            loaded = await bot.repo.load(table.id)
+            loaded = await bot.repo.tables.load(table.id)
             if loaded.pending is None:
                 break
             assert not loaded.pending.startswith("ai-"), "the AI seat moves by itself"
@@ -62,11 +62,11 @@ async def test_three_players_and_an_ai_play_a_whole_game(fake: FakeDiscord, tmp_
                 await running.restart()  # a new process on the same database
         update_times += bot.router.update_times
 
-        final = await bot.repo.load(table.id)
+        final = await bot.repo.tables.load(table.id)
         result = ENGINE.result(final.state)
         assert result is not None
         assert final.table.status == "finished"
-        assert (await bot.repo.replay(table.id)).matches
+        assert (await bot.repo.tables.replay(table.id)).matches
 
     # TABULA_TRANSCRIPT=folder writes the whole game (channel, DMs, images) there.
     if os.environ.get("TABULA_TRANSCRIPT"):
@@ -107,6 +107,6 @@ async def _action_log(database: Path, table_id: int) -> list:  # type: ignore[ty
 
     repo = await open_sqlite(database)
     try:
-        return await repo.action_log(table_id)
+        return await repo.tables.action_log(table_id)
     finally:
         await repo.close()

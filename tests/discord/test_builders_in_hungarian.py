@@ -69,7 +69,7 @@ async def test_a_hungarian_group_plays_the_builders(fake: FakeDiscord, tmp_path:
         assert table.options["language"] == "hu"
         channel = fake.channels[table.channel_id]
         first = latest_board(anna, channel)
-        first_seat = (await bot.repo.load(table.id)).pending
+        first_seat = (await bot.repo.tables.load(table.id)).pending
         assert first_seat is not None
         mover = actor_of(fake, people, first_seat).name
         # the board asks the player to move in Hungarian, and names the actions so
@@ -83,7 +83,7 @@ async def test_a_hungarian_group_plays_the_builders(fake: FakeDiscord, tmp_path:
         clicks = 0
         seen: list[tuple[str, str]] = []  # what the players read before it was edited
         while True:
-            loaded = await bot.repo.load(table.id)
+            loaded = await bot.repo.tables.load(table.id)
             if loaded.pending is None:
                 break
             actor = actor_of(fake, people, loaded.pending)
@@ -94,7 +94,7 @@ async def test_a_hungarian_group_plays_the_builders(fake: FakeDiscord, tmp_path:
             await choose(actor, board, offered[wanted])
             await settle(bot)
             clicks += 1
-        final = await bot.repo.load(table.id)
+        final = await bot.repo.tables.load(table.id)
         result = ENGINE.result(final.state)
         assert result is not None and final.table.status == "finished"
         names = await bot.router.service.names.seat_names(final.table)

@@ -40,7 +40,7 @@ async def test_a_round_during_a_click_leaves_its_board_to_the_click(
         async def round_first(*args: Any, **kwargs: Any) -> None:
             # the timed round comes after the click's action is stored, before its board
             # is edited through the interaction
-            due = {i.table_id for i in await bot.repo.due_effects(outbox.now())}
+            due = {i.table_id for i in await bot.repo.outbox.due_effects(outbox.now())}
             skipped.append(table.id in due)
             await outbox.flush_due()
             await real_on_clicked(*args, **kwargs)
@@ -51,7 +51,7 @@ async def test_a_round_during_a_click_leaves_its_board_to_the_click(
 
         delivery.on_clicked = round_first  # type: ignore[method-assign]
         delivery.edit_board = edit_board  # type: ignore[method-assign]
-        loaded = await bot.repo.load(table.id)
+        loaded = await bot.repo.tables.load(table.id)
         assert loaded.pending is not None
         actor = actor_of(fake, [alice, bob], loaded.pending)
         board = latest_board(actor, fake.channels[table.channel_id])
@@ -59,15 +59,15 @@ async def test_a_round_during_a_click_leaves_its_board_to_the_click(
         offered = choices(board)
         await choose(actor, board, offered[builders_policy(loaded.state, list(offered))])
         await settle(bot)
-        after = await bot.repo.load(table.id)
+        after = await bot.repo.tables.load(table.id)
         assert after.pending == loaded.pending  # a click within the turn
         # the round found the click's board effect due, and left it: the board was edited
         # once, through the interaction, and nothing is left to deliver
         assert skipped == [True]
         assert edits == []
         assert board.edits == before + 1
-        assert await bot.repo.pending_effects(table.id) == []
-        [ref] = [m for m in await bot.repo.messages(table.id) if m.purpose == "board"]
+        assert await bot.repo.outbox.pending_effects(table.id) == []
+        [ref] = [m for m in await bot.repo.messages.messages(table.id) if m.purpose == "board"]
         assert (ref.message_id, ref.version) == (board.id, after.version)
 
 
@@ -81,25 +81,25 @@ async def test_a_new_board_clicked_before_it_was_stored_is_taken_for_the_board(
         bot: TabulaBot = running.client  # type: ignore[assignment]
         channel = fake.channels[table.channel_id]
         old_board = latest_board(alice, channel)
-        shown = (await bot.repo.load(table.id)).version
+        shown = (await bot.repo.tables.load(table.id)).version
         # play to the end of the first turn: a new board is posted
         while True:
-            loaded = await bot.repo.load(table.id)
+            loaded = await bot.repo.tables.load(table.id)
             assert loaded.pending is not None
             actor = actor_of(fake, people, loaded.pending)
             board = latest_board(actor, channel)
             offered = choices(board)
             await choose(actor, board, offered[builders_policy(loaded.state, list(offered))])
             await settle(bot)
-            if (await bot.repo.load(table.id)).pending != loaded.pending:
+            if (await bot.repo.tables.load(table.id)).pending != loaded.pending:
                 break
-        loaded = await bot.repo.load(table.id)
+        loaded = await bot.repo.tables.load(table.id)
         assert loaded.pending is not None
         actor = actor_of(fake, people, loaded.pending)
         new_board = latest_board(actor, channel)
         assert new_board.id > old_board.id
         # the click comes before the new board's message was stored: the old one is the board
-        await bot.repo.set_message(
+        await bot.repo.messages.set_message(
             table.id, "board", channel.id, old_board.id, version=shown, settles="board"
         )
         delivery = bot.router.delivery
@@ -115,19 +115,20 @@ async def test_a_new_board_clicked_before_it_was_stored_is_taken_for_the_board(
         offered = choices(new_board)
         await choose(actor, new_board, offered[builders_policy(loaded.state, list(offered))])
         await settle(bot)
-        after = await bot.repo.load(table.id)
+        after = await bot.repo.tables.load(table.id)
         assert after.pending == loaded.pending  # a click within the turn
         # the clicked board was edited through the click, once; the old one was left alone
         assert edits == []
         assert (old_board.edits, new_board.edits) == (old_edits, new_edits + 1)
         assert choices(new_board)  # it keeps the buttons of the turn going on
-        assert await bot.repo.pending_effects(table.id) == []
-        [ref] = [m for m in await bot.repo.messages(table.id) if m.purpose == "board"]
+        assert await bot.repo.outbox.pending_effects(table.id) == []
+        [ref] = [m for m in await bot.repo.messages.messages(table.id) if m.purpose == "board"]
         assert (ref.message_id, ref.version) == (new_board.id, after.version)
 
 
 class Leases:
-    """A stand-in for the storage the outbox asks for due effects: it counts the asks."""
+    """A stand-in for the storage's outbox part, which the outbox asks for due effects: it
+    counts the asks."""
 
     def __init__(self) -> None:
         self.asked: list[int] = []
@@ -139,7 +140,9 @@ class Leases:
 
 async def test_a_flush_while_another_click_is_in_hand_is_left_to_the_last_one_out() -> None:
     leases = Leases()
-    service = SimpleNamespace(repo=leases, clock=lambda: datetime(2026, 12, 1, tzinfo=UTC))
+    service = SimpleNamespace(
+        repo=SimpleNamespace(outbox=leases), clock=lambda: datetime(2026, 12, 1, tzinfo=UTC)
+    )
     outbox = Outbox(service, SimpleNamespace())  # type: ignore[arg-type]
     async with outbox.in_hand(7):
         await outbox.flush(7)  # the click's own flush, alone: it runs

@@ -29,7 +29,7 @@ async def test_the_summary_is_edited_once_per_turn(fake: FakeDiscord, tmp_path: 
         channel = fake.channels[table.channel_id]
         mid_turn_moves = turn_ends = 0
         while turn_ends < 3:
-            loaded = await bot.repo.load(table.id)
+            loaded = await bot.repo.tables.load(table.id)
             assert loaded.pending is not None
             actor = actor_of(fake, people, loaded.pending)
             dm = fake.dm_channels[actor.user.id]
@@ -38,7 +38,7 @@ async def test_the_summary_is_edited_once_per_turn(fake: FakeDiscord, tmp_path: 
             offered = choices(board)
             await choose(actor, board, offered[builders_policy(loaded.state, list(offered))])
             await settle(bot)
-            after = await bot.repo.load(table.id)
+            after = await bot.repo.tables.load(table.id)
             edits = [
                 r
                 for r in fake.requests[before:]

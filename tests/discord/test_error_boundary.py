@@ -32,10 +32,10 @@ async def test_a_click_that_fails_after_its_acknowledgement(
             fake, running, "builders", alice, [bob], seats=2, random_order=False
         )
         bot: TabulaBot = running.client  # type: ignore[assignment]
-        before = await bot.repo.load(table.id)
+        before = await bot.repo.tables.load(table.id)
         actor = alice if before.pending == str(alice.id) else bob
         board = latest_board(actor, "general")
-        monkeypatch.setattr(bot.repo, "record_action", fail)
+        monkeypatch.setattr(bot.repo.tables, "record_action", fail)
         with caplog.at_level(logging.ERROR, logger="bot.error_boundary"):
             await actor.click(board, "End your turn")  # deferred first, then it fails
             await settle(bot)
@@ -44,11 +44,11 @@ async def test_a_click_that_fails_after_its_acknowledgement(
         assert found, note.content
         assert f"(ref {found[1]})" in caplog.text and "disk I/O error" in caplog.text
         monkeypatch.undo()
-        assert (await bot.repo.load(table.id)).version == before.version
+        assert (await bot.repo.tables.load(table.id)).version == before.version
         # the board still works
         await actor.click(latest_board(actor, "general"), "End your turn")
         await settle(bot)
-        assert (await bot.repo.load(table.id)).version == before.version + 1
+        assert (await bot.repo.tables.load(table.id)).version == before.version + 1
 
 
 async def test_a_command_that_fails_before_any_answer(
@@ -57,7 +57,7 @@ async def test_a_command_that_fails_before_any_answer(
     alice = fake.user("Alice")
     async with run_client(fake, bot_factory(tmp_path / "t.sqlite3")) as running:
         bot: TabulaBot = running.client  # type: ignore[assignment]
-        monkeypatch.setattr(bot.repo, "table_in_channel", fail)
+        monkeypatch.setattr(bot.repo.tables, "table_in_channel", fail)
         with caplog.at_level(logging.ERROR, logger="bot.error_boundary"):
             answer = await fake.reply(await alice.slash("builders board"))
         assert answer.ephemeral

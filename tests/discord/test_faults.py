@@ -44,7 +44,7 @@ async def test_the_next_board_comes_after_a_discord_outage(
         await table.playable()
         await log_matches_snapshot(table)
         assert table.bot.outbox is not None
-        assert await table.bot.repo.due_effects(table.bot.outbox.now()) == []
+        assert await table.bot.repo.outbox.due_effects(table.bot.outbox.now()) == []
     fake.assert_clean()
 
 
@@ -91,10 +91,10 @@ async def test_a_deleted_channel_ends_its_table(fake: FakeDiscord, tmp_path: Pat
         await fake.delete_channel("general")
 
         async def abandoned() -> bool:
-            return (await table.bot.repo.get_table(table.id)).status is TableStatus.ABANDONED
+            return (await table.bot.repo.tables.get_table(table.id)).status is TableStatus.ABANDONED
 
         await eventually(abandoned, "the table to be abandoned")
-        ended = await table.bot.repo.get_table(table.id)
+        ended = await table.bot.repo.tables.get_table(table.id)
         assert ended.status is TableStatus.ABANDONED
         assert ended.ended_reason == "its channel was deleted"
     fake.assert_clean()
@@ -155,7 +155,7 @@ async def test_a_database_that_cannot_save_says_so(
         async def full(*args: object, **kwargs: object) -> None:
             raise StorageUnavailable(StorageUnavailable.FULL, "database or disk is full")
 
-        monkeypatch.setattr(table.bot.repo, "record_action", full)
+        monkeypatch.setattr(table.bot.repo.tables, "record_action", full)
         await actor.click(latest_board(actor, "general"), "End your turn")
         await settle(table.bot)
         note = [m for m in actor.visible_messages("general") if m.ephemeral][-1]

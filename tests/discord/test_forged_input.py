@@ -124,6 +124,6 @@ async def test_a_choice_outside_the_offered_ones_is_refused_by_the_boundary(
         refused = await fake.reply(await alice.raw_slash("tabula settings", forged))
         assert refused.ephemeral
         assert refused.content == "“12345” is not a value this command takes; nothing changed."
-        settings = await table.bot.repo.guild_settings(fake.guild.id)
+        settings = await table.bot.repo.settings.guild_settings(fake.guild.id)
         assert settings.turn_minutes == 1440  # unchanged: the default
     fake.assert_clean()

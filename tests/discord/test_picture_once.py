@@ -79,12 +79,12 @@ async def test_a_turns_end_draws_the_table_once(fake: FakeDiscord, tmp_path: Pat
         drawn: Counter[tuple[str, int]] = Counter()
 
         async def counting(table_id: int, render: Callable[..., Any], *args: Any) -> Any:
-            drawn[(render.__name__, (await bot.repo.load(table_id)).version)] += 1
+            drawn[(render.__name__, (await bot.repo.tables.load(table_id)).version)] += 1
             return await real_draw(table_id, render, *args)
 
         presenter.draw = counting
         channel = fake.channels[table.channel_id]
-        loaded = await bot.repo.load(table.id)
+        loaded = await bot.repo.tables.load(table.id)
         first = loaded.pending
         assert first is not None
         actor = actor_of(fake, [alice, bob], first)
@@ -93,7 +93,7 @@ async def test_a_turns_end_draws_the_table_once(fake: FakeDiscord, tmp_path: Pat
         # is posted for the other player
         await choose(actor, board, choices(board)["end"])
         await settle(bot)
-        after = await bot.repo.load(table.id)
+        after = await bot.repo.tables.load(table.id)
         assert after.pending is not None and after.pending != first
         new_board = latest_board(actor_of(fake, [alice, bob], after.pending), channel)
         old = fake.messages[board.id]

@@ -63,7 +63,7 @@ async def test_three_players_play_porta_nigra_with_private_hands(
         refused_dm_click = False
         while True:
             bot = running.client  # type: ignore[assignment]
-            loaded = await bot.repo.load(table.id)
+            loaded = await bot.repo.tables.load(table.id)
             if loaded.pending is None:
                 break
             state = loaded.state
@@ -111,10 +111,10 @@ async def test_three_players_play_porta_nigra_with_private_hands(
             if clicks == RESTART_AFTER:
                 await running.restart()
 
-        final = await bot.repo.load(table.id)
+        final = await bot.repo.tables.load(table.id)
         result = ENGINE.result(final.state)
         assert result is not None and final.table.status == "finished"
-        assert (await bot.repo.replay(table.id)).matches
+        assert (await bot.repo.tables.replay(table.id)).matches
 
     if os.environ.get("TABULA_TRANSCRIPT"):
         write_transcript(fake, Path(os.environ["TABULA_TRANSCRIPT"]) / "porta-nigra")
@@ -155,7 +155,7 @@ async def _a_dm_click_out_of_turn_is_refused(
     await settle(bot)
     answer = [m for m in other.dms() if m.ephemeral]
     assert answer and answer[-1].content == f"It is {pending.name}'s turn."
-    assert (await bot.repo.load(table_id)).version == version
+    assert (await bot.repo.tables.load(table_id)).version == version
     return True
 
 
@@ -164,7 +164,7 @@ async def bot_log(tmp_path: Path, table_id: int) -> list:  # type: ignore[type-a
 
     repo = await open_sqlite(tmp_path / "t.sqlite3")
     try:
-        return await repo.action_log(table_id)
+        return await repo.tables.action_log(table_id)
     finally:
         await repo.close()
 
@@ -185,7 +185,7 @@ async def test_a_large_brick_score_can_be_typed_in_a_modal(
         bot: TabulaBot = running.client  # type: ignore[assignment]
         # The position: the end of a round, the pending player has 32 bricks on the board.
         async with bot.router.service.lock(table.id):
-            loaded = await bot.repo.load(table.id)
+            loaded = await bot.repo.tables.load(table.id)
             state = ENGINE.clone(loaded.state)
             i = state.seats.index(loaded.pending)
             state.sections = {f"PN-{k}": Section(i, 8) for k in (1, 2, 3, 4)}
@@ -209,7 +209,7 @@ async def test_a_large_brick_score_can_be_typed_in_a_modal(
         refusal = [m for m in player.visible_messages("general") if m.ephemeral][-1]
         assert refusal.content == f"Type a whole number from 0 to {total}."
         # what no Discord client sends, but anyone can: a superscript, 5000 digits
-        submit = custom_ids.number_submit(table.id, (await bot.repo.load(table.id)).version)
+        submit = custom_ids.number_submit(table.id, (await bot.repo.tables.load(table.id)).version)
         for typed in ("²", "¹⁷", "9" * 5000):
             await player.raw_modal(submit, {"number": typed}, message=board)
             await settle(bot)
@@ -219,8 +219,8 @@ async def test_a_large_brick_score_can_be_typed_in_a_modal(
         await player.click(board, "Type an exact number…")
         await player.submit_modal({"number": "17"})
         await settle(bot)
-        after = await bot.repo.load(table.id)
+        after = await bot.repo.tables.load(table.id)
         scored = after.state.players[i]
         assert (scored.vp, scored.money) == (17, money + total - 17)
-        log = [a.action_id for a in await bot.repo.action_log(table.id)]
+        log = [a.action_id for a in await bot.repo.tables.action_log(table.id)]
         assert log[-2:] == ["tens:1", "vp:17"]

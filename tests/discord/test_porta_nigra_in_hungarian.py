@@ -62,13 +62,13 @@ async def test_a_hungarian_group_plays_porta_nigra(fake: FakeDiscord, tmp_path: 
         await anna.click(lobby, "Indítás")
         await settle(bot)
         assert lobby.content == "A játék elkezdődött: lent a tábla."
-        table = await bot.repo.get_table(table_id)
+        table = await bot.repo.tables.get_table(table_id)
         assert table.options["language"] == "hu"
         channel = fake.channels[table.channel_id]
         clicks = 0
         seen: list[tuple[str, str]] = []  # what the players read before it was edited
         while True:
-            loaded = await bot.repo.load(table.id)
+            loaded = await bot.repo.tables.load(table.id)
             if loaded.pending is None:
                 break
             actor = people[loaded.pending]
@@ -80,7 +80,7 @@ async def test_a_hungarian_group_plays_porta_nigra(fake: FakeDiscord, tmp_path: 
             await choose(actor, source, offered[pick(rng, sorted(offered))])
             await settle(bot)
             clicks += 1
-        final = await bot.repo.load(table.id)
+        final = await bot.repo.tables.load(table.id)
         result = ENGINE.result(final.state)
         assert result is not None and final.table.status == "finished"
         names = await bot.router.service.names.seat_names(final.table)

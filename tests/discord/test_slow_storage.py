@@ -29,7 +29,7 @@ async def test_lobby_clicks_and_commands_on_a_slow_database(
     async with run_client(fake, bot_factory(tmp_path / "t.sqlite3")) as running:
         bot: TabulaBot = running.client  # type: ignore[assignment]
         repo = bot.repo
-        monkeypatch.setattr(repo, "create_table", slowed(repo.create_table))
+        monkeypatch.setattr(repo.lobby, "create_table", slowed(repo.lobby.create_table))
         lobby = await fake.reply(await alice.slash("builders new", seats=2))
         assert not lobby.ephemeral and "1. Alice (host)" in lobby.embeds[0]["description"]
         assert lobby.button_labels() == ["Join", "Leave", "Start", "Cancel"]
@@ -38,7 +38,7 @@ async def test_lobby_clicks_and_commands_on_a_slow_database(
         assert busy.ephemeral and busy.content.startswith("This channel already has a game")
         assert [m for m in fake.channel_log("general") if not m.ephemeral] == [lobby]
 
-        monkeypatch.setattr(repo, "join", slowed(repo.join))
+        monkeypatch.setattr(repo.lobby, "join", slowed(repo.lobby.join))
         await bob.click(lobby, "Join")
         await settle(bot)
         assert "2. Bob" in lobby.embeds[0]["description"]

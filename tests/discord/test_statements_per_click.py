@@ -123,7 +123,7 @@ async def test_a_click_costs_13_round_trips_within_a_turn_and_20_at_its_end(
         channel = fake.channels[table.channel_id]
         within = ends = 0
         while ends < 2:
-            loaded = await repo.load(table.id)
+            loaded = await repo.tables.load(table.id)
             assert loaded.pending is not None
             actor = actor_of(fake, people, loaded.pending)
             board = latest_board(actor, channel)
@@ -134,7 +134,7 @@ async def test_a_click_costs_13_round_trips_within_a_turn_and_20_at_its_end(
                     patch.setattr(aiosqlite.Connection, name, counted(name))
                 await choose(actor, board, offered[builders_policy(loaded.state, list(offered))])
                 await settle(bot)
-            after = await repo.load(table.id)
+            after = await repo.tables.load(table.id)
             if after.pending == loaded.pending:
                 within += 1
                 assert seen == MID_TURN, f"click {within + ends}: {seen}"

@@ -51,7 +51,7 @@ async def play_to_the_end(
     )
     people = {str(alice.id): alice, str(bob.id): bob}
     pending: list[str | None] = []
-    while (loaded := await bot.repo.load(table.id)).pending is not None:
+    while (loaded := await bot.repo.tables.load(table.id)).pending is not None:
         pending.append(loaded.pending)
         actor = people[loaded.pending]
         board = latest_board(actor, "general")
@@ -69,19 +69,19 @@ async def finished(
 ) -> int:
     """A game of Pebbles stored as finished (the first user the host), with ``scores``."""
     repo = bot.repo
-    table = await repo.create_table(
+    table = await repo.lobby.create_table(
         guild_id=guild_id, channel_id=channel_id, game_id="pebbles", host_id=users[0], seed=1
     )
     for user in users[1:]:
-        await repo.join(table.id, user)
-    loaded = await repo.start(table.id)
+        await repo.lobby.join(table.id, user)
+    loaded = await repo.lobby.start(table.id)
     seats = loaded.table.seats
     top = max(scores)
     result = Result(
         scores={seat.id: scores[i] for i, seat in enumerate(seats)},
         winners=[seat.id for i, seat in enumerate(seats) if scores[i] == top],
     )
-    await repo.concede(table.id, loaded.version, result)
+    await repo.tables.concede(table.id, loaded.version, result)
     return table.id
 
 
@@ -164,7 +164,7 @@ async def test_stats_leaderboard_history_export_and_replay_after_a_game(
         assert len(games) == 6
         assert {g.guild_id for g in games} == {fake.guild.id, elsewhere.id}
         assert json.loads(data)["games"][0]["table_id"] == table_id
-        assert games == await bot.repo.games_of(bob.id)
+        assert games == await bot.repo.standings.games_of(bob.id)
 
         # Replay: the last game finished in #general, one frame per turn, posted for all.
         it = await bob.slash("pebbles replay")

@@ -70,8 +70,8 @@ async def test_a_table_that_cannot_be_read_stops_nothing_else(
         assert any("cannot be read" in e or "quarantine" in e for e in fake.take_bot_errors())
         # the other table plays on
         repo = bot.repo  # type: ignore[attr-defined]
-        aqua = await repo.table_in_channel(side.id)
-        loaded = await repo.load(aqua.id)
+        aqua = await repo.tables.table_in_channel(side.id)
+        loaded = await repo.tables.load(aqua.id)
         player = carol if loaded.pending == str(carol.id) else dan
         board = latest_board(player, side)
         first = next(i for i in board.items() if i.get("custom_id", "").startswith("t:"))
@@ -80,8 +80,8 @@ async def test_a_table_that_cannot_be_read_stops_nothing_else(
         else:
             await player.click(board, first["custom_id"])
         await settle(bot)  # type: ignore[arg-type]
-        assert (await repo.load(aqua.id)).version == loaded.version + 1
-        assert [t for t, _ in await repo.quarantined()] == [broken.id]
+        assert (await repo.tables.load(aqua.id)).version == loaded.version + 1
+        assert [t for t, _ in await repo.tables.quarantined()] == [broken.id]
     fake.assert_clean()
 
 

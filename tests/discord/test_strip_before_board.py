@@ -36,13 +36,15 @@ async def test_a_failed_strip_holds_the_new_board_back_until_the_old_one_is_stri
         boards = len(table.boards(await table.to_move()))
         # the strip comes again in an hour, the new board sooner: it still waits (the test's
         # clock stands still until it is moved)
-        [strip] = [i for i in await bot.repo.pending_effects(table.id) if i.kind == STRIP_BOARD]
-        await bot.repo.effect_later(strip.id, start + timedelta(minutes=120), "held")
-        [board] = [i for i in await bot.repo.pending_effects(table.id) if i.kind == BOARD]
+        [strip] = [
+            i for i in await bot.repo.outbox.pending_effects(table.id) if i.kind == STRIP_BOARD
+        ]
+        await bot.repo.outbox.effect_later(strip.id, start + timedelta(minutes=120), "held")
+        [board] = [i for i in await bot.repo.outbox.pending_effects(table.id) if i.kind == BOARD]
         move_clock(bot, start, 62)
 
         async def held_back_again() -> bool:
-            effects = await bot.repo.pending_effects(table.id)
+            effects = await bot.repo.outbox.pending_effects(table.id)
             return any(i.id == board.id and i.attempts > board.attempts for i in effects)
 
         await eventually(held_back_again, "the new board to be held back once more")
@@ -55,7 +57,7 @@ async def test_a_failed_strip_holds_the_new_board_back_until_the_old_one_is_stri
         await settle(bot)
 
         async def stored_as_the_board() -> bool:
-            refs = await bot.repo.messages(table.id)
+            refs = await bot.repo.messages.messages(table.id)
             return any(m.purpose == "board" and m.message_id == new.id for m in refs)
 
         await eventually(stored_as_the_board, "the new board to be stored as the board")

@@ -43,4 +43,4 @@ async def test_the_host_switches_a_hungarian_lobby_to_spanish(
         await anna.click(lobby, "Empezar")
         await settle(bot)
         assert lobby.content == "La partida ha empezado: el tablero está debajo."
-        assert (await bot.repo.get_table(table_id)).options["language"] == "es-ES"
+        assert (await bot.repo.tables.get_table(table_id)).options["language"] == "es-ES"

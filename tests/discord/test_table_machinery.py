@@ -37,7 +37,7 @@ class Game:
         return self.running.client  # type: ignore[return-value]
 
     async def load(self) -> LoadedTable:
-        loaded: LoadedTable = await self.bot.repo.load(self.table_id)
+        loaded: LoadedTable = await self.bot.repo.tables.load(self.table_id)
         return loaded
 
     async def pending_actor(self) -> Actor:
@@ -133,16 +133,16 @@ async def test_the_host_picks_the_level_of_an_ai_seat_and_it_plays(
         await alice.click(lobby, "Start")
         bot: TabulaBot = running.client  # type: ignore[assignment]
         await settle(bot)
-        table = await bot.repo.table_in_channel(fake.channel("general").id)
+        table = await bot.repo.tables.table_in_channel(fake.channel("general").id)
         assert table is not None and table.seats[2].ai_level == "easy"
         # everyone ends their turns until the AI has played one
-        while not any(a.seat == "ai-1" for a in await bot.repo.action_log(table.id)):
-            loaded = await bot.repo.load(table.id)
+        while not any(a.seat == "ai-1" for a in await bot.repo.tables.action_log(table.id)):
+            loaded = await bot.repo.tables.load(table.id)
             actor = alice if loaded.pending == str(alice.id) else bob
             await actor.click(latest_board(actor, "general"), "End your turn")
             await settle(bot)
         assert (bot.workers.ai_pool is not None) == bool(processes)
-        log = await bot.repo.action_log(table.id)
+        log = await bot.repo.tables.action_log(table.id)
         moves = [a for a in log if a.seat == "ai-1"]
         assert moves[-1].action_id == "end" and len(moves) > 1, "the easy AI did something"
         # each move is the easy level's choice with the table's generator for that version
@@ -212,7 +212,7 @@ async def test_a_double_click_is_applied_once(fake: FakeDiscord, tmp_path: Path)
         assert await last_ephemeral(pending) == (
             "The board has moved on; this is where the game stands now."
         )
-        log = await game.bot.repo.action_log(game.table_id)
+        log = await game.bot.repo.tables.action_log(game.table_id)
         assert [a.action_id for a in log] == ["take-money:1"]
 
 
@@ -265,8 +265,8 @@ async def test_closed_dms_get_one_notice_and_the_game_goes_on(
         assert await alice.wait_for_dm("your summary")
         # a few turns later there is still one notice
         for _ in range(4):
-            table = await bot.repo.table_in_channel(fake.channel("general").id)
-            loaded = await bot.repo.load(table.id)
+            table = await bot.repo.tables.table_in_channel(fake.channel("general").id)
+            loaded = await bot.repo.tables.load(table.id)
             actor = alice if loaded.pending == str(alice.id) else bob
             await actor.click(latest_board(actor, "general"), "End your turn")
             await settle(bot)
@@ -366,8 +366,8 @@ async def test_boards_can_be_drawn_in_a_worker_process(fake: FakeDiscord, tmp_pa
         await start_table(fake, running, "builders", alice, [bob], seats=2, random_order=False)
         bot: TabulaBot = running.client  # type: ignore[assignment]
         assert len(bot.workers.render_pools) == 1
-        table = await bot.repo.table_in_channel(fake.channel("general").id)
-        loaded = await bot.repo.load(table.id)
+        table = await bot.repo.tables.table_in_channel(fake.channel("general").id)
+        loaded = await bot.repo.tables.load(table.id)
         actor = alice if loaded.pending == str(alice.id) else bob
         board = latest_board(actor, "general")
         adapter = bot.adapters["builders-antiquity"]
@@ -379,7 +379,7 @@ async def test_boards_can_be_drawn_in_a_worker_process(fake: FakeDiscord, tmp_pa
         assert board.attachment("board.png").data == local, "the same picture as in-process"
         await actor.click(board, "End your turn")
         await settle(bot)
-        assert (await bot.repo.load(table.id)).version == loaded.version + 1
+        assert (await bot.repo.tables.load(table.id)).version == loaded.version + 1
 
 
 def test_run_without_a_token_explains_and_exits_2(tmp_path: Path) -> None:

@@ -44,8 +44,8 @@ async def test_two_tables_play_in_their_own_threads_of_one_channel(
         assert first.content.startswith(f"The game is being played in <#{one.id}>: ")
         # a move in the first thread; the second table is untouched
         bot = running.client
-        table = await bot.repo.table_in_channel(one.id)  # type: ignore[attr-defined]
-        loaded = await bot.repo.load(table.id)  # type: ignore[attr-defined]
+        table = await bot.repo.tables.table_in_channel(one.id)  # type: ignore[attr-defined]
+        loaded = await bot.repo.tables.load(table.id)  # type: ignore[attr-defined]
         mover = alice if loaded.pending == str(alice.id) else bob
         board: Message = latest_board(mover, one)
         pick = next(iter(choices(board).values()))
@@ -54,7 +54,7 @@ async def test_two_tables_play_in_their_own_threads_of_one_channel(
         else:
             await mover.select(board, pick.custom_id, pick.select_value)
         await settle(bot)  # type: ignore[arg-type]
-        assert (await bot.repo.load(table.id)).version == loaded.version + 1  # type: ignore[attr-defined]
+        assert (await bot.repo.tables.load(table.id)).version == loaded.version + 1  # type: ignore[attr-defined]
     fake.assert_clean()
 
 
@@ -113,8 +113,8 @@ async def test_the_log_and_a_past_board_of_a_table_in_a_thread(
         await alice.click(lobby, "Start")
         await settle(bot)  # type: ignore[arg-type]
         for _ in range(3):
-            table = await bot.repo.table_in_channel(thread.id)  # type: ignore[attr-defined]
-            loaded = await bot.repo.load(table.id)  # type: ignore[attr-defined]
+            table = await bot.repo.tables.table_in_channel(thread.id)  # type: ignore[attr-defined]
+            loaded = await bot.repo.tables.load(table.id)  # type: ignore[attr-defined]
             mover = alice if loaded.pending == str(alice.id) else bob
             board = latest_board(mover, thread)
             pick = next(iter(choices(board).values()))

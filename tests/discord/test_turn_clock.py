@@ -176,7 +176,7 @@ async def test_a_deadline_due_while_the_bot_was_down_fires_once(
         assert await bot.scheduler.run_due() == 0
         await settle(bot)
         assert (await table.to_move()) is not alice
-        log = [a for a in await bot.repo.action_log(table.id) if a.seat == str(alice.id)]
+        log = [a for a in await bot.repo.tables.action_log(table.id) if a.seat == str(alice.id)]
         assert log and log[-1].action_id == "end"
     fake.assert_clean()
 
@@ -255,7 +255,7 @@ async def test_a_finished_game_pings_everyone_breaks_the_score_down_and_offers_a
             fake, running, "pebbles", alice, [bob], seats=2, random_order=False
         )
         people = {str(alice.id): alice, str(bob.id): bob}
-        while (loaded := await bot.repo.load(table.id)).pending is not None:
+        while (loaded := await bot.repo.tables.load(table.id)).pending is not None:
             actor = people[loaded.pending]
             board = latest_board(actor, "general")
             pick = "pass" if loaded.state.taken else "take:3"

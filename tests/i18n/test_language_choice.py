@@ -79,7 +79,7 @@ async def test_a_chosen_language_overrides_the_discord_one_until_cleared(
         "es-ES",
         "es-ES",
     )
-    assert await service.repo.language(ANNA.user_id) == "es-ES"
+    assert await service.repo.settings.language(ANNA.user_id) == "es-ES"
     # nobody else's answers change
     assert reader_locale(interaction_of(service, BENCE.user_id, "hu")) == "hu"
     cleared = await service.set_language(ANNA, None)
@@ -87,7 +87,10 @@ async def test_a_chosen_language_overrides_the_discord_one_until_cleared(
     assert localized(cleared, reader_locale(asked)) == (
         "A Tabula ismét a Discordod nyelvén válaszol neked."
     )
-    assert (service.chosen_language(ANNA.user_id), await service.repo.language(ANNA.user_id)) == (
+    assert (
+        service.chosen_language(ANNA.user_id),
+        await service.repo.settings.language(ANNA.user_id),
+    ) == (
         None,
         None,
     )
@@ -101,7 +104,7 @@ async def test_a_language_tabula_does_not_speak_is_refused(service: TableService
     assert localized(refused.text, "hu") == (
         "A Tabula nem beszél „de” nyelven: válassz angolt, magyart vagy spanyolt."
     )
-    assert await service.repo.language(ANNA.user_id) is None
+    assert await service.repo.settings.language(ANNA.user_id) is None
 
 
 async def test_choices_made_before_a_restart_are_read_at_start(

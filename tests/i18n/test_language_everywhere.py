@@ -97,14 +97,14 @@ async def test_an_interaction_reads_the_database_once(
     first, second = processes
     await first.set_language(ANNA, "es-ES")
     reads: list[int] = []
-    stored = second.repo.language
+    stored = second.repo.settings.language
 
     async def counted(user_id: int) -> str | None:
         reads.append(user_id)
         return await stored(user_id)
 
-    monkeypatch.setattr(second.repo, "language", counted)
-    monkeypatch.setattr(first.repo, "language", counted)
+    monkeypatch.setattr(second.repo.settings, "language", counted)
+    monkeypatch.setattr(first.repo.settings, "language", counted)
     asked = await arriving(second)
     assert [reader_locale(asked) for _ in range(5)] == ["es-ES"] * 5
     assert reads == [ANNA.user_id]

@@ -186,7 +186,7 @@ async def test_a_game_of_the_builders_played_in_the_page(
     table_id = await _table_of(bot, thread.id)
     kinds: set[str] = set()
     for turn in range(TURNS):
-        loaded = await bot.repo.load(table_id)
+        loaded = await bot.repo.tables.load(table_id)
         assert loaded.pending is not None, "the game is still on"
         mover = fake.actors[int(loaded.pending)]
         await play_as(page, mover.name)
@@ -205,14 +205,16 @@ async def test_a_game_of_the_builders_played_in_the_page(
             kinds.add("select")
         await acknowledged_after(fake, before)
         await settle(bot)
-        assert (await bot.repo.load(table_id)).version > loaded.version, f"turn {turn} counted"
+        assert (await bot.repo.tables.load(table_id)).version > loaded.version, (
+            f"turn {turn} counted"
+        )
         if turn in (0, TURNS - 1):
             await shots.take(f"turn-{turn + 1}-{mover.name}")
     assert kinds == {"button", "select"}, "the game was played with buttons and select menus"
     assert fake.rule_report() == "", fake.rule_report()
 
     # a player's own summary (their "hand") in the DM pane, and privately in the channel
-    loaded = await bot.repo.load(table_id)
+    loaded = await bot.repo.tables.load(table_id)
     other = next(fake.actors[int(seat)] for seat in loaded.table.seat_ids if seat != loaded.pending)
     await play_as(page, other.name)
     own_dm = other.dms()[-1]
@@ -349,7 +351,7 @@ async def test_a_click_on_a_channel_wins_over_an_answer_whose_body_is_still_comi
 
 
 async def _table_of(bot: TabulaBot, channel_id: int) -> int:
-    table = await bot.repo.table_in_channel(channel_id)
+    table = await bot.repo.tables.table_in_channel(channel_id)
     assert table is not None, f"no table plays in channel {channel_id}"
     return table.id
 
@@ -384,7 +386,7 @@ async def test_a_whole_game_of_aqua_romana_against_the_computer_in_the_page(
     table_id = await _table_of(bot, thread.id)
     alice = fake.user("Alice")
     clicks = 0
-    while (loaded := await bot.repo.load(table_id)).pending is not None:
+    while (loaded := await bot.repo.tables.load(table_id)).pending is not None:
         assert loaded.pending == str(alice.id), "the computer has played its turn"
         assert clicks < MOST_CLICKS, "the game does not end"
         board = latest_board(alice, thread)

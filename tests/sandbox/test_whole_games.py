@@ -112,11 +112,11 @@ async def play_to_the_end(
     """Whoever is to move clicks what their page offers, chosen by `policy`, until the game
     is over; after every move the spectator's page is checked for private things."""
     bot = sandbox.bot
-    table = await bot.repo.table_in_channel(int(thread))
+    table = await bot.repo.tables.table_in_channel(int(thread))
     assert table is not None, "a table plays in the thread"
     played = Played()
     while True:
-        loaded = await bot.repo.load(table.id)
+        loaded = await bot.repo.tables.load(table.id)
         if loaded.pending is None:
             return loaded, played
         assert played.clicks < MOST_CLICKS, "the game does not end"
@@ -131,7 +131,7 @@ async def play_to_the_end(
         assert offered, f"{mover} is shown nothing to do in {loaded.state!r:.200}"
         await take(page, mover, offered, policy(loaded.state, _ids(offered)), played)
         await settle(bot)
-        assert (await bot.repo.load(table.id)).version > loaded.version, "the move counted"
+        assert (await bot.repo.tables.load(table.id)).version > loaded.version, "the move counted"
         played.clicks += 1
         played.movers.add(mover)
         await spectator_sees_no_hand(page, thread)
@@ -248,11 +248,11 @@ async def test_a_number_too_large_for_a_menu_is_typed_in_the_modal(
     a menu's 25 options the board offers a button that opens a modal to type it in."""
     _, thread = await open_table(sandbox, page, "portanigra", ["Alice", "Bob"], computers=0)
     bot = sandbox.bot
-    table = await bot.repo.table_in_channel(int(thread))
+    table = await bot.repo.tables.table_in_channel(int(thread))
     assert table is not None
     # the position: a round's end, the player to move has 32 bricks on the board
     async with bot.router.service.lock(table.id):
-        loaded = await bot.repo.load(table.id)
+        loaded = await bot.repo.tables.load(table.id)
         pending = loaded.pending
         assert pending is not None
         state = ENGINE.clone(loaded.state)
@@ -278,7 +278,7 @@ async def test_a_number_too_large_for_a_menu_is_typed_in_the_modal(
     await take(page, mover, offered, "number", played)
     await settle(bot)
     assert played.kinds == {"modal"}
-    scored = (await bot.repo.load(table.id)).state.players[i]
+    scored = (await bot.repo.tables.load(table.id)).state.players[i]
     assert (scored.vp, scored.money) == (total, state.players[i].money)
     assert (await page.state(mover))["modal"] is None, "the modal closed on its submission"
     await spectator_sees_no_hand(page, thread)

@@ -44,7 +44,7 @@ async def clocked_table(
 
 
 async def deadlines(service: TableService, table_id: int) -> list[tuple[str, datetime, str]]:
-    return [(j.kind, j.due_at, j.payload["seat"]) for j in await service.repo.jobs(table_id)]
+    return [(j.kind, j.due_at, j.payload["seat"]) for j in await service.repo.outbox.jobs(table_id)]
 
 
 async def test_a_turn_brings_its_three_deadlines_and_a_move_that_passes_it_new_ones(
@@ -72,11 +72,11 @@ async def test_a_turn_brings_its_three_deadlines_and_a_move_that_passes_it_new_o
 
 async def test_no_limit_means_no_deadlines(service: TableService) -> None:
     loaded, _ = await clocked_table(service, minutes=0)
-    assert await service.repo.jobs(loaded.table.id) == []
+    assert await service.repo.outbox.jobs(loaded.table.id) == []
 
 
 async def job(service: TableService, table_id: int, kind: str) -> Job:
-    return next(j for j in await service.repo.jobs(table_id) if j.kind == kind)
+    return next(j for j in await service.repo.outbox.jobs(table_id) if j.kind == kind)
 
 
 async def test_a_reminder_is_for_the_player_to_move_only(service: TableService) -> None:
@@ -108,7 +108,7 @@ async def test_the_computer_plays_the_turn_at_a_time_out_and_the_seat_stays(
     assert Announce(100, "Alice's time ran out: the computer played the turn.") in played.effects
     seat = played.loaded.table.seat_of(ALICE.user_id)
     assert seat is not None and not seat.is_ai
-    log = [(a.seat, a.action_id) for a in await service.repo.action_log(table_id)]
+    log = [(a.seat, a.action_id) for a in await service.repo.tables.action_log(table_id)]
     assert log == [(A, "take:1"), (A, "pass")]
     # Bob's turn has its own deadlines, counted from the time-out
     assert ("timeout", clock.now + timedelta(minutes=10), B) in await deadlines(service, table_id)
@@ -127,7 +127,7 @@ async def test_the_computer_takes_the_seat_at_a_time_out_until_it_is_claimed(
     seat = taken.loaded.table.seat_of(ALICE.user_id)
     assert seat is not None and seat.is_ai and seat.away
     assert service.ai_to_move(taken.loaded)
-    assert await service.repo.jobs(table_id) == [], "a computer's turn has no deadline"
+    assert await service.repo.outbox.jobs(table_id) == [], "a computer's turn has no deadline"
     claimed = await service.join(ALICE, "pebbles")
     assert not isinstance(claimed, Refusal)
     back = claimed.loaded.table.seat_of(ALICE.user_id)
@@ -144,20 +144,22 @@ async def test_a_click_and_a_deadline_at_the_same_instant_one_wins(
     # the click came first: the turn passed, the deadline concerns nobody now
     await service.play(ALICE, table_id, 1, ["take:3", "pass"])
     assert await service.time_out(timeout, take_one_then_pass) is None
-    log = [(a.seat, a.action_id) for a in await service.repo.action_log(table_id)]
+    log = [(a.seat, a.action_id) for a in await service.repo.tables.action_log(table_id)]
     assert log == [(A, "take:3"), (A, "pass")]
 
 
 async def test_a_deadline_that_fell_due_long_ago_fires_once(service: TableService) -> None:
     _, clock = await clocked_table(service, minutes=60, timeout="play")
     clock.now = START + timedelta(days=1)  # the bot was down for a day
-    due = await service.repo.due_jobs(clock.now)
+    due = await service.repo.outbox.due_jobs(clock.now)
     assert sorted(j.kind for j in due) == ["remind-half", "remind-soon", "timeout"]
     leased = [
-        await service.repo.lease_job(j.id, clock.now + timedelta(minutes=1), clock.now) for j in due
+        await service.repo.outbox.lease_job(j.id, clock.now + timedelta(minutes=1), clock.now)
+        for j in due
     ]
     assert all(j is not None for j in leased)
     again = [
-        await service.repo.lease_job(j.id, clock.now + timedelta(minutes=1), clock.now) for j in due
+        await service.repo.outbox.lease_job(j.id, clock.now + timedelta(minutes=1), clock.now)
+        for j in due
     ]
     assert again == [None, None, None], "exactly one taker"

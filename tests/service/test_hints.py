@@ -49,7 +49,7 @@ async def test_hints_are_for_casual_tables_and_the_player_to_move(service: Table
     assert await service.hint(mover, "porta-nigra", think) == Refusal(
         "Hints are off at this table: it was opened as a rated game."
     )
-    await service.repo.abort(loaded.table.id)
+    await service.repo.lobby.abort(loaded.table.id)
     loaded = await porta_nigra(service)
     waiting = BOB if loaded.pending == str(ALICE.user_id) else ALICE
     assert await service.hint(waiting, "porta-nigra", think) == Refusal(

@@ -38,7 +38,7 @@ async def test_the_log_tells_every_move_in_words(service: TableService) -> None:
         "2. (Alice) Alice passed the pile",
         "3. (Bob) Bob took 3",
     )
-    assert len(moves) == len(await service.repo.action_log(table_id)) == 9
+    assert len(moves) == len(await service.repo.tables.action_log(table_id)) == 9
     assert moves[-1] == "9. (Alice) Alice took 3; Alice took the last pebble and wins"
     assert log.lines[-1] == "Game over. Winner: Alice."
     # a finished table, asked for by its number from its server only

@@ -32,7 +32,7 @@ async def test_a_lobby_fills_and_starts(service: TableService) -> None:
 
 async def test_lobby_refusals_change_nothing(service: TableService) -> None:
     table_id = await open_table(service)
-    before = await service.repo.get_table(table_id)
+    before = await service.repo.tables.get_table(table_id)
     assert await service.lobby_action(ALICE, table_id, "join") == Refusal(
         "You already have a seat at this table."
     )
@@ -48,7 +48,7 @@ async def test_lobby_refusals_change_nothing(service: TableService) -> None:
     assert await service.lobby_action(ALICE, table_id, "ai", "evil") == Refusal(
         "There is no AI level 'evil'."
     )
-    assert await service.repo.get_table(table_id) == before
+    assert await service.repo.tables.get_table(table_id) == before
     await service.lobby_action(BOB, table_id, "join")
     assert await service.lobby_action(CAROL, table_id, "join") == Refusal(
         "The table is full (2 seats)."
@@ -93,7 +93,7 @@ async def test_a_lobby_nobody_starts_closes_after_its_lifetime(service: TableSer
     assert isinstance(refused, Refusal)
     assert refused.text == "Nobody started this lobby in time, so it is closed: open a new table."
     assert [t.id for t in refused.closed] == [table_id]
-    assert (await service.repo.get_table(table_id)).status is TableStatus.ABORTED
+    assert (await service.repo.tables.get_table(table_id)).status is TableStatus.ABORTED
 
 
 async def test_an_expired_lobby_does_not_block_its_channel(service: TableService) -> None:
@@ -139,4 +139,4 @@ async def test_the_host_sets_the_clock_in_the_lobby(service: TableService) -> No
     assert await service.lobby_action(ALICE, table_id, "clock", "7") == Refusal(
         "The time per turn is one of: No limit, 10 minutes, 1 hour, 12 hours, 24 hours, 3 days."
     )
-    assert (await service.repo.get_table(table_id)).options["turn_minutes"] is None
+    assert (await service.repo.tables.get_table(table_id)).options["turn_minutes"] is None

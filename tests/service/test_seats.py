@@ -97,7 +97,7 @@ async def test_whose_turn_it_is_resigns_and_the_computer_moves(service: TableSer
     assert isinstance(resigned, SeatChanged)
     assert RunAi(loaded.table.id) in resigned.effects
     assert service.ai_to_move(resigned.loaded)
-    assert await service.repo.jobs(loaded.table.id) == []
+    assert await service.repo.outbox.jobs(loaded.table.id) == []
 
 
 async def test_server_settings_are_for_moderators_and_become_new_tables_defaults(
@@ -146,13 +146,13 @@ async def test_a_resignation_ends_a_two_player_game_for_the_other(service: Table
     assert resigned.loaded.table.status is TableStatus.FINISHED
     result = await service.result(resigned.loaded)
     assert result is not None and result.winners == [A]
-    lines = await service.repo.results(opened.table.id)
+    lines = await service.repo.standings.results(opened.table.id)
     assert [(r.seat.id, r.winner, r.resigned) for r in lines] == [
         (A, True, False),
         (B, False, True),
     ]
-    assert await service.repo.jobs(opened.table.id) == []
-    assert [i.kind for i in await service.repo.pending_effects(opened.table.id)][-4:] == [
+    assert await service.repo.outbox.jobs(opened.table.id) == []
+    assert [i.kind for i in await service.repo.outbox.pending_effects(opened.table.id)][-4:] == [
         "announce",
         "strip-board",
         "board",

@@ -59,16 +59,16 @@ async def play_history(repo: Repository, count: int = 200, seed: int = 19) -> li
         scores = [rng.randint(0, 6) for _ in users]
         resigned = 0 if rng.random() < 0.1 else None
         channel = 9000 + n
-        table = await repo.create_table(
+        table = await repo.lobby.create_table(
             guild_id=guild, channel_id=channel, game_id=game_id, host_id=users[0], seed=n
         )
         for user in users[1:]:
-            await repo.join(table.id, user)
-        loaded = await repo.start(table.id)
+            await repo.lobby.join(table.id, user)
+        loaded = await repo.lobby.start(table.id)
         seats = loaded.table.seats
         version = loaded.version
         if resigned is not None:
-            await repo.change_seat(
+            await repo.tables.change_seat(
                 table.id,
                 version,
                 seats[resigned].id,
@@ -83,7 +83,7 @@ async def play_history(repo: Repository, count: int = 200, seed: int = 19) -> li
             scores={seat.id: scores[i] for i, seat in enumerate(seats)},
             winners=[seat.id for seat in seats if plan.won(int(seat.id))],
         )
-        await repo.concede(table.id, version, result)
+        await repo.tables.concede(table.id, version, result)
         planned.append(plan)
     return planned
 
@@ -115,7 +115,7 @@ async def test_a_players_stats_count_only_their_games_in_that_server(
         run = next((n for n, w in enumerate(wins) if w != wins[0]), len(wins))
         assert stats.streak == Streak(wins[0], run)
         # The rating is the one this server's games alone give, in the order they finished.
-        ratings = rate_all(reversed(await repo.finished_games(guild)))
+        ratings = rate_all(reversed(await repo.standings.finished_games(guild)))
         expected = list(ratings.values())
         expected = [r for r in expected if r.game_id == OVERALL and r.player == "user:5"]
         assert stats.rating == expected[0]
@@ -220,7 +220,7 @@ async def test_an_export_holds_the_players_games_from_every_server_and_reads_bac
     assert user == 5
     assert [g.table_id for g in games] == [p.table_id for p in planned if 5 in p.users]
     assert {g.guild_id for g in games} == {501, 502}
-    assert games == await repo.games_of(5)
+    assert games == await repo.standings.games_of(5)
     assert b'"user_id": "5"' in data
     with pytest.raises(ValueError, match=r"^not a tabula-games/1 document$"):
         read_export(b'{"games": []}')

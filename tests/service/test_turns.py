@@ -58,7 +58,7 @@ async def test_a_move_that_passes_the_turn(service: TableService) -> None:
         SyncPrivate(table_id),
         RunAi(table_id),
     )
-    stored = await service.repo.load(table_id)
+    stored = await service.repo.tables.load(table_id)
     assert (stored.version, stored.state) == (3, expected)
     # the routine "passed the pile" is not among the recent moves
     assert await service.recent(played.loaded) == [Event("took 2", A)]
@@ -81,7 +81,7 @@ async def test_refused_clicks_change_nothing(service: TableService) -> None:
     assert isinstance(stale, Refusal) and stale.board is not None
     assert stale.text == "The board has moved on; this is where the game stands now."
     assert stale.board.version == 1
-    assert (await service.repo.load(table_id)).version == 1
+    assert (await service.repo.tables.load(table_id)).version == 1
 
 
 async def test_several_steps_at_once_are_all_or_nothing(service: TableService) -> None:
@@ -89,10 +89,10 @@ async def test_several_steps_at_once_are_all_or_nothing(service: TableService) -
     table_id = loaded.table.id
     refused = await service.play(ALICE, table_id, 1, ["take:1", "take:1"])
     assert refused == Refusal("'take:1' is not a legal action now.")
-    assert (await service.repo.load(table_id)).version == 1
+    assert (await service.repo.tables.load(table_id)).version == 1
     beyond = await service.play(ALICE, table_id, 1, ["take:1", "pass", "take:1"])
     assert beyond == Refusal("Your turn ended before that step.")
-    assert (await service.repo.load(table_id)).version == 1
+    assert (await service.repo.tables.load(table_id)).version == 1
     played = await service.play(ALICE, table_id, 1, ["take:1", "pass"])
     assert isinstance(played, Played)
     assert played.loaded.version == 3 and played.loaded.state.pile == 14
@@ -112,7 +112,7 @@ async def test_undo_takes_back_the_callers_last_action(service: TableService) ->
     assert undone.loaded.version == 3
     assert undone.loaded.state == loaded.state
     assert undone.effects == (EditBoard(table_id), SyncPrivate(table_id))
-    assert [a.action_id for a in await service.repo.action_log(table_id)] == []
+    assert [a.action_id for a in await service.repo.tables.action_log(table_id)] == []
     assert await service.undo(Caller(CAROL.user_id, "Carol", 10, 101), "pebbles") == Refusal(
         "There is no game of Pebbles in this channel. Start one with `/pebbles new`."
     )
@@ -159,7 +159,7 @@ async def test_a_computer_seat_plays_its_whole_turn(service: TableService) -> No
         SyncPrivate(table_id),
         RunAi(table_id),
     )
-    log = await service.repo.action_log(table_id)
+    log = await service.repo.tables.action_log(table_id)
     assert [(a.seat, a.action_id) for a in log] == [
         (A, "take:3"),
         (A, "pass"),
@@ -181,7 +181,7 @@ async def test_the_last_move_finishes_the_table(service: TableService) -> None:
     # 15 pebbles, 3 a turn: Alice takes the 1st, 3rd and 5th three
     assert current.table.status is TableStatus.FINISHED
     assert ENGINE.result(current.state) is not None
-    results = await service.repo.results(table_id)
+    results = await service.repo.standings.results(table_id)
     assert [(r.seat.id, r.winner) for r in results] == [(A, True), (B, False)]
     assert isinstance(played, Played) and played.effects[2] == PostBoard(table_id)
 
@@ -193,7 +193,7 @@ async def test_a_turn_that_goes_on_edits_the_board_in_place(service: TableServic
     assert isinstance(played, Played)
     assert played.effects == (EditClicked(table_id), EditBoard(table_id))
     # what storage keeps with the action: the board effect, not the interaction's edit
-    pending = await service.repo.pending_effects(table_id)
+    pending = await service.repo.outbox.pending_effects(table_id)
     assert [(i.kind, i.payload, i.version) for i in pending][-1] == ("board", {"new": False}, 2)
     await service.undo(ALICE, "pebbles")
     from_dm = await service.play(ALICE, table_id, 3, ["take:1"], clicked_board=False)
@@ -214,7 +214,7 @@ async def test_a_click_counts_only_where_its_table_is(service: TableService) -> 
         assert await service.play(caller, table_id, 1, ["take:1"]) == Refusal(elsewhere)
     assert await service.abort(moderator_elsewhere, table_id) == Refusal(elsewhere)
     assert await service.abort(in_her_dm, table_id) == Refusal(elsewhere)
-    assert (await service.repo.load(table_id)).version == 1
+    assert (await service.repo.tables.load(table_id)).version == 1
     # a seated player's own DM is a place of the table
     played = await service.play(in_her_dm, table_id, 1, ["take:1"])
     assert isinstance(played, Played)
@@ -231,7 +231,7 @@ async def test_a_lobby_click_counts_only_in_its_channel(service: TableService) -
     ]
     for caller in forged:
         assert await service.lobby_action(caller, opened.table.id, "join") == Refusal(elsewhere)
-    assert len((await service.repo.get_table(opened.table.id)).seats) == 1
+    assert len((await service.repo.tables.get_table(opened.table.id)).seats) == 1
 
 
 async def test_what_discord_must_show_is_stored_with_each_change(service: TableService) -> None:
@@ -240,11 +240,14 @@ async def test_what_discord_must_show_is_stored_with_each_change(service: TableS
 
     async def queued() -> list[tuple[str, dict[str, object], int]]:
         return [
-            (i.kind, i.payload, i.version) for i in await service.repo.pending_effects(table_id)
+            (i.kind, i.payload, i.version)
+            for i in await service.repo.outbox.pending_effects(table_id)
         ]
 
     assert await queued() == [("board", {"new": True}, 1), ("dms", {}, 1), ("ai", {}, 1)]
-    await service.repo.effect_done([i.id for i in await service.repo.pending_effects(table_id)])
+    await service.repo.outbox.effect_done(
+        [i.id for i in await service.repo.outbox.pending_effects(table_id)]
+    )
     await service.play(ALICE, table_id, 1, ["take:1", "pass"])
     # played from a DM: the old board in the channel is stripped before the new one comes
     assert await queued() == [
@@ -253,7 +256,9 @@ async def test_what_discord_must_show_is_stored_with_each_change(service: TableS
         ("dms", {}, 3),
         ("ai", {}, 3),
     ]
-    await service.repo.effect_done([i.id for i in await service.repo.pending_effects(table_id)])
+    await service.repo.outbox.effect_done(
+        [i.id for i in await service.repo.outbox.pending_effects(table_id)]
+    )
     # a refused click queues nothing
     await service.play(ALICE, table_id, 3, ["take:1"])
     assert await queued() == []
@@ -297,13 +302,13 @@ async def test_a_lone_choice_that_decides_nothing_is_taken_for_the_player(
     played = await service.play(ALICE, table_id, 1, ["take:2"])
     assert isinstance(played, Played)
     assert played.loaded.pending == B and played.loaded.version == 3
-    log = [(a.seat, a.action_id) for a in await service.repo.action_log(table_id)]
+    log = [(a.seat, a.action_id) for a in await service.repo.tables.action_log(table_id)]
     assert log == [(A, "take:2"), (A, "pass")], "the log records the step taken for her"
     # a table that turned it off keeps every click its player's
-    await service.repo.abort(table_id)
+    await service.repo.lobby.abort(table_id)
     opened = await service.open_lobby(ALICE, "pebbles", 2, 0, False)
     assert isinstance(opened, LobbyChanged)
-    await service.repo.configure(opened.table.id, {**opened.table.options, "auto": False})
+    await service.repo.lobby.configure(opened.table.id, {**opened.table.options, "auto": False})
     await service.lobby_action(BOB, opened.table.id, "join")
     started = await service.lobby_action(ALICE, opened.table.id, "start")
     assert isinstance(started, Started)

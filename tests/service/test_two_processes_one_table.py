@@ -54,7 +54,7 @@ async def test_each_process_shows_the_moves_the_other_made(service: TableService
     assert [e.text for e in await service.recent(took.loaded)] == ["took 2", "took 3", "took 1"]
     undone = await other.undo(ALICE, "pebbles")
     assert not isinstance(undone, str) and hasattr(undone, "loaded")
-    again = await service.repo.load(table_id)
+    again = await service.repo.tables.load(table_id)
     assert [e.text for e in await service.recent(again)] == ["took 2", "took 3"]
     took = await service.play(ALICE, table_id, again.version, ["take:3"])
     assert isinstance(took, Played)
@@ -84,7 +84,7 @@ async def test_a_leased_computer_turn_is_played_once_and_then_its_effect_is_done
         """What the outbox does: the process that leases the new "AI" effects plays on."""
         fresh = [
             i.id
-            for i in await service.repo.pending_effects(table_id)
+            for i in await service.repo.outbox.pending_effects(table_id)
             if i.kind == AI and i.id not in handed
         ]
         handed.extend(fresh)
@@ -106,14 +106,14 @@ async def test_a_leased_computer_turn_is_played_once_and_then_its_effect_is_done
         await asyncio.wait_for(runner.close(), 30)
     # ai-1 then ai-2 moved, each once, in the process that held its effect; then Alice
     assert [p.loaded.pending for p in shown] == ["ai-2", A]
-    assert [a.seat for a in await service.repo.action_log(table_id)][-4:] == [
+    assert [a.seat for a in await service.repo.tables.action_log(table_id)][-4:] == [
         "ai-1",
         "ai-1",
         "ai-2",
         "ai-2",
     ]
     # every "AI" effect was marked done once its turn was played (Alice's turn queued one)
-    kinds = [i.kind for i in await service.repo.pending_effects(table_id)]
+    kinds = [i.kind for i in await service.repo.outbox.pending_effects(table_id)]
     assert kinds.count(AI) == 1
 
 
@@ -122,11 +122,11 @@ async def test_a_turn_owed_with_no_computer_to_move_is_done_at_once(service: Tab
     assert isinstance(opened, LobbyChanged)
     started = await service.lobby_action(ALICE, opened.table.id, "start")
     assert isinstance(started, Started)
-    [item] = await service.repo.queue_effects(opened.table.id, [Effect(AI, {})])
+    [item] = await service.repo.outbox.queue_effects(opened.table.id, [Effect(AI, {})])
     runner = AiRunner(service, pass_at_once, delay=0.0)
     await runner.take(started.loaded, [item.id])  # Alice is to move, not the computer
     assert not runner.busy()
-    assert item.id not in [i.id for i in await service.repo.pending_effects(opened.table.id)]
+    assert item.id not in [i.id for i in await service.repo.outbox.pending_effects(opened.table.id)]
 
 
 async def never_moves(game_id: str, level: str, state: Any, seat: str, rng: random.Random) -> str:
@@ -145,7 +145,7 @@ async def test_a_process_that_stops_lets_its_computer_turn_go(service: TableServ
     now = service.clock()
     leased = [
         i
-        for i in await service.repo.lease_effects(table_id, now, now + timedelta(minutes=1))
+        for i in await service.repo.outbox.lease_effects(table_id, now, now + timedelta(minutes=1))
         if i.kind == AI
     ]
     runner = AiRunner(service, never_moves, delay=0.0)
@@ -154,6 +154,6 @@ async def test_a_process_that_stops_lets_its_computer_turn_go(service: TableServ
     await asyncio.wait_for(runner.close(), 30)
     # due at once again: the next start, or another process, plays the turn without waiting
     # for the lease to run out
-    due = await service.repo.due_effects(service.clock())
+    due = await service.repo.outbox.due_effects(service.clock())
     assert {i.id for i in leased} <= {i.id for i in due}
-    assert len(await service.repo.action_log(table_id)) == 2
+    assert len(await service.repo.tables.action_log(table_id)) == 2

@@ -73,13 +73,13 @@ async def test_the_recent_moves_follow_the_actions_without_reading_the_log(
     assert isinstance(took, Played)
     assert await service.recent(took.loaded) == [Event("took 2", A)]
     reads: list[int] = []
-    real = service.repo.action_log
+    real = service.repo.tables.action_log
 
     async def counted(table: int, **kwargs: Any) -> Any:
         reads.append(table)
         return await real(table, **kwargs)
 
-    monkeypatch.setattr(service.repo, "action_log", counted)
+    monkeypatch.setattr(service.repo.tables, "action_log", counted)
     played = await service.play(ALICE, table_id, 2, ["pass"], clicked_board=True)
     assert isinstance(played, Played)
     assert await service.recent(played.loaded) == [Event("took 2", A)]

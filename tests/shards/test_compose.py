@@ -317,6 +317,6 @@ async def test_the_composed_commands_bring_up_a_process_per_shard(
     repo = await open_postgres(database, read_only=True)
     try:
         for guild_id, table_id in tables.items():
-            assert (await repo.get_table(table_id)).guild_id == guild_id
+            assert (await repo.tables.get_table(table_id)).guild_id == guild_id
     finally:
         await repo.close()

@@ -126,7 +126,7 @@ async def open_table(
         number = re.search(r"table #(\d+)", title)
         if number is None:
             return False
-        table = await repo.get_table(int(number[1]))
+        table = await repo.tables.get_table(int(number[1]))
         found.append(table.id)
         return table.status is not TableStatus.LOBBY
 
@@ -157,14 +157,14 @@ async def play_by_dm(
     rng = random.Random(3)
     dm_clicks = clicks = 0
     while clicks < DM_CLICKS or dm_clicks == 0:
-        loaded = await repo.load(table_id)
+        loaded = await repo.tables.load(table_id)
         if loaded.pending is None:
             break
         if loaded.pending != str(carol.id):
             version = loaded.version
 
             async def moved_on(version: int = version) -> bool:
-                return (await repo.load(table_id)).version > version
+                return (await repo.tables.load(table_id)).version > version
 
             await until(fake, moved_on, "the computer's turn")
             continue
@@ -191,7 +191,7 @@ async def play_by_dm(
         version = loaded.version
 
         async def applied(version: int = version) -> bool:
-            return (await repo.load(table_id)).version > version
+            return (await repo.tables.load(table_id)).version > version
 
         await until(fake, applied, "Carol's click to be applied")
         clicks += 1
@@ -236,37 +236,39 @@ async def test_two_processes_play_every_table_to_the_end_through_a_crash(
         await bob.slash("builders leave", channel=channel_in(fake, second, "general"))
         clicks, dm_clicks = await play_by_dm(fake, repo, carol, porta_channel, tables["porta"])
         carols_actions = [
-            a for a in await repo.action_log(tables["porta"]) if a.seat == str(carol.id)
+            a for a in await repo.tables.action_log(tables["porta"]) if a.seat == str(carol.id)
         ]
         await carol.slash("portanigra leave", channel=porta_channel)
 
         # shard 1's process dies while the computers of its guild's tables move
-        at_kill = (await repo.load(tables["second"])).version
+        at_kill = (await repo.tables.load(tables["second"])).version
 
         async def computers_moving() -> bool:
-            return (await repo.load(tables["second"])).version >= at_kill + 3
+            return (await repo.tables.load(tables["second"])).version >= at_kill + 3
 
         await until(fake, computers_moving, "the computers of shard 1's tables to move")
         assert shard1 is not None
         shard1.kill()
         shard1 = None
-        killed = {key: (await repo.load(t)).version for key, t in tables.items()}
-        unfinished = [k for k, t in tables.items() if (await repo.load(t)).pending is not None]
+        killed = {key: (await repo.tables.load(t)).version for key, t in tables.items()}
+        unfinished = [
+            k for k, t in tables.items() if (await repo.tables.load(t)).pending is not None
+        ]
         assert "second" in unfinished, "the kill came after the game it should cut"
 
         # the lease of what the dead process held runs out, and shard 0's process goes on
         async def taken_over() -> bool:
-            return (await repo.load(tables["second"])).version > killed["second"]
+            return (await repo.tables.load(tables["second"])).version > killed["second"]
 
         await until(fake, taken_over, "shard 0's process to take shard 1's tables over")
         shard1 = await started(fake, dsn, 1)
 
         async def all_finished() -> bool:
             for table_id in tables.values():
-                loaded = await repo.load(table_id)
+                loaded = await repo.tables.load(table_id)
                 if loaded.table.status is not TableStatus.FINISHED:
                     return False
-                if await repo.pending_effects(table_id):
+                if await repo.outbox.pending_effects(table_id):
                     return False  # the last boards are not shown yet
             return True
 
@@ -277,18 +279,18 @@ async def test_two_processes_play_every_table_to_the_end_through_a_crash(
         await shard0.close()
 
     for key, table_id in tables.items():
-        report = await repo.replay(table_id)
+        report = await repo.tables.replay(table_id)
         assert report.matches, f"table {key}: the snapshot is not the replay of its log"
-        log = await repo.action_log(table_id, include_undone=True)
+        log = await repo.tables.action_log(table_id, include_undone=True)
         # every action once: one row per version it made, in order, none taken back
         versions = [a.version for a in log]
         assert versions == sorted(set(versions)), f"table {key}: {versions}"
         assert [a.seq for a in log] == sorted({a.seq for a in log})
         assert all(a.undone_at is None for a in log)
-        assert await repo.jobs(table_id) == []
+        assert await repo.outbox.jobs(table_id) == []
     # each of Carol's clicks is one action, her DM clicks among them, none lost or doubled
     # (after she stepped away the computer played her seat under its id)
-    porta_log = await repo.action_log(tables["porta"])
+    porta_log = await repo.tables.action_log(tables["porta"])
     assert [a for a in porta_log if a.seat == str(carol.id)][: len(carols_actions)] == (
         carols_actions
     )

@@ -20,18 +20,18 @@ async def main(url: str, game_id: str, seed: int) -> None:
     rng = derived_rng(seed, "crash-writer")
     recorded = 0
     for game in range(1_000_000):
-        table = await repo.create_table(
+        table = await repo.lobby.create_table(
             guild_id=1, channel_id=1, game_id=game_id, host_id=1, seed=seed + game
         )
         for user in range(2, engine.max_players + 1):
-            await repo.join(table.id, user)
-        loaded = await repo.start(table.id)
+            await repo.lobby.join(table.id, user)
+        loaded = await repo.lobby.start(table.id)
         state, version = loaded.state, loaded.version
         while (seat := engine.pending(state)) is not None:
             action = rng.choice(engine.legal_actions(state))
             state, events = engine.apply(state, action)
             version = (
-                await repo.record_action(table.id, version, seat, action.id, state, events)
+                await repo.tables.record_action(table.id, version, seat, action.id, state, events)
             ).version
             recorded += 1
             print(recorded, flush=True)

@@ -38,11 +38,11 @@ def exactly(message: str) -> str:
 
 async def act(repo: Repository, table_id: int, action_id: str) -> Recorded:
     """The pending seat plays ``action_id`` on the current state."""
-    loaded = await repo.load(table_id)
+    loaded = await repo.tables.load(table_id)
     engine = engines(loaded.table.game_id)
     assert loaded.pending is not None
     state, events = engine.apply(loaded.state, action_id)
-    return await repo.record_action(
+    return await repo.tables.record_action(
         table_id, loaded.version, loaded.pending, action_id, state, events
     )
 
@@ -57,12 +57,12 @@ async def start_table(
     options: dict[str, Any] | None = None,
 ) -> int:
     """A started table whose seats are users 1..players, in that order."""
-    table = await repo.create_table(
+    table = await repo.lobby.create_table(
         guild_id=1, channel_id=channel_id, game_id=game_id, host_id=1, seed=seed, options=options
     )
     for user in range(2, players + 1):
-        await repo.join(table.id, user)
-    await repo.start(table.id)
+        await repo.lobby.join(table.id, user)
+    await repo.lobby.start(table.id)
     return table.id
 
 
@@ -72,13 +72,15 @@ async def play_random(
     """Play seeded random legal actions until the game ends (or ``limit`` actions)."""
     rng: random.Random = derived_rng(seed, "storage-test")
     played: list[str] = []
-    loaded = await repo.load(table_id)
+    loaded = await repo.tables.load(table_id)
     engine = engines(loaded.table.game_id)
     state, version = loaded.state, loaded.version
     while (seat := engine.pending(state)) is not None and (limit is None or len(played) < limit):
         action = rng.choice(engine.legal_actions(state))
         state, events = engine.apply(state, action)
-        recorded = await repo.record_action(table_id, version, seat, action.id, state, events)
+        recorded = await repo.tables.record_action(
+            table_id, version, seat, action.id, state, events
+        )
         version = recorded.version
         played.append(action.id)
     return played

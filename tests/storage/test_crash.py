@@ -82,8 +82,8 @@ async def test_killed_writer_leaves_a_sound_postgresql_database(
     repo = await open_postgres(postgres_dsn, engines=engines, busy_timeout=0.5)
     try:
         await check_sound(repo, reported)
-        [table] = await repo.list_open_tables()
-        await repo.abort(table.id)
+        [table] = await repo.tables.list_open_tables()
+        await repo.lobby.abort(table.id)
     finally:
         await repo.close()
 
@@ -91,14 +91,14 @@ async def test_killed_writer_leaves_a_sound_postgresql_database(
 async def check_sound(repo: Repository, reported: int) -> None:
     """One game in play; every table's log replays to its snapshot; every action the writer
     reported is there, and at most one more (committed, not yet reported)."""
-    tables = await repo.list_open_tables()
+    tables = await repo.tables.list_open_tables()
     assert len(tables) == 1 and tables[0].status is TableStatus.ACTIVE
     total = 0
     for table_id in range(1, tables[0].id + 1):
-        report = await repo.replay(table_id)
+        report = await repo.tables.replay(table_id)
         assert report.matches, report.error
-        log = await repo.action_log(table_id)
+        log = await repo.tables.action_log(table_id)
         assert [a.seq for a in log] == list(range(1, len(log) + 1))
-        assert (await repo.load(table_id)).version == len(log) + 1
+        assert (await repo.tables.load(table_id)).version == len(log) + 1
         total += len(log)
     assert reported <= total <= reported + 1

@@ -103,13 +103,13 @@ async def test_open_repository_on_a_sqlite_url(tmp_path: Path) -> None:
     repo = await open_repository(sqlite_url(path), engines=engines)
     try:
         assert isinstance(repo, SqliteRepository)
-        table = await repo.create_table(guild_id=1, channel_id=1, game_id="tally", host_id=1)
+        table = await repo.lobby.create_table(guild_id=1, channel_id=1, game_id="tally", host_id=1)
     finally:
         await repo.close()
     assert user_version(path) == SCHEMA_VERSION
     reader = await open_repository(sqlite_url(path), engines=engines, read_only=True)
     try:
-        assert (await reader.get_table(table.id)).host_id == 1
+        assert (await reader.tables.get_table(table.id)).host_id == 1
     finally:
         await reader.close()
 
@@ -118,8 +118,8 @@ async def test_open_repository_on_a_postgresql_url(postgres_dsn: str) -> None:
     repo = await open_repository(postgres_dsn, engines=engines)
     try:
         assert isinstance(repo, PostgresRepository)
-        table = await repo.create_table(guild_id=1, channel_id=1, game_id="tally", host_id=1)
-        assert (await repo.get_table(table.id)).channel_id == 1
+        table = await repo.lobby.create_table(guild_id=1, channel_id=1, game_id="tally", host_id=1)
+        assert (await repo.tables.get_table(table.id)).channel_id == 1
     finally:
         await repo.close()
 

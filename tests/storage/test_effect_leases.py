@@ -8,7 +8,7 @@ from datetime import timedelta
 
 from storage.models import Effect
 from storage.repository import Repository
-from storage.table_rules import now
+from storage.table_policy import now
 from tests.storage.storage_helpers import start_table
 
 BOARD = Effect("post-board", {"new": True})
@@ -18,53 +18,54 @@ DMS = Effect("sync-dms", {})
 async def test_due_effects_are_leased_once_until_the_lease_runs_out(repo: Repository) -> None:
     table_id = await start_table(repo, "tally", 2, seed=42)
     other_id = await start_table(repo, "tally", 2, seed=43, channel_id=101)
-    queued = await repo.queue_effects(table_id, [BOARD, DMS])
-    [elsewhere] = await repo.queue_effects(other_id, [DMS])
+    queued = await repo.outbox.queue_effects(table_id, [BOARD, DMS])
+    [elsewhere] = await repo.outbox.queue_effects(other_id, [DMS])
     at = now()
     until = at + timedelta(minutes=1)
     # two deliverers at once: exactly one takes the table's items, both of them
     taken = await asyncio.gather(
-        repo.lease_effects(table_id, at, until), repo.lease_effects(table_id, at, until)
+        repo.outbox.lease_effects(table_id, at, until),
+        repo.outbox.lease_effects(table_id, at, until),
     )
     assert sorted(len(t) for t in taken) == [0, 2]
     leased = max(taken, key=len)
     assert [(i.id, i.kind, i.payload, i.due_at) for i in leased] == [
         (q.id, q.kind, q.payload, q.due_at) for q in queued
     ]
-    assert [i.due_at for i in await repo.pending_effects(table_id)] == [until, until]
+    assert [i.due_at for i in await repo.outbox.pending_effects(table_id)] == [until, until]
     # nor are they due for anyone else meanwhile; the other table's item is untouched
-    assert await repo.due_effects(until - timedelta(seconds=1)) == [elsewhere]
-    assert await repo.lease_effects(table_id, until - timedelta(seconds=1), until) == []
+    assert await repo.outbox.due_effects(until - timedelta(seconds=1)) == [elsewhere]
+    assert await repo.outbox.lease_effects(table_id, until - timedelta(seconds=1), until) == []
     # the taker died: after its lease, another takes them over
     later = until + timedelta(minutes=1)
-    again = await repo.lease_effects(table_id, until, later)
+    again = await repo.outbox.lease_effects(table_id, until, later)
     assert [i.id for i in again] == [q.id for q in queued]
-    await repo.effect_done([i.id for i in again])
-    assert await repo.pending_effects(table_id) == []
-    assert await repo.pending_effects(other_id) == [elsewhere]
+    await repo.outbox.effect_done([i.id for i in again])
+    assert await repo.outbox.pending_effects(table_id) == []
+    assert await repo.outbox.pending_effects(other_id) == [elsewhere]
 
 
 async def test_a_failed_delivery_lets_its_lease_go_at_its_retry_time(repo: Repository) -> None:
     table_id = await start_table(repo, "tally", 2, seed=42)
-    [item] = await repo.queue_effects(table_id, [BOARD])
+    [item] = await repo.outbox.queue_effects(table_id, [BOARD])
     at = now()
-    [leased] = await repo.lease_effects(table_id, at, at + timedelta(minutes=10))
+    [leased] = await repo.outbox.lease_effects(table_id, at, at + timedelta(minutes=10))
     retry = at + timedelta(seconds=2)
-    await repo.effect_later(leased.id, retry, "HTTPException: 503")
-    assert await repo.lease_effects(table_id, retry - timedelta(seconds=1), retry) == []
-    [again] = await repo.lease_effects(table_id, retry, retry + timedelta(minutes=1))
+    await repo.outbox.effect_later(leased.id, retry, "HTTPException: 503")
+    assert await repo.outbox.lease_effects(table_id, retry - timedelta(seconds=1), retry) == []
+    [again] = await repo.outbox.lease_effects(table_id, retry, retry + timedelta(minutes=1))
     assert (again.id, again.attempts, again.last_error) == (item.id, 1, "HTTPException: 503")
 
 
 async def test_a_process_that_stops_lets_its_lease_go_at_once(repo: Repository) -> None:
     table_id = await start_table(repo, "tally", 2, seed=42)
-    board, _ = await repo.queue_effects(table_id, [BOARD, DMS])
+    board, _ = await repo.outbox.queue_effects(table_id, [BOARD, DMS])
     at = now()
-    await repo.lease_effects(table_id, at, at + timedelta(minutes=10))
-    await repo.effects_due([board.id, 999], at)  # an id no longer queued is passed over
-    [again] = await repo.lease_effects(table_id, at, at + timedelta(minutes=1))
+    await repo.outbox.lease_effects(table_id, at, at + timedelta(minutes=10))
+    await repo.outbox.effects_due([board.id, 999], at)  # an id no longer queued is passed over
+    [again] = await repo.outbox.lease_effects(table_id, at, at + timedelta(minutes=1))
     assert (again.id, again.attempts, again.last_error) == (board.id, 0, None)
-    assert [i.due_at for i in await repo.pending_effects(table_id)] == [
+    assert [i.due_at for i in await repo.outbox.pending_effects(table_id)] == [
         at + timedelta(minutes=1),
         at + timedelta(minutes=10),
     ]

@@ -21,16 +21,18 @@ from tests.storage.toy_game import TALLY
 
 
 async def try_to_play(repo: SqliteRepository, table_id: int, *effects: Effect) -> None:
-    loaded = await repo.load(table_id)
+    loaded = await repo.tables.load(table_id)
     state, events = TALLY.apply(loaded.state, "add:1")
-    await repo.record_action(table_id, loaded.version, "1", "add:1", state, events, effects=effects)
+    await repo.tables.record_action(
+        table_id, loaded.version, "1", "add:1", state, events, effects=effects
+    )
 
 
 async def assert_untouched(repo: SqliteRepository, table_id: int) -> None:
-    loaded = await repo.load(table_id)
+    loaded = await repo.tables.load(table_id)
     assert (loaded.version, loaded.state.scores) == (1, {"1": 0, "2": 0})
-    assert await repo.action_log(table_id, include_undone=True) == []
-    assert await repo.pending_effects(table_id) == []
+    assert await repo.tables.action_log(table_id, include_undone=True) == []
+    assert await repo.outbox.pending_effects(table_id) == []
 
 
 def test_a_fault_is_not_a_refusal() -> None:
@@ -94,7 +96,7 @@ async def test_a_full_database(sqlite_repo: SqliteRepository) -> None:
 
     await repo._transaction(uncap, begin="BEGIN")
     await try_to_play(repo, table_id, big)
-    assert [i.payload for i in await repo.pending_effects(table_id)] == [big.payload]
+    assert [i.payload for i in await repo.outbox.pending_effects(table_id)] == [big.payload]
 
 
 async def test_a_database_locked_past_the_busy_timeout(open_repo: OpenRepo, db_path: Path) -> None:
@@ -116,7 +118,7 @@ async def test_a_database_locked_past_the_busy_timeout(open_repo: OpenRepo, db_p
         await try_to_play(repo, table_id)
     finally:
         other.close()
-    assert (await repo.load(table_id)).version == 2
+    assert (await repo.tables.load(table_id)).version == 2
 
 
 async def test_a_busy_database_is_waited_for(sqlite_repo: SqliteRepository, db_path: Path) -> None:
@@ -134,7 +136,7 @@ async def test_a_busy_database_is_waited_for(sqlite_repo: SqliteRepository, db_p
         await asyncio.wait_for(playing, timeout=10)
     finally:
         other.close()
-    assert (await repo.load(table_id)).version == 2
+    assert (await repo.tables.load(table_id)).version == 2
 
 
 async def test_a_file_that_is_not_a_database(open_repo: OpenRepo, db_path: Path) -> None:

@@ -104,30 +104,34 @@ async def test_upgrade_from_every_earlier_version(
     assert user_version(db_path) == SCHEMA_VERSION
     assert user_tables(db_path) == TABLES
     if version >= 1:
-        loaded = await repo.load(7)
+        loaded = await repo.tables.load(7)
         assert (loaded.version, loaded.pending, loaded.state.scores) == (2, "1", {"1": 1, "2": 0})
         # Seat "1" has been deciding since its action that left the decision to it.
         assert loaded.turn_since == datetime.fromisoformat("2026-11-29T22:00:00+00:00")
-        assert [t.id for t in await repo.tables_of(2)] == [7]
-        assert [a.action_id for a in await repo.action_log(7)] == ["add:1"]
-        assert (await repo.replay(7)).matches
+        assert [t.id for t in await repo.tables.tables_of(2)] == [7]
+        assert [a.action_id for a in await repo.tables.action_log(7)] == ["add:1"]
+        assert (await repo.tables.replay(7)).matches
         if version >= 2:
             # A board stored before messages had versions: drawn for an unknown version.
-            assert await repo.find_message(55) == MessageRef(7, "board", None, 100, 55, None)
-        await repo.set_message(7, "board", channel_id=100, message_id=1, version=2)
-        assert [m.version for m in await repo.messages(7)] == [2]
-        assert [t.id for t in await repo.list_open_tables()] == [7]
+            assert await repo.messages.find_message(55) == MessageRef(
+                7, "board", None, 100, 55, None
+            )
+        await repo.messages.set_message(7, "board", channel_id=100, message_id=1, version=2)
+        assert [m.version for m in await repo.messages.messages(7)] == [2]
+        assert [t.id for t in await repo.tables.list_open_tables()] == [7]
         # Ids go on after the highest ever handed out, even across the rebuild of `tables`.
-        fresh = await repo.create_table(guild_id=1, channel_id=101, game_id="tally", host_id=1)
+        fresh = await repo.lobby.create_table(
+            guild_id=1, channel_id=101, game_id="tally", host_id=1
+        )
         assert fresh.id == 8
-        abandoned = await repo.abandon(fresh.id, "its channel was deleted")
+        abandoned = await repo.lobby.abandon(fresh.id, "its channel was deleted")
         assert abandoned.status is TableStatus.ABANDONED
-        [queued] = await repo.queue_effects(7, [Effect("post-board", {"new": True})])
+        [queued] = await repo.outbox.queue_effects(7, [Effect("post-board", {"new": True})])
         assert (queued.table_id, queued.version, queued.kind) == (7, 2, "post-board")
-        [job] = await repo.schedule_jobs(7, [JobSpec("timeout", datetime.now(UTC))])
+        [job] = await repo.outbox.schedule_jobs(7, [JobSpec("timeout", datetime.now(UTC))])
         assert (job.table_id, job.version, job.kind) == (7, 2, "timeout")
-        assert await repo.guild_settings(1) == GuildSettings()
-        assert await repo.notify(1) is True
+        assert await repo.settings.guild_settings(1) == GuildSettings()
+        assert await repo.settings.notify(1) is True
 
 
 async def test_a_newer_file_is_refused_untouched(open_repo: OpenRepo, db_path: Path) -> None:

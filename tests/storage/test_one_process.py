@@ -27,7 +27,7 @@ async def main(path: str, read_only: bool) -> None:
     except DatabaseInUse as refused:
         print(f"refused: {refused}")
         return
-    print(f"opened: {len(await repo.list_open_tables())} open tables")
+    print(f"opened: {len(await repo.tables.list_open_tables())} open tables")
     await repo.close()
 
 asyncio.run(main(sys.argv[1], sys.argv[2] == "read-only"))
@@ -105,7 +105,7 @@ async def test_a_process_that_dies_lets_go(open_repo: OpenRepo, db_path: Path) -
         holder.kill()
         holder.wait(timeout=10)
     repo = await open_repo()
-    assert await repo.list_open_tables() == []
+    assert await repo.tables.list_open_tables() == []
 
 
 async def test_exclusive_false_takes_no_hold(open_repo: OpenRepo, db_path: Path) -> None:

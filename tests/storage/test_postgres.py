@@ -54,7 +54,7 @@ async def test_two_processes_racing_on_one_version(open_pg: OpenPostgres) -> Non
     table_id = await start_table(first, "tally", 2, seed=42, options={"rounds": 50})
     wins = {0: 0, 1: 0}
     for _ in range(40):
-        loaded = await first.load(table_id)
+        loaded = await first.tables.load(table_id)
         seat = loaded.pending
         assert seat is not None
         moves = [a.id for a in TALLY.legal_actions(loaded.state)]
@@ -62,34 +62,34 @@ async def test_two_processes_racing_on_one_version(open_pg: OpenPostgres) -> Non
         state_a, events_a = TALLY.apply(loaded.state, a)
         state_b, events_b = TALLY.apply(loaded.state, b)
         outcomes = await asyncio.gather(
-            first.record_action(table_id, loaded.version, seat, a, state_a, events_a),
-            second.record_action(table_id, loaded.version, seat, b, state_b, events_b),
+            first.tables.record_action(table_id, loaded.version, seat, a, state_a, events_a),
+            second.tables.record_action(table_id, loaded.version, seat, b, state_b, events_b),
             return_exceptions=True,
         )
         stale = [o for o in outcomes if isinstance(o, StaleVersion)]
         won = [i for i, o in enumerate(outcomes) if not isinstance(o, BaseException)]
         assert len(stale) == 1 and len(won) == 1, outcomes
         wins[won[0]] += 1
-        assert (await second.load(table_id)).state == (state_a, state_b)[won[0]]
-    log = await first.action_log(table_id, include_undone=True)
+        assert (await second.tables.load(table_id)).state == (state_a, state_b)[won[0]]
+    log = await first.tables.action_log(table_id, include_undone=True)
     assert [a.seq for a in log] == list(range(1, 41))
     assert [a.version for a in log] == list(range(2, 42))
-    assert (await second.replay(table_id)).matches
+    assert (await second.tables.replay(table_id)).matches
 
 
 async def test_two_processes_opening_a_table_in_one_channel(open_pg: OpenPostgres) -> None:
     first, second = await open_pg(), await open_pg()
     for channel in range(1, 11):
         outcomes = await asyncio.gather(
-            first.create_table(guild_id=1, channel_id=channel, game_id="tally", host_id=1),
-            second.create_table(guild_id=1, channel_id=channel, game_id="tally", host_id=2),
+            first.lobby.create_table(guild_id=1, channel_id=channel, game_id="tally", host_id=1),
+            second.lobby.create_table(guild_id=1, channel_id=channel, game_id="tally", host_id=2),
             return_exceptions=True,
         )
         busy = [o for o in outcomes if isinstance(o, ChannelBusy)]
         opened = [o for o in outcomes if not isinstance(o, BaseException)]
         assert len(busy) == 1 and len(opened) == 1, outcomes
         assert busy[0].table_id == opened[0].id
-    assert len(await first.list_open_tables()) == 10
+    assert len(await first.tables.list_open_tables()) == 10
 
 
 async def test_two_processes_leasing_one_job(open_pg: OpenPostgres) -> None:
@@ -98,16 +98,16 @@ async def test_two_processes_leasing_one_job(open_pg: OpenPostgres) -> None:
     now = datetime.now(UTC)
     until = now.replace(year=now.year + 1)
     for _ in range(20):
-        [job] = await first.schedule_jobs(table_id, [JobSpec("timeout", now)])
+        [job] = await first.outbox.schedule_jobs(table_id, [JobSpec("timeout", now)])
         leased = await asyncio.gather(
-            first.lease_job(job.id, until, now), second.lease_job(job.id, until, now)
+            first.outbox.lease_job(job.id, until, now), second.outbox.lease_job(job.id, until, now)
         )
         assert sorted(lease is None for lease in leased) == [False, True]
 
 
 async def test_a_cancelled_transaction_is_rolled_back_whole(open_pg: OpenPostgres) -> None:
     repo = await open_pg(pool_size=1)
-    table = await repo.create_table(guild_id=1, channel_id=1, game_id="tally", host_id=1)
+    table = await repo.lobby.create_table(guild_id=1, channel_id=1, game_id="tally", host_id=1)
     inside = asyncio.Event()
 
     async def cut_short(con: Con) -> None:
@@ -121,9 +121,9 @@ async def test_a_cancelled_transaction_is_rolled_back_whole(open_pg: OpenPostgre
     with pytest.raises(asyncio.CancelledError):
         await writing
     # The pool's one connection goes on, in a transaction of its own.
-    await repo.set_message(table.id, "board", channel_id=1, message_id=2)
-    assert (await repo.get_table(table.id)).host_id == 1
-    assert [m.message_id for m in await repo.messages(table.id)] == [2]
+    await repo.messages.set_message(table.id, "board", channel_id=1, message_id=2)
+    assert (await repo.tables.get_table(table.id)).host_id == 1
+    assert [m.message_id for m in await repo.messages.messages(table.id)] == [2]
 
 
 async def test_work_waits_for_a_free_connection_longer_than_for_a_lock(
@@ -133,7 +133,7 @@ async def test_work_waits_for_a_free_connection_longer_than_for_a_lock(
     meanwhile) instead of failing after the short lock timeout; only an acquire timeout as
     short as the lock's gives up."""
     repo = await open_pg(pool_size=1, busy_timeout=0.1)
-    table = await repo.create_table(guild_id=1, channel_id=1, game_id="tally", host_id=1)
+    table = await repo.lobby.create_table(guild_id=1, channel_id=1, game_id="tally", host_id=1)
     release = asyncio.Event()
     holding = asyncio.Event()
 
@@ -143,7 +143,7 @@ async def test_work_waits_for_a_free_connection_longer_than_for_a_lock(
 
     first = asyncio.create_task(repo._transaction(busy))
     await holding.wait()
-    queued = asyncio.create_task(repo.join(table.id, 2))
+    queued = asyncio.create_task(repo.lobby.join(table.id, 2))
     # held well past the lock timeout: the queued work still waits for the connection
     await asyncio.sleep(0.5)
     assert not queued.done()
@@ -157,14 +157,14 @@ async def test_work_waits_for_a_free_connection_longer_than_for_a_lock(
     first = asyncio.create_task(short._transaction(busy))
     await holding.wait()
     with pytest.raises(StorageUnavailable):
-        await short.join(table.id, 3)
+        await short.lobby.join(table.id, 3)
     release.set()
     await first
 
 
 async def test_an_error_rolls_back_and_the_pool_goes_on(open_pg: OpenPostgres) -> None:
     repo = await open_pg(pool_size=1)
-    table = await repo.create_table(guild_id=1, channel_id=1, game_id="tally", host_id=1)
+    table = await repo.lobby.create_table(guild_id=1, channel_id=1, game_id="tally", host_id=1)
 
     async def failing(con: Con) -> None:
         await con.execute("UPDATE tables SET host_id = 9 WHERE id = $1", table.id)
@@ -172,8 +172,8 @@ async def test_an_error_rolls_back_and_the_pool_goes_on(open_pg: OpenPostgres) -
 
     with pytest.raises(asyncpg.UndefinedTableError, match='relation "nowhere" does not exist'):
         await repo._transaction(failing)
-    assert (await repo.get_table(table.id)).host_id == 1
-    assert [s.id for s in (await repo.join(table.id, 3)).seats] == ["1", "3"]
+    assert (await repo.tables.get_table(table.id)).host_id == 1
+    assert [s.id for s in (await repo.lobby.join(table.id, 3)).seats] == ["1", "3"]
 
 
 async def test_games_finishing_at_once_in_two_processes_rate_as_one_after_another(
@@ -192,11 +192,11 @@ async def test_games_finishing_at_once_in_two_processes_rate_as_one_after_anothe
             for repo, table_id in zip([first, second] * 4, tables, strict=True)
         ]
     )
-    board, players = await first.leaderboard(1, OVERALL)
+    board, players = await first.standings.leaderboard(1, OVERALL)
     assert players == 2 and all(rating.games == 8 for rating in board)
-    before = await first.ratings_of(1, "user:1")
-    assert await second.rebuild_ratings() == 8
-    assert await first.ratings_of(1, "user:1") == before
+    before = await first.standings.ratings_of(1, "user:1")
+    assert await second.standings.rebuild_ratings() == 8
+    assert await first.standings.ratings_of(1, "user:1") == before
 
 
 async def test_a_new_database_gets_the_whole_schema_once(
@@ -267,19 +267,19 @@ async def test_upgrade_from_every_earlier_version(
 ) -> None:
     await build_at(postgres_dsn, version)
     repo = await open_pg()
-    loaded = await repo.load(7)
+    loaded = await repo.tables.load(7)
     assert (loaded.version, loaded.pending, loaded.state.scores) == (2, "1", {"1": 1, "2": 0})
     assert loaded.turn_since == datetime.fromisoformat("2026-11-29T22:00:00+00:00")
-    assert [t.id for t in await repo.tables_of(2)] == [7]
-    assert (await repo.replay(7)).matches
+    assert [t.id for t in await repo.tables.tables_of(2)] == [7]
+    assert (await repo.tables.replay(7)).matches
     if version >= 2:
-        assert await repo.find_message(55) == MessageRef(7, "board", None, 100, 55, None)
-    fresh = await repo.create_table(guild_id=1, channel_id=101, game_id="tally", host_id=1)
+        assert await repo.messages.find_message(55) == MessageRef(7, "board", None, 100, 55, None)
+    fresh = await repo.lobby.create_table(guild_id=1, channel_id=101, game_id="tally", host_id=1)
     assert fresh.id == 8
-    assert (await repo.abandon(fresh.id, "its channel was deleted")).ended_reason == (
+    assert (await repo.lobby.abandon(fresh.id, "its channel was deleted")).ended_reason == (
         "its channel was deleted"
     )
-    [queued] = await repo.queue_effects(7, [Effect("post-board", {"new": True})])
+    [queued] = await repo.outbox.queue_effects(7, [Effect("post-board", {"new": True})])
     assert (queued.table_id, queued.version) == (7, 2)
 
 
@@ -303,30 +303,30 @@ async def test_a_newer_database_is_refused_untouched(
 
 async def test_read_only_writes_nothing(open_pg: OpenPostgres) -> None:
     writer = await open_pg()
-    table = await writer.create_table(guild_id=1, channel_id=1, game_id="tally", host_id=1)
+    table = await writer.lobby.create_table(guild_id=1, channel_id=1, game_id="tally", host_id=1)
     reader = await open_pg(read_only=True)
-    assert (await reader.get_table(table.id)).id == table.id
+    assert (await reader.tables.get_table(table.id)).id == table.id
     with pytest.raises(StorageUnavailable) as refused:
-        await reader.join(table.id, 2)
+        await reader.lobby.join(table.id, 2)
     assert refused.value.cause == StorageUnavailable.READ_ONLY
-    assert (await writer.get_table(table.id)).seats == table.seats
+    assert (await writer.tables.get_table(table.id)).seats == table.seats
 
 
 async def test_a_writer_waits_for_a_lock_only_so_long(
     open_pg: OpenPostgres, postgres_dsn: str
 ) -> None:
     repo = await open_pg(busy_timeout=0.2)
-    table = await repo.create_table(guild_id=1, channel_id=1, game_id="tally", host_id=1)
+    table = await repo.lobby.create_table(guild_id=1, channel_id=1, game_id="tally", host_id=1)
     other = await asyncpg.connect(postgres_dsn)
     try:
         async with other.transaction():
             await other.execute("SELECT 1 FROM tables WHERE id = $1 FOR UPDATE", table.id)
             with pytest.raises(StorageUnavailable) as refused:
-                await repo.join(table.id, 2)
+                await repo.lobby.join(table.id, 2)
         assert refused.value.cause == StorageUnavailable.LOCKED
     finally:
         await other.close()
-    assert [s.user_id for s in (await repo.join(table.id, 2)).seats] == [1, 2]
+    assert [s.user_id for s in (await repo.lobby.join(table.id, 2)).seats] == [1, 2]
 
 
 async def test_a_server_that_cannot_be_reached(tmp_path: object) -> None:

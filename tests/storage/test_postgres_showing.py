@@ -126,7 +126,7 @@ async def test_a_process_that_waits_too_long_shows_anyway_and_says_so(
 async def test_the_repository_shows_under_the_advisory_lock(postgres_dsn: str) -> None:
     repo = await open_postgres(postgres_dsn, engines=engines)
     try:
-        async with repo.showing(11):
+        async with repo.messages.showing(11):
             held = await granted(postgres_dsn, 11)
         assert held == 1
     finally:

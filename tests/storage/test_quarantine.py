@@ -54,50 +54,50 @@ async def test_a_table_whose_options_cannot_be_read(
     first, bad, third = await three_tables(repo)
     await corrupt(repo, bad, "options")
     with pytest.raises(TableQuarantined, match=FOR_PLAYERS) as refused:
-        await repo.load(bad)
+        await repo.tables.load(bad)
     assert (refused.value.table_id, refused.value.reason) == (bad, BAD_OPTIONS)
     assert [(r.name, r.levelname, r.getMessage()) for r in caplog.records] == [
         ("storage.quarantine", "ERROR", f"table {bad} is quarantined: {BAD_OPTIONS}")
     ]
     with pytest.raises(TableQuarantined):
-        await repo.get_table(bad)
-    assert [t.id for t in await repo.list_open_tables()] == [first, third]
-    assert await repo.quarantined() == [(bad, BAD_OPTIONS)]
+        await repo.tables.get_table(bad)
+    assert [t.id for t in await repo.tables.list_open_tables()] == [first, third]
+    assert await repo.tables.quarantined() == [(bad, BAD_OPTIONS)]
     await act(repo, third, "add:1")
-    assert (await repo.load(first)).version == 1
+    assert (await repo.tables.load(first)).version == 1
 
 
 async def test_a_game_this_tabula_does_not_know(repo: Repository) -> None:
     first, bad, third = await three_tables(repo)
     await corrupt(repo, bad, "game")
     with pytest.raises(TableQuarantined, match=FOR_PLAYERS):
-        await repo.load(bad)
+        await repo.tables.load(bad)
     # Its row reads: it is listed, and the bot skips it when its load is refused.
-    assert [t.id for t in await repo.list_open_tables()] == [first, bad, third]
-    assert await repo.quarantined() == [(bad, "its game 'gone' is not known here")]
+    assert [t.id for t in await repo.tables.list_open_tables()] == [first, bad, third]
+    assert await repo.tables.quarantined() == [(bad, "its game 'gone' is not known here")]
 
 
 async def test_a_saved_game_its_engine_refuses(repo: Repository) -> None:
     first, bad, third = await three_tables(repo)
     await corrupt(repo, bad, "snapshot")
     with pytest.raises(TableQuarantined, match=FOR_PLAYERS) as refused:
-        await repo.load(bad)
+        await repo.tables.load(bad)
     assert refused.value.reason.startswith("its engine cannot load the saved game (")
-    assert [t.id for t in await repo.list_open_tables()] == [first, bad, third]
-    assert await repo.quarantined() == [(bad, refused.value.reason)]
-    assert (await repo.load(third)).version == 1
+    assert [t.id for t in await repo.tables.list_open_tables()] == [first, bad, third]
+    assert await repo.tables.quarantined() == [(bad, refused.value.reason)]
+    assert (await repo.tables.load(third)).version == 1
 
 
 async def test_an_operator_abandons_a_quarantined_table(repo: Repository) -> None:
     _, bad, _ = await three_tables(repo)
     await corrupt(repo, bad, "options")
-    ended = await repo.abandon(bad, "quarantined: an operator ended it")
+    ended = await repo.lobby.abandon(bad, "quarantined: an operator ended it")
     assert (ended.id, ended.status, ended.options) == (bad, TableStatus.ABANDONED, {})
     assert ended.ended_reason == "quarantined: an operator ended it"
-    assert await repo.quarantined() == []
-    assert await repo.table_in_channel(2) is None
-    fresh = await repo.create_table(guild_id=1, channel_id=2, game_id="tally", host_id=1)
-    assert await repo.table_in_channel(2) == fresh
+    assert await repo.tables.quarantined() == []
+    assert await repo.tables.table_in_channel(2) is None
+    fresh = await repo.lobby.create_table(guild_id=1, channel_id=2, game_id="tally", host_id=1)
+    assert await repo.tables.table_in_channel(2) == fresh
 
 
 async def test_one_corrupt_row_does_not_stop_a_restart(open_repo: OpenRepo) -> None:
@@ -109,13 +109,13 @@ async def test_one_corrupt_row_does_not_stop_a_restart(open_repo: OpenRepo) -> N
 
     # What the bot does at start-up: list the open tables and load each one.
     repo = await open_repo()
-    tables = await repo.list_open_tables()
+    tables = await repo.tables.list_open_tables()
     assert [t.id for t in tables] == [first, third]
-    assert [(await repo.load(t.id)).version for t in tables] == [1, 2]
+    assert [(await repo.tables.load(t.id)).version for t in tables] == [1, 2]
     reason = "its row cannot be read (JSONDecodeError: Expecting value: line 1 column 9 (char 8))"
-    assert await repo.quarantined() == [(bad, reason)]
+    assert await repo.tables.quarantined() == [(bad, reason)]
     with pytest.raises(TableQuarantined, match=FOR_PLAYERS):
-        await repo.load(bad)
+        await repo.tables.load(bad)
     with pytest.raises(TableQuarantined, match=FOR_PLAYERS):
-        await repo.table_in_channel(2)
+        await repo.tables.table_in_channel(2)
     await act(repo, third, "allow")

@@ -34,21 +34,21 @@ async def test_replay_of_a_full_random_game(
     table_id = await start_table(repo, game_id, players, seed=seed)
     # Check the snapshot part-way through the game as well as at its end.
     played = await play_random(repo, table_id, seed=seed, limit=10)
-    midway = await repo.replay(table_id)
+    midway = await repo.tables.replay(table_id)
     assert midway.matches, midway.error
     assert midway.actions == 10
     played += await play_random(repo, table_id, seed=seed + 100)
 
-    report = await repo.replay(table_id)
+    report = await repo.tables.replay(table_id)
     assert report.matches, report.error
-    assert report.actions == len(played) == len(await repo.action_log(table_id))
-    loaded = await repo.load(table_id)
+    assert report.actions == len(played) == len(await repo.tables.action_log(table_id))
+    loaded = await repo.tables.load(table_id)
     assert loaded.table.status is TableStatus.FINISHED
     assert engine.dump(report.replayed) == engine.dump(loaded.state)
     result = engine.result(loaded.state)
     assert result is not None
-    assert {r.seat.id: r.score for r in await repo.results(table_id)} == result.scores
-    assert [r.seat.id for r in await repo.results(table_id) if r.winner] == result.winners
+    assert {r.seat.id: r.score for r in await repo.standings.results(table_id)} == result.scores
+    assert [r.seat.id for r in await repo.standings.results(table_id) if r.winner] == result.winners
 
 
 async def test_replay_reports_a_snapshot_that_differs(repo: Repository) -> None:
@@ -56,7 +56,7 @@ async def test_replay_reports_a_snapshot_that_differs(repo: Repository) -> None:
     await act(repo, table_id, "add:1")
     forged = TALLY.apply(TALLY.new_game(["1", "2"], 42), "add:2")[0]
     await forge_snapshot(repo, table_id, TALLY.dump(forged))
-    report = await repo.replay(table_id)
+    report = await repo.tables.replay(table_id)
     assert not report.matches
     assert (report.error, report.replayed.scores, report.snapshot.scores) == (
         None,
@@ -69,19 +69,19 @@ async def test_replay_reports_a_log_that_cannot_be_replayed(repo: Repository) ->
     table_id = await start_table(repo, "tally", 2, seed=42)
     await act(repo, table_id, "pass")
     await forge_log(repo, table_id, seat="2")
-    report = await repo.replay(table_id)
+    report = await repo.tables.replay(table_id)
     assert not report.matches
     assert report.error == (
         "action #1 ('pass') was logged for seat 2, but the replayed game was waiting for 1"
     )
     await forge_log(repo, table_id, seat="1", action_id="fly")
-    assert (await repo.replay(table_id)).error == (
+    assert (await repo.tables.replay(table_id)).error == (
         "action #1 ('fly') is illegal: 'fly' is not a legal action now."
     )
 
 
 async def test_replay_of_a_lobby(repo: Repository) -> None:
-    table = await repo.create_table(guild_id=1, channel_id=1, game_id="tally", host_id=1)
-    report = await repo.replay(table.id)
+    table = await repo.lobby.create_table(guild_id=1, channel_id=1, game_id="tally", host_id=1)
+    report = await repo.tables.replay(table.id)
     assert not report.matches
     assert report.error == "the table has no snapshot (it never started)"

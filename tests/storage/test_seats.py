@@ -28,46 +28,46 @@ T0 = datetime.fromisoformat("2026-12-01T10:00:00+00:00")
 
 async def with_computer(repo: Repository) -> int:
     """A started Tally: user 1 in seat "1", a computer in seat "ai-1"."""
-    table = await repo.create_table(guild_id=1, channel_id=100, game_id="tally", host_id=1)
-    await repo.add_ai(table.id, "normal")
-    await repo.start(table.id)
+    table = await repo.lobby.create_table(guild_id=1, channel_id=100, game_id="tally", host_id=1)
+    await repo.lobby.add_ai(table.id, "normal")
+    await repo.lobby.start(table.id)
     return table.id
 
 
 async def test_a_person_takes_a_computers_seat(repo: Repository) -> None:
     table_id = await with_computer(repo)
-    changed = await repo.change_seat(
+    changed = await repo.tables.change_seat(
         table_id, 1, "ai-1", user_id=7, ai_level=None, away=False, resigned=False
     )
     assert changed.seats == (Seat("1", 1), Seat("ai-1", 7))
     assert changed.seat_of(7) == Seat("ai-1", 7)
-    loaded = await repo.load(table_id)
+    loaded = await repo.tables.load(table_id)
     assert (loaded.table, loaded.version, loaded.pending) == (changed, 2, "1")
     # The game is as it was: the engine still knows the seat as "ai-1".
     assert loaded.state.scores == {"1": 0, "ai-1": 0}
-    assert (await repo.replay(table_id)).matches
+    assert (await repo.tables.replay(table_id)).matches
 
 
 async def test_a_seat_is_left_to_the_computer_and_claimed_back(repo: Repository) -> None:
     table_id = await start_table(repo, "tally", 2, seed=42)
-    away = await repo.change_seat(
+    away = await repo.tables.change_seat(
         table_id, 1, "2", user_id=2, ai_level="normal", away=True, resigned=False
     )
     seat = away.seats[1]
     assert seat == Seat("2", 2, "normal", away=True)
     assert seat.is_ai and away.seat_of(2) == seat
-    back = await repo.change_seat(
+    back = await repo.tables.change_seat(
         table_id, 2, "2", user_id=2, ai_level=None, away=False, resigned=False
     )
     assert back.seats[1] == Seat("2", 2)
-    assert await repo.get_table(table_id) == back
-    assert (await repo.load(table_id)).version == 3
+    assert await repo.tables.get_table(table_id) == back
+    assert (await repo.tables.load(table_id)).version == 3
 
 
 async def test_a_player_is_replaced_in_their_seat(repo: Repository) -> None:
     table_id = await start_table(repo, "tally", 2, seed=42)
     await act(repo, table_id, "add:1")
-    changed = await repo.change_seat(
+    changed = await repo.tables.change_seat(
         table_id, 2, "1", user_id=9, ai_level=None, away=False, resigned=False
     )
     assert changed.seats == (Seat("1", 9), Seat("2", 2))
@@ -78,39 +78,45 @@ async def test_a_player_is_replaced_in_their_seat(repo: Repository) -> None:
 
 async def test_a_click_on_a_board_from_before_is_stale(repo: Repository) -> None:
     table_id = await start_table(repo, "tally", 2, seed=42)
-    loaded = await repo.load(table_id)
-    await repo.change_seat(table_id, 1, "1", user_id=1, ai_level="easy", away=True, resigned=False)
+    loaded = await repo.tables.load(table_id)
+    await repo.tables.change_seat(
+        table_id, 1, "1", user_id=1, ai_level="easy", away=True, resigned=False
+    )
     state, events = TALLY.apply(loaded.state, "add:1")
     with pytest.raises(StaleVersion) as stale:
-        await repo.record_action(table_id, 1, "1", "add:1", state, events)
+        await repo.tables.record_action(table_id, 1, "1", "add:1", state, events)
     assert (stale.value.expected_version, stale.value.current_version) == (1, 2)
     # Two claims on the same board: the second loses the compare-and-swap.
-    await repo.change_seat(table_id, 2, "1", user_id=1, ai_level=None, away=False, resigned=False)
+    await repo.tables.change_seat(
+        table_id, 2, "1", user_id=1, ai_level=None, away=False, resigned=False
+    )
     with pytest.raises(StaleVersion):
-        await repo.change_seat(
+        await repo.tables.change_seat(
             table_id, 2, "1", user_id=5, ai_level=None, away=False, resigned=False
         )
-    assert (await repo.get_table(table_id)).seats[0] == Seat("1", 1)
+    assert (await repo.tables.get_table(table_id)).seats[0] == Seat("1", 1)
 
 
 async def test_a_user_holds_at_most_one_seat(repo: Repository) -> None:
     table_id = await with_computer(repo)
     with pytest.raises(AlreadySeated, match=HOLDS):
-        await repo.change_seat(
+        await repo.tables.change_seat(
             table_id, 1, "ai-1", user_id=1, ai_level=None, away=False, resigned=False
         )
     # Also while the computer plays their own seat.
-    await repo.change_seat(table_id, 1, "1", user_id=1, ai_level="easy", away=True, resigned=False)
+    await repo.tables.change_seat(
+        table_id, 1, "1", user_id=1, ai_level="easy", away=True, resigned=False
+    )
     with pytest.raises(AlreadySeated, match=HOLDS):
-        await repo.change_seat(
+        await repo.tables.change_seat(
             table_id, 2, "ai-1", user_id=1, ai_level=None, away=False, resigned=False
         )
-    assert (await repo.load(table_id)).version == 2
+    assert (await repo.tables.load(table_id)).version == 2
 
 
 async def test_a_resigned_seat_is_the_computers_to_the_end(repo: Repository) -> None:
     table_id = await with_computer(repo)
-    resigned = await repo.change_seat(
+    resigned = await repo.tables.change_seat(
         table_id, 1, "1", user_id=1, ai_level="normal", away=False, resigned=True
     )
     assert resigned.seats[0] == Seat("1", 1, "normal", resigned=True)
@@ -119,25 +125,25 @@ async def test_a_resigned_seat_is_the_computers_to_the_end(repo: Repository) -> 
     assert resigned.seat_of(1) is None
     for user_id in (1, 8):
         with pytest.raises(SeatResigned, match=RESIGNED):
-            await repo.change_seat(
+            await repo.tables.change_seat(
                 table_id, 2, "1", user_id=user_id, ai_level=None, away=False, resigned=False
             )
     with pytest.raises(SeatResigned, match=RESIGNED):
-        await repo.change_seat(
+        await repo.tables.change_seat(
             table_id, 2, "1", user_id=1, ai_level="normal", away=True, resigned=False
         )
     message = "You resigned from this game: you cannot take another seat."
     with pytest.raises(SeatResigned, match=exactly(message)):
-        await repo.change_seat(
+        await repo.tables.change_seat(
             table_id, 2, "ai-1", user_id=1, ai_level=None, away=False, resigned=False
         )
-    assert (await repo.get_table(table_id)) == resigned
+    assert (await repo.tables.get_table(table_id)) == resigned
 
 
 async def test_only_its_player_resigns_a_seat(repo: Repository) -> None:
     table_id = await start_table(repo, "tally", 2, seed=42)
     with pytest.raises(NotSeated, match=exactly("Only the player in this seat can resign it.")):
-        await repo.change_seat(
+        await repo.tables.change_seat(
             table_id, 1, "1", user_id=2, ai_level="normal", away=False, resigned=True
         )
 
@@ -145,21 +151,23 @@ async def test_only_its_player_resigns_a_seat(repo: Repository) -> None:
 async def test_a_seat_that_is_not_there_or_a_game_not_in_play(repo: Repository) -> None:
     table_id = await start_table(repo, "tally", 2, seed=42)
     with pytest.raises(NotSeated, match=exactly("This table has no seat 'ai-3'.")):
-        await repo.change_seat(
+        await repo.tables.change_seat(
             table_id, 1, "ai-3", user_id=5, ai_level=None, away=False, resigned=False
         )
-    lobby = await repo.create_table(guild_id=1, channel_id=5, game_id="tally", host_id=1)
+    lobby = await repo.lobby.create_table(guild_id=1, channel_id=5, game_id="tally", host_id=1)
     with pytest.raises(GameNotRunning, match=exactly("The game has not started yet.")):
-        await repo.change_seat(
+        await repo.tables.change_seat(
             lobby.id, 0, "1", user_id=5, ai_level=None, away=False, resigned=False
         )
-    await repo.abort(table_id)
+    await repo.lobby.abort(table_id)
     with pytest.raises(GameNotRunning, match=exactly("This game was aborted.")):
-        await repo.change_seat(
+        await repo.tables.change_seat(
             table_id, 1, "1", user_id=5, ai_level=None, away=False, resigned=False
         )
     with pytest.raises(TableNotFound):
-        await repo.change_seat(99, 1, "1", user_id=5, ai_level=None, away=False, resigned=False)
+        await repo.tables.change_seat(
+            99, 1, "1", user_id=5, ai_level=None, away=False, resigned=False
+        )
 
 
 @pytest.mark.parametrize(
@@ -201,17 +209,17 @@ async def test_a_seat_nobody_could_play_is_a_bug(
 ) -> None:
     table_id = await start_table(repo, "tally", 2, seed=42)
     with pytest.raises(ValueError, match=exactly(message)):
-        await repo.change_seat(
+        await repo.tables.change_seat(
             table_id, 1, "2", user_id=user_id, ai_level=ai_level, away=away, resigned=resigned
         )
-    assert (await repo.load(table_id)).version == 1
+    assert (await repo.tables.load(table_id)).version == 1
 
 
 async def test_effects_and_jobs_go_with_the_change(repo: Repository) -> None:
     table_id = await start_table(repo, "tally", 2, seed=42)
-    await repo.schedule_jobs(table_id, [JobSpec("timeout", T0)])
+    await repo.outbox.schedule_jobs(table_id, [JobSpec("timeout", T0)])
     # Without jobs the turn's deadlines still hold, at the new version.
-    await repo.change_seat(
+    await repo.tables.change_seat(
         table_id,
         1,
         "2",
@@ -221,8 +229,8 @@ async def test_effects_and_jobs_go_with_the_change(repo: Repository) -> None:
         resigned=False,
         effects=[Effect("sync-dms", {})],
     )
-    assert [(j.kind, j.version) for j in await repo.jobs(table_id)] == [("timeout", 2)]
-    await repo.change_seat(
+    assert [(j.kind, j.version) for j in await repo.outbox.jobs(table_id)] == [("timeout", 2)]
+    await repo.tables.change_seat(
         table_id,
         2,
         "1",
@@ -232,19 +240,23 @@ async def test_effects_and_jobs_go_with_the_change(repo: Repository) -> None:
         resigned=False,
         jobs=[JobSpec("run-ai", T0 + timedelta(seconds=1))],
     )
-    assert [(j.kind, j.version) for j in await repo.jobs(table_id)] == [("run-ai", 3)]
-    assert [(i.kind, i.version) for i in await repo.pending_effects(table_id)] == [("sync-dms", 2)]
+    assert [(j.kind, j.version) for j in await repo.outbox.jobs(table_id)] == [("run-ai", 3)]
+    assert [(i.kind, i.version) for i in await repo.outbox.pending_effects(table_id)] == [
+        ("sync-dms", 2)
+    ]
 
 
 async def test_a_resigned_seat_is_kept_as_such_in_the_result(repo: Repository) -> None:
     table_id = await start_table(repo, "tally", 2, seed=42, options={"rounds": 1})
     await act(repo, table_id, "add:1")
-    await repo.change_seat(table_id, 2, "2", user_id=2, ai_level="easy", away=False, resigned=True)
+    await repo.tables.change_seat(
+        table_id, 2, "2", user_id=2, ai_level="easy", away=False, resigned=True
+    )
     await act(repo, table_id, "pass")
     last = await act(repo, table_id, "pass")
     assert last.finished
-    assert (await repo.get_table(table_id)).status is TableStatus.FINISHED
-    assert await repo.results(table_id) == [
+    assert (await repo.tables.get_table(table_id)).status is TableStatus.FINISHED
+    assert await repo.standings.results(table_id) == [
         SeatResult(Seat("1", 1), 1.0, True),
         SeatResult(Seat("2", 2, "easy", resigned=True), 0.0, False, resigned=True),
     ]

@@ -10,7 +10,7 @@ from tests.storage.storage_helpers import OpenRepo, exactly
 
 
 async def test_a_server_that_set_nothing_has_the_defaults(repo: Repository) -> None:
-    settings = await repo.guild_settings(1)
+    settings = await repo.settings.guild_settings(1)
     assert settings == GuildSettings()
     assert (settings.turn_minutes, settings.at_timeout, settings.ai_level) == (
         1440,
@@ -21,13 +21,13 @@ async def test_a_server_that_set_nothing_has_the_defaults(repo: Repository) -> N
 
 async def test_settings_are_stored_per_server_and_replaced(repo: Repository) -> None:
     fast = GuildSettings(turn_minutes=10, at_timeout="take", ai_level="hard")
-    assert await repo.set_guild_settings(1, fast) == fast
-    await repo.set_guild_settings(2, GuildSettings(turn_minutes=None))
-    assert await repo.guild_settings(1) == fast
-    assert await repo.guild_settings(2) == GuildSettings(None, "play", "normal")
-    assert await repo.guild_settings(3) == GuildSettings()
-    await repo.set_guild_settings(1, GuildSettings(turn_minutes=60))
-    assert await repo.guild_settings(1) == GuildSettings(60, "play", "normal")
+    assert await repo.settings.set_guild_settings(1, fast) == fast
+    await repo.settings.set_guild_settings(2, GuildSettings(turn_minutes=None))
+    assert await repo.settings.guild_settings(1) == fast
+    assert await repo.settings.guild_settings(2) == GuildSettings(None, "play", "normal")
+    assert await repo.settings.guild_settings(3) == GuildSettings()
+    await repo.settings.set_guild_settings(1, GuildSettings(turn_minutes=60))
+    assert await repo.settings.guild_settings(1) == GuildSettings(60, "play", "normal")
 
 
 @pytest.mark.parametrize(
@@ -45,18 +45,18 @@ def test_settings_no_table_could_use_are_refused(values: dict[str, object], mess
 
 
 async def test_reminders_are_on_until_a_player_turns_them_off(repo: Repository) -> None:
-    assert await repo.notify(11) is True
-    await repo.set_notify(11, False)
-    assert (await repo.notify(11), await repo.notify(12)) == (False, True)
-    await repo.set_notify(11, True)
-    assert await repo.notify(11) is True
+    assert await repo.settings.notify(11) is True
+    await repo.settings.set_notify(11, False)
+    assert (await repo.settings.notify(11), await repo.settings.notify(12)) == (False, True)
+    await repo.settings.set_notify(11, True)
+    assert await repo.settings.notify(11) is True
 
 
 async def test_settings_outlive_a_restart(open_repo: OpenRepo) -> None:
     repo = await open_repo()
-    await repo.set_guild_settings(1, GuildSettings(turn_minutes=None, at_timeout="take"))
-    await repo.set_notify(11, False)
+    await repo.settings.set_guild_settings(1, GuildSettings(turn_minutes=None, at_timeout="take"))
+    await repo.settings.set_notify(11, False)
     await repo.close()
     again = await open_repo()
-    assert await again.guild_settings(1) == GuildSettings(None, "take", "normal")
-    assert await again.notify(11) is False
+    assert await again.settings.guild_settings(1) == GuildSettings(None, "take", "normal")
+    assert await again.settings.notify(11) is False

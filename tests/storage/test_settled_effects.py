@@ -11,7 +11,7 @@ import pytest
 from storage.errors import TableNotFound
 from storage.models import Effect
 from storage.repository import Repository
-from storage.table_rules import now
+from storage.table_policy import now
 from tests.storage.storage_helpers import act, start_table
 
 BOARD = Effect("board", {})
@@ -24,52 +24,58 @@ async def test_a_board_remembered_at_a_version_settles_the_board_effects_up_to_i
 ) -> None:
     table_id = await start_table(repo, "tally", 2, seed=42)
     other_id = await start_table(repo, "tally", 2, seed=43, channel_id=101)
-    old_board, old_dms = await repo.queue_effects(table_id, [NEW_BOARD, DMS])
+    old_board, old_dms = await repo.outbox.queue_effects(table_id, [NEW_BOARD, DMS])
     await act(repo, table_id, "add:1")
-    shown = (await repo.load(table_id)).version
-    board, dms = await repo.queue_effects(table_id, [BOARD, DMS])
+    shown = (await repo.tables.load(table_id)).version
+    board, dms = await repo.outbox.queue_effects(table_id, [BOARD, DMS])
     await act(repo, table_id, "add:1")
-    later, later_dms = await repo.queue_effects(table_id, [BOARD, DMS])
-    [elsewhere] = await repo.queue_effects(other_id, [BOARD])
-    await repo.set_message(
+    later, later_dms = await repo.outbox.queue_effects(table_id, [BOARD, DMS])
+    [elsewhere] = await repo.outbox.queue_effects(other_id, [BOARD])
+    await repo.messages.set_message(
         table_id, "board", channel_id=100, message_id=500, version=shown, settles="board"
     )
-    pending = await repo.pending_effects(table_id)
+    pending = await repo.outbox.pending_effects(table_id)
     # the board effects of the version shown and before are gone; a later version's stays,
     # and so does every other kind, and every other table's
     assert pending == [old_dms, dms, later, later_dms]
     assert (old_board.version, board.version, later.version) == (shown - 1, shown, shown + 1)
-    assert await repo.pending_effects(other_id) == [elsewhere]
-    [message] = await repo.messages(table_id)
+    assert await repo.outbox.pending_effects(other_id) == [elsewhere]
+    [message] = await repo.messages.messages(table_id)
     assert (message.message_id, message.version) == (500, shown)
 
 
 async def test_without_settles_or_a_version_nothing_is_settled(repo: Repository) -> None:
     table_id = await start_table(repo, "tally", 2, seed=42)
-    queued = await repo.queue_effects(table_id, [BOARD])
-    version = (await repo.load(table_id)).version
-    await repo.set_message(table_id, "board", channel_id=100, message_id=500, version=version)
-    await repo.set_message(table_id, "board", channel_id=100, message_id=501, settles="board")
-    assert await repo.pending_effects(table_id) == queued
+    queued = await repo.outbox.queue_effects(table_id, [BOARD])
+    version = (await repo.tables.load(table_id)).version
+    await repo.messages.set_message(
+        table_id, "board", channel_id=100, message_id=500, version=version
+    )
+    await repo.messages.set_message(
+        table_id, "board", channel_id=100, message_id=501, settles="board"
+    )
+    assert await repo.outbox.pending_effects(table_id) == queued
 
 
 async def test_a_message_of_a_table_that_is_not_there_is_refused(repo: Repository) -> None:
     with pytest.raises(TableNotFound):
-        await repo.set_message(404, "board", 1, 2, version=1, settles="board")
+        await repo.messages.set_message(404, "board", 1, 2, version=1, settles="board")
 
 
 async def test_a_lease_that_finds_nothing_due_takes_nothing(repo: Repository) -> None:
     table_id = await start_table(repo, "tally", 2, seed=42)
-    [item] = await repo.queue_effects(table_id, [BOARD])
+    [item] = await repo.outbox.queue_effects(table_id, [BOARD])
     at = now()
-    await repo.effect_later(item.id, at + timedelta(minutes=1), "HTTPException: 503")
-    assert await repo.lease_effects(table_id, at, at + timedelta(minutes=5)) == []
-    [pending] = await repo.pending_effects(table_id)
+    await repo.outbox.effect_later(item.id, at + timedelta(minutes=1), "HTTPException: 503")
+    assert await repo.outbox.lease_effects(table_id, at, at + timedelta(minutes=5)) == []
+    [pending] = await repo.outbox.pending_effects(table_id)
     assert (pending.due_at, pending.attempts) == (at + timedelta(minutes=1), 1)
 
 
 async def test_effects_done_are_gone_and_the_others_stay(repo: Repository) -> None:
     table_id = await start_table(repo, "tally", 2, seed=42)
-    items = await repo.queue_effects(table_id, [BOARD, DMS, BOARD])
-    await repo.effect_done([items[0].id, items[2].id, 999])  # an id gone already is passed over
-    assert await repo.pending_effects(table_id) == [items[1]]
+    items = await repo.outbox.queue_effects(table_id, [BOARD, DMS, BOARD])
+    await repo.outbox.effect_done(
+        [items[0].id, items[2].id, 999]
+    )  # an id gone already is passed over
+    assert await repo.outbox.pending_effects(table_id) == [items[1]]

@@ -12,7 +12,9 @@ from storage.sqlite import SqliteRepository
 
 
 async def new_lobby(repo: SqliteRepository) -> int:
-    table = await repo.create_table(guild_id=1, channel_id=1, game_id="tally", host_id=1, seed=1)
+    table = await repo.lobby.create_table(
+        guild_id=1, channel_id=1, game_id="tally", host_id=1, seed=1
+    )
     return table.id
 
 
@@ -32,10 +34,10 @@ async def test_a_cancelled_transaction_is_rolled_back_whole(sqlite_repo: SqliteR
     with pytest.raises(asyncio.CancelledError):
         await writing
     # The next write is a transaction of its own, not the tail of the cancelled one.
-    await repo.set_message(table_id, "board", channel_id=1, message_id=2)
-    stored = await repo.get_table(table_id)
+    await repo.messages.set_message(table_id, "board", channel_id=1, message_id=2)
+    stored = await repo.tables.get_table(table_id)
     assert stored.host_id == 1
-    assert [m.message_id for m in await repo.messages(table_id)] == [2]
+    assert [m.message_id for m in await repo.messages.messages(table_id)] == [2]
 
 
 async def test_no_statement_of_another_coroutine_comes_in_between(
@@ -54,7 +56,7 @@ async def test_no_statement_of_another_coroutine_comes_in_between(
 
     slow_task = asyncio.create_task(repo._transaction(slow))
     await inside.wait()
-    joining = asyncio.create_task(repo.join(table_id, 5))
+    joining = asyncio.create_task(repo.lobby.join(table_id, 5))
     # The join has every chance to run; it waits for the open transaction instead.
     for _ in range(20):
         await asyncio.sleep(0)
@@ -79,5 +81,5 @@ async def test_an_error_rolls_back_and_the_connection_goes_on(
 
     with pytest.raises(aiosqlite.OperationalError, match="no such table: nowhere"):
         await repo._transaction(failing)
-    assert (await repo.get_table(table_id)).host_id == 1
-    assert [s.id for s in (await repo.join(table_id, 3)).seats] == ["1", "3"]
+    assert (await repo.tables.get_table(table_id)).host_id == 1
+    assert [s.id for s in (await repo.lobby.join(table_id, 3)).seats] == ["1", "3"]

@@ -65,18 +65,18 @@ async def finish(
     """A table of ``users`` (then computer seats of ``ais`` levels) ended with ``scores`` by
     seat; the winners are the seats on the top score among those not resigned. Seat ``resign``
     (an index among users) resigns first."""
-    table = await repo.create_table(
+    table = await repo.lobby.create_table(
         guild_id=guild_id, channel_id=channel_id, game_id=game_id, host_id=users[0], seed=3
     )
     for user in users[1:]:
-        await repo.join(table.id, user)
+        await repo.lobby.join(table.id, user)
     for level in ais:
-        await repo.add_ai(table.id, level)
-    loaded = await repo.start(table.id)
+        await repo.lobby.add_ai(table.id, level)
+    loaded = await repo.lobby.start(table.id)
     version = loaded.version
     seats = loaded.table.seats
     if resign is not None:
-        await repo.change_seat(
+        await repo.tables.change_seat(
             table.id,
             version,
             seats[resign].id,
@@ -92,7 +92,7 @@ async def finish(
         scores={seat.id: scores[i] for i, seat in enumerate(seats)},
         winners=[seats[i].id for i in standing if scores[i] == top],
     )
-    await repo.concede(table.id, version, result)
+    await repo.tables.concede(table.id, version, result)
     return table.id
 
 
@@ -101,7 +101,9 @@ def as_pairs(ratings: list[Rating]) -> dict[str, tuple[float, float]]:
 
 
 async def board(repo: Repository, guild_id: int, game_id: str = OVERALL) -> list[Rating]:
-    page, _ = await repo.leaderboard(guild_id, game_id, min_games=0, people_only=False, limit=1000)
+    page, _ = await repo.standings.leaderboard(
+        guild_id, game_id, min_games=0, people_only=False, limit=1000
+    )
     return page
 
 
@@ -154,7 +156,7 @@ async def test_a_resigned_seat_counts_as_last_whatever_its_score(repo: Repositor
         for n, pair in zip([1, 2, 3], expected, strict=True)
     }
     assert got["user:1"][0] < got["user:3"][0] < got["user:2"][0]
-    [resigned] = (await repo.finished_games(1, user_id=1))[0].results[:1]
+    [resigned] = (await repo.standings.finished_games(1, user_id=1))[0].results[:1]
     assert (resigned.resigned, resigned.winner, resigned.seat.user_id) == (True, False, 1)
 
 
@@ -177,7 +179,7 @@ async def test_computer_seats_have_a_rating_per_level(repo: Repository) -> None:
     easy = ratings["ai:easy"]
     assert easy.mu == pytest.approx((expected[1][0] + expected[2][0]) / 2, abs=1e-12)
     assert (easy.games, easy.wins) == (2, 1)
-    people, size = await repo.leaderboard(1, "tally", min_games=1)
+    people, size = await repo.standings.leaderboard(1, "tally", min_games=1)
     assert ([r.player for r in people], size) == (["user:1"], 1)
 
 
@@ -209,7 +211,7 @@ async def test_rebuild_gives_the_very_same_ratings(repo: Repository) -> None:
             )
             channel += 1
     before = [await board(repo, g, s) for g in (1, 2) for s in ("tally", "aqua-romana", OVERALL)]
-    assert await repo.rebuild_ratings() == 12
+    assert await repo.standings.rebuild_ratings() == 12
     after = [await board(repo, g, s) for g in (1, 2) for s in ("tally", "aqua-romana", OVERALL)]
     assert after == before
     assert all(before)
@@ -223,16 +225,16 @@ async def test_finished_games_by_server_game_and_player_newest_first(repo: Repos
     def ids(games: list[FinishedGame]) -> list[int]:
         return [g.table_id for g in games]
 
-    assert ids(await repo.finished_games(1)) == [b, a]
-    assert ids(await repo.finished_games(1, game_id="tally")) == [a]
-    assert ids(await repo.finished_games(1, user_id=3)) == [b]
-    assert ids(await repo.finished_games(2, user_id=3)) == []
-    assert ids(await repo.finished_games(1, channel_id=100)) == [a]
-    assert ids(await repo.finished_games(2, channel_id=100)) == []
-    assert ids(await repo.finished_games(1, limit=1)) == [b]
-    assert ids(await repo.finished_games(1, limit=1, offset=1)) == [a]
-    assert ids(await repo.games_of(1)) == [a, b, c]
-    [game] = await repo.finished_games(2)
+    assert ids(await repo.standings.finished_games(1)) == [b, a]
+    assert ids(await repo.standings.finished_games(1, game_id="tally")) == [a]
+    assert ids(await repo.standings.finished_games(1, user_id=3)) == [b]
+    assert ids(await repo.standings.finished_games(2, user_id=3)) == []
+    assert ids(await repo.standings.finished_games(1, channel_id=100)) == [a]
+    assert ids(await repo.standings.finished_games(2, channel_id=100)) == []
+    assert ids(await repo.standings.finished_games(1, limit=1)) == [b]
+    assert ids(await repo.standings.finished_games(1, limit=1, offset=1)) == [a]
+    assert ids(await repo.standings.games_of(1)) == [a, b, c]
+    [game] = await repo.standings.finished_games(2)
     assert (game.guild_id, game.channel_id, game.game_id) == (2, 102, "tally")
     assert [(r.seat.user_id, r.score, r.winner) for r in game.results] == [
         (1, 2.0, False),
@@ -240,23 +242,27 @@ async def test_finished_games_by_server_game_and_player_newest_first(repo: Repos
     ]
     # Ratings stay in their server: guild 2 knows only its own game.
     assert [(r.player, r.games) for r in await board(repo, 2)] == [("user:2", 1), ("user:1", 1)]
-    assert [r.game_id for r in await repo.ratings_of(1, "user:1")] == ["*", "aqua-romana", "tally"]
-    assert await repo.ratings_of(2, "user:3") == []
+    assert [r.game_id for r in await repo.standings.ratings_of(1, "user:1")] == [
+        "*",
+        "aqua-romana",
+        "tally",
+    ]
+    assert await repo.standings.ratings_of(2, "user:3") == []
 
 
 async def test_a_leaderboard_pages_and_skips_players_with_too_few_games(repo: Repository) -> None:
     await finish(repo, "tally", [1, 2], [5, 3])
     await finish(repo, "tally", [1, 3], [5, 3], channel_id=101)
     await finish(repo, "tally", [3, 4], [5, 3], channel_id=102)
-    page, size = await repo.leaderboard(1, "tally", min_games=2)
+    page, size = await repo.standings.leaderboard(1, "tally", min_games=2)
     assert ([r.player for r in page], size) == (["user:1", "user:3"], 2)
-    page, size = await repo.leaderboard(1, "tally", min_games=1, limit=2, offset=2)
+    page, size = await repo.standings.leaderboard(1, "tally", min_games=1, limit=2, offset=2)
     assert size == 4
     assert [r.player for r in page] == ["user:2", "user:4"] or [r.player for r in page] == [
         "user:4",
         "user:2",
     ]
-    everyone, _ = await repo.leaderboard(1, "tally", min_games=1, limit=10)
+    everyone, _ = await repo.standings.leaderboard(1, "tally", min_games=1, limit=10)
     assert [r.conservative for r in everyone] == sorted(
         (r.conservative for r in everyone), reverse=True
     )
@@ -286,9 +292,11 @@ async def test_migration_10_files_old_results_under_their_server(tmp_path: Path)
         assert migrate(db, str(path), target=10) == 10
     repo = await open_sqlite(path, engines=engines)
     try:
-        assert [g.table_id for g in await repo.finished_games(7, game_id="tally")] == [table_id]
+        assert [g.table_id for g in await repo.standings.finished_games(7, game_id="tally")] == [
+            table_id
+        ]
         assert await board(repo, 7) == []
-        assert await repo.rebuild_ratings() == 1
+        assert await repo.standings.rebuild_ratings() == 1
         assert [r.player for r in await board(repo, 7)] == ["user:1", "user:2"]
     finally:
         await repo.close()

@@ -12,9 +12,9 @@ from tests.storage.storage_helpers import start_table
 
 
 async def test_concede_stores_the_result_and_finishes_the_table(repo: Repository) -> None:
-    loaded = await repo.load(await start_table(repo, "tally", 2, seed=42))
+    loaded = await repo.tables.load(await start_table(repo, "tally", 2, seed=42))
     a, b = loaded.table.seat_ids
-    await repo.change_seat(
+    await repo.tables.change_seat(
         loaded.table.id,
         loaded.version,
         a,
@@ -25,35 +25,35 @@ async def test_concede_stores_the_result_and_finishes_the_table(repo: Repository
     )
     result = Result({a: 0.0, b: 1.0}, [b], {a: {"resigned": True}})
     with pytest.raises(StaleVersion):
-        await repo.concede(loaded.table.id, loaded.version, result)
-    table = await repo.concede(
+        await repo.tables.concede(loaded.table.id, loaded.version, result)
+    table = await repo.tables.concede(
         loaded.table.id, loaded.version + 1, result, effects=[Effect("board", {"new": True})]
     )
     assert table.status is TableStatus.FINISHED
-    lines = await repo.results(table.id)
+    lines = await repo.standings.results(table.id)
     assert [(r.seat.id, r.score, r.winner, r.resigned) for r in lines] == [
         (a, 0.0, False, True),
         (b, 1.0, True, False),
     ]
     assert lines[0].details == {"resigned": True}
-    assert [(i.kind, i.version) for i in await repo.pending_effects(table.id)][-1] == (
+    assert [(i.kind, i.version) for i in await repo.outbox.pending_effects(table.id)][-1] == (
         "board",
         loaded.version + 2,
     )
-    assert await repo.jobs(table.id) == []
+    assert await repo.outbox.jobs(table.id) == []
     with pytest.raises(GameNotRunning):
-        await repo.concede(table.id, loaded.version + 2, result)
+        await repo.tables.concede(table.id, loaded.version + 2, result)
 
 
 async def test_a_lobby_takes_new_options_until_it_starts(repo: Repository) -> None:
-    table = await repo.create_table(
+    table = await repo.lobby.create_table(
         guild_id=1, channel_id=100, game_id="tally", host_id=1, options={"rounds": 2}
     )
-    changed = await repo.configure(table.id, {"rounds": 3, "turn_minutes": 60})
+    changed = await repo.lobby.configure(table.id, {"rounds": 3, "turn_minutes": 60})
     assert changed.options == {"rounds": 3, "turn_minutes": 60}
-    assert (await repo.get_table(table.id)).options == {"rounds": 3, "turn_minutes": 60}
-    await repo.join(table.id, 2)
-    await repo.start(table.id)
+    assert (await repo.tables.get_table(table.id)).options == {"rounds": 3, "turn_minutes": 60}
+    await repo.lobby.join(table.id, 2)
+    await repo.lobby.start(table.id)
     with pytest.raises(NotInLobby, match=r"The game has already started\."):
-        await repo.configure(table.id, {"rounds": 9})
-    assert (await repo.get_table(table.id)).options == {"rounds": 3, "turn_minutes": 60}
+        await repo.lobby.configure(table.id, {"rounds": 9})
+    assert (await repo.tables.get_table(table.id)).options == {"rounds": 3, "turn_minutes": 60}

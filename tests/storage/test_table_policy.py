@@ -7,7 +7,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from storage import table_rules as rules
+from storage import table_policy as policy
 from storage.errors import GameNotRunning, NotInLobby, StaleVersion, UndoRefused
 from storage.models import LoggedAction, Seat, Table, TableStatus
 from tests.storage.storage_helpers import exactly
@@ -35,42 +35,42 @@ def lobby(*seats: Seat, host_id: int = 1) -> Table:
 
 def test_a_rule_returns_the_new_table_and_leaves_its_input_alone() -> None:
     table = lobby(Seat.human(1))
-    joined = rules.join(table, 2, TALLY, LATER)
+    joined = policy.join(table, 2, TALLY, LATER)
     assert joined == replace(table, seats=(Seat.human(1), Seat.human(2)), updated_at=LATER)
     assert table.seats == (Seat.human(1),) and table.updated_at == OPENED
 
 
 def test_the_host_leaving() -> None:
     table = lobby(Seat.human(1), Seat.ai(1, "easy"), Seat.human(7))
-    handed = rules.leave(table, "1", LATER)
+    handed = policy.leave(table, "1", LATER)
     assert (handed.host_id, handed.seat_ids, handed.status) == (7, ["ai-1", "7"], TableStatus.LOBBY)
-    alone = rules.leave(lobby(Seat.human(1), Seat.ai(1, "easy")), "1", LATER)
+    alone = policy.leave(lobby(Seat.human(1), Seat.ai(1, "easy")), "1", LATER)
     assert (alone.seat_ids, alone.status) == (["ai-1"], TableStatus.ABORTED)
     # A host who does not play keeps the table when a player leaves.
-    watched = rules.leave(lobby(Seat.human(2), Seat.human(3)), "2", LATER)
+    watched = policy.leave(lobby(Seat.human(2), Seat.human(3)), "2", LATER)
     assert (watched.host_id, watched.seat_ids) == (1, ["3"])
 
 
 def test_start_deals_from_the_seed_and_shuffles_the_same_way_every_time() -> None:
     table = lobby(Seat.human(1), Seat.human(2), Seat.human(3))
-    started = rules.start(table, TALLY, True, LATER)
-    assert started == rules.start(table, TALLY, True, LATER)
+    started = policy.start(table, TALLY, True, LATER)
+    assert started == policy.start(table, TALLY, True, LATER)
     assert started.table.status is TableStatus.ACTIVE and started.table.updated_at == LATER
     assert started.state == TALLY.new_game(started.table.seat_ids, 42)
     assert started.pending == started.table.seat_ids[0]
     with pytest.raises(NotInLobby, match=exactly("The game has already started.")):
-        rules.start(started.table, TALLY, False, LATER)
+        policy.start(started.table, TALLY, False, LATER)
 
 
 def test_check_running() -> None:
-    rules.check_running(3, TableStatus.ACTIVE, 5, 5)
+    policy.check_running(3, TableStatus.ACTIVE, 5, 5)
     with pytest.raises(StaleVersion) as stale:
-        rules.check_running(3, TableStatus.ACTIVE, 6, 5)
+        policy.check_running(3, TableStatus.ACTIVE, 6, 5)
     assert (stale.value.table_id, stale.value.expected_version) == (3, 5)
     assert stale.value.current_version == 6
     # The status is checked first: a closed game is not "stale".
     with pytest.raises(GameNotRunning, match=exactly("This game is over.")):
-        rules.check_running(3, TableStatus.FINISHED, 6, 5)
+        policy.check_running(3, TableStatus.FINISHED, 6, 5)
 
 
 def test_no_undo_into_someone_elses_decision() -> None:
@@ -85,10 +85,10 @@ def test_no_undo_into_someone_elses_decision() -> None:
     with pytest.raises(
         UndoRefused, match=exactly("You can only undo your own actions within your turn.")
     ):
-        rules.plan_undo(TALLY, table, "1", log, "1", 3)
+        policy.plan_undo(TALLY, table, "1", log, "1", 3)
     # The same first action, had it been an add:1, may be taken back.
     allowed = [LoggedAction(1, 2, "1", "add:1", False, "1", LATER)]
-    plan = rules.plan_undo(TALLY, table, "1", allowed, "1", 2)
+    plan = policy.plan_undo(TALLY, table, "1", allowed, "1", 2)
     assert (plan.version, plan.pending, plan.last.seq) == (3, "1", 1)
     assert plan.state == TALLY.new_game(["1", "2"], 42)
     assert plan.dumped == TALLY.dump(plan.state)
@@ -96,9 +96,9 @@ def test_no_undo_into_someone_elses_decision() -> None:
 
 def test_the_turn_clock_starts_when_the_decision_passes_to_another_seat() -> None:
     # Dealt: the first decision starts now.
-    assert rules.turn_since(None, None, "1", OPENED) == OPENED
+    assert policy.turn_since(None, None, "1", OPENED) == OPENED
     # The same seat acts again within its turn: its clock keeps running from before.
-    assert rules.turn_since("1", OPENED, "1", LATER) == OPENED
+    assert policy.turn_since("1", OPENED, "1", LATER) == OPENED
     # The decision passes to another seat (or the game ends): a new clock.
-    assert rules.turn_since("1", OPENED, "2", LATER) == LATER
-    assert rules.turn_since("1", OPENED, None, LATER) == LATER
+    assert policy.turn_since("1", OPENED, "2", LATER) == LATER
+    assert policy.turn_since("1", OPENED, None, LATER) == LATER

@@ -3,6 +3,7 @@ board it stands for."""
 
 from __future__ import annotations
 
+import importlib
 import io
 import itertools
 from typing import Any
@@ -94,3 +95,18 @@ def test_a_painter_travels_to_a_render_process() -> None:
     paint = board_painter("aqua-romana", {"p1": "Zsolt"})
     copy = pickle.loads(pickle.dumps(paint))
     assert copy(state) == paint(state)
+
+
+def test_a_painter_draws_the_board_in_its_language() -> None:
+    """A replay is drawn in its readers' language (a table's own, or ``tabula replay --lang``),
+    like its seats' names."""
+    import pickle
+
+    engine = registry.get("aqua-romana")
+    state = random_history(engine, 2, 1)[5]
+    hungarian = board_painter("aqua-romana", {"p1": "Zsolt"}, "hu")
+    adapter = importlib.import_module(str(registry.manifest("aqua-romana").ui)).ADAPTER
+    view = engine.view_model(state, None)
+    assert hungarian(state) == adapter.render_board(view, {"p1": "Zsolt"}, "hu")
+    assert hungarian(state) != board_painter("aqua-romana", {"p1": "Zsolt"})(state)
+    assert pickle.loads(pickle.dumps(hungarian))(state) == hungarian(state)

@@ -75,6 +75,20 @@ def test_a_whole_terminal_game_leaves_no_english(game: str, lang: str) -> None:
     assert english_lines(terminal, short={"terminal"}, theirs=theirs) == {}
 
 
+@pytest.mark.parametrize("game", registry.games())
+def test_every_word_of_a_whole_terminal_game_comes_from_the_catalogues(game: str) -> None:
+    """The same game in the pseudo-locale: a word outside a ⟦…⟧ message (but Porta Nigra's
+    site codes) is one no catalogue said."""
+    out = io.StringIO()
+    seats = ["--players", "3", "--agents", "human,random,human"]
+    args = cli.build_parser().parse_args(["play", game, *seats, "--seed", "2"])
+    args.lang = PSEUDO  # a test's language, which `tabula play --lang` does not offer
+    assert cli.cmd_play(args, out, answers(2)) == 0
+    lines = out.getvalue().splitlines()
+    assert lines[-1].startswith("⟦Wíññér")
+    assert [line for line in lines if not SITES.match(line) and english_left(line)] == []
+
+
 def test_a_seed_plays_the_same_game_in_every_language() -> None:
     """Only the names change: the seats' ids, which the engines shuffle by, do not."""
     english = play("", "--humans", "0")

@@ -12,12 +12,13 @@ import argparse
 import random
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
 from bot.cli_sandbox import add_parser as add_sandbox_parser
 from bot.cli_sandbox import cmd_sandbox
+from bot.cli_seats import default_names, make_agents, seat_names
 from bot.cli_serve import serve
 from bot.cli_storage import add_parser as add_storage_parser
 from bot.cli_storage import cmd_migrate
@@ -25,13 +26,20 @@ from bot.extensions import front_end
 from bot.i18n import ENGLISH, LANGUAGES, localized, say
 from bot.i18n.glossary import title_key
 from rules import registry
-from rules.ai import AGENTS, Agent, RandomAgent
+from rules.ai import RandomAgent
 from rules.core import Engine, Event, derived_rng
 from rules.play import play_game
 
 
-def seat_names(n: int) -> list[str]:
-    return [f"Player {i}" for i in range(1, n + 1)]
+def said(value: str, names: Mapping[str, str], lang: str) -> str:
+    """An engine's text for a reader of ``lang``, the seats in it by their names: rendered
+    first, then the ids replaced, as the presenter does (``bot.adapter.named`` would flatten a
+    description's ``Lines`` to their English)."""
+    # imported here: bot.adapter loads the catalogues as it is imported, which `tabula games`
+    # and `tabula migrate` need not wait for
+    from bot.adapter import with_names
+
+    return with_names(localized(value, lang), names)
 
 
 def format_score(value: float) -> str:
@@ -50,14 +58,17 @@ def cmd_games(args: argparse.Namespace, out: TextIO) -> int:
 def cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
     engine = registry.get(args.game)
     seats = seat_names(args.players)
+    names = default_names(seats)
     agents = make_agents(args.agents, seats)
     total_steps = 0
     started = time.perf_counter()
     for seed in range(args.seed, args.seed + args.games):
         playout = play_game(engine, seats, agents, seed)
         total_steps += playout.steps
-        scores = ", ".join(f"{s}: {format_score(v)}" for s, v in playout.result.scores.items())
-        winners = " & ".join(playout.result.winners)
+        scores = ", ".join(
+            f"{names[s]}: {format_score(v)}" for s, v in playout.result.scores.items()
+        )
+        winners = " & ".join(names[w] for w in playout.result.winners)
         print(
             f"seed {seed}: winners {winners}; scores {scores}; {playout.steps} steps; "
             f"{how_it_ended(engine, playout.state)}",
@@ -85,16 +96,6 @@ def how_it_ended(engine: Engine[Any], state: Any) -> str:
 HUMAN = "human"
 
 
-def make_agents(spec: str | None, seats: Sequence[str]) -> dict[str, Agent]:
-    names = spec.split(",") if spec else ["random"] * len(seats)
-    if len(names) != len(seats):
-        raise SystemExit(f"--agents names {len(names)} agents for {len(seats)} seats")
-    unknown = [n for n in names if n not in AGENTS]
-    if unknown:
-        raise SystemExit(f"unknown agent {unknown[0]!r}; known agents: {', '.join(AGENTS)}")
-    return {seat: AGENTS[name]() for seat, name in zip(seats, names, strict=True)}
-
-
 def cmd_play(args: argparse.Namespace, out: TextIO, inp: TextIO) -> int:
     engine = registry.get(args.game)
     if not 0 <= args.humans <= args.players:
@@ -115,6 +116,7 @@ def cmd_play(args: argparse.Namespace, out: TextIO, inp: TextIO) -> int:
     rngs = {seat: derived_rng(seed, "agent", seat) for seat in seats}
     state = engine.new_game(seats, seed)
     lang = args.lang
+    names = default_names(seats, lang)
     game = say(lang, title_key(engine.id))
     print(
         say(
@@ -123,7 +125,7 @@ def cmd_play(args: argparse.Namespace, out: TextIO, inp: TextIO) -> int:
             game=game,
             seed=str(seed),
             humans=len(humans),
-            names=", ".join(sorted(humans)),
+            names=", ".join(names[seat] for seat in seats if seat in humans),
         ),
         file=out,
     )
@@ -132,22 +134,22 @@ def cmd_play(args: argparse.Namespace, out: TextIO, inp: TextIO) -> int:
         while (seat := engine.pending(state)) is not None:
             if seat in humans:
                 print("", file=out)
-                print(localized(engine.describe(state, seat), lang), file=out)
+                print(said(engine.describe(state, seat), names, lang), file=out)
                 actions = engine.legal_actions(state)
-                print(say(lang, "cli-play-choose", seat=seat), file=out)
+                print(say(lang, "cli-play-choose", seat=names[seat]), file=out)
                 for i, action in enumerate(actions, 1):
-                    print(f"  {i:>2}. {localized(action.label, lang)}", file=out)
+                    print(f"  {i:>2}. {said(action.label, names, lang)}", file=out)
                 action = actions[ask_number(len(actions), out, inp, lang) - 1]
             else:
                 action = agents[seat].choose(engine, state, seat, rngs[seat])
             state, events = engine.apply(state, action)
-            print_events(events, out, lang)
+            print_events(events, out, lang, names)
     except (EOFError, KeyboardInterrupt):
         print("\n" + say(lang, "cli-play-left"), file=out)
         return 0
     print("", file=out)
-    print(localized(engine.describe(state, None), lang), file=out)
-    print_result(engine, state, out, lang)
+    print(said(engine.describe(state, None), names, lang), file=out)
+    print_result(engine, state, out, lang, names)
     return 0
 
 
@@ -163,30 +165,35 @@ def ask_number(count: int, out: TextIO, inp: TextIO, lang: str = ENGLISH) -> int
         print(say(lang, "cli-play-number", count=count), file=out)
 
 
-def print_events(events: list[Event], out: TextIO, lang: str = ENGLISH) -> None:
+def print_events(events: list[Event], out: TextIO, lang: str, names: Mapping[str, str]) -> None:
     for event in events:
-        said = localized(event.text, lang)
-        print(f"- {event.seat} {said}" if event.seat else f"- {said}", file=out)
+        text = said(event.text, names, lang)
+        print(f"- {names[event.seat]} {text}" if event.seat else f"- {text}", file=out)
 
 
-def print_result(engine: Engine[Any], state: Any, out: TextIO, lang: str = ENGLISH) -> None:
+def print_result(
+    engine: Engine[Any], state: Any, out: TextIO, lang: str, names: Mapping[str, str]
+) -> None:
     result = engine.result(state)
     assert result is not None
     for seat, score in sorted(result.scores.items(), key=lambda kv: -kv[1]):
-        print(f"{seat}: {format_score(score)}", file=out)
-    winners = " & ".join(result.winners)
+        print(f"{names[seat]}: {format_score(score)}", file=out)
+    winners = " & ".join(names[w] for w in result.winners)
     print(say(lang, "cli-play-winners", count=len(result.winners), winners=winners), file=out)
 
 
-def board_renderer(game: str) -> Callable[[Any], bytes] | None:
-    """Draws a state's public board with the game's front end (its extension's adapter)."""
+def board_renderer(
+    game: str, names: Mapping[str, str], lang: str = ENGLISH
+) -> Callable[[Any], bytes] | None:
+    """Draws a state's public board with the game's front end (its extension's adapter), its
+    words and the seats' ``names`` for a reader of ``lang``."""
     adapter = front_end(game)
     if adapter is None:
         return None
     engine = registry.get(game)
 
     def render(state: Any) -> bytes:
-        png: bytes = adapter.render_board(engine.view_model(state, None), {})
+        png: bytes = adapter.render_board(engine.view_model(state, None), names, lang)
         return png
 
     return render
@@ -194,13 +201,14 @@ def board_renderer(game: str) -> Callable[[Any], bytes] | None:
 
 def cmd_render(args: argparse.Namespace, out: TextIO) -> int:
     engine = registry.get(args.game)
-    render = board_renderer(args.game)
+    seats = seat_names(args.players)
+    names = default_names(seats, args.lang)
+    render = board_renderer(args.game, names, args.lang)
     if render is None:
         print(f"{engine.name} has no board image yet.", file=sys.stderr)
         return 2
     # --view turn: the game's turn image; board_renderer found its front end
     turn = front_end(args.game) if args.view == "turn" else None
-    seats = seat_names(args.players)
     state = engine.new_game(seats, args.seed)
     agent = RandomAgent()
     rngs = {seat: derived_rng(args.seed, "agent", seat) for seat in seats}
@@ -210,7 +218,8 @@ def cmd_render(args: argparse.Namespace, out: TextIO) -> int:
             break
         state, _ = engine.apply(state, agent.choose(engine, state, seat, rngs[seat]))
     started = time.perf_counter()
-    png = turn.render_turn(engine.view_model(state, None), {}) if turn else render(state)
+    view = engine.view_model(state, None)
+    png = turn.render_turn(view, names, args.lang) if turn else render(state)
     if png is None:
         print(f"{engine.name} has no turn image yet: try --view full.", file=sys.stderr)
         return 2
@@ -312,6 +321,9 @@ def build_parser() -> argparse.ArgumentParser:
         default="full",
         help="full: the whole board; turn: the image made for the chat for the decision at hand",
     )
+    render.add_argument(
+        "--lang", choices=LANGUAGES, default=ENGLISH, help="the language of the image's words"
+    )
 
     ratings = sub.add_parser("ratings", help="rebuild every rating from the stored results")
     ratings.add_argument("--rebuild", action="store_true", required=True)
@@ -335,6 +347,11 @@ def build_parser() -> argparse.ArgumentParser:
         "--agents", help="one per seat, comma-separated: random, easy, normal, hard (random)"
     )
     replay.add_argument("--out", required=True)
+    replay.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        help="the language of the boards' words (default: a stored table's own, else English)",
+    )
     add_sandbox_parser(sub)
     add_storage_parser(sub)
     return parser

@@ -9,7 +9,9 @@ import time
 from pathlib import Path
 from typing import Any, Literal, TextIO
 
-from bot.cli import make_agents, seat_names
+from bot.cli_seats import default_names, make_agents, seat_names
+from bot.cli_storage import database_url
+from bot.i18n.languages import ENGLISH
 from rules import registry
 from rules.core import Event
 from rules.play import play_game
@@ -38,18 +40,6 @@ def cmd_ratings(args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
-def database_url(args: argparse.Namespace) -> str:
-    """``--database`` (a URL, or a SQLite file's path as before URLs), else the settings'."""
-    from storage.database_url import sqlite_url
-
-    if args.database is not None:
-        given = str(args.database)
-        return given if "://" in given else sqlite_url(given)
-    from bot.settings import Settings
-
-    return Settings().repository_url
-
-
 def cmd_replay(args: argparse.Namespace, out: TextIO) -> int:
     from cogs.replay import ReplayTooLarge, board_painter, replay_png
 
@@ -57,9 +47,9 @@ def cmd_replay(args: argparse.Namespace, out: TextIO) -> int:
         print("tabula replay needs either --table ID or --game GAME", file=sys.stderr)
         return 2
     if args.table is not None:
-        game_id, states, names = stored_game(args)
+        game_id, states, names, lang = stored_game(args)
     else:
-        game_id, states, names = simulated_game(args)
+        game_id, states, names, lang = simulated_game(args)
     engine = registry.get(game_id)
     if registry.manifest(game_id).extension is None:
         print(f"{engine.name} has no board image yet.", file=sys.stderr)
@@ -67,7 +57,8 @@ def cmd_replay(args: argparse.Namespace, out: TextIO) -> int:
     kind: Literal["gif", "png"] = "gif" if args.out.lower().endswith(".gif") else "png"
     started = time.perf_counter()
     try:
-        data, frames = replay_png(engine, states, board_painter(game_id, names), kind=kind)
+        paint = board_painter(game_id, names, lang)
+        data, frames = replay_png(engine, states, paint, kind=kind)
     except ReplayTooLarge as too_large:
         print(too_large, file=sys.stderr)
         return 1
@@ -80,25 +71,32 @@ def cmd_replay(args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
-def stored_game(args: argparse.Namespace) -> tuple[str, list[Any], dict[str, str]]:
-    """A table's game from the database (read-only: the bot may be running)."""
-    from bot.names import NameBook
+# (game id, every state, seat id -> name, the language of the names and the boards' words)
+Replayed = tuple[str, list[Any], dict[str, str], str]
+
+
+def stored_game(args: argparse.Namespace) -> Replayed:
+    """A table's game from the database (read-only: the bot may be running), in ``--lang``,
+    else in the table's own language."""
+    from bot.names import NameBook, table_language
     from bot.replay_handlers import table_states
     from storage.database_url import open_repository
 
-    async def read() -> tuple[str, list[Any], dict[str, str]]:
+    async def read() -> Replayed:
         repo = await open_repository(database_url(args), read_only=True)
         try:
             table, states = await table_states(repo, args.table)
         finally:
             await repo.close()
-        return table.game_id, states, await NameBook().seat_names(table)
+        lang = args.lang or table_language(table)
+        return table.game_id, states, await NameBook().seat_names(table, lang), lang
 
     return asyncio.run(read())
 
 
-def simulated_game(args: argparse.Namespace) -> tuple[str, list[Any], dict[str, str]]:
+def simulated_game(args: argparse.Namespace) -> Replayed:
     engine = registry.get(args.game)
+    lang = args.lang or ENGLISH
     seats = seat_names(args.players)
     states = [engine.new_game(seats, args.seed)]
 
@@ -106,4 +104,4 @@ def simulated_game(args: argparse.Namespace) -> tuple[str, list[Any], dict[str, 
         states.append(after)
 
     play_game(engine, seats, make_agents(args.agents, seats), args.seed, on_step=keep)
-    return args.game, states, {seat: seat for seat in seats}
+    return args.game, states, default_names(seats, lang), lang

@@ -26,7 +26,6 @@ def add_parser(sub: Any) -> None:
 
 
 def cmd_migrate(args: argparse.Namespace, out: TextIO) -> int:
-    from bot.cli_stats import database_url
     from storage.errors import DatabaseInUse, SchemaTooNew, StorageUnavailable
     from storage.postgres import described
     from storage.schema import migrate_database
@@ -50,3 +49,15 @@ def cmd_migrate(args: argparse.Namespace, out: TextIO) -> int:
     else:
         print(f"{where}: migrated from schema version {before} to {after}.", file=out)
     return 0
+
+
+def database_url(args: argparse.Namespace) -> str:
+    """``--database`` (a URL, or a SQLite file's path as before URLs), else the settings'."""
+    from storage.database_url import sqlite_url
+
+    if args.database is not None:
+        given = str(args.database)
+        return given if "://" in given else sqlite_url(given)
+    from bot.settings import Settings
+
+    return Settings().repository_url

@@ -10,11 +10,13 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
-from bot.adapter import GameAdapter
 from rules import registry
 
 if TYPE_CHECKING:
     from discord.ext.commands.bot import BotBase
+
+    # (not imported to run: the adapters bring the catalogues, which `tabula games` needs not)
+    from bot.adapter import GameAdapter
 
 # The extensions every bot loads besides the games' own.
 CORE_EXTENSIONS = ("cogs.tabula",)

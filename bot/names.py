@@ -39,11 +39,12 @@ class NameBook:
         self.remember(user_id, found)
         return found
 
-    async def seat_names(self, table: Table) -> dict[str, str]:
+    async def seat_names(self, table: Table, language: str | None = None) -> dict[str, str]:
         """Seat id -> what players read: display names, and "AI 1 (easy)" for computers, in
-        the table's language (a name is one string for every reader of the table)."""
-        chosen = table.options.get("language")
-        language = public_language(chosen if isinstance(chosen, str) else None, None)
+        the table's language (a name is one string for every reader of the table), or in
+        ``language`` when one is asked for."""
+        if language is None:
+            language = table_language(table)
         names: dict[str, str] = {}
         ai_number = 0
         for seat in table.seats:
@@ -55,3 +56,9 @@ class NameBook:
                 name = await self.user_name(seat.user_id)
                 names[seat.id] = localized(name, language)
         return names
+
+
+def table_language(table: Table) -> str:
+    """The language a table's public words are said in."""
+    chosen = table.options.get("language")
+    return public_language(chosen if isinstance(chosen, str) else None, None)

@@ -68,7 +68,7 @@ async def replay(
     # the replay is posted in the channel: in the table's language
     locale = desk.public(stored)
     engine = registry.get(game_id)
-    paint = board_painter(game_id, names)
+    paint = board_painter(game_id, names, locale)
     try:
         # seconds of drawing: in the table's render process, or a thread (bot.workers)
         drawn: Any = await desk.presenter.draw(table_id, replay_png, engine, states, paint)

@@ -23,6 +23,7 @@ from typing import Any, Literal
 from PIL import Image, ImageChops, PngImagePlugin
 
 from bot.extensions import front_end
+from bot.i18n.languages import ENGLISH
 from rules import registry
 from rules.core import Engine
 
@@ -75,24 +76,28 @@ def turn_states(engine: Engine[Any], states: Sequence[Any]) -> list[Any]:
 @dataclass(frozen=True)
 class BoardPainter:
     """Paints a state's public board with its game's front end (``render_board``): a plain
-    value, so a replay can be drawn in a render process as well as in a thread."""
+    value, so a replay can be drawn in a render process as well as in a thread. Its words
+    are in ``locale``, the language of the seats' ``names``."""
 
     game_id: str
     names: Mapping[str, str]
+    locale: str = ENGLISH
 
     def __call__(self, state: Any) -> bytes:
         adapter = front_end(self.game_id)
         assert adapter is not None  # board_painter made sure
-        png: bytes = adapter.render_board(adapter.engine.view_model(state, None), self.names)
+        view = adapter.engine.view_model(state, None)
+        png: bytes = adapter.render_board(view, self.names, self.locale)
         return png
 
 
-def board_painter(game_id: str, names: Mapping[str, str]) -> Painter:
-    """The game's public board of a state, as PNG bytes (its front end's ``render_board``)."""
+def board_painter(game_id: str, names: Mapping[str, str], locale: str = ENGLISH) -> Painter:
+    """The game's public board of a state, as PNG bytes (its front end's ``render_board``),
+    in ``locale``."""
     manifest = registry.manifest(game_id)
     if manifest.extension is None:
         raise ValueError(f"{manifest.engine.name} has no board image")
-    return BoardPainter(game_id, dict(names))
+    return BoardPainter(game_id, dict(names), locale)
 
 
 def replay_png(

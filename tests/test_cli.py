@@ -5,10 +5,12 @@ from __future__ import annotations
 import io
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
 from bot import cli
+from bot.extensions import front_end
 
 
 def run(*argv: str, stdin: str = "") -> tuple[int, str, str]:
@@ -94,3 +96,33 @@ def test_play_takes_an_agent_per_seat() -> None:
     assert "Humans: none." in text and "- The game is over." in text
     with pytest.raises(SystemExit, match="--agents needs one name per seat: 2 names"):
         play("", "--agents", "human")
+
+
+@pytest.mark.parametrize("view", ["full", "turn"])
+def test_render_draws_the_seats_names_in_its_language(
+    view: str, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    adapter = front_end("porta-nigra")
+    assert adapter is not None
+    drawn: list[tuple[dict[str, str], str]] = []
+
+    def draw(view: object, names: dict[str, str], locale: str = "en-US") -> bytes:
+        drawn.append((dict(names), locale))
+        return b"\x89PNG"
+
+    monkeypatch.setattr(adapter, "render_board" if view == "full" else "render_turn", draw)
+    out = io.StringIO()
+    image = ["--view", view, "--lang", "hu", "--out", str(tmp_path / "board.png")]
+    args = cli.build_parser().parse_args(["render", "porta-nigra", "--players", "3", *image])
+    assert cli.cmd_render(args, out) == 0
+    hungarian = {"Player 1": "1. játékos", "Player 2": "2. játékos", "Player 3": "3. játékos"}
+    assert drawn == [(hungarian, "hu")]
+
+
+def test_simulate_names_the_seats_from_the_catalogues() -> None:
+    out = io.StringIO()
+    args = cli.build_parser().parse_args(["simulate", "porta-nigra", "--games", "1"])
+    assert cli.cmd_simulate(args, out) == 0
+    assert cli.default_names(["a", "b"]) == {"a": "Player 1", "b": "Player 2"}
+    assert cli.default_names(["a", "b"], "es-ES") == {"a": "Jugador 1", "b": "Jugador 2"}
+    assert out.getvalue().startswith("seed 1: winners Player ")

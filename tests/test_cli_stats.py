@@ -129,6 +129,25 @@ def test_replay_of_a_seeded_simulated_game(tmp_path: Path) -> None:
     assert out.startswith(f"wrote {out_file} (")
 
 
+def test_a_simulated_replay_names_its_seats_in_its_language(tmp_path: Path) -> None:
+    from bot.cli_stats import simulated_game
+
+    args = cli.build_parser().parse_args(
+        ["replay", "--game", "aqua-romana", "--lang", "es-ES", "--out", str(tmp_path / "r.gif")]
+    )
+    game_id, _, names, lang = simulated_game(args)
+    assert (game_id, names, lang) == (
+        "aqua-romana",
+        {"Player 1": "Jugador 1", "Player 2": "Jugador 2"},
+        "es-ES",
+    )
+    english = cli.build_parser().parse_args(["replay", "--game", "aqua-romana", "--out", "r.gif"])
+    assert simulated_game(english)[2:] == (
+        {"Player 1": "Player 1", "Player 2": "Player 2"},
+        "en-US",
+    )
+
+
 def test_replay_needs_a_table_or_a_game(tmp_path: Path) -> None:
     code, _, err = run("replay", "--out", str(tmp_path / "x.gif"))
     assert (code, err) == (2, "tabula replay needs either --table ID or --game GAME\n")

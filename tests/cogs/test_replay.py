@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 from PIL import Image
 
+from bot.extensions import front_end
 from cogs.replay import LIMIT, Kind, animate, board_painter, replay_png, turn_states
 from rules import registry
 from rules.play import random_history
@@ -94,3 +95,19 @@ def test_a_painter_travels_to_a_render_process() -> None:
     paint = board_painter("aqua-romana", {"p1": "Zsolt"})
     copy = pickle.loads(pickle.dumps(paint))
     assert copy(state) == paint(state)
+
+
+def test_a_painter_draws_the_board_in_its_language() -> None:
+    """A replay is drawn in its readers' language (a table's own, or ``tabula replay --lang``),
+    like its seats' names."""
+    import pickle
+
+    engine = registry.get("aqua-romana")
+    state = random_history(engine, 2, 1)[5]
+    hungarian = board_painter("aqua-romana", {"p1": "Zsolt"}, "hu")
+    adapter = front_end("aqua-romana")
+    assert adapter is not None
+    view = engine.view_model(state, None)
+    assert hungarian(state) == adapter.render_board(view, {"p1": "Zsolt"}, "hu")
+    assert hungarian(state) != board_painter("aqua-romana", {"p1": "Zsolt"})(state)
+    assert pickle.loads(pickle.dumps(hungarian))(state) == hungarian(state)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from typing import Any
 
 from bot.bot import TabulaBot
@@ -29,6 +29,7 @@ _ENGLISH_WORDS = """
     close pass section token torch influence honor curve straight bridge
 """
 _ENGLISH = frozenset(_ENGLISH_WORDS.split())
+_WORDS = re.compile(r"[^\W\d_]+")
 # Short texts, where one English word is telling.
 _LABELS = frozenset({"button", "menu option", "menu placeholder"})
 
@@ -107,11 +108,24 @@ def english_left(fake: FakeDiscord, seen: Iterable[tuple[str, str]] = ()) -> dic
         for message in channel.live_messages()
         for source, text in texts_by_source(message)
     ]
+    return english_lines([*every, *seen])
+
+
+def english_lines(
+    texts: Iterable[tuple[str, str]],
+    short: Collection[str] = _LABELS,
+    theirs: Collection[str] = (),
+) -> dict[str, list[str]]:
+    """The lines of ``texts`` ((where, text) pairs) that read as English, by where they sit,
+    each once: a line with two English words, or one where the texts are ``short`` ones.
+    ``theirs``: English words the language reading them has too ("honor" in Spanish)."""
+    english = _ENGLISH - frozenset(theirs)
     found: dict[str, set[str]] = defaultdict(set)
-    for source, text in [*every, *seen]:
+    for source, text in texts:
         for line in text.splitlines():
-            words = set(re.findall(r"[a-z]+", line.lower()))
-            if len(words & _ENGLISH) >= (1 if source in _LABELS else 2):
+            # whole words, accented letters in them: "látható" holds no "that"
+            words = set(_WORDS.findall(line.lower()))
+            if len(words & english) >= (1 if source in short else 2):
                 found[source].add(line.strip())
     return {source: sorted(lines) for source, lines in sorted(found.items())}
 

@@ -41,6 +41,14 @@ async def test_computer_players_are_named_in_the_tables_language() -> None:
     # English as before, and a level no longer offered as it was stored
     english = await names.seat_names(table(None, *seats, Seat.ai(4, "mcts")))
     assert english["ai-1"] == "AI 1 (normal)" and english["ai-4"] == "AI 4 (mcts)"
+    # a replay drawn in another language than the table's names its computers in it
+    asked = await names.seat_names(table("hu", *seats), "es-ES")
+    assert list(asked.values()) == [
+        "Anna",
+        "Ordenador 1 (normal)",
+        "Ordenador 2 (difícil)",
+        "Ordenador 3 (aleatorio)",
+    ]
 
 
 async def test_someone_discord_no_longer_knows() -> None:

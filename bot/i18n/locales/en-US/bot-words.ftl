@@ -14,6 +14,10 @@ bot-ai-name = AI { $number } ({ $level ->
 # Someone Discord no longer knows (a deleted account), by their user id.
 bot-unknown-player = Player { $id }
 
+# A seat no person's name is given to (the terminal's, a simulated game's), by its number
+# from 1; the rulebooks' word for a player.
+bot-seat-name = Player { $number }
+
 bot-choose-action = Choose an action
 # A menu's page when the options take several menus of 25.
 bot-menu-page = { $title } ({ $page }/{ $pages })

@@ -14,6 +14,10 @@ bot-ai-name = Ordenador { $number } ({ $level ->
 # Alguien a quien Discord ya no conoce (una cuenta borrada), por su id de usuario.
 bot-unknown-player = Jugador desconocido ({ $id })
 
+# Un asiento sin nombre de persona (el del terminal, el de una partida simulada), por su
+# número desde 1; la palabra de los reglamentos.
+bot-seat-name = Jugador { $number }
+
 bot-choose-action = Elige una acción
 # La página de un menú cuando las opciones ocupan varios menús de 25.
 bot-menu-page = { $title } ({ $page }/{ $pages })

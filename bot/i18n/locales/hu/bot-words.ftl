@@ -14,6 +14,10 @@ bot-ai-name = { $number }. gép ({ $level ->
 # Valaki, akit a Discord már nem ismer (törölt fiók), a felhasználói azonosítójával.
 bot-unknown-player = Ismeretlen játékos ({ $id })
 
+# Egy hely, amelyhez nem tartozik személy neve (a terminálé, egy szimulált játéké), 1-től
+# számozva; a szabálykönyvek szavával.
+bot-seat-name = { $number }. játékos
+
 bot-choose-action = Válassz egy lépést
 # Egy menü oldala, ha a lehetőségek több 25-ös menüt töltenek ki.
 bot-menu-page = { $title } ({ $page }/{ $pages })

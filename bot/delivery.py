@@ -57,7 +57,7 @@ class Delivery:
 
     @property
     def repo(self) -> Repository:
-        return self.presenter.service.repo
+        return self.presenter.service.ctx.repo
 
     def public(self, table: Table) -> str:
         """The language of ``table``'s public messages."""

@@ -52,7 +52,7 @@ class LobbyHandlers:
         caller = self.router.caller(interaction)
         new = await in_time(
             interaction,
-            self.service.prepare_lobby(
+            self.service.lobby.prepare_lobby(
                 caller,
                 game_id,
                 seats,
@@ -74,7 +74,7 @@ class LobbyHandlers:
                 await interaction.delete_original_response()
             await answer(interaction, new.text)
             return
-        title = game_title(game_id, self.service.games[game_id].engine.name)
+        title = game_title(game_id, self.service.ctx.games[game_id].engine.name)
         chosen = new.options.get("language")
         name = localized(
             title, public_language(chosen if isinstance(chosen, str) else None, caller.guild_locale)
@@ -94,7 +94,7 @@ class LobbyHandlers:
             except discord.HTTPException as error:
                 log.warning("no thread for a table in channel %s: %s", caller.channel_id, error)
                 why_here = Text("answer-no-thread")
-        outcome = await self.service.create_lobby(
+        outcome = await self.service.lobby.create_lobby(
             caller, new, thread.id if thread is not None else None
         )
         if isinstance(outcome, Refusal):
@@ -109,7 +109,7 @@ class LobbyHandlers:
             await self.rematch(interaction, table_id)
             return
         if verb == "replay":
-            table = await self.service.repo.get_table(table_id)
+            table = await self.service.ctx.repo.get_table(table_id)
             await replay(interaction, table.game_id, self.router, table_id)
             return
         data: Mapping[str, Any] = interaction.data or {}
@@ -117,7 +117,7 @@ class LobbyHandlers:
         value = str(values[0]) if values else None
         outcome = await in_time(
             interaction,
-            self.service.lobby_action(self.router.caller(interaction), table_id, verb, value),
+            self.service.lobby.lobby_action(self.router.caller(interaction), table_id, verb, value),
             interaction.response.defer,
         )
         if isinstance(outcome, Refusal):
@@ -144,7 +144,7 @@ class LobbyHandlers:
     async def rematch(self, interaction: discord.Interaction, table_id: int) -> None:
         outcome = await in_time(
             interaction,
-            self.service.rematch(self.router.caller(interaction), table_id),
+            self.service.lobby.rematch(self.router.caller(interaction), table_id),
             lambda: interaction.response.defer(thinking=True),
         )
         if isinstance(outcome, Refusal):
@@ -172,7 +172,7 @@ class LobbyHandlers:
             callback = await interaction.response.send_message(**message)
             sent = callback.resource if isinstance(callback.resource, discord.Message) else None
         if sent is not None:
-            await self.service.repo.set_message(table.id, "lobby", sent.channel.id, sent.id)
+            await self.service.ctx.repo.set_message(table.id, "lobby", sent.channel.id, sent.id)
 
     @staticmethod
     async def edit_clicked(interaction: discord.Interaction, message: Message) -> None:

@@ -41,10 +41,10 @@ class LobbyMessages:
         """The lobby message in the table's language; once the game runs (``loaded``), what the
         channel sees of a table that plays in its own thread: the players, whose turn it is,
         the result."""
-        game = self.service.game(table)
+        game = self.service.ctx.game(table)
         engine = game.engine
-        names = await self.service.names.seat_names(table)
-        capacity = self.service.capacity(table)
+        names = await self.service.ctx.names.seat_names(table)
+        capacity = self.service.lobby.capacity(table)
         lines = []
         for i in range(capacity):
             if i < len(table.seats):
@@ -98,7 +98,7 @@ class LobbyMessages:
         locale: str,
     ) -> str:
         """One line for the channel about a game that plays in its thread."""
-        result = await self.service.result(loaded) if loaded is not None else None
+        result = await self.service.tables.result(loaded) if loaded is not None else None
         if result is not None:
             winners = " & ".join(names.get(w, w) for w in result.winners)
             return say(locale, "lobby-over-in-winner", where=where, winners=winners)

@@ -24,4 +24,4 @@ class Presenter(PrivateMessages, LobbyMessages):
         self.pictures = PictureCache()
 
     def game(self, table: Table) -> GameAdapter[Any]:
-        return self.service.game(table)
+        return self.service.ctx.game(table)

@@ -26,11 +26,11 @@ class PrivateMessages(BoardMessages):
         """What only ``seat`` reads (in their ``locale``): their summary (and hand image), with
         the buttons of their private choice when ``with_actions``."""
         table = loaded.table
-        game = self.service.game(table)
-        names = await self.service.names.seat_names(table)
-        own = self.service.view(loaded, seat)
+        game = self.service.ctx.game(table)
+        names = await self.service.ctx.names.seat_names(table)
+        own = self.service.replays.view(loaded, seat)
         text = localized(game.private_summary(own, names), locale)
-        result = await self.service.result(loaded)
+        result = await self.service.tables.result(loaded)
         if table.status is TableStatus.ABORTED:
             text = f"{say(locale, 'private-aborted')}\n\n{text}"
         elif result is not None:
@@ -70,5 +70,5 @@ class PrivateMessages(BoardMessages):
 
     def private_key(self, loaded: LoadedTable, seat: str) -> str | None:
         """Changes when ``seat`` draws cards (then their DM is sent anew, not edited)."""
-        game = self.service.game(loaded.table)
-        return game.private_draws(self.service.view(loaded, seat))
+        game = self.service.ctx.game(loaded.table)
+        return game.private_draws(self.service.replays.view(loaded, seat))

@@ -44,7 +44,7 @@ def chosen_language(interaction: discord.Interaction) -> str | None:
         found = extras[_CHOSEN]
         return found if isinstance(found, str) else None
     service = _service(interaction)
-    found = service.chosen_language(interaction.user.id) if service is not None else None
+    found = service.accounts.chosen_language(interaction.user.id) if service is not None else None
     return found if isinstance(found, str) else None
 
 
@@ -56,7 +56,7 @@ async def read_language(interaction: discord.Interaction) -> None:
     extras = getattr(interaction, "extras", None)
     if service is None or not isinstance(extras, dict) or not shares_tables(interaction.client):
         return
-    extras[_CHOSEN] = await service.repo.language(interaction.user.id)
+    extras[_CHOSEN] = await service.ctx.repo.language(interaction.user.id)
 
 
 def chose_language(interaction: discord.Interaction, language: str | None) -> None:

@@ -48,7 +48,7 @@ async def replay(
     finished in this channel, as an animated GIF in the channel."""
 
     async def run() -> None:
-        repo = router.service.repo
+        repo = router.service.ctx.repo
         name = game_title(game_id, registry.get(game_id).name)
         if table is None:
             last = await repo.finished_games(
@@ -69,7 +69,7 @@ async def replay(
         # Drawing every turn's board takes seconds: Discord waits for a deferred answer.
         await interaction.response.defer(thinking=True)
         stored, states = await table_states(repo, table_id)
-        names = await router.service.names.seat_names(stored)
+        names = await router.service.ctx.names.seat_names(stored)
         # the replay is posted in the channel: in the table's language
         locale = router.public(stored)
         engine = registry.get(game_id)

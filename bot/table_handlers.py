@@ -38,7 +38,7 @@ class TableHandlers:
         if move is not None or table is not None:
             await self.router.history.past_board(interaction, game_id, move, table)
             return
-        here = await self.service.table_here(game_id, interaction.channel_id)
+        here = await self.service.tables.table_here(game_id, interaction.channel_id)
         if isinstance(here, Refusal):
             await answer(interaction, here.text)
             return
@@ -52,7 +52,7 @@ class TableHandlers:
 
     async def show_hand(self, interaction: discord.Interaction, game_id: str) -> None:
         caller = self.router.caller(interaction)
-        here = await self.service.table_here(game_id, interaction.channel_id)
+        here = await self.service.tables.table_here(game_id, interaction.channel_id)
         if isinstance(here, Refusal):
             await answer(interaction, here.text)
             return
@@ -60,7 +60,7 @@ class TableHandlers:
         if seat is None:
             await answer(interaction, Text("table-not-playing"))
             return
-        game = self.service.game(here.table)
+        game = self.service.ctx.game(here.table)
         public = game.engine.view_model(here.state, None)
         choose = seat.id == here.pending and game.private_choice(public)
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -72,7 +72,7 @@ class TableHandlers:
     async def hint(self, interaction: discord.Interaction, game_id: str) -> None:
         """Privately, what a strong computer player would do now, and why (casual tables)."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        said = await self.service.hint(
+        said = await self.service.hints.hint(
             self.router.caller(interaction), game_id, self.delivery.ai.think
         )
         text = said.text if isinstance(said, Refusal) else said
@@ -82,7 +82,7 @@ class TableHandlers:
     async def undo(self, interaction: discord.Interaction, game_id: str) -> None:
         outcome = await in_time(
             interaction,
-            self.service.undo(self.router.caller(interaction), game_id),
+            self.service.turns.undo(self.router.caller(interaction), game_id),
             lambda: interaction.response.defer(ephemeral=True, thinking=True),
         )
         if isinstance(outcome, Refusal):
@@ -97,11 +97,11 @@ class TableHandlers:
         )
 
     async def ask_abort(self, interaction: discord.Interaction, game_id: str) -> None:
-        table = await self.service.abort_request(self.router.caller(interaction), game_id)
+        table = await self.service.turns.abort_request(self.router.caller(interaction), game_id)
         if isinstance(table, Refusal):
             await answer(interaction, table.text)
             return
-        engine = self.service.game(table).engine
+        engine = self.service.ctx.game(table).engine
         locale = reader_locale(interaction)
         view = discord.ui.View(timeout=None)
         for verb, label, style in (
@@ -136,7 +136,7 @@ class TableHandlers:
             return
         outcome = await in_time(
             interaction,
-            self.service.abort(self.router.caller(interaction), table_id),
+            self.service.turns.abort(self.router.caller(interaction), table_id),
             interaction.response.defer,
         )
         if isinstance(outcome, Refusal):

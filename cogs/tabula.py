@@ -73,7 +73,7 @@ async def setup(bot: TabulaBot) -> None:
                 may_manage=bool(permissions and permissions.manage_guild),
             )
             service = bot.router.service
-            outcome = await service.server_settings(
+            outcome = await service.accounts.server_settings(
                 caller,
                 turn.value if turn is not None else None,
                 at_timeout.value if at_timeout is not None else None,
@@ -84,7 +84,9 @@ async def setup(bot: TabulaBot) -> None:
                 return
             changed = turn is not None or at_timeout is not None or level is not None
             key = "tabula-settings-changed" if changed else "tabula-settings-shown"
-            await answer(interaction, Text(key, settings=service.describe_settings(outcome)))
+            await answer(
+                interaction, Text(key, settings=service.accounts.describe_settings(outcome))
+            )
 
         await bot.router.guarded(interaction, run)
 
@@ -94,7 +96,7 @@ async def setup(bot: TabulaBot) -> None:
         async def run() -> None:
             caller = bot.router.caller(interaction)
             await answer(
-                interaction, await bot.router.service.set_notify(caller, reminders == "on")
+                interaction, await bot.router.service.accounts.set_notify(caller, reminders == "on")
             )
 
         await bot.router.guarded(interaction, run)
@@ -108,7 +110,7 @@ async def setup(bot: TabulaBot) -> None:
         async def run() -> None:
             caller = bot.router.caller(interaction)
             chosen = None if language.value == FOLLOW_DISCORD else language.value
-            outcome = await bot.router.service.set_language(caller, chosen)
+            outcome = await bot.router.service.accounts.set_language(caller, chosen)
             if not isinstance(outcome, Refusal):
                 chose_language(interaction, chosen)
             # answered after the change: in the language just chosen
@@ -121,7 +123,7 @@ async def setup(bot: TabulaBot) -> None:
     async def games(interaction: discord.Interaction) -> None:
         async def run() -> None:
             caller = bot.router.caller(interaction)
-            tables = await bot.router.service.my_tables(caller)
+            tables = await bot.router.service.accounts.my_tables(caller)
             if not tables:
                 await answer(interaction, Text("tabula-no-tables"))
                 return
@@ -161,4 +163,4 @@ async def setup(bot: TabulaBot) -> None:
     except RuntimeError:
         return  # a tree built offline to be translated (tests/i18n): no storage to read
     # every answer reads its reader's chosen language from memory: all of them, before any
-    await service.load_languages()
+    await service.accounts.load_languages()

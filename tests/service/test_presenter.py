@@ -28,7 +28,7 @@ async def test_the_board_pings_the_player_to_move_and_offers_their_actions(
     service: TableService,
 ) -> None:
     presenter = Presenter(service, draw)
-    opened = await service.open_lobby(ALICE, "pebbles", 2, 0, False)
+    opened = await service.lobby.open_lobby(ALICE, "pebbles", 2, 0, False)
     assert isinstance(opened, LobbyChanged)
     lobby = await presenter.lobby(opened.table)
     assert lobby.embed is not None and lobby.embed.description == "1. Alice (host)\n2. — open —"
@@ -39,8 +39,8 @@ async def test_the_board_pings_the_player_to_move_and_offers_their_actions(
     clock = lobby.components[-3]
     assert isinstance(clock, Menu) and clock.placeholder == "Time per turn: 24 hours"
     assert [o.label for o in clock.options if o.default] == ["24 hours"]
-    await service.lobby_action(BOB, opened.table.id, "join")
-    started = await service.lobby_action(ALICE, opened.table.id, "start")
+    await service.lobby.lobby_action(BOB, opened.table.id, "join")
+    started = await service.lobby.lobby_action(ALICE, opened.table.id, "start")
     assert isinstance(started, Started)
     loaded = started.loaded
     board = await presenter.board(loaded, buttons=True, mention=True)
@@ -52,7 +52,7 @@ async def test_the_board_pings_the_player_to_move_and_offers_their_actions(
     )
     assert board.embed is not None and board.embed.title == "Pebbles · table #1"
     # the server's default clock: 24 hours a turn
-    ends = int((service.clock() + timedelta(hours=24)).timestamp())
+    ends = int((service.ctx.clock() + timedelta(hours=24)).timestamp())
     assert board.embed.description in (
         f"Alice, choose an action.\n⏳ Time runs out <t:{ends + d}:R>." for d in (-1, 0, 1)
     )
@@ -64,7 +64,7 @@ async def test_the_board_pings_the_player_to_move_and_offers_their_actions(
     quiet = await presenter.board(loaded, buttons=False, mention=False)
     assert quiet.content is None and quiet.pings == () and quiet.components == ()
 
-    played = await service.play(ALICE, loaded.table.id, 1, ["take:2"])
+    played = await service.turns.play(ALICE, loaded.table.id, 1, ["take:2"])
     assert isinstance(played, Played)
     after = await presenter.board(played.loaded, buttons=True, mention=False)
     assert after.embed is not None
@@ -75,10 +75,10 @@ async def test_the_board_pings_the_player_to_move_and_offers_their_actions(
 
 async def test_a_private_summary_shows_only_the_seats_own_secret(service: TableService) -> None:
     presenter = Presenter(service, draw)
-    opened = await service.open_lobby(ALICE, "pebbles", 2, 0, False)
+    opened = await service.lobby.open_lobby(ALICE, "pebbles", 2, 0, False)
     assert isinstance(opened, LobbyChanged)
-    await service.lobby_action(BOB, opened.table.id, "join")
-    started = await service.lobby_action(ALICE, opened.table.id, "start")
+    await service.lobby.lobby_action(BOB, opened.table.id, "join")
+    started = await service.lobby.lobby_action(ALICE, opened.table.id, "start")
     assert isinstance(started, Started)
     state = started.loaded.state
     for seat in (A, B):
@@ -94,12 +94,12 @@ async def test_a_summary_too_long_for_a_message_goes_whole_into_an_embed(
     service: TableService,
 ) -> None:
     presenter = Presenter(service, draw)
-    opened = await service.open_lobby(ALICE, "builders-antiquity", 2, 0, False)
+    opened = await service.lobby.open_lobby(ALICE, "builders-antiquity", 2, 0, False)
     assert isinstance(opened, LobbyChanged)
-    await service.lobby_action(BOB, opened.table.id, "join")
-    started = await service.lobby_action(ALICE, opened.table.id, "start")
+    await service.lobby.lobby_action(BOB, opened.table.id, "join")
+    started = await service.lobby.lobby_action(ALICE, opened.table.id, "start")
     assert isinstance(started, Started)
-    game = service.game(started.loaded.table)
+    game = service.ctx.game(started.loaded.table)
     engine, names = game.engine, {A: "Alice", B: "Bob"}
     # a random game, on until a summary (in Spanish, the longest words) outgrows a message
     state, rng = engine.new_game([A, B], 3), random.Random(3)

@@ -5,6 +5,7 @@ shared context over the in-memory repository, and the use-cases it names), with 
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
+from dataclasses import replace
 from datetime import timedelta
 
 import pytest
@@ -19,7 +20,6 @@ from bot.service.replays import Replays
 from bot.service.tables import Tables
 from bot.service.turns import Turns
 from storage.memory import open_memory
-from storage.models import TableStatus
 from tests.service.conftest import ALICE, BOB, A
 
 
@@ -43,7 +43,8 @@ async def test_a_lobby_alone_opens_fills_and_starts_a_table(ctx: ServiceContext)
     assert isinstance(started, Started)
     assert started.loaded.pending == A
     # the context's clock is every use-case's: moved on, the next lobby finds this one gone
-    closed = await lobby.open_lobby(BOB, "pebbles", 2, 0, random_order=False)
+    elsewhere = replace(BOB, channel_id=101)
+    closed = await lobby.open_lobby(elsewhere, "pebbles", 2, 0, random_order=False)
     assert isinstance(closed, LobbyChanged)
     start = ctx.clock()
     ctx.clock = lambda: start + timedelta(days=2)
@@ -74,7 +75,9 @@ async def test_turns_alone_play_on_a_table_stored_by_the_repository(
 async def test_history_alone_finds_no_table_where_there_is_none(ctx: ServiceContext) -> None:
     history = History(ctx)
     assert await history.game_log(ALICE, "pebbles") == Refusal(
-        "There is no game of Pebbles in this channel: name one by its number."
+        "There is no game of Pebbles in this channel: name a table by its number (it is on "
+        "its boards)."
     )
-    assert (await ctx.repo.list_open_tables()) == []
-    assert TableStatus.LOBBY  # nothing was opened by asking
+    assert await history.board_at(ALICE, "pebbles", 0, table_id=5) == Refusal(
+        "There is no table #5 of Pebbles here."
+    )

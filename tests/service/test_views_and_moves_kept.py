@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from bot.service import TableService
-from bot.service import base as service_base
+from bot.service import replays as service_replays
 from bot.service.outcomes import LobbyChanged, Played, Started
 from rules.core import Event
 from storage.models import LoadedTable
@@ -55,7 +55,7 @@ async def test_a_view_is_made_once_per_state_and_seat(
 async def test_only_the_latest_views_are_kept(
     service: TableService, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(service_base, "VIEWS_KEPT", 2)
+    monkeypatch.setattr(service_replays, "VIEWS_KEPT", 2)
     loaded = await started_table(service)
     first = service.replays.view(loaded, None)
     service.replays.view(loaded, A)

@@ -24,6 +24,7 @@ from bot.service.outcomes import (
 )
 from bot.shards import shares_tables
 from bot.showings import Showings
+from bot.table_settings import TableSettings
 from storage.models import LoadedTable, MessageRef, Table
 from storage.repository import Repository
 
@@ -219,7 +220,7 @@ class Delivery:
 
     async def update_lobby(self, loaded: LoadedTable) -> None:
         """The lobby message of a table that plays in a thread says how the game stands."""
-        if loaded.table.options.get("lobby_channel") is None:
+        if TableSettings.of(loaded.table).lobby_channel is None:
             return
         refs = await self.repo.messages(loaded.table.id)
         ref = next((m for m in refs if m.purpose == "lobby"), None)

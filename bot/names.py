@@ -7,6 +7,7 @@ from collections.abc import Awaitable, Callable
 
 from bot.i18n.languages import public_language
 from bot.i18n.text import Text, localized, say
+from bot.table_settings import TableSettings
 from storage.models import Table
 
 # Asks Discord for a user's display name when the bot has not seen them yet (None: unknown).
@@ -42,8 +43,7 @@ class NameBook:
     async def seat_names(self, table: Table) -> dict[str, str]:
         """Seat id -> what players read: display names, and "AI 1 (easy)" for computers, in
         the table's language (a name is one string for every reader of the table)."""
-        chosen = table.options.get("language")
-        language = public_language(chosen if isinstance(chosen, str) else None, None)
+        language = public_language(TableSettings.of(table).language, None)
         names: dict[str, str] = {}
         ai_number = 0
         for seat in table.seats:

@@ -21,6 +21,7 @@ from bot.i18n.languages import private_language, public_language, supported
 from bot.i18n.text import localized
 from bot.replies import tell
 from bot.shards import shares_tables
+from bot.table_settings import TableSettings
 from storage.models import Table
 from storage.repository import Repository
 
@@ -105,5 +106,4 @@ def table_locale(client: discord.Client, table: Table) -> str:
     the lobby), else its server's preferred language, else English."""
     guild = client.get_guild(table.guild_id) if table.guild_id is not None else None
     server = str(guild.preferred_locale) if guild is not None else None
-    chosen = table.options.get("language")
-    return public_language(chosen if isinstance(chosen, str) else None, server)
+    return public_language(TableSettings.of(table).language, server)

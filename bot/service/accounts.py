@@ -8,11 +8,12 @@ from datetime import datetime
 from bot.i18n.languages import LANGUAGES
 from bot.i18n.text import Text
 from bot.i18n.words import at_timeout_text, game_title, language_text, level_text, limit_text
-from bot.service.clock import AT_TIMEOUT, TURN_LIMITS, AtTimeout
+from bot.service.clock import AT_TIMEOUT, TURN_LIMITS
 from bot.service.context import ServiceContext
 from bot.service.deadlines import Deadlines
 from bot.service.lobby import AI_LEVELS
 from bot.service.outcomes import Caller, Refusal
+from bot.table_settings import AtTimeout
 from storage.errors import Refused
 from storage.models import GuildSettings, TableStatus
 

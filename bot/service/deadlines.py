@@ -8,7 +8,7 @@ from datetime import datetime
 
 from bot.i18n.text import Text
 from bot.i18n.words import command_group
-from bot.service.clock import REMIND_HALF, REMIND_SOON, TIMEOUT, at_timeout, turn_jobs
+from bot.service.clock import REMIND_HALF, REMIND_SOON, TIMEOUT, turn_jobs
 from bot.service.context import ServiceContext
 from bot.service.outcomes import (
     Announce,
@@ -22,6 +22,7 @@ from bot.service.outcomes import (
 )
 from bot.service.tables import Tables
 from bot.service.turns import Think, Turns
+from bot.table_settings import TableSettings
 from storage.errors import Refused
 from storage.models import Job, LoadedTable, TableStatus
 
@@ -90,8 +91,9 @@ class Deadlines:
             game = self.ctx.game(table)
             name = await self.ctx.names.seat_names(table)
             who = name.get(seat.id, seat.id)
-            level = str(table.options.get("ai_level") or "normal")
-            if at_timeout(table) == "take":
+            settings = TableSettings.of(table)
+            level = settings.ai_level
+            if settings.at_timeout == "take":
                 text = Text(
                     "table-timeout-takes-seat", who=who, command=command_group(game.command)
                 )

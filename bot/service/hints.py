@@ -13,6 +13,7 @@ from bot.service.context import ServiceContext
 from bot.service.outcomes import Caller, Refusal
 from bot.service.tables import Tables
 from bot.service.turns import Think
+from bot.table_settings import TableSettings
 from rules import registry
 from rules.ai.greedy import GreedyAgent
 from rules.core import derived_rng
@@ -33,7 +34,7 @@ class Hints:
         if isinstance(here, Refusal):
             return here
         table = here.table
-        if table.options.get("rated"):
+        if TableSettings.of(table).rated:
             return Refusal(Text("table-hints-off-rated"))
         seat = table.seat_of(caller.user_id)
         if seat is None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Literal
 
 from bot.i18n.languages import LANGUAGES, public_language
 from bot.i18n.text import Text
@@ -23,6 +23,7 @@ from bot.service.outcomes import (
 from bot.service.refusals import refusal_text
 from bot.service.replays import Replays
 from bot.service.tables import Tables
+from bot.table_settings import LobbyOptions, TableSettings
 from storage.errors import Refused
 from storage.models import Table, TableStatus
 
@@ -39,7 +40,7 @@ class NewLobby:
     """A lobby checked and ready to be stored (``closed``: lobbies that had expired)."""
 
     game_id: str
-    options: dict[str, Any]
+    settings: TableSettings
     ai: int
     level: str
     closed: tuple[Table, ...]
@@ -52,45 +53,22 @@ class Lobby:
         self.replays = replays
 
     async def open_lobby(
-        self,
-        caller: Caller,
-        game_id: str,
-        seats: int,
-        ai: int,
-        random_order: bool,
-        level: str | None = None,
-        turn: int | None = None,
-        timeout: str | None = None,
-        auto: bool = True,
-        rated: bool = False,
-        language: str | None = None,
+        self, caller: Caller, game_id: str, options: LobbyOptions
     ) -> LobbyChanged | Refusal:
         """A new lobby in the caller's channel (see :meth:`prepare_lobby`)."""
-        new = await self.prepare_lobby(
-            caller, game_id, seats, ai, random_order, level, turn, timeout, auto, rated, language
-        )
+        new = await self.prepare_lobby(caller, game_id, options)
         if isinstance(new, Refusal):
             return new
         return await self.create_lobby(caller, new)
 
     async def prepare_lobby(
-        self,
-        caller: Caller,
-        game_id: str,
-        seats: int,
-        ai: int,
-        random_order: bool,
-        level: str | None = None,
-        turn: int | None = None,
-        timeout: str | None = None,
-        auto: bool = True,
-        rated: bool = False,
-        language: str | None = None,
+        self, caller: Caller, game_id: str, options: LobbyOptions
     ) -> NewLobby | Refusal:
         """Everything checked for a new lobby, before anything is shown or stored. ``level``,
         ``turn`` (minutes; 0 for no limit) and ``timeout`` ("play" or "take") default to the
         server's settings; ``language`` (one of ``LANGUAGES``), to the server's preferred
         language."""
+        seats, ai, turn, language = options.seats, options.ai, options.turn, options.language
         engine = self.ctx.games[game_id].engine
         if caller.channel_id is None:
             return Refusal(Text("table-open-in-server"))
@@ -104,7 +82,7 @@ class Lobby:
         if not 0 <= ai < seats:
             return Refusal(Text("table-ai-leaves-no-seat", ai=ai, seats=seats))
         defaults = await self.ctx.repo.guild_settings(caller.guild_id) if caller.guild_id else None
-        level = level or (defaults.ai_level if defaults else "normal")
+        level = options.level or (defaults.ai_level if defaults else "normal")
         if level not in AI_LEVELS:
             return Refusal(Text("table-no-ai-level", level=level[:40]))
         if turn is None:
@@ -115,7 +93,7 @@ class Lobby:
             minutes = turn
         else:
             return Refusal(Text("table-turn-limits"))
-        timeout = timeout or (defaults.at_timeout if defaults else "play")
+        timeout = options.timeout or (defaults.at_timeout if defaults else "play")
         if timeout not in AT_TIMEOUT:
             return Refusal(Text("table-at-timeout-choices"))
         if language is not None and language not in LANGUAGES:
@@ -133,21 +111,19 @@ class Lobby:
             return Refusal(
                 Text("table-too-many-lobbies", count=len(hosted), most=most), closed=tuple(closed)
             )
-        options = {
-            "seats": seats,
-            "random_order": random_order,
-            "ai_level": level,
-            "turn_minutes": minutes,
-            "at_timeout": timeout,
-            # the bot takes a lone "End your turn" after a real choice
-            "auto": auto,
-            # a rated game gives no hints
-            "rated": rated,
-        }
+        settings = TableSettings(
+            seats=seats,
+            random_order=options.random_order,
+            ai_level=level,
+            turn_minutes=minutes,
+            at_timeout="take" if timeout == "take" else "play",
+            auto=options.auto,
+            rated=options.rated,
+        )
         if language is not None or caller.guild_locale is not None:
             # what the table says in public; the host may change it in the lobby
-            options["language"] = public_language(language, caller.guild_locale)
-        return NewLobby(game_id, options, ai, level, tuple(closed))
+            settings = settings.changed(language=public_language(language, caller.guild_locale))
+        return NewLobby(game_id, settings, ai, level, tuple(closed))
 
     async def create_lobby(
         self, caller: Caller, new: NewLobby, thread_id: int | None = None
@@ -155,16 +131,16 @@ class Lobby:
         """The lobby stored: in the caller's channel, or (``thread_id``) playing in a thread
         opened from the lobby message, which stays in the caller's channel."""
         assert caller.channel_id is not None
-        options = dict(new.options)
+        settings = new.settings
         if thread_id is not None:
-            options["lobby_channel"] = caller.channel_id
+            settings = settings.changed(lobby_channel=caller.channel_id)
         try:
             table = await self.ctx.repo.create_table(
                 guild_id=caller.guild_id,
                 channel_id=thread_id if thread_id is not None else caller.channel_id,
                 game_id=new.game_id,
                 host_id=caller.user_id,
-                options=options,
+                options=settings.stored(),
                 seed=next(self.ctx.seeds) if self.ctx.seeds is not None else None,
             )
             for _ in range(new.ai):
@@ -184,16 +160,15 @@ class Lobby:
             return Refusal(Text("table-rematch-finished-only"))
         if old.seat_of(caller.user_id) is None:
             return Refusal(Text("table-rematch-players-only"))
-        options = {k: v for k, v in old.options.items() if k != "random_order"} | {
-            "random_order": bool(old.options.get("random_order"))
-        }
+        before = TableSettings.of(old)
+        settings = before.changed(random_order=before.random_order)
         try:
             table = await self.ctx.repo.create_table(
                 guild_id=old.guild_id,
                 channel_id=old.channel_id,
                 game_id=old.game_id,
                 host_id=caller.user_id,
-                options=options,
+                options=settings.stored(),
                 seed=next(self.ctx.seeds) if self.ctx.seeds is not None else None,
             )
             for seat in old.seats:
@@ -227,7 +202,8 @@ class Lobby:
         return closed
 
     def capacity(self, table: Table) -> int:
-        return int(table.options.get("seats", self.ctx.game(table).engine.max_players))
+        seats = TableSettings.of(table).seats
+        return seats if seats is not None else self.ctx.game(table).engine.max_players
 
     async def lobby_action(
         self, caller: Caller, table_id: int, verb: LobbyVerb, value: str | None = None
@@ -264,27 +240,25 @@ class Lobby:
                     minutes = int(value) if value and value.isdigit() else -1
                     if minutes != 0 and minutes not in TURN_LIMITS.values():
                         return Refusal(Text("table-turn-limits"))
-                    options = {**table.options, "turn_minutes": minutes or None}
-                    table = await self.ctx.repo.configure(table_id, options)
+                    settings = TableSettings.of(table).changed(turn_minutes=minutes or None)
+                    table = await self.ctx.repo.configure(table_id, settings.stored())
                 elif verb == "timeout":
                     if value not in AT_TIMEOUT:
                         return Refusal(Text("table-at-timeout-choices"))
-                    table = await self.ctx.repo.configure(
-                        table_id, {**table.options, "at_timeout": value}
-                    )
+                    settings = TableSettings.of(table).changed(at_timeout=value)
+                    table = await self.ctx.repo.configure(table_id, settings.stored())
                 elif verb == "language":
                     if value not in LANGUAGES:
                         return Refusal(Text("table-no-language", language=(value or "")[:40]))
-                    table = await self.ctx.repo.configure(
-                        table_id, {**table.options, "language": value}
-                    )
+                    settings = TableSettings.of(table).changed(language=value)
+                    table = await self.ctx.repo.configure(table_id, settings.stored())
                 elif verb == "cancel":
                     table = await self.ctx.repo.abort(table_id)
                 else:
                     effects = (PostBoard(table_id), SyncPrivate(table_id), RunAi(table_id))
                     loaded = await self.ctx.repo.start(
                         table.id,
-                        shuffle_seats=bool(table.options.get("random_order")),
+                        shuffle_seats=TableSettings.of(table).random_order,
                         effects=stored(effects),
                     )
                     # the first turn's deadlines, now that the seat order is known

@@ -28,6 +28,7 @@ from bot.service.outcomes import (
 )
 from bot.service.refusals import refusal_text
 from bot.service.tables import Tables
+from bot.table_settings import TableSettings
 from rules.core import Result
 from storage.errors import Refused
 from storage.models import LoadedTable, Seat
@@ -56,7 +57,7 @@ class Seats:
         self.tables = tables
 
     def level(self, loaded: LoadedTable) -> str:
-        return str(loaded.table.options.get("ai_level") or "normal")
+        return TableSettings.of(loaded.table).ai_level
 
     async def _change(
         self,

@@ -8,6 +8,7 @@ from bot.i18n.text import Text
 from bot.i18n.words import command_group, game_title
 from bot.service.context import ServiceContext
 from bot.service.outcomes import Caller, Refusal
+from bot.table_settings import TableSettings
 from rules.core import Result
 from storage.errors import Refused
 from storage.models import LoadedTable, Table, TableStatus
@@ -16,8 +17,8 @@ from storage.models import LoadedTable, Table, TableStatus
 def places(table: Table) -> tuple[int, ...]:
     """Where a table's messages are: its channel (or thread), and the channel of its lobby
     message when the game plays in a thread opened from it."""
-    lobby = table.options.get("lobby_channel")
-    return (table.channel_id, lobby) if isinstance(lobby, int) else (table.channel_id,)
+    lobby = TableSettings.of(table).lobby_channel
+    return (table.channel_id,) if lobby is None else (table.channel_id, lobby)
 
 
 class Tables:
@@ -41,8 +42,7 @@ class Tables:
     def language(table: Table) -> str:
         """The language of a table's public messages: the one it was opened with (its
         server's), else English."""
-        chosen = table.options.get("language")
-        return public_language(chosen if isinstance(chosen, str) else None, None)
+        return public_language(TableSettings.of(table).language, None)
 
     @staticmethod
     def misplaced(caller: Caller, table: Table, in_server: bool = False) -> Refusal | None:

@@ -33,6 +33,7 @@ from bot.service.outcomes import (
 from bot.service.refusals import refusal_text
 from bot.service.replays import Replays
 from bot.service.tables import Tables
+from bot.table_settings import TableSettings
 from rules.core import Event, IllegalAction, derived_rng
 from storage.errors import Refused, StaleVersion
 from storage.models import LoadedTable, Table, TableStatus
@@ -102,7 +103,8 @@ class Turns:
             # After the player's last real choice, a lone choice that decides nothing ("End
             # your turn" with nothing else left) is taken for them, per the table's setting;
             # the log records it like any step.
-            while engine.pending(state) == turn.seat and loaded.table.options.get("auto", True):
+            auto = TableSettings.of(loaded.table).auto
+            while engine.pending(state) == turn.seat and auto:
                 legal = engine.legal_actions(state)
                 if len(legal) != 1 or legal[0].id.partition(":")[0] not in game.auto_verbs:
                     break

@@ -14,6 +14,7 @@ from bot.i18n.text import localized
 from bot.readers import reader_locale
 from bot.replay_handlers import add_replay_command
 from bot.service.clock import AT_TIMEOUT, TURN_LIMITS
+from bot.table_settings import LobbyOptions
 
 if TYPE_CHECKING:
     from bot.router import Router
@@ -90,15 +91,17 @@ def game_commands(adapter: GameAdapter[Any], router: "Router") -> app_commands.G
             lambda: router.lobby.new_table(
                 interaction,
                 game_id,
-                seats,
-                ai,
-                random_order,
-                level,
-                minutes,
-                timeout,
-                auto_end,
-                rated,
-                language.value if language is not None else None,
+                LobbyOptions(
+                    seats=seats,
+                    ai=ai,
+                    random_order=random_order,
+                    level=level,
+                    turn=minutes,
+                    timeout=timeout,
+                    auto=auto_end,
+                    rated=rated,
+                    language=language.value if language is not None else None,
+                ),
             ),
         )
 

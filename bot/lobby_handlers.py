@@ -20,6 +20,7 @@ from bot.readers import answer
 from bot.replay_handlers import replay
 from bot.replies import in_time
 from bot.service.outcomes import LobbyChanged, Refusal, Started
+from bot.table_settings import LobbyOptions
 from storage.models import Table
 
 if TYPE_CHECKING:
@@ -55,15 +56,17 @@ class LobbyHandlers:
             self.service.lobby.prepare_lobby(
                 caller,
                 game_id,
-                seats,
-                ai,
-                random_order,
-                level,
-                turn,
-                timeout,
-                auto,
-                rated,
-                language,
+                LobbyOptions(
+                    seats=seats,
+                    ai=ai,
+                    random_order=random_order,
+                    level=level,
+                    turn=turn,
+                    timeout=timeout,
+                    auto=auto,
+                    rated=rated,
+                    language=language,
+                ),
             ),
             lambda: interaction.response.defer(thinking=True),
         )

@@ -30,6 +30,7 @@ from bot.names import NameBook
 from bot.presenter import Presenter
 from bot.service import Caller, TableService
 from bot.service.outcomes import LobbyChanged, Played, Refusal, Started
+from bot.table_settings import LobbyOptions
 from rules.ai.levels import choose_move
 from storage.memory import open_memory
 from storage.models import LoadedTable, TableStatus
@@ -166,7 +167,9 @@ async def _play(
     presenter = Presenter(service, fake_png)
     host = people[0]
     seats = len(people) + computers
-    opened = await service.lobby.open_lobby(host, game_id, seats, computers, False, "normal")
+    opened = await service.lobby.open_lobby(
+        host, game_id, LobbyOptions(seats=seats, ai=computers, random_order=False, level="normal")
+    )
     assert isinstance(opened, LobbyChanged), opened
     table_id = opened.table.id
     for guest in people[1:]:

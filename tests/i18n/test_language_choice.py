@@ -19,6 +19,7 @@ from bot.presenter import Presenter
 from bot.readers import reader_locale
 from bot.service import Caller, TableService
 from bot.service.outcomes import LobbyChanged, Refusal
+from bot.table_settings import LobbyOptions
 from rules import registry
 from storage.memory import open_memory
 from storage.repository import Repository
@@ -122,17 +123,23 @@ async def test_choices_made_before_a_restart_are_read_at_start(
 
 async def test_a_table_opened_in_spanish_on_a_hungarian_server(service: TableService) -> None:
     opened = await service.lobby.open_lobby(
-        ANNA, "builders-antiquity", 3, 0, False, language="es-ES"
+        ANNA,
+        "builders-antiquity",
+        LobbyOptions(seats=3, ai=0, random_order=False, language="es-ES"),
     )
     assert isinstance(opened, LobbyChanged)
     assert service.tables.language(opened.table) == "es-ES"
-    refused = await service.lobby.open_lobby(ANNA, "builders-antiquity", 3, 0, False, language="de")
+    refused = await service.lobby.open_lobby(
+        ANNA, "builders-antiquity", LobbyOptions(seats=3, ai=0, random_order=False, language="de")
+    )
     assert isinstance(refused, Refusal)
     assert refused.text == ("Tabula does not speak “de”: choose English, Hungarian or Spanish.")
 
 
 async def test_only_the_host_changes_the_tables_language(service: TableService) -> None:
-    opened = await service.lobby.open_lobby(ANNA, "builders-antiquity", 3, 0, False)
+    opened = await service.lobby.open_lobby(
+        ANNA, "builders-antiquity", LobbyOptions(seats=3, ai=0, random_order=False)
+    )
     assert isinstance(opened, LobbyChanged)
     table_id = opened.table.id
     assert opened.table.options["language"] == "hu"
@@ -156,7 +163,9 @@ async def test_only_the_host_changes_the_tables_language(service: TableService) 
 async def test_the_lobby_menu_offers_the_languages_in_the_tables_own(
     service: TableService,
 ) -> None:
-    opened = await service.lobby.open_lobby(ANNA, "builders-antiquity", 3, 0, False)
+    opened = await service.lobby.open_lobby(
+        ANNA, "builders-antiquity", LobbyOptions(seats=3, ai=0, random_order=False)
+    )
     assert isinstance(opened, LobbyChanged)
     table = opened.table
     menu = Presenter.language_menu(table, "hu")

@@ -22,6 +22,7 @@ from bot.names import NameBook
 from bot.presenter import Presenter
 from bot.service import Caller, TableService
 from bot.service.outcomes import LobbyChanged, Played, Refusal, Started
+from bot.table_settings import LobbyOptions
 from rules import registry
 from storage.memory import open_memory
 from storage.models import LoadedTable
@@ -104,7 +105,9 @@ def check(message_texts: list[str], allowed: list[str]) -> dict[str, list[str]]:
 
 async def test_a_pseudo_locale_table_shows_no_english_of_its_own(service: TableService) -> None:
     presenter = Presenter(service, fake_png)
-    opened = await service.lobby.open_lobby(XAVER, "pebbles", 2, 0, False)
+    opened = await service.lobby.open_lobby(
+        XAVER, "pebbles", LobbyOptions(seats=2, ai=0, random_order=False)
+    )
     assert isinstance(opened, LobbyChanged)
     locale = service.tables.language(opened.table)
     assert locale == PSEUDO

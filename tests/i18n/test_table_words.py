@@ -18,6 +18,7 @@ from bot.presenter import Presenter
 from bot.service import Caller, TableService
 from bot.service.outcomes import LobbyChanged, Refusal, Started, stored
 from bot.service.seats import SeatChanged
+from bot.table_settings import LobbyOptions
 from rules import registry
 from storage.memory import open_memory
 from tests.toy import MANIFEST
@@ -57,7 +58,9 @@ def said(outcome: Refusal | SeatChanged, caller: Caller) -> str:
 
 async def test_a_hungarian_lobby_its_refusals_and_a_join(service: TableService) -> None:
     presenter = Presenter(service, no_picture)
-    opened = await service.lobby.open_lobby(ANNA, "builders-antiquity", 3, 0, False)
+    opened = await service.lobby.open_lobby(
+        ANNA, "builders-antiquity", LobbyOptions(seats=3, ai=0, random_order=False)
+    )
     assert isinstance(opened, LobbyChanged)
     table = opened.table
     # the table speaks its server's language in public
@@ -110,12 +113,16 @@ async def test_a_hungarian_lobby_its_refusals_and_a_join(service: TableService) 
 
 async def test_a_spanish_table_refuses_and_takes_a_player_back(service: TableService) -> None:
     presenter = Presenter(service, no_picture)
-    refused = await service.lobby.open_lobby(CARMEN, "pebbles", 2, 2, False)
+    refused = await service.lobby.open_lobby(
+        CARMEN, "pebbles", LobbyOptions(seats=2, ai=2, random_order=False)
+    )
     assert isinstance(refused, Refusal)
     assert said(refused, CARMEN) == (
         "Con 2 asientos del ordenador no queda ningún asiento para ti entre 2."
     )
-    opened = await service.lobby.open_lobby(CARMEN, "pebbles", 2, 0, False)
+    opened = await service.lobby.open_lobby(
+        CARMEN, "pebbles", LobbyOptions(seats=2, ai=0, random_order=False)
+    )
     assert isinstance(opened, LobbyChanged)
     await service.lobby.lobby_action(DIEGO, opened.table.id, "join")
     started = await service.lobby.lobby_action(CARMEN, opened.table.id, "start")

@@ -9,6 +9,7 @@ from typing import Any
 
 from bot.service import TableService
 from bot.service.outcomes import Announce, LobbyChanged, Played, Refusal, Started
+from bot.table_settings import LobbyOptions
 from storage.models import Job, LoadedTable
 from tests.service.conftest import ALICE, BOB, A, B
 
@@ -35,7 +36,11 @@ async def clocked_table(
     clock = Clock()
     service.ctx.clock = clock
     opened = await service.lobby.open_lobby(
-        ALICE, "pebbles", 2, 0, False, "random", minutes, timeout
+        ALICE,
+        "pebbles",
+        LobbyOptions(
+            seats=2, ai=0, random_order=False, level="random", turn=minutes, timeout=timeout
+        ),
     )
     assert isinstance(opened, LobbyChanged)
     assert opened.table.options["turn_minutes"] == (minutes or None)

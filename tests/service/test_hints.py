@@ -7,6 +7,7 @@ from typing import Any
 
 from bot.service import TableService
 from bot.service.outcomes import LobbyChanged, Refusal, Started
+from bot.table_settings import LobbyOptions
 from rules.ai.levels import choose_move
 from rules.porta_nigra import ENGINE as PORTA
 from storage.models import LoadedTable
@@ -19,7 +20,9 @@ async def think(game_id: str, level: str, state: Any, seat: str, rng: random.Ran
 
 
 async def porta_nigra(service: TableService, rated: bool = False) -> LoadedTable:
-    opened = await service.lobby.open_lobby(ALICE, "porta-nigra", 2, 0, False, rated=rated)
+    opened = await service.lobby.open_lobby(
+        ALICE, "porta-nigra", LobbyOptions(seats=2, ai=0, random_order=False, rated=rated)
+    )
     assert isinstance(opened, LobbyChanged)
     await service.lobby.lobby_action(BOB, opened.table.id, "join")
     started = await service.lobby.lobby_action(ALICE, opened.table.id, "start")

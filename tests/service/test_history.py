@@ -6,11 +6,14 @@ from dataclasses import replace
 
 from bot.service import TableService
 from bot.service.outcomes import LobbyChanged, Refusal, Started
+from bot.table_settings import LobbyOptions
 from tests.service.conftest import ALICE, BOB
 
 
 async def finished_table(service: TableService) -> int:
-    opened = await service.lobby.open_lobby(ALICE, "pebbles", 2, 0, False)
+    opened = await service.lobby.open_lobby(
+        ALICE, "pebbles", LobbyOptions(seats=2, ai=0, random_order=False)
+    )
     assert isinstance(opened, LobbyChanged)
     await service.lobby.lobby_action(BOB, opened.table.id, "join")
     started = await service.lobby.lobby_action(ALICE, opened.table.id, "start")

@@ -7,12 +7,15 @@ from datetime import timedelta
 
 from bot.service import TableService
 from bot.service.outcomes import LobbyChanged, PostBoard, Refusal, RunAi, Started, SyncPrivate
+from bot.table_settings import LobbyOptions
 from storage.models import TableStatus
 from tests.service.conftest import ALICE, BOB, CAROL, A
 
 
 async def open_table(service: TableService, seats: int = 2, ai: int = 0) -> int:
-    opened = await service.lobby.open_lobby(ALICE, "pebbles", seats, ai, random_order=False)
+    opened = await service.lobby.open_lobby(
+        ALICE, "pebbles", LobbyOptions(seats=seats, ai=ai, random_order=False)
+    )
     assert isinstance(opened, LobbyChanged)
     return opened.table.id
 
@@ -56,17 +59,19 @@ async def test_lobby_refusals_change_nothing(service: TableService) -> None:
 
 
 async def test_opening_refuses_impossible_tables(service: TableService) -> None:
-    assert await service.lobby.open_lobby(ALICE, "pebbles", 9, 0, False) == Refusal(
-        "Pebbles takes 2 to 3 players."
-    )
-    assert await service.lobby.open_lobby(ALICE, "pebbles", 2, 2, False) == Refusal(
-        "2 AI seats leave no seat for you at 2 seats."
-    )
-    assert await service.lobby.open_lobby(ALICE, "pebbles", 2, 1, False, "evil") == Refusal(
-        "There is no AI level 'evil'."
-    )
+    assert await service.lobby.open_lobby(
+        ALICE, "pebbles", LobbyOptions(seats=9, ai=0, random_order=False)
+    ) == Refusal("Pebbles takes 2 to 3 players.")
+    assert await service.lobby.open_lobby(
+        ALICE, "pebbles", LobbyOptions(seats=2, ai=2, random_order=False)
+    ) == Refusal("2 AI seats leave no seat for you at 2 seats.")
+    assert await service.lobby.open_lobby(
+        ALICE, "pebbles", LobbyOptions(seats=2, ai=1, random_order=False, level="evil")
+    ) == Refusal("There is no AI level 'evil'.")
     await open_table(service)
-    busy = await service.lobby.open_lobby(BOB, "pebbles", 2, 0, False)
+    busy = await service.lobby.open_lobby(
+        BOB, "pebbles", LobbyOptions(seats=2, ai=0, random_order=False)
+    )
     assert isinstance(busy, Refusal)
     assert busy.text.startswith("This channel already has a game of Pebbles waiting for players")
 
@@ -102,7 +107,9 @@ async def test_an_expired_lobby_does_not_block_its_channel(service: TableService
     table_id = await open_table(service)
     start = service.ctx.clock()
     service.ctx.clock = lambda: start + timedelta(days=2)
-    reopened = await service.lobby.open_lobby(BOB, "pebbles", 2, 0, False)
+    reopened = await service.lobby.open_lobby(
+        BOB, "pebbles", LobbyOptions(seats=2, ai=0, random_order=False)
+    )
     assert isinstance(reopened, LobbyChanged)
     assert [t.id for t in reopened.closed] == [table_id]
     assert reopened.table.host_id == BOB.user_id
@@ -117,16 +124,24 @@ async def test_one_host_holds_a_limited_number_of_lobbies_per_server(
     for channel in (100, 101, 102):
         here = replace(ALICE, channel_id=channel)
         assert isinstance(
-            await service.lobby.open_lobby(here, "pebbles", 2, 0, False), LobbyChanged
+            await service.lobby.open_lobby(
+                here, "pebbles", LobbyOptions(seats=2, ai=0, random_order=False)
+            ),
+            LobbyChanged,
         )
-    fourth = await service.lobby.open_lobby(replace(ALICE, channel_id=103), "pebbles", 2, 0, False)
+    fourth = await service.lobby.open_lobby(
+        replace(ALICE, channel_id=103), "pebbles", LobbyOptions(seats=2, ai=0, random_order=False)
+    )
     assert fourth == Refusal(
         "You already host 3 open lobbies in this server (at most 3): "
         "start or cancel one of them first."
     )
     other_server = replace(ALICE, guild_id=11, channel_id=200)
     assert isinstance(
-        await service.lobby.open_lobby(other_server, "pebbles", 2, 0, False), LobbyChanged
+        await service.lobby.open_lobby(
+            other_server, "pebbles", LobbyOptions(seats=2, ai=0, random_order=False)
+        ),
+        LobbyChanged,
     )
 
 

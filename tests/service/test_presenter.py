@@ -15,6 +15,7 @@ from bot.messages import Button, Menu
 from bot.presenter import Presenter
 from bot.service import TableService
 from bot.service.outcomes import LobbyChanged, Played, Started
+from bot.table_settings import LobbyOptions
 from rules.core import Event
 from tests.service.conftest import ALICE, BOB, A, B
 
@@ -28,7 +29,9 @@ async def test_the_board_pings_the_player_to_move_and_offers_their_actions(
     service: TableService,
 ) -> None:
     presenter = Presenter(service, draw)
-    opened = await service.lobby.open_lobby(ALICE, "pebbles", 2, 0, False)
+    opened = await service.lobby.open_lobby(
+        ALICE, "pebbles", LobbyOptions(seats=2, ai=0, random_order=False)
+    )
     assert isinstance(opened, LobbyChanged)
     lobby = await presenter.lobby(opened.table)
     assert lobby.embed is not None and lobby.embed.description == "1. Alice (host)\n2. — open —"
@@ -75,7 +78,9 @@ async def test_the_board_pings_the_player_to_move_and_offers_their_actions(
 
 async def test_a_private_summary_shows_only_the_seats_own_secret(service: TableService) -> None:
     presenter = Presenter(service, draw)
-    opened = await service.lobby.open_lobby(ALICE, "pebbles", 2, 0, False)
+    opened = await service.lobby.open_lobby(
+        ALICE, "pebbles", LobbyOptions(seats=2, ai=0, random_order=False)
+    )
     assert isinstance(opened, LobbyChanged)
     await service.lobby.lobby_action(BOB, opened.table.id, "join")
     started = await service.lobby.lobby_action(ALICE, opened.table.id, "start")
@@ -94,7 +99,9 @@ async def test_a_summary_too_long_for_a_message_goes_whole_into_an_embed(
     service: TableService,
 ) -> None:
     presenter = Presenter(service, draw)
-    opened = await service.lobby.open_lobby(ALICE, "builders-antiquity", 2, 0, False)
+    opened = await service.lobby.open_lobby(
+        ALICE, "builders-antiquity", LobbyOptions(seats=2, ai=0, random_order=False)
+    )
     assert isinstance(opened, LobbyChanged)
     await service.lobby.lobby_action(BOB, opened.table.id, "join")
     started = await service.lobby.lobby_action(ALICE, opened.table.id, "start")

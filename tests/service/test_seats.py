@@ -15,12 +15,17 @@ from bot.service.outcomes import (
     SyncPrivate,
 )
 from bot.service.seats import JoinRequest, SeatChanged
+from bot.table_settings import LobbyOptions
 from storage.models import LoadedTable, TableStatus
 from tests.service.conftest import ALICE, BOB, CAROL, MOD, A, B
 
 
 async def three_players(service: TableService) -> LoadedTable:
-    opened = await service.lobby.open_lobby(ALICE, "pebbles", 3, 0, False, "random", 60, "play")
+    opened = await service.lobby.open_lobby(
+        ALICE,
+        "pebbles",
+        LobbyOptions(seats=3, ai=0, random_order=False, level="random", turn=60, timeout="play"),
+    )
     assert isinstance(opened, LobbyChanged)
     await service.lobby.lobby_action(BOB, opened.table.id, "join")
     await service.lobby.lobby_action(CAROL, opened.table.id, "join")
@@ -113,7 +118,9 @@ async def test_server_settings_are_for_moderators_and_become_new_tables_defaults
     changed = await service.accounts.server_settings(MOD, turn=10, timeout="take", level="hard")
     assert not isinstance(changed, Refusal)
     assert (changed.turn_minutes, changed.at_timeout, changed.ai_level) == (10, "take", "hard")
-    opened = await service.lobby.open_lobby(ALICE, "pebbles", 2, 1, False)
+    opened = await service.lobby.open_lobby(
+        ALICE, "pebbles", LobbyOptions(seats=2, ai=1, random_order=False)
+    )
     assert isinstance(opened, LobbyChanged)
     options = opened.table.options
     assert (options["turn_minutes"], options["at_timeout"], options["ai_level"]) == (
@@ -127,7 +134,9 @@ async def test_server_settings_are_for_moderators_and_become_new_tables_defaults
 async def test_my_tables_lists_where_one_sits_in_this_server(service: TableService) -> None:
     await three_players(service)
     other = replace(ALICE, channel_id=101)
-    opened = await service.lobby.open_lobby(other, "pebbles", 2, 0, False)
+    opened = await service.lobby.open_lobby(
+        other, "pebbles", LobbyOptions(seats=2, ai=0, random_order=False)
+    )
     assert isinstance(opened, LobbyChanged)
     mine = await service.accounts.my_tables(ALICE)
     assert [(t.channel_id, t.status, t.mine) for t in mine] == [
@@ -139,7 +148,11 @@ async def test_my_tables_lists_where_one_sits_in_this_server(service: TableServi
 
 
 async def test_a_resignation_ends_a_two_player_game_for_the_other(service: TableService) -> None:
-    opened = await service.lobby.open_lobby(ALICE, "pebbles", 2, 0, False, "random", 60, "play")
+    opened = await service.lobby.open_lobby(
+        ALICE,
+        "pebbles",
+        LobbyOptions(seats=2, ai=0, random_order=False, level="random", turn=60, timeout="play"),
+    )
     assert isinstance(opened, LobbyChanged)
     await service.lobby.lobby_action(BOB, opened.table.id, "join")
     await service.lobby.lobby_action(ALICE, opened.table.id, "start")

@@ -24,6 +24,7 @@ from bot.service.outcomes import (
     SyncPrivate,
     UndoneTurn,
 )
+from bot.table_settings import LobbyOptions
 from rules.core import Event
 from storage.models import LoadedTable, TableStatus
 from tests.service.conftest import ALICE, BOB, CAROL, MOD, A, B
@@ -31,7 +32,9 @@ from tests.toy import ENGINE
 
 
 async def started_table(service: TableService, ai: int = 0, level: str = "random") -> LoadedTable:
-    opened = await service.lobby.open_lobby(ALICE, "pebbles", 2, ai, False, level)
+    opened = await service.lobby.open_lobby(
+        ALICE, "pebbles", LobbyOptions(seats=2, ai=ai, random_order=False, level=level)
+    )
     assert isinstance(opened, LobbyChanged)
     if not ai:
         await service.lobby.lobby_action(BOB, opened.table.id, "join")
@@ -225,7 +228,9 @@ async def test_a_click_counts_only_where_its_table_is(service: TableService) -> 
 
 
 async def test_a_lobby_click_counts_only_in_its_channel(service: TableService) -> None:
-    opened = await service.lobby.open_lobby(ALICE, "pebbles", 3, 0, False)
+    opened = await service.lobby.open_lobby(
+        ALICE, "pebbles", LobbyOptions(seats=3, ai=0, random_order=False)
+    )
     assert isinstance(opened, LobbyChanged)
     elsewhere = "This button belongs to a table somewhere else; nothing was changed."
     forged = [
@@ -278,7 +283,9 @@ async def test_what_discord_must_show_is_stored_with_each_change(service: TableS
 async def test_the_board_recalls_everything_since_the_players_own_last_turn(
     service: TableService,
 ) -> None:
-    opened = await service.lobby.open_lobby(ALICE, "pebbles", 3, 0, False)
+    opened = await service.lobby.open_lobby(
+        ALICE, "pebbles", LobbyOptions(seats=3, ai=0, random_order=False)
+    )
     assert isinstance(opened, LobbyChanged)
     await service.lobby.lobby_action(BOB, opened.table.id, "join")
     await service.lobby.lobby_action(CAROL, opened.table.id, "join")
@@ -315,7 +322,9 @@ async def test_a_lone_choice_that_decides_nothing_is_taken_for_the_player(
     assert log == [(A, "take:2"), (A, "pass")], "the log records the step taken for her"
     # a table that turned it off keeps every click its player's
     await service.ctx.repo.abort(table_id)
-    opened = await service.lobby.open_lobby(ALICE, "pebbles", 2, 0, False)
+    opened = await service.lobby.open_lobby(
+        ALICE, "pebbles", LobbyOptions(seats=2, ai=0, random_order=False)
+    )
     assert isinstance(opened, LobbyChanged)
     await service.ctx.repo.configure(opened.table.id, {**opened.table.options, "auto": False})
     await service.lobby.lobby_action(BOB, opened.table.id, "join")

@@ -15,6 +15,7 @@ from bot.bot import game_adapters
 from bot.names import NameBook
 from bot.service import TableService
 from bot.service.outcomes import AI, LobbyChanged, Played, Started
+from bot.table_settings import LobbyOptions
 from storage.models import Effect
 from tests.service.conftest import ALICE, BOB, CAROL, A
 
@@ -29,7 +30,9 @@ def twin(service: TableService) -> TableService:
 
 async def test_each_process_shows_the_moves_the_other_made(service: TableService) -> None:
     other = twin(service)
-    opened = await service.lobby.open_lobby(ALICE, "pebbles", 3, 0, False)
+    opened = await service.lobby.open_lobby(
+        ALICE, "pebbles", LobbyOptions(seats=3, ai=0, random_order=False)
+    )
     assert isinstance(opened, LobbyChanged)
     await service.lobby.lobby_action(BOB, opened.table.id, "join")
     await service.lobby.lobby_action(CAROL, opened.table.id, "join")
@@ -76,7 +79,9 @@ async def pass_at_once(game_id: str, level: str, state: Any, seat: str, rng: ran
 async def test_a_leased_computer_turn_is_played_once_and_then_its_effect_is_done(
     service: TableService,
 ) -> None:
-    opened = await service.lobby.open_lobby(ALICE, "pebbles", 3, 2, False, "random")
+    opened = await service.lobby.open_lobby(
+        ALICE, "pebbles", LobbyOptions(seats=3, ai=2, random_order=False, level="random")
+    )
     assert isinstance(opened, LobbyChanged)
     started = await service.lobby.lobby_action(ALICE, opened.table.id, "start")
     assert isinstance(started, Started)
@@ -126,7 +131,9 @@ async def test_a_leased_computer_turn_is_played_once_and_then_its_effect_is_done
 
 
 async def test_a_turn_owed_with_no_computer_to_move_is_done_at_once(service: TableService) -> None:
-    opened = await service.lobby.open_lobby(ALICE, "pebbles", 2, 1, False, "random")
+    opened = await service.lobby.open_lobby(
+        ALICE, "pebbles", LobbyOptions(seats=2, ai=1, random_order=False, level="random")
+    )
     assert isinstance(opened, LobbyChanged)
     started = await service.lobby.lobby_action(ALICE, opened.table.id, "start")
     assert isinstance(started, Started)
@@ -143,7 +150,9 @@ async def never_moves(game_id: str, level: str, state: Any, seat: str, rng: rand
 
 
 async def test_a_process_that_stops_lets_its_computer_turn_go(service: TableService) -> None:
-    opened = await service.lobby.open_lobby(ALICE, "pebbles", 2, 1, False, "random")
+    opened = await service.lobby.open_lobby(
+        ALICE, "pebbles", LobbyOptions(seats=2, ai=1, random_order=False, level="random")
+    )
     assert isinstance(opened, LobbyChanged)
     started = await service.lobby.lobby_action(ALICE, opened.table.id, "start")
     assert isinstance(started, Started)

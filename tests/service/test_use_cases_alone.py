@@ -19,6 +19,7 @@ from bot.service.outcomes import LobbyChanged, Refusal, Started
 from bot.service.replays import Replays
 from bot.service.tables import Tables
 from bot.service.turns import Turns
+from bot.table_settings import LobbyOptions
 from storage.memory import open_memory
 from tests.service.conftest import ALICE, BOB, A
 
@@ -36,7 +37,9 @@ async def ctx(toy_game: None) -> AsyncIterator[ServiceContext]:
 async def test_a_lobby_alone_opens_fills_and_starts_a_table(ctx: ServiceContext) -> None:
     tables = Tables(ctx)
     lobby = Lobby(ctx, tables, Replays(ctx))
-    opened = await lobby.open_lobby(ALICE, "pebbles", 2, 0, random_order=False)
+    opened = await lobby.open_lobby(
+        ALICE, "pebbles", LobbyOptions(seats=2, ai=0, random_order=False)
+    )
     assert isinstance(opened, LobbyChanged)
     await lobby.lobby_action(BOB, opened.table.id, "join")
     started = await lobby.lobby_action(ALICE, opened.table.id, "start")
@@ -44,7 +47,9 @@ async def test_a_lobby_alone_opens_fills_and_starts_a_table(ctx: ServiceContext)
     assert started.loaded.pending == A
     # the context's clock is every use-case's: moved on, the next lobby finds this one gone
     elsewhere = replace(BOB, channel_id=101)
-    closed = await lobby.open_lobby(elsewhere, "pebbles", 2, 0, random_order=False)
+    closed = await lobby.open_lobby(
+        elsewhere, "pebbles", LobbyOptions(seats=2, ai=0, random_order=False)
+    )
     assert isinstance(closed, LobbyChanged)
     start = ctx.clock()
     ctx.clock = lambda: start + timedelta(days=2)

@@ -12,6 +12,7 @@ import pytest
 from bot.service import TableService
 from bot.service import replays as service_replays
 from bot.service.outcomes import LobbyChanged, Played, Started
+from bot.table_settings import LobbyOptions
 from rules.core import Event
 from storage.models import LoadedTable
 from tests.service.conftest import ALICE, BOB, A, B
@@ -19,7 +20,9 @@ from tests.toy import ENGINE
 
 
 async def started_table(service: TableService) -> LoadedTable:
-    opened = await service.lobby.open_lobby(ALICE, "pebbles", 2, 0, False, "random")
+    opened = await service.lobby.open_lobby(
+        ALICE, "pebbles", LobbyOptions(seats=2, ai=0, random_order=False, level="random")
+    )
     assert isinstance(opened, LobbyChanged)
     await service.lobby.lobby_action(BOB, opened.table.id, "join")
     started = await service.lobby.lobby_action(ALICE, opened.table.id, "start")

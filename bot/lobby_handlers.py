@@ -37,37 +37,12 @@ class LobbyHandlers:
         self.delivery = router.delivery
 
     async def new_table(
-        self,
-        interaction: discord.Interaction,
-        game_id: str,
-        seats: int,
-        ai: int,
-        random_order: bool,
-        level: str | None,
-        turn: int | None = None,
-        timeout: str | None = None,
-        auto: bool = True,
-        rated: bool = False,
-        language: str | None = None,
+        self, interaction: discord.Interaction, game_id: str, options: LobbyOptions
     ) -> None:
         caller = self.router.caller(interaction)
         new = await in_time(
             interaction,
-            self.service.lobby.prepare_lobby(
-                caller,
-                game_id,
-                LobbyOptions(
-                    seats=seats,
-                    ai=ai,
-                    random_order=random_order,
-                    level=level,
-                    turn=turn,
-                    timeout=timeout,
-                    auto=auto,
-                    rated=rated,
-                    language=language,
-                ),
-            ),
+            self.service.lobby.prepare_lobby(caller, game_id, options),
             lambda: interaction.response.defer(thinking=True),
         )
         await self.delivery.closed_lobbies(new.closed)
@@ -78,10 +53,7 @@ class LobbyHandlers:
             await answer(interaction, new.text)
             return
         title = game_title(game_id, self.service.ctx.games[game_id].engine.name)
-        chosen = new.options.get("language")
-        name = localized(
-            title, public_language(chosen if isinstance(chosen, str) else None, caller.guild_locale)
-        )
+        name = localized(title, public_language(new.settings.language, caller.guild_locale))
         why_here = thread_refused(interaction) if self.router.threads else ""
         thread = None
         if why_here is None:

@@ -32,10 +32,10 @@ def rows_of(components: list[Component]) -> set[int]:
 
 
 class BoardMessages:
-    # the presenter's (bot.presenter.Presenter), which is put together from these classes
-    service: TableService
-    draw: Draw
-    pictures: PictureCache
+    def __init__(self, service: TableService, draw: Draw) -> None:
+        self.service = service
+        self.draw = draw
+        self.pictures = PictureCache()
 
     async def picture(
         self, loaded: LoadedTable, names: Mapping[str, str], full: bool, locale: str = ENGLISH

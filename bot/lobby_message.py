@@ -29,8 +29,8 @@ from storage.models import LoadedTable, Table, TableStatus
 
 
 class LobbyMessages:
-    # the presenter's (bot.presenter.Presenter), which is put together from these classes
-    service: TableService
+    def __init__(self, service: TableService) -> None:
+        self.service = service
 
     async def lobby(
         self,

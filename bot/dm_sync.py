@@ -72,7 +72,7 @@ class DmSync:
             if seat.user_id is None or (loaded.table.id, seat.user_id) in self._closed:
                 continue
             with_actions = seat.id == chooser
-            message = await self.presenter.private(
+            message = await self.presenter.privates.private(
                 loaded,
                 seat.id,
                 with_actions=with_actions,
@@ -85,7 +85,7 @@ class DmSync:
             known = None
             if remembered is not None and ref is not None and remembered[1] == ref_key(ref):
                 known = remembered[0]
-            draws = self.presenter.private_key(loaded, seat.id)
+            draws = self.presenter.privates.private_key(loaded, seat.id)
             # buttons carry the version, so a DM with buttons is renewed with every version
             mark = (message.content, message.embed, loaded.version if with_actions else None, draws)
             if known == mark:

@@ -39,7 +39,7 @@ class HistoryHandlers:
             await answer(interaction, past.text)
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        message = await self.presenter.board(
+        message = await self.presenter.boards.board(
             past, buttons=False, mention=False, past=True, locale=reader_locale(interaction)
         )
         await interaction.edit_original_response(**discord_out.edit_kwargs(message))
@@ -75,7 +75,7 @@ class HistoryHandlers:
             await answer(interaction, misplaced.text)
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        message = await self.presenter.board(
+        message = await self.presenter.boards.board(
             loaded, buttons=False, mention=False, full=True, locale=reader_locale(interaction)
         )
         await interaction.edit_original_response(**discord_out.edit_kwargs(message))

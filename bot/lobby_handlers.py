@@ -98,19 +98,21 @@ class LobbyHandlers:
         if isinstance(outcome, Refusal):
             if outcome.closed:
                 closed = outcome.closed[0]
-                lobby = await self.presenter.lobby(closed, locale=self.router.public(closed))
+                lobby = await self.presenter.lobbies.lobby(
+                    closed, locale=self.router.public(closed)
+                )
                 await self.edit_clicked(interaction, lobby)
             await answer(interaction, outcome.text)
             return
         if isinstance(outcome, LobbyChanged):
-            lobby = await self.presenter.lobby(
+            lobby = await self.presenter.lobbies.lobby(
                 outcome.table, outcome.closed_by, locale=self.router.public(outcome.table)
             )
             await self.edit_clicked(interaction, lobby)
             return
         assert isinstance(outcome, Started)
         table = outcome.loaded.table
-        lobby = await self.presenter.lobby(
+        lobby = await self.presenter.lobbies.lobby(
             table, loaded=outcome.loaded, locale=self.router.public(table)
         )
         await self.edit_clicked(interaction, lobby)
@@ -135,7 +137,7 @@ class LobbyHandlers:
         """The new lobby message, as the interaction's answer (after a "thinking", its edit);
         ``note`` says once why the table plays in this channel rather than in a thread."""
         locale = self.router.public(table)
-        lobby = await self.presenter.lobby(table, locale=locale)
+        lobby = await self.presenter.lobbies.lobby(table, locale=locale)
         if note:
             lobby = replace(lobby, content=localized(note, locale))
         message = discord_out.send_kwargs(lobby)

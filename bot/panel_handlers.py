@@ -38,7 +38,7 @@ class PanelHandlers:
             await self.router.refuse(interaction, turn)
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        message = await self.presenter.private(
+        message = await self.presenter.privates.private(
             turn.loaded, turn.seat, with_actions=True, locale=reader_locale(interaction)
         )
         await interaction.edit_original_response(**discord_out.edit_kwargs(message))

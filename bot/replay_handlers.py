@@ -76,7 +76,9 @@ async def replay(
         paint = board_painter(game_id, names)
         try:
             # seconds of drawing: in the table's render process, or a thread (bot.workers)
-            drawn: Any = await router.presenter.draw(table_id, replay_png, engine, states, paint)
+            drawn: Any = await router.presenter.boards.draw(
+                table_id, replay_png, engine, states, paint
+            )
             data, frames = drawn
         except ReplayTooLarge:
             await interaction.edit_original_response(

@@ -213,7 +213,7 @@ class Router:
         if refusal.board is None:
             await answer(interaction, refusal.text)
             return
-        message = await self.presenter.board(
+        message = await self.presenter.boards.board(
             refusal.board, buttons=False, mention=False, locale=reader_locale(interaction)
         )
         kwargs = discord_out.send_kwargs(message)

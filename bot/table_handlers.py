@@ -43,7 +43,7 @@ class TableHandlers:
             await answer(interaction, here.text)
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        message = await self.presenter.board(
+        message = await self.presenter.boards.board(
             here, buttons=False, mention=False, full=True, locale=reader_locale(interaction)
         )
         await interaction.edit_original_response(**discord_out.edit_kwargs(message))
@@ -64,7 +64,7 @@ class TableHandlers:
         public = game.engine.view_model(here.state, None)
         choose = seat.id == here.pending and game.private_choice(public)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        message = await self.presenter.private(
+        message = await self.presenter.privates.private(
             here, seat.id, with_actions=choose, locale=reader_locale(interaction)
         )
         await interaction.edit_original_response(**discord_out.edit_kwargs(message))

@@ -174,7 +174,7 @@ async def _play(
     table_id = opened.table.id
     for guest in people[1:]:
         assert isinstance(await service.lobby.lobby_action(guest, table_id, "join"), LobbyChanged)
-    lobby = await presenter.lobby(opened.table, locale=PSEUDO)
+    lobby = await presenter.lobbies.lobby(opened.table, locale=PSEUDO)
     started = await service.lobby.lobby_action(host, table_id, "start")
     assert isinstance(started, Started), started
     loaded = started.loaded
@@ -182,7 +182,7 @@ async def _play(
         game_id, len(people), loaded, await service.ctx.names.seat_names(loaded.table), 0
     )
     game.read("lobby", lobby)
-    game.read("lobby", await presenter.lobby(loaded.table, loaded=loaded, locale=PSEUDO))
+    game.read("lobby", await presenter.lobbies.lobby(loaded.table, loaded=loaded, locale=PSEUDO))
     by_seat = {str(p.user_id): p for p in people}
     adapter = service.ctx.game(loaded.table)
     engine = adapter.engine
@@ -194,19 +194,21 @@ async def _play(
             break
         assert step < max_actions, f"{game_id} not over after {max_actions} actions"
         seat = loaded.pending
-        game.read("board", await presenter.board(loaded, buttons=True, mention=True, locale=PSEUDO))
+        game.read(
+            "board", await presenter.boards.board(loaded, buttons=True, mention=True, locale=PSEUDO)
+        )
         caller = by_seat.get(seat)
         if caller is None:
             moved = await service.turns.ai_turn(table_id, _think)
             assert moved is not None, f"no computer move at {loaded.version}"
             game.actions += 1
-            game.read("turn ended", await presenter.turn_ended(moved.loaded, seat, PSEUDO))
+            game.read("turn ended", await presenter.boards.turn_ended(moved.loaded, seat, PSEUDO))
             await _read_dms(game, presenter, moved.loaded)
             loaded = moved.loaded
             continue
         public = engine.view_model(loaded.state, None)
         if adapter.private_choice(public):
-            panel = await presenter.private(loaded, seat, with_actions=True, locale=PSEUDO)
+            panel = await presenter.privates.private(loaded, seat, with_actions=True, locale=PSEUDO)
             game.read("private panel", panel)
         legal = engine.legal_actions(loaded.state)
         own = engine.view_model(loaded.state, seat)
@@ -226,12 +228,13 @@ async def _play(
         game.actions += 1
         after = played.loaded
         if after.pending != seat or after.table.status is not TableStatus.ACTIVE:
-            game.read("turn ended", await presenter.turn_ended(after, seat, PSEUDO))
+            game.read("turn ended", await presenter.boards.turn_ended(after, seat, PSEUDO))
             await _read_dms(game, presenter, after)
         loaded = after
     game.loaded = loaded
     game.read(
-        "final board", await presenter.board(loaded, buttons=True, mention=True, locale=PSEUDO)
+        "final board",
+        await presenter.boards.board(loaded, buttons=True, mention=True, locale=PSEUDO),
     )
     await _read_dms(game, presenter, loaded, where="final dm")
     log = await service.history.game_log(host, game_id, table_id)
@@ -249,7 +252,10 @@ async def _read_dms(
 ) -> None:
     for seat in (s.id for s in loaded.table.seats if not s.is_ai):
         game.read(
-            where, await presenter.private(loaded, seat, with_actions=False, dm=True, locale=PSEUDO)
+            where,
+            await presenter.privates.private(
+                loaded, seat, with_actions=False, dm=True, locale=PSEUDO
+            ),
         )
 
 
@@ -279,7 +285,7 @@ async def _refusals(
         assert isinstance(refused, Refusal), (caller, version, action_id)
         game.seen["refusal"].add(localized(refused.text, PSEUDO))
         if refused.board is not None:
-            shown = await presenter.board(
+            shown = await presenter.boards.board(
                 refused.board, buttons=False, mention=False, locale=PSEUDO
             )
             game.read("refusal board", shown)

@@ -186,5 +186,5 @@ async def test_the_lobby_menu_offers_the_languages_in_the_tables_own(
     ]
     # in the lobby, on the row below the clock's menus
     presenter = Presenter(service, no_picture)
-    lobby = await presenter.lobby(table, locale="hu")
+    lobby = await presenter.lobbies.lobby(table, locale="hu")
     assert lobby.components[-1] == menu

@@ -111,7 +111,7 @@ async def test_a_pseudo_locale_table_shows_no_english_of_its_own(service: TableS
     assert isinstance(opened, LobbyChanged)
     locale = service.tables.language(opened.table)
     assert locale == PSEUDO
-    lobby = await presenter.lobby(opened.table, locale=locale)
+    lobby = await presenter.lobbies.lobby(opened.table, locale=locale)
     # the toy game's title is its engine's name; the players' names are theirs
     assert check(texts(lobby), ["Pebbles", "Xaver", "Yola"]) == {}
     assert lobby.embed is not None and lobby.embed.description == (
@@ -123,10 +123,10 @@ async def test_a_pseudo_locale_table_shows_no_english_of_its_own(service: TableS
     assert isinstance(started, Started)
     loaded = started.loaded
     seen = [
-        *texts(await presenter.lobby(loaded.table, loaded=loaded, locale=locale)),
-        *texts(await presenter.board(loaded, buttons=True, mention=True, locale=locale)),
+        *texts(await presenter.lobbies.lobby(loaded.table, loaded=loaded, locale=locale)),
+        *texts(await presenter.boards.board(loaded, buttons=True, mention=True, locale=locale)),
         *texts(
-            await presenter.private(
+            await presenter.privates.private(
                 loaded, str(YOLA.user_id), with_actions=False, dm=True, locale=PSEUDO
             )
         ),
@@ -136,8 +136,8 @@ async def test_a_pseudo_locale_table_shows_no_english_of_its_own(service: TableS
     played = await service.turns.play(XAVER, loaded.table.id, loaded.version, ["take:2"])
     assert isinstance(played, Played)
     after = played.loaded
-    board = await presenter.board(after, buttons=True, mention=False, locale=locale)
-    ended = await presenter.turn_ended(after, str(XAVER.user_id), locale)
+    board = await presenter.boards.board(after, buttons=True, mention=False, locale=locale)
+    ended = await presenter.boards.turn_ended(after, str(XAVER.user_id), locale)
     allowed = await engine_words(service, after)
     assert check([*texts(board), *texts(ended)], allowed) == {}
     assert board.embed is not None and board.embed.footer == (
@@ -148,7 +148,7 @@ async def test_a_pseudo_locale_table_shows_no_english_of_its_own(service: TableS
     stale = await service.turns.play(XAVER, loaded.table.id, loaded.version, ["take:1"])
     assert isinstance(stale, Refusal) and stale.board is not None
     refused = localized(stale.text, XAVER.locale)
-    shown = await presenter.board(stale.board, buttons=False, mention=False, locale=PSEUDO)
+    shown = await presenter.boards.board(stale.board, buttons=False, mention=False, locale=PSEUDO)
     assert refused == "⟦Thé bóárd háš móvéd óñ; thíš íš whéré thé gámé štáñdš ñów.⟧"
     assert check([refused, *texts(shown)], allowed) == {}
     # and one the turn's owner alone may make

@@ -77,7 +77,9 @@ async def test_a_hungarian_lobby_its_refusals_and_a_join(service: TableService) 
     assert isinstance(twice, Refusal)
     assert said(twice, BENCE) == "Már van helyed ennél az asztalnál."
     assert twice == Refusal("You already have a seat at this table.")
-    lobby = await presenter.lobby(joined.table, locale=service.tables.language(joined.table))
+    lobby = await presenter.lobbies.lobby(
+        joined.table, locale=service.tables.language(joined.table)
+    )
     assert lobby.embed is not None
     assert lobby.embed.title == "The Builders: Antiquity · #1 asztal"
     assert lobby.embed.description == "1. Anna (házigazda)\n2. Bence\n3. — szabad —"
@@ -127,7 +129,7 @@ async def test_a_spanish_table_refuses_and_takes_a_player_back(service: TableSer
     await service.lobby.lobby_action(DIEGO, opened.table.id, "join")
     started = await service.lobby.lobby_action(CARMEN, opened.table.id, "start")
     assert isinstance(started, Started)
-    board = await presenter.board(started.loaded, buttons=True, mention=True, locale="es-ES")
+    board = await presenter.boards.board(started.loaded, buttons=True, mention=True, locale="es-ES")
     assert board.content == f"<@{CARMEN.user_id}>, es tu turno."
     assert board.embed is not None and board.embed.title == "Pebbles · mesa n.º 1"
     assert [(f.name, f.value) for f in board.embed.fields] == [("Jugadores", "15 pebbles left")]

@@ -33,7 +33,7 @@ async def test_the_board_pings_the_player_to_move_and_offers_their_actions(
         ALICE, "pebbles", LobbyOptions(seats=2, ai=0, random_order=False)
     )
     assert isinstance(opened, LobbyChanged)
-    lobby = await presenter.lobby(opened.table)
+    lobby = await presenter.lobbies.lobby(opened.table)
     assert lobby.embed is not None and lobby.embed.description == "1. Alice (host)\n2. — open —"
     assert [c.custom_id for c in lobby.components] == [
         custom_ids.lobby(opened.table.id, verb)
@@ -46,7 +46,7 @@ async def test_the_board_pings_the_player_to_move_and_offers_their_actions(
     started = await service.lobby.lobby_action(ALICE, opened.table.id, "start")
     assert isinstance(started, Started)
     loaded = started.loaded
-    board = await presenter.board(loaded, buttons=True, mention=True)
+    board = await presenter.boards.board(loaded, buttons=True, mention=True)
     assert board.content == f"<@{A}>, it is your turn."
     assert board.pings == (ALICE.user_id,), "only the player to move may be pinged"
     assert board.image is not None and board.image.data.startswith(b"\x89PNG")
@@ -64,12 +64,12 @@ async def test_the_board_pings_the_player_to_move_and_offers_their_actions(
         Button(custom_ids.action_button(1, 1, f"take:{n}"), label, "primary", 0)
         for n, label in ((1, "Take 1 pebble"), (2, "Take 2 pebbles"), (3, "Take 3 pebbles"))
     )
-    quiet = await presenter.board(loaded, buttons=False, mention=False)
+    quiet = await presenter.boards.board(loaded, buttons=False, mention=False)
     assert quiet.content is None and quiet.pings == () and quiet.components == ()
 
     played = await service.turns.play(ALICE, loaded.table.id, 1, ["take:2"])
     assert isinstance(played, Played)
-    after = await presenter.board(played.loaded, buttons=True, mention=False)
+    after = await presenter.boards.board(played.loaded, buttons=True, mention=False)
     assert after.embed is not None
     assert after.embed.description.endswith("**Last moves**\n• Alice took 2")
     assert [c.label for c in after.components if isinstance(c, Button)] == ["Pass the pile"]
@@ -87,7 +87,9 @@ async def test_a_private_summary_shows_only_the_seats_own_secret(service: TableS
     assert isinstance(started, Started)
     state = started.loaded.state
     for seat in (A, B):
-        message = await presenter.private(started.loaded, seat, with_actions=False, dm=True)
+        message = await presenter.privates.private(
+            started.loaded, seat, with_actions=False, dm=True
+        )
         assert message.content == (
             f"Pebbles left: 15. Your lucky number: {state.lucky[seat]}.\n\n"
             "Table: https://discord.com/channels/10/100"
@@ -120,12 +122,14 @@ async def test_a_summary_too_long_for_a_message_goes_whole_into_an_embed(
         if len(summaries[seat]) > 2000:
             break
     late = replace(started.loaded, state=state, pending=engine.pending(state))
-    message = await presenter.private(late, seat, with_actions=False, dm=True, locale=SPANISH)
+    message = await presenter.privates.private(
+        late, seat, with_actions=False, dm=True, locale=SPANISH
+    )
     link = "Mesa: https://discord.com/channels/10/100"
     assert message.content is None
     assert message.embed is not None
     assert message.embed.description == f"{summaries[seat]}\n\n{link}"
-    short = await presenter.private(started.loaded, seat, with_actions=False, dm=True)
+    short = await presenter.privates.private(started.loaded, seat, with_actions=False, dm=True)
     assert short.embed is None and short.content is not None
 
 

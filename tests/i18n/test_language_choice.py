@@ -13,6 +13,7 @@ import pytest
 
 from bot.bot import game_adapters
 from bot.i18n.text import localized
+from bot.lobby_message import LobbyMessages
 from bot.messages import Menu, Option
 from bot.names import NameBook
 from bot.presenter import Presenter
@@ -168,7 +169,7 @@ async def test_the_lobby_menu_offers_the_languages_in_the_tables_own(
     )
     assert isinstance(opened, LobbyChanged)
     table = opened.table
-    menu = Presenter.language_menu(table, "hu")
+    menu = LobbyMessages.language_menu(table, "hu")
     assert menu == Menu(
         f"t:l:{table.id}:language",
         "Az asztal nyelve: magyar",
@@ -179,7 +180,7 @@ async def test_the_lobby_menu_offers_the_languages_in_the_tables_own(
         ),
         4,
     )
-    assert [o.label for o in Presenter.language_menu(table, "es-ES").options] == [
+    assert [o.label for o in LobbyMessages.language_menu(table, "es-ES").options] == [
         "inglés",
         "húngaro",
         "español",

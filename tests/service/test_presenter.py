@@ -8,11 +8,14 @@ from datetime import timedelta
 from typing import Any
 
 from bot import custom_ids
+from bot.board_message import BoardMessages
 from bot.board_words import words
 from bot.i18n.languages import SPANISH
 from bot.i18n.text import localized
+from bot.lobby_message import LobbyMessages
 from bot.messages import Button, Menu
 from bot.presenter import Presenter
+from bot.private_message import PrivateMessages
 from bot.service import TableService
 from bot.service.outcomes import LobbyChanged, Played, Started
 from bot.table_settings import LobbyOptions
@@ -136,3 +139,31 @@ async def test_a_summary_too_long_for_a_message_goes_whole_into_an_embed(
 def test_words_put_names_first_and_leave_routine_steps_out() -> None:
     events = [Event("took 2", A), Event("passed the pile", A, routine=True), Event("Over.")]
     assert words(events, {A: "Alice"}) == ["Alice took 2", "Over."]
+
+
+async def test_each_part_of_the_presenter_stands_alone(service: TableService) -> None:
+    # built with only its collaborators: no Presenter around them
+    lobbies = LobbyMessages(service)
+    opened = await service.lobby.open_lobby(
+        ALICE, "pebbles", LobbyOptions(seats=2, ai=0, random_order=False)
+    )
+    assert isinstance(opened, LobbyChanged)
+    lobby = await lobbies.lobby(opened.table)
+    assert lobby.embed is not None and lobby.embed.description == "1. Alice (host)\n2. — open —"
+    await service.lobby.lobby_action(BOB, opened.table.id, "join")
+    started = await service.lobby.lobby_action(ALICE, opened.table.id, "start")
+    assert isinstance(started, Started)
+    drawn: list[int] = []
+
+    async def counted(table_id: int, render: Any, *args: Any) -> bytes | None:
+        drawn.append(table_id)
+        return await draw(table_id, render, *args)
+
+    boards = BoardMessages(service, counted)
+    board = await boards.board(started.loaded, buttons=True, mention=True)
+    assert board.pings == (ALICE.user_id,)
+    privates = PrivateMessages(service, counted, boards)
+    mine = await privates.private(started.loaded, A, with_actions=True)
+    # a private choice offers the same action buttons as the board
+    assert mine.components == tuple(boards.actions(started.loaded, {A: "Alice", B: "Bob"}))
+    assert drawn == [started.loaded.table.id]  # the board's picture; Pebbles draws no hand

@@ -64,10 +64,10 @@ class Lobby:
     async def prepare_lobby(
         self, caller: Caller, game_id: str, options: LobbyOptions
     ) -> NewLobby | Refusal:
-        """Everything checked for a new lobby, before anything is shown or stored. ``level``,
-        ``turn`` (minutes; 0 for no limit) and ``timeout`` ("play" or "take") default to the
-        server's settings; ``language`` (one of ``LANGUAGES``), to the server's preferred
-        language."""
+        """Everything checked for a new lobby, before anything is shown or stored. The
+        options' ``level``, ``turn`` (minutes; 0 for no limit) and ``timeout`` ("play" or
+        "take") default to the server's settings; ``language`` (one of ``LANGUAGES``), to the
+        server's preferred language."""
         seats, ai, turn, language = options.seats, options.ai, options.turn, options.language
         engine = self.ctx.games[game_id].engine
         if caller.channel_id is None:

@@ -44,8 +44,8 @@ class AiRunner:
         """The outbox leased these "AI" effects of the table to this process: the computer
         plays here, and they are done once it has played (at once if no computer is to move)."""
         table_id = loaded.table.id
-        if not self.service.ai_to_move(loaded) and not self._running(table_id):
-            await self.service.repo.outbox.effect_done(effect_ids)
+        if not self.service.turns.ai_to_move(loaded) and not self._running(table_id):
+            await self.service.ctx.repo.outbox.effect_done(effect_ids)
             return
         self._owed.setdefault(table_id, []).extend(effect_ids)
         if not self._running(table_id):
@@ -54,7 +54,7 @@ class AiRunner:
     def schedule(self, loaded: LoadedTable) -> None:
         """Play a computer's turn without a leased effect (one process alone: tests, tools);
         seats of several computers in a row play on."""
-        if not self.service.ai_to_move(loaded) or self._running(loaded.table.id):
+        if not self.service.turns.ai_to_move(loaded) or self._running(loaded.table.id):
             return
         self._start(loaded.table.id, leased=False)
 
@@ -73,14 +73,14 @@ class AiRunner:
             del self._tasks[table_id]
 
     async def _turns(self, table_id: int, leased: bool) -> None:
-        repo = self.service.repo
+        repo = self.service.ctx.repo
         # Seats of several computers in a row play on in this task: showing a turn leases the
         # next turn's effect (to this process, usually), which this task, still running, owes.
         while True:
             owed = self._owed.pop(table_id, [])
             try:
                 await asyncio.sleep(self.delay)
-                played = await self.service.ai_turn(table_id, self.think)
+                played = await self.service.turns.ai_turn(table_id, self.think)
                 if played is not None and self.show is not None:
                     await self.show(played)
             except asyncio.CancelledError:
@@ -95,24 +95,24 @@ class AiRunner:
                 log.exception("the AI seat of table %s stopped", table_id)
                 why = f"{type(error).__name__}: {error}"[:500]
                 for effect_id in owed + self._owed.pop(table_id, []):
-                    await repo.outbox.effect_later(effect_id, self.service.clock() + RETRY, why)
+                    await repo.outbox.effect_later(effect_id, self.service.ctx.clock() + RETRY, why)
                 return
             await repo.outbox.effect_done(owed)
             if leased:
                 if not self._owed.get(table_id):
                     return
-            elif played is None or not self.service.ai_to_move(played.loaded):
+            elif played is None or not self.service.turns.ai_to_move(played.loaded):
                 return
 
     async def resume(self) -> None:
         """At start-up: a computer to move whose turn has no stored effect (a database from
         before effects were leased) gets one, so that one process plays it."""
-        for loaded in await self.service.tables_in_play():
-            if not self.service.ai_to_move(loaded):
+        for loaded in await self.service.tables.tables_in_play():
+            if not self.service.turns.ai_to_move(loaded):
                 continue
-            pending = await self.service.repo.outbox.pending_effects(loaded.table.id)
+            pending = await self.service.ctx.repo.outbox.pending_effects(loaded.table.id)
             if not any(item.kind == AI_EFFECT for item in pending):
-                await self.service.repo.outbox.queue_effects(
+                await self.service.ctx.repo.outbox.queue_effects(
                     loaded.table.id, [Effect(AI_EFFECT, {})]
                 )
 
@@ -128,4 +128,4 @@ class AiRunner:
         await asyncio.gather(*tasks, return_exceptions=True)
         owed = [effect_id for ids in self._owed.values() for effect_id in ids]
         self._owed.clear()
-        await self.service.repo.outbox.effects_due(owed, self.service.clock())
+        await self.service.ctx.repo.outbox.effects_due(owed, self.service.ctx.clock())

@@ -32,10 +32,10 @@ def rows_of(components: list[Component]) -> set[int]:
 
 
 class BoardMessages:
-    # the presenter's (bot.presenter.Presenter), which is put together from these classes
-    service: TableService
-    draw: Draw
-    pictures: PictureCache
+    def __init__(self, service: TableService, draw: Draw) -> None:
+        self.service = service
+        self.draw = draw
+        self.pictures = PictureCache()
 
     async def picture(
         self, loaded: LoadedTable, names: Mapping[str, str], full: bool, locale: str = ENGLISH
@@ -43,13 +43,13 @@ class BoardMessages:
         """The table's picture: the image made for the chat (for the decision at hand), or the
         full board (``full``, or a game without a turn image). Drawn once per table version:
         a version's state never changes, and the end of a turn shows it twice."""
-        game = self.service.game(loaded.table)
+        game = self.service.ctx.game(loaded.table)
         whole = full or not game.has_turn_image
         draw = game.render_board if whole else game.render_turn
         key = (loaded.table.id, loaded.version, whole, locale, tuple(names.items()))
 
         async def fresh() -> bytes | None:
-            view = self.service.view(loaded, None)
+            view = self.service.replays.view(loaded, None)
             return await self.draw(loaded.table.id, draw, view, names, locale)
 
         return await self.pictures.get(key, fresh)
@@ -69,13 +69,13 @@ class BoardMessages:
         table after an earlier move) has no last moves and no deadline. ``locale``: the
         table's language in its channel, the reader's where it is shown privately."""
         table = loaded.table
-        game = self.service.game(table)
+        game = self.service.ctx.game(table)
         engine = game.engine
-        names = await self.service.names.seat_names(table)
-        view = self.service.view(loaded, None)
+        names = await self.service.ctx.names.seat_names(table)
+        view = self.service.replays.view(loaded, None)
         png = await self.picture(loaded, names, full, locale)
         pending = loaded.pending
-        result = await self.service.result(loaded)
+        result = await self.service.tables.result(loaded)
         seat = next((s for s in table.seats if s.id == pending), None)
         content: str | None = None
         pings: tuple[int, ...] = ()
@@ -94,7 +94,7 @@ class BoardMessages:
         lines = []
         if result is None:
             lines.append(localized(game.prompt(view, names), locale))
-            end = await self.service.deadline(table.id) if seat and not past else None
+            end = await self.service.deadlines.deadline(table.id) if seat and not past else None
             if end is not None:
                 lines.append(
                     say(locale, "board-time-runs-out", when=f"<t:{int(end.timestamp())}:R>")
@@ -107,7 +107,7 @@ class BoardMessages:
                     f"**{names[seat_id]}**: {written(result.scores[seat_id], locale)}{crown}"
                     + (f" — {how}" if how else "")
                 )
-        recent = [] if past else words(await self.service.recent(loaded), names, locale)
+        recent = [] if past else words(await self.service.replays.recent(loaded), names, locale)
         if recent:
             lines += ["", say(locale, "board-last-moves"), *(f"• {move}" for move in recent)]
         fields: tuple[Field, ...] = ()
@@ -142,7 +142,7 @@ class BoardMessages:
             )
         elif buttons and human_turn and pending is not None:
             components += self.actions(loaded, names, locale)
-            own = self.service.view(loaded, pending)
+            own = self.service.replays.view(loaded, pending)
             if game.number_choice(own, engine.legal_actions(loaded.state)) is not None:
                 typed = custom_ids.number(table.id, loaded.version)
                 components.append(Button(typed, say(locale, "board-type-number"), "secondary"))
@@ -170,13 +170,13 @@ class BoardMessages:
         """An old board's last form: the table as ``seat``'s turn left it, a line saying what
         the turn did, no buttons and no ping."""
         table = loaded.table
-        game = self.service.game(table)
-        names = await self.service.names.seat_names(table)
+        game = self.service.ctx.game(table)
+        names = await self.service.ctx.names.seat_names(table)
         said = [
             with_names(localized(e.text, locale), names)
             if e.seat == seat
             else words([e], names, locale)[0]
-            for e in await self.service.turn_so_far(loaded, seat)
+            for e in await self.service.replays.turn_so_far(loaded, seat)
         ]
         who = names.get(seat, seat)
         line = (
@@ -196,7 +196,7 @@ class BoardMessages:
     def actions(
         self, loaded: LoadedTable, names: Mapping[str, str], locale: str = ENGLISH
     ) -> list[Component]:
-        game = self.service.game(loaded.table)
+        game = self.service.ctx.game(loaded.table)
         return action_components(
             loaded.table.id,
             loaded.version,

@@ -26,7 +26,7 @@ from bot.presenter import Presenter
 from bot.router import Router
 from bot.scheduler import Scheduler
 from bot.service import TableService
-from bot.service.base import Limits
+from bot.service.context import Limits
 from bot.settings import Settings
 from bot.workers import Workers
 from storage.database_url import open_repository
@@ -94,7 +94,7 @@ class TabulaBot(commands.AutoShardedBot):
 
     @property
     def repo(self) -> Repository:
-        return self.router.service.repo
+        return self.router.service.ctx.repo
 
     async def _lookup_name(self, user_id: int) -> str | None:
         user = self.get_user(user_id)
@@ -175,7 +175,7 @@ class TabulaBot(commands.AutoShardedBot):
         await self._channel_gone(payload.thread_id)
 
     async def _channel_gone(self, channel_id: int) -> None:
-        for table in await self.router.service.channel_gone(channel_id):
+        for table in await self.router.service.turns.channel_gone(channel_id):
             log.info("table %s ended: its channel %s was deleted", table.id, channel_id)
 
     async def close(self) -> None:
@@ -189,7 +189,7 @@ class TabulaBot(commands.AutoShardedBot):
             if self.scheduler is not None:
                 await self.scheduler.close()
             await router.delivery.ai.close()
-            await router.service.repo.close()
+            await router.service.ctx.repo.close()
         self.workers.close()
         await super().close()
 

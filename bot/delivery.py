@@ -24,6 +24,7 @@ from bot.service.outcomes import (
 )
 from bot.shards import shares_tables
 from bot.showings import Showings
+from bot.table_settings import TableSettings
 from storage.models import LoadedTable, MessageRef, Table
 from storage.repository import Repository
 
@@ -57,7 +58,7 @@ class Delivery:
 
     @property
     def repo(self) -> Repository:
-        return self.presenter.service.repo
+        return self.presenter.service.ctx.repo
 
     def public(self, table: Table) -> str:
         """The language of ``table``'s public messages."""
@@ -79,7 +80,7 @@ class Delivery:
                     elif isinstance(effect, StripClicked) and effect.seat is not None:
                         # an old board keeps no ping (the new board pings whoever is to move)
                         # and shows how the turn ended
-                        last = await self.presenter.turn_ended(
+                        last = await self.presenter.boards.turn_ended(
                             loaded, effect.seat, self.public(loaded.table)
                         )
                         await interaction.edit_original_response(**last_form(last))
@@ -106,7 +107,7 @@ class Delivery:
                 # another process showed a newer version first, on this message or on a new
                 # board (the old one stripped): the click's version would take it back
                 return
-        message = await self.presenter.board(
+        message = await self.presenter.boards.board(
             loaded, buttons=True, mention=False, locale=self.public(loaded.table)
         )
         edit = discord_out.edit_kwargs(message)
@@ -128,7 +129,7 @@ class Delivery:
 
     async def post_board(self, loaded: LoadedTable) -> None:
         channel = self.client.get_partial_messageable(loaded.table.channel_id)
-        message = await self.presenter.board(
+        message = await self.presenter.boards.board(
             loaded, buttons=True, mention=True, locale=self.public(loaded.table)
         )
         sent = await channel.send(**discord_out.send_kwargs(message))
@@ -145,7 +146,7 @@ class Delivery:
         if ref is None:
             await self.post_board(loaded)
             return
-        message = await self.presenter.board(
+        message = await self.presenter.boards.board(
             loaded, buttons=True, mention=False, locale=self.public(loaded.table)
         )
         channel = self.client.get_partial_messageable(ref.channel_id)
@@ -194,7 +195,7 @@ class Delivery:
         channel = self.client.get_partial_messageable(ref.channel_id)
         edit: dict[str, Any] = {"content": None, "view": None}
         if seat is not None:
-            ended = await self.presenter.turn_ended(loaded, seat, self.public(loaded.table))
+            ended = await self.presenter.boards.turn_ended(loaded, seat, self.public(loaded.table))
             edit = last_form(ended)
         try:
             await channel.get_partial_message(ref.message_id).edit(**edit)
@@ -208,7 +209,7 @@ class Delivery:
             ref = next((m for m in refs if m.purpose == "lobby"), None)
             if ref is None:
                 continue
-            message = await self.presenter.lobby(table, locale=self.public(table))
+            message = await self.presenter.lobbies.lobby(table, locale=self.public(table))
             channel = self.client.get_partial_messageable(ref.channel_id)
             try:
                 await channel.get_partial_message(ref.message_id).edit(
@@ -219,13 +220,13 @@ class Delivery:
 
     async def update_lobby(self, loaded: LoadedTable) -> None:
         """The lobby message of a table that plays in a thread says how the game stands."""
-        if loaded.table.options.get("lobby_channel") is None:
+        if TableSettings.of(loaded.table).lobby_channel is None:
             return
         refs = await self.repo.messages.messages(loaded.table.id)
         ref = next((m for m in refs if m.purpose == "lobby"), None)
         if ref is None:
             return
-        message = await self.presenter.lobby(
+        message = await self.presenter.lobbies.lobby(
             loaded.table, loaded=loaded, locale=self.public(loaded.table)
         )
         channel = self.client.get_partial_messageable(ref.channel_id)

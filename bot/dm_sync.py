@@ -52,25 +52,27 @@ class DmSync:
         choice made through it; with other processes, the choice is read from the database."""
         service = self.presenter.service
         if self.shares_tables:
-            return await dm_language(self.client, service.repo, service.languages, user_id, table)
-        return dm_locale(self.client, service.languages, user_id, table)
+            return await dm_language(
+                self.client, service.ctx.repo, service.accounts.languages, user_id, table
+            )
+        return dm_locale(self.client, service.accounts.languages, user_id, table)
 
     async def sync(self, loaded: LoadedTable, messages: Sequence[MessageRef] | None = None) -> None:
         """Bring every player's DM up to date: their summary (and hand image), and the buttons
         of a private choice while it is theirs to make. ``messages``: the table's, if the
         caller has read them already."""
         service = self.presenter.service
-        game = service.game(loaded.table)
+        game = service.ctx.game(loaded.table)
         if messages is None:
-            messages = await service.repo.messages.messages(loaded.table.id)
+            messages = await service.ctx.repo.messages.messages(loaded.table.id)
         refs = {m.user_id: m for m in messages if m.purpose == "summary" and m.user_id is not None}
-        public = service.view(loaded, None)
+        public = service.replays.view(loaded, None)
         chooser = loaded.pending if game.private_choice(public) else None
         for seat in loaded.table.seats:
             if seat.user_id is None or (loaded.table.id, seat.user_id) in self._closed:
                 continue
             with_actions = seat.id == chooser
-            message = await self.presenter.private(
+            message = await self.presenter.privates.private(
                 loaded,
                 seat.id,
                 with_actions=with_actions,
@@ -83,7 +85,7 @@ class DmSync:
             known = None
             if remembered is not None and ref is not None and remembered[1] == ref_key(ref):
                 known = remembered[0]
-            draws = self.presenter.private_key(loaded, seat.id)
+            draws = self.presenter.privates.private_key(loaded, seat.id)
             # buttons carry the version, so a DM with buttons is renewed with every version
             mark = (message.content, message.embed, loaded.version if with_actions else None, draws)
             if known == mark:
@@ -105,7 +107,7 @@ class DmSync:
                     await channel.get_partial_message(ref.message_id).edit(**edit)
                     channel_id, message_id = ref.channel_id, ref.message_id
                 # the version written tells another process its memory of this DM is old
-                await service.repo.messages.set_message(
+                await service.ctx.repo.messages.set_message(
                     loaded.table.id,
                     "summary",
                     channel_id,
@@ -121,11 +123,11 @@ class DmSync:
         """The user's summary DM of ``table`` says the seat is no longer theirs, and loses its
         buttons (someone else holds the seat now)."""
         service = self.presenter.service
-        refs = await service.repo.messages.messages(table.id)
+        refs = await service.ctx.repo.messages.messages(table.id)
         ref = next((m for m in refs if m.purpose == "summary" and m.user_id == user_id), None)
         if ref is None:
             return
-        title = game_title(table.game_id, service.game(table).engine.name)
+        title = game_title(table.game_id, service.ctx.game(table).engine.name)
         text = say(
             await self.language(table, user_id),
             "answer-seat-released",
@@ -137,7 +139,7 @@ class DmSync:
             await channel.get_partial_message(ref.message_id).edit(
                 content=text, attachments=[], view=None, allowed_mentions=discord_out.NO_PINGS
             )
-        await service.repo.messages.forget_message(table.id, "summary", user_id)
+        await service.ctx.repo.messages.forget_message(table.id, "summary", user_id)
 
     async def strip(self, ref: MessageRef) -> None:
         """Take the buttons off a message the table no longer answers from."""
@@ -151,10 +153,10 @@ class DmSync:
         """The player's DMs are closed: the channel is told once where their summary is."""
         service = self.presenter.service
         self._closed.add((table.id, user_id))
-        refs = await service.repo.messages.messages(table.id)
+        refs = await service.ctx.repo.messages.messages(table.id)
         if any(m.purpose == "dm-closed" and m.user_id == user_id for m in refs):
             return  # the channel was told already (before a restart, perhaps)
-        command = command_group(service.game(table).command)
+        command = command_group(service.ctx.game(table).command)
         channel = self.client.get_partial_messageable(table.channel_id)
         message = await channel.send(
             say(
@@ -165,6 +167,6 @@ class DmSync:
             ),
             allowed_mentions=discord_out.mentions(user_id),
         )
-        await service.repo.messages.set_message(
+        await service.ctx.repo.messages.set_message(
             table.id, "dm-closed", channel.id, message.id, user_id
         )

@@ -41,9 +41,9 @@ class FrontDesk:
 
     def caller(self, interaction: discord.Interaction) -> Caller:
         user = interaction.user
-        self.service.names.remember(user.id, user.display_name)
+        self.service.ctx.names.remember(user.id, user.display_name)
         locale = reader_locale(interaction)
-        self.service.languages[user.id] = locale
+        self.service.accounts.languages[user.id] = locale
         permissions = getattr(interaction, "permissions", None)
         guild_locale = interaction.guild_locale
         return Caller(
@@ -75,7 +75,7 @@ class FrontDesk:
             or self.newer_board(interaction, board)
         )
         async with self.outbox.in_hand(table_id):
-            outcome = await self.service.play(
+            outcome = await self.service.turns.play(
                 self.caller(interaction), table_id, version, action_ids, clicked_board=on_board
             )
             if isinstance(outcome, Refusal):
@@ -103,7 +103,7 @@ class FrontDesk:
         if refusal.board is None:
             await answer(interaction, refusal.text)
             return
-        message = await self.presenter.board(
+        message = await self.presenter.boards.board(
             refusal.board, buttons=False, mention=False, locale=reader_locale(interaction)
         )
         kwargs = discord_out.send_kwargs(message)
@@ -112,8 +112,8 @@ class FrontDesk:
 
     async def refresh(self, table_id: int) -> None:
         """Redraw a table's board message from storage (after an operator repaired a table)."""
-        async with self.service.lock(table_id), self.delivery.showing(table_id):
-            await self.delivery.edit_board(await self.service.repo.tables.load(table_id))
+        async with self.service.ctx.lock(table_id), self.delivery.showing(table_id):
+            await self.delivery.edit_board(await self.service.ctx.repo.tables.load(table_id))
 
     async def show(
         self,

@@ -29,17 +29,17 @@ class HistoryHandlers:
         """The board as it was after a move (the last one, without ``move``)."""
         caller = self.desk.caller(interaction)
         if move is None:
-            found = await self.service.find_table(caller, game_id, table)
+            found = await self.service.history.find_table(caller, game_id, table)
             if isinstance(found, Refusal):
                 await answer(interaction, found.text)
                 return
-            move = len(await self.service.repo.tables.action_log(found.id))
-        past = await self.service.board_at(caller, game_id, move, table)
+            move = len(await self.service.ctx.repo.tables.action_log(found.id))
+        past = await self.service.history.board_at(caller, game_id, move, table)
         if isinstance(past, Refusal):
             await answer(interaction, past.text)
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        message = await self.presenter.board(
+        message = await self.presenter.boards.board(
             past, buttons=False, mention=False, past=True, locale=reader_locale(interaction)
         )
         await interaction.edit_original_response(**discord_out.edit_kwargs(message))
@@ -48,7 +48,7 @@ class HistoryHandlers:
         self, interaction: discord.Interaction, game_id: str, table: int | None
     ) -> None:
         """The whole game in words, privately, as a text file."""
-        log_ = await self.service.game_log(self.desk.caller(interaction), game_id, table)
+        log_ = await self.service.history.game_log(self.desk.caller(interaction), game_id, table)
         if isinstance(log_, Refusal):
             await answer(interaction, log_.text)
             return
@@ -66,16 +66,16 @@ class HistoryHandlers:
         """The whole board, privately (the board message shows the image made for the chat)."""
         caller = self.desk.caller(interaction)
         try:
-            loaded = await self.service.repo.tables.load(table_id)
+            loaded = await self.service.ctx.repo.tables.load(table_id)
         except Refused:
             await answer(interaction, Text("table-button-invalid"))
             return
-        misplaced = self.service.misplaced(caller, loaded.table)
+        misplaced = self.service.tables.misplaced(caller, loaded.table)
         if misplaced is not None:
             await answer(interaction, misplaced.text)
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        message = await self.presenter.board(
+        message = await self.presenter.boards.board(
             loaded, buttons=False, mention=False, full=True, locale=reader_locale(interaction)
         )
         await interaction.edit_original_response(**discord_out.edit_kwargs(message))

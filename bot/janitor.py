@@ -26,4 +26,4 @@ class Janitor(Rounds):
         await self.sweep()
 
     async def sweep(self) -> None:
-        await self.delivery.closed_lobbies(await self.service.expire_lobbies())
+        await self.delivery.closed_lobbies(await self.service.lobby.expire_lobbies())

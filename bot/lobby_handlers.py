@@ -20,6 +20,7 @@ from bot.readers import answer
 from bot.replay_handlers import replay
 from bot.replies import in_time
 from bot.service.outcomes import LobbyChanged, Refusal, Started
+from bot.table_settings import LobbyOptions
 from storage.models import Table
 
 if TYPE_CHECKING:
@@ -36,35 +37,12 @@ class LobbyHandlers:
         self.delivery = desk.delivery
 
     async def new_table(
-        self,
-        interaction: discord.Interaction,
-        game_id: str,
-        seats: int,
-        ai: int,
-        random_order: bool,
-        level: str | None,
-        turn: int | None = None,
-        timeout: str | None = None,
-        auto: bool = True,
-        rated: bool = False,
-        language: str | None = None,
+        self, interaction: discord.Interaction, game_id: str, options: LobbyOptions
     ) -> None:
         caller = self.desk.caller(interaction)
         new = await in_time(
             interaction,
-            self.service.prepare_lobby(
-                caller,
-                game_id,
-                seats,
-                ai,
-                random_order,
-                level,
-                turn,
-                timeout,
-                auto,
-                rated,
-                language,
-            ),
+            self.service.lobby.prepare_lobby(caller, game_id, options),
             lambda: interaction.response.defer(thinking=True),
         )
         await self.delivery.closed_lobbies(new.closed)
@@ -74,11 +52,8 @@ class LobbyHandlers:
                 await interaction.delete_original_response()
             await answer(interaction, new.text)
             return
-        title = game_title(game_id, self.service.games[game_id].engine.name)
-        chosen = new.options.get("language")
-        name = localized(
-            title, public_language(chosen if isinstance(chosen, str) else None, caller.guild_locale)
-        )
+        title = game_title(game_id, self.service.ctx.games[game_id].engine.name)
+        name = localized(title, public_language(new.settings.language, caller.guild_locale))
         why_here = thread_refused(interaction) if self.desk.threads else ""
         thread = None
         if why_here is None:
@@ -94,7 +69,7 @@ class LobbyHandlers:
             except discord.HTTPException as error:
                 log.warning("no thread for a table in channel %s: %s", caller.channel_id, error)
                 why_here = Text("answer-no-thread")
-        outcome = await self.service.create_lobby(
+        outcome = await self.service.lobby.create_lobby(
             caller, new, thread.id if thread is not None else None
         )
         if isinstance(outcome, Refusal):
@@ -109,7 +84,7 @@ class LobbyHandlers:
             await self.rematch(interaction, table_id)
             return
         if verb == "replay":
-            table = await self.service.repo.tables.get_table(table_id)
+            table = await self.service.ctx.repo.tables.get_table(table_id)
             await replay(interaction, table.game_id, self.desk, table_id)
             return
         data: Mapping[str, Any] = interaction.data or {}
@@ -117,25 +92,25 @@ class LobbyHandlers:
         value = str(values[0]) if values else None
         outcome = await in_time(
             interaction,
-            self.service.lobby_action(self.desk.caller(interaction), table_id, verb, value),
+            self.service.lobby.lobby_action(self.desk.caller(interaction), table_id, verb, value),
             interaction.response.defer,
         )
         if isinstance(outcome, Refusal):
             if outcome.closed:
                 closed = outcome.closed[0]
-                lobby = await self.presenter.lobby(closed, locale=self.desk.public(closed))
+                lobby = await self.presenter.lobbies.lobby(closed, locale=self.desk.public(closed))
                 await self.edit_clicked(interaction, lobby)
             await answer(interaction, outcome.text)
             return
         if isinstance(outcome, LobbyChanged):
-            lobby = await self.presenter.lobby(
+            lobby = await self.presenter.lobbies.lobby(
                 outcome.table, outcome.closed_by, locale=self.desk.public(outcome.table)
             )
             await self.edit_clicked(interaction, lobby)
             return
         assert isinstance(outcome, Started)
         table = outcome.loaded.table
-        lobby = await self.presenter.lobby(
+        lobby = await self.presenter.lobbies.lobby(
             table, loaded=outcome.loaded, locale=self.desk.public(table)
         )
         await self.edit_clicked(interaction, lobby)
@@ -144,7 +119,7 @@ class LobbyHandlers:
     async def rematch(self, interaction: discord.Interaction, table_id: int) -> None:
         outcome = await in_time(
             interaction,
-            self.service.rematch(self.desk.caller(interaction), table_id),
+            self.service.lobby.rematch(self.desk.caller(interaction), table_id),
             lambda: interaction.response.defer(thinking=True),
         )
         if isinstance(outcome, Refusal):
@@ -160,7 +135,7 @@ class LobbyHandlers:
         """The new lobby message, as the interaction's answer (after a "thinking", its edit);
         ``note`` says once why the table plays in this channel rather than in a thread."""
         locale = self.desk.public(table)
-        lobby = await self.presenter.lobby(table, locale=locale)
+        lobby = await self.presenter.lobbies.lobby(table, locale=locale)
         if note:
             lobby = replace(lobby, content=localized(note, locale))
         message = discord_out.send_kwargs(lobby)
@@ -172,7 +147,7 @@ class LobbyHandlers:
             callback = await interaction.response.send_message(**message)
             sent = callback.resource if isinstance(callback.resource, discord.Message) else None
         if sent is not None:
-            await self.service.repo.messages.set_message(
+            await self.service.ctx.repo.messages.set_message(
                 table.id, "lobby", sent.channel.id, sent.id
             )
 

@@ -22,14 +22,15 @@ from bot.i18n.words import (
 )
 from bot.messages import Button, Component, Embed, Field, Menu, Message, Option
 from bot.service import TableService
-from bot.service.clock import TURN_LIMITS, at_timeout, turn_minutes
+from bot.service.clock import TURN_LIMITS
 from bot.service.lobby import AI_LEVELS
+from bot.table_settings import TableSettings
 from storage.models import LoadedTable, Table, TableStatus
 
 
 class LobbyMessages:
-    # the presenter's (bot.presenter.Presenter), which is put together from these classes
-    service: TableService
+    def __init__(self, service: TableService) -> None:
+        self.service = service
 
     async def lobby(
         self,
@@ -41,10 +42,10 @@ class LobbyMessages:
         """The lobby message in the table's language; once the game runs (``loaded``), what the
         channel sees of a table that plays in its own thread: the players, whose turn it is,
         the result."""
-        game = self.service.game(table)
+        game = self.service.ctx.game(table)
         engine = game.engine
-        names = await self.service.names.seat_names(table)
-        capacity = self.service.capacity(table)
+        names = await self.service.ctx.names.seat_names(table)
+        capacity = self.service.lobby.capacity(table)
         lines = []
         for i in range(capacity):
             if i < len(table.seats):
@@ -53,8 +54,9 @@ class LobbyMessages:
                 lines.append(say(locale, key, number=i + 1, name=names[seat.id]))
             else:
                 lines.append(say(locale, "lobby-seat-open", number=i + 1))
-        order = "yes" if table.options.get("random_order") else "no"
-        minutes = turn_minutes(table)
+        settings = TableSettings.of(table)
+        order = "yes" if settings.random_order else "no"
+        minutes = settings.turn_minutes
         clock = (
             say(locale, "lobby-clock-none")
             if minutes is None
@@ -62,7 +64,7 @@ class LobbyMessages:
                 locale,
                 "lobby-clock",
                 limit=limit_text(minutes),
-                timeout=at_timeout_text(at_timeout(table)),
+                timeout=at_timeout_text(settings.at_timeout),
             )
         )
         title = game_title(table.game_id, engine.name)
@@ -73,7 +75,7 @@ class LobbyMessages:
             fields=(Field(say(locale, "lobby-time-per-turn"), clock),),
             footer=say(locale, "lobby-footer", min=engine.min_players, max=capacity, random=order),
         )
-        in_thread = table.options.get("lobby_channel") is not None
+        in_thread = settings.lobby_channel is not None
         where = f"<#{table.channel_id}>"
         if table.status is TableStatus.LOBBY:
             content = say(locale, "lobby-played-in", where=where) if in_thread else None
@@ -98,7 +100,7 @@ class LobbyMessages:
         locale: str,
     ) -> str:
         """One line for the channel about a game that plays in its thread."""
-        result = await self.service.result(loaded) if loaded is not None else None
+        result = await self.service.tables.result(loaded) if loaded is not None else None
         if result is not None:
             winners = " & ".join(names.get(w, w) for w in result.winners)
             return say(locale, "lobby-over-in-winner", where=where, winners=winners)
@@ -131,7 +133,8 @@ class LobbyMessages:
             ("start", say(locale, "lobby-start"), "primary"),
             ("cancel", say(locale, "lobby-cancel"), "danger"),
         ]
-        minutes = turn_minutes(table)
+        settings = TableSettings.of(table)
+        minutes = settings.turn_minutes
         clock = Menu(
             custom_ids.lobby(table.id, "clock"),
             say(locale, "lobby-clock-placeholder", limit=limit_text(minutes)),
@@ -141,7 +144,7 @@ class LobbyMessages:
             ),
             2,
         )
-        chosen = at_timeout(table)
+        chosen = settings.at_timeout
         timeout = Menu(
             custom_ids.lobby(table.id, "timeout"),
             say(locale, "lobby-timeout-placeholder", timeout=at_timeout_text(chosen)),

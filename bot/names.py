@@ -7,6 +7,7 @@ from collections.abc import Awaitable, Callable
 
 from bot.i18n.languages import public_language
 from bot.i18n.text import Text, localized, say
+from bot.table_settings import TableSettings
 from storage.models import Table
 
 # Asks Discord for a user's display name when the bot has not seen them yet (None: unknown).
@@ -60,5 +61,4 @@ class NameBook:
 
 def table_language(table: Table) -> str:
     """The language a table's public words are said in."""
-    chosen = table.options.get("language")
-    return public_language(chosen if isinstance(chosen, str) else None, None)
+    return public_language(TableSettings.of(table).language, None)

@@ -88,10 +88,10 @@ class Outbox(Rounds):
 
     @property
     def repo(self) -> Repository:
-        return self.service.repo
+        return self.service.ctx.repo
 
     def now(self) -> datetime:
-        return self.service.clock()
+        return self.service.ctx.clock()
 
     # ----- one table -------------------------------------------------------------------------
 
@@ -201,7 +201,7 @@ class Outbox(Rounds):
     def _closed(self, table_id: int) -> None:
         """A table ended: what this process kept of it goes (another process that showed it
         keeps its own bounded copies until they age out)."""
-        self.service.forget_recent(table_id)
+        self.service.replays.forget_recent(table_id)
         self.delivery.dms.forget(table_id)
         self.delivery.showings.forget(table_id)
         self._told_permissions.discard(table_id)
@@ -375,7 +375,7 @@ class Outbox(Rounds):
     async def reconcile(self) -> None:
         """Every table in play gets a board for its current version, if it lacks one (a post
         that failed before the effect was stored: an older database, or an operator's repair)."""
-        for loaded in await self.service.tables_in_play():
+        for loaded in await self.service.tables.tables_in_play():
             table = loaded.table
             ref = await self.delivery.board_ref(table.id)
             pending = await self.repo.outbox.pending_effects(table.id)

@@ -33,12 +33,12 @@ class PanelHandlers:
     ) -> None:
         """The pending player's private choice, as an ephemeral message only they see (the
         same buttons their DM has: the fallback when DMs are closed)."""
-        turn = await self.service.turn(self.desk.caller(interaction), table_id, version)
+        turn = await self.service.turns.turn(self.desk.caller(interaction), table_id, version)
         if isinstance(turn, Refusal):
             await self.desk.refuse(interaction, turn)
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        message = await self.presenter.private(
+        message = await self.presenter.privates.private(
             turn.loaded, turn.seat, with_actions=True, locale=reader_locale(interaction)
         )
         await interaction.edit_original_response(**discord_out.edit_kwargs(message))
@@ -47,7 +47,7 @@ class PanelHandlers:
         self, interaction: discord.Interaction, table_id: int, version: int
     ) -> None:
         """The pending player asked to type an exact number: answer with a modal."""
-        turn = await self.service.turn(self.desk.caller(interaction), table_id, version)
+        turn = await self.service.turns.turn(self.desk.caller(interaction), table_id, version)
         if isinstance(turn, Refusal):
             await self.desk.refuse(interaction, turn)
             return
@@ -79,7 +79,7 @@ class PanelHandlers:
     def _number_choice(self, loaded: LoadedTable) -> tuple[str, int, int] | None:
         if loaded.pending is None:
             return None
-        game = self.service.game(loaded.table)
+        game = self.service.ctx.game(loaded.table)
         own = game.engine.view_model(loaded.state, loaded.pending)
         return game.number_choice(own, game.engine.legal_actions(loaded.state))
 
@@ -87,7 +87,7 @@ class PanelHandlers:
         self, interaction: discord.Interaction, table_id: int, version: int
     ) -> None:
         typed = submitted_text(interaction.data or {}, "number")
-        turn = await self.service.turn(self.desk.caller(interaction), table_id, version)
+        turn = await self.service.turns.turn(self.desk.caller(interaction), table_id, version)
         if isinstance(turn, Refusal) and turn.board is None:
             await answer(interaction, turn.text)
             return
@@ -101,6 +101,6 @@ class PanelHandlers:
             await answer(interaction, Text("answer-type-number", low=low, high=high))
             return
         await interaction.response.defer()
-        game = self.service.game(turn.loaded.table)
+        game = self.service.ctx.game(turn.loaded.table)
         own = game.engine.view_model(turn.loaded.state, turn.seat)
         await self.desk.play(interaction, table_id, version, game.number_actions(own, number))

@@ -4,16 +4,22 @@ image and the buttons of their private choice."""
 from __future__ import annotations
 
 from bot.adapter import GameAdapter
-from bot.board_message import CONTENT, DESCRIPTION, BoardMessages
+from bot.board_message import CONTENT, DESCRIPTION, BoardMessages, Draw
 from bot.board_words import alt_text
 from bot.components import shorten
 from bot.i18n.languages import ENGLISH
 from bot.i18n.text import localized, say, written
 from bot.messages import Embed, Image, Message
+from bot.service import TableService
 from storage.models import LoadedTable, TableStatus
 
 
-class PrivateMessages(BoardMessages):
+class PrivateMessages:
+    def __init__(self, service: TableService, draw: Draw, boards: BoardMessages) -> None:
+        self.service = service
+        self.draw = draw
+        self.boards = boards  # whose action buttons a private choice shows too
+
     async def private(
         self,
         loaded: LoadedTable,
@@ -26,11 +32,11 @@ class PrivateMessages(BoardMessages):
         """What only ``seat`` reads (in their ``locale``): their summary (and hand image), with
         the buttons of their private choice when ``with_actions``."""
         table = loaded.table
-        game = self.service.game(table)
-        names = await self.service.names.seat_names(table)
-        own = self.service.view(loaded, seat)
+        game = self.service.ctx.game(table)
+        names = await self.service.ctx.names.seat_names(table)
+        own = self.service.replays.view(loaded, seat)
         text = localized(game.private_summary(own, names), locale)
-        result = await self.service.result(loaded)
+        result = await self.service.tables.result(loaded)
         if table.status is TableStatus.ABORTED:
             text = f"{say(locale, 'private-aborted')}\n\n{text}"
         elif result is not None:
@@ -65,10 +71,10 @@ class PrivateMessages(BoardMessages):
             content=None if long else text,
             embed=Embed("", shorten(text, DESCRIPTION), "play") if long else None,
             image=Image("hand.png", png, alt_text(text)) if png is not None else None,
-            components=tuple(self.actions(loaded, names, locale)) if with_actions else (),
+            components=tuple(self.boards.actions(loaded, names, locale)) if with_actions else (),
         )
 
     def private_key(self, loaded: LoadedTable, seat: str) -> str | None:
         """Changes when ``seat`` draws cards (then their DM is sent anew, not edited)."""
-        game = self.service.game(loaded.table)
-        return game.private_draws(self.service.view(loaded, seat))
+        game = self.service.ctx.game(loaded.table)
+        return game.private_draws(self.service.replays.view(loaded, seat))

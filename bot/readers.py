@@ -21,6 +21,7 @@ from bot.i18n.languages import private_language, public_language, supported
 from bot.i18n.text import localized
 from bot.replies import tell
 from bot.shards import shares_tables
+from bot.table_settings import TableSettings
 from storage.models import Table
 from storage.repository import Repository
 
@@ -44,7 +45,7 @@ def chosen_language(interaction: discord.Interaction) -> str | None:
         found = extras[_CHOSEN]
         return found if isinstance(found, str) else None
     service = _service(interaction)
-    found = service.chosen_language(interaction.user.id) if service is not None else None
+    found = service.accounts.chosen_language(interaction.user.id) if service is not None else None
     return found if isinstance(found, str) else None
 
 
@@ -56,7 +57,7 @@ async def read_language(interaction: discord.Interaction) -> None:
     extras = getattr(interaction, "extras", None)
     if service is None or not isinstance(extras, dict) or not shares_tables(interaction.client):
         return
-    extras[_CHOSEN] = await service.repo.settings.language(interaction.user.id)
+    extras[_CHOSEN] = await service.ctx.repo.settings.language(interaction.user.id)
 
 
 def chose_language(interaction: discord.Interaction, language: str | None) -> None:
@@ -105,5 +106,4 @@ def table_locale(client: discord.Client, table: Table) -> str:
     the lobby), else its server's preferred language, else English."""
     guild = client.get_guild(table.guild_id) if table.guild_id is not None else None
     server = str(guild.preferred_locale) if guild is not None else None
-    chosen = table.options.get("language")
-    return public_language(chosen if isinstance(chosen, str) else None, server)
+    return public_language(TableSettings.of(table).language, server)

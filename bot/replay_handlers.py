@@ -43,7 +43,7 @@ async def replay(
     """Post the replay of ``table`` (its number), or of the last game of ``game_id`` that
     finished in this channel, as an animated GIF in the channel."""
 
-    repo = desk.service.repo
+    repo = desk.service.ctx.repo
     name = game_title(game_id, registry.get(game_id).name)
     if table is None:
         last = await repo.standings.finished_games(
@@ -64,14 +64,14 @@ async def replay(
     # Drawing every turn's board takes seconds: Discord waits for a deferred answer.
     await interaction.response.defer(thinking=True)
     stored, states = await table_states(repo, table_id)
-    names = await desk.service.names.seat_names(stored)
+    names = await desk.service.ctx.names.seat_names(stored)
     # the replay is posted in the channel: in the table's language
     locale = desk.public(stored)
     engine = registry.get(game_id)
     paint = board_painter(game_id, names, locale)
     try:
         # seconds of drawing: in the table's render process, or a thread (bot.workers)
-        drawn: Any = await desk.presenter.draw(table_id, replay_png, engine, states, paint)
+        drawn: Any = await desk.presenter.boards.draw(table_id, replay_png, engine, states, paint)
         data, frames = drawn
     except ReplayTooLarge:
         await interaction.edit_original_response(

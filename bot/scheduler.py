@@ -51,8 +51,8 @@ class Scheduler(Rounds):
 
     async def run_due(self) -> int:
         """Fire every deadline that is due now; how many fired."""
-        repo = self.service.repo
-        now = self.service.clock()
+        repo = self.service.ctx.repo
+        now = self.service.ctx.clock()
         fired = 0
         for job in await repo.outbox.due_jobs(now):
             taken = await repo.outbox.lease_job(job.id, now + LEASE, now)
@@ -72,11 +72,11 @@ class Scheduler(Rounds):
 
     async def fire(self, job: Job) -> None:
         if job.kind == TIMEOUT:
-            played = await self.service.time_out(job, self.think)
+            played = await self.service.deadlines.time_out(job, self.think)
             if played is not None:
                 await self.show(job.table_id, played.effects, played.loaded)
             return
-        reminder = await self.service.remind(job)
+        reminder = await self.service.deadlines.remind(job)
         if reminder is not None:
             await self.remind(reminder)
 
@@ -84,15 +84,15 @@ class Scheduler(Rounds):
         """By DM, with a link to the board; when the player's DMs are closed or turned off,
         one ping in the table's channel instead."""
         table = reminder.loaded.table
-        game = self.service.game(table)
+        game = self.service.ctx.game(table)
         when = f"<t:{int(reminder.deadline.timestamp())}:R>"
-        refs = await self.service.repo.messages.messages(table.id)
+        refs = await self.service.ctx.repo.messages.messages(table.id)
         board = next((m for m in refs if m.purpose == "board"), None)
         place = f"<#{table.channel_id}>"
         # the DM in its reader's language, the ping in the channel in the table's
-        person, languages = reminder.user_id, self.service.languages
+        person, languages = reminder.user_id, self.service.accounts.languages
         locale = (
-            await dm_language(self.client, self.service.repo, languages, person, table)
+            await dm_language(self.client, self.service.ctx.repo, languages, person, table)
             if shares_tables(self.client)
             else dm_locale(self.client, languages, person, table)
         )
@@ -104,7 +104,7 @@ class Scheduler(Rounds):
                 f"{board.channel_id}/{board.message_id}"
             )
             link = "\n" + say(locale, "answer-reminder-board", url=url)
-        if await self.service.repo.settings.notify(reminder.user_id):
+        if await self.service.ctx.repo.settings.notify(reminder.user_id):
             title = game_title(table.game_id, game.engine.name)
             said = say(locale, "answer-reminder", place=place, game=title, table=number, when=when)
             text = said + link
@@ -129,7 +129,7 @@ class Scheduler(Rounds):
         )
 
     async def first(self) -> None:
-        await self.service.missing_deadlines()
+        await self.service.deadlines.missing_deadlines()
 
     async def round(self) -> None:
         await self.run_due()

@@ -43,14 +43,14 @@ class SeatHandlers:
     async def resign(self, interaction: discord.Interaction, game_id: str) -> None:
         caller = self.desk.caller(interaction)
         outcome = await in_time(
-            interaction, self.service.resign(caller, game_id), self._defer(interaction)
+            interaction, self.service.seats.resign(caller, game_id), self._defer(interaction)
         )
         await self._answer(interaction, outcome)
 
     async def leave(self, interaction: discord.Interaction, game_id: str) -> None:
         caller = self.desk.caller(interaction)
         outcome = await in_time(
-            interaction, self.service.leave(caller, game_id), self._defer(interaction)
+            interaction, self.service.seats.leave(caller, game_id), self._defer(interaction)
         )
         await self._answer(interaction, outcome)
 
@@ -67,7 +67,7 @@ class SeatHandlers:
             return
         outcome = await in_time(
             interaction,
-            self.service.replace(caller, game_id, player.id, to.id, to.display_name),
+            self.service.seats.replace(caller, game_id, player.id, to.id, to.display_name),
             self._defer(interaction),
         )
         await self._answer(interaction, outcome)
@@ -75,14 +75,14 @@ class SeatHandlers:
     async def join(self, interaction: discord.Interaction, game_id: str) -> None:
         caller = self.desk.caller(interaction)
         outcome = await in_time(
-            interaction, self.service.join(caller, game_id), self._defer(interaction)
+            interaction, self.service.seats.join(caller, game_id), self._defer(interaction)
         )
         if not isinstance(outcome, JoinRequest):
             await self._answer(interaction, outcome)
             return
         # the host decides: a question in the channel that pings them, answered by buttons
         table = outcome.loaded.table
-        names = await self.service.names.seat_names(table)
+        names = await self.service.ctx.names.seat_names(table)
         seat_name = names.get(outcome.seat, outcome.seat)
         # a question in the channel: in the table's language
         locale = self.desk.public(table)
@@ -122,18 +122,18 @@ class SeatHandlers:
         self, interaction: discord.Interaction, parsed: custom_ids.SeatRequestId
     ) -> None:
         caller = self.desk.caller(interaction)
-        table = await self.service.repo.tables.get_table(parsed.table_id)
+        table = await self.service.ctx.repo.tables.get_table(parsed.table_id)
         if caller.user_id != table.host_id and not caller.may_manage:
             await answer(interaction, Text("table-host-decides"))
             return
-        joiner = await self.service.names.user_name(parsed.user_id)
+        joiner = await self.service.ctx.names.user_name(parsed.user_id)
         if not parsed.yes:
             await interaction.response.edit_message(
                 content=say(self.desk.public(table), "answer-host-kept-seat", name=joiner),
                 view=None,
             )
             return
-        outcome = await self.service.let_in(
+        outcome = await self.service.seats.let_in(
             caller, parsed.table_id, parsed.seat, parsed.user_id, joiner
         )
         if isinstance(outcome, Refusal):

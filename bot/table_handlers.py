@@ -42,12 +42,12 @@ class TableHandlers:
         if move is not None or table is not None:
             await self.history.past_board(interaction, game_id, move, table)
             return
-        here = await self.service.table_here(game_id, interaction.channel_id)
+        here = await self.service.tables.table_here(game_id, interaction.channel_id)
         if isinstance(here, Refusal):
             await answer(interaction, here.text)
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        message = await self.presenter.board(
+        message = await self.presenter.boards.board(
             here, buttons=False, mention=False, full=True, locale=reader_locale(interaction)
         )
         await interaction.edit_original_response(**discord_out.edit_kwargs(message))
@@ -56,7 +56,7 @@ class TableHandlers:
 
     async def show_hand(self, interaction: discord.Interaction, game_id: str) -> None:
         caller = self.desk.caller(interaction)
-        here = await self.service.table_here(game_id, interaction.channel_id)
+        here = await self.service.tables.table_here(game_id, interaction.channel_id)
         if isinstance(here, Refusal):
             await answer(interaction, here.text)
             return
@@ -64,11 +64,11 @@ class TableHandlers:
         if seat is None:
             await answer(interaction, Text("table-not-playing"))
             return
-        game = self.service.game(here.table)
+        game = self.service.ctx.game(here.table)
         public = game.engine.view_model(here.state, None)
         choose = seat.id == here.pending and game.private_choice(public)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        message = await self.presenter.private(
+        message = await self.presenter.privates.private(
             here, seat.id, with_actions=choose, locale=reader_locale(interaction)
         )
         await interaction.edit_original_response(**discord_out.edit_kwargs(message))
@@ -76,7 +76,7 @@ class TableHandlers:
     async def hint(self, interaction: discord.Interaction, game_id: str) -> None:
         """Privately, what a strong computer player would do now, and why (casual tables)."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        said = await self.service.hint(
+        said = await self.service.hints.hint(
             self.desk.caller(interaction), game_id, self.delivery.ai.think
         )
         text = said.text if isinstance(said, Refusal) else said
@@ -86,7 +86,7 @@ class TableHandlers:
     async def undo(self, interaction: discord.Interaction, game_id: str) -> None:
         outcome = await in_time(
             interaction,
-            self.service.undo(self.desk.caller(interaction), game_id),
+            self.service.turns.undo(self.desk.caller(interaction), game_id),
             lambda: interaction.response.defer(ephemeral=True, thinking=True),
         )
         if isinstance(outcome, Refusal):
@@ -101,11 +101,11 @@ class TableHandlers:
         )
 
     async def ask_abort(self, interaction: discord.Interaction, game_id: str) -> None:
-        table = await self.service.abort_request(self.desk.caller(interaction), game_id)
+        table = await self.service.turns.abort_request(self.desk.caller(interaction), game_id)
         if isinstance(table, Refusal):
             await answer(interaction, table.text)
             return
-        engine = self.service.game(table).engine
+        engine = self.service.ctx.game(table).engine
         locale = reader_locale(interaction)
         view = discord.ui.View(timeout=None)
         for verb, label, style in (
@@ -140,7 +140,7 @@ class TableHandlers:
             return
         outcome = await in_time(
             interaction,
-            self.service.abort(self.desk.caller(interaction), table_id),
+            self.service.turns.abort(self.desk.caller(interaction), table_id),
             interaction.response.defer,
         )
         if isinstance(outcome, Refusal):

@@ -21,6 +21,7 @@ from bot.discord_out import NO_PINGS
 from bot.i18n.text import localized
 from bot.readers import reader_locale
 from bot.replay_handlers import replay
+from bot.table_settings import LobbyOptions
 from cogs.choices import TABLE_LANGUAGE_CHOICES, TIMEOUT_CHOICES, TURN_CHOICES
 from rules.core import Engine
 
@@ -164,15 +165,17 @@ def new_table_command(engine: Engine[Any]) -> app_commands.Command[Any, ..., Non
         await self.router.lobby.new_table(
             interaction,
             self.game_id,
-            seats,
-            ai,
-            random_order,
-            level,
-            turn.value if turn is not None else None,
-            at_timeout.value if at_timeout is not None else None,
-            auto_end,
-            rated,
-            language.value if language is not None else None,
+            LobbyOptions(
+                seats=seats,
+                ai=ai,
+                random_order=random_order,
+                level=level,
+                turn=turn.value if turn is not None else None,
+                timeout=at_timeout.value if at_timeout is not None else None,
+                auto=auto_end,
+                rated=rated,
+                language=language.value if language is not None else None,
+            ),
         )
 
     # discord.py passes the cog as the first argument only to a callback defined in a class,

@@ -60,7 +60,7 @@ class TabulaCog(commands.GroupCog, group_name="tabula", group_description="About
         except RuntimeError:
             return  # a tree built offline to be translated (tests/i18n): no storage to read
         # every answer reads its reader's chosen language from memory: all of them, before any
-        await service.load_languages()
+        await service.accounts.load_languages()
 
     @app_commands.command(name="help", description="The games and their commands")
     async def help_command(self, interaction: discord.Interaction) -> None:
@@ -93,7 +93,7 @@ class TabulaCog(commands.GroupCog, group_name="tabula", group_description="About
             may_manage=bool(permissions and permissions.manage_guild),
         )
         service = self.bot.router.service
-        outcome = await service.server_settings(
+        outcome = await service.accounts.server_settings(
             caller,
             turn.value if turn is not None else None,
             at_timeout.value if at_timeout is not None else None,
@@ -104,7 +104,7 @@ class TabulaCog(commands.GroupCog, group_name="tabula", group_description="About
             return
         changed = turn is not None or at_timeout is not None or level is not None
         key = "tabula-settings-changed" if changed else "tabula-settings-shown"
-        await answer(interaction, Text(key, settings=service.describe_settings(outcome)))
+        await answer(interaction, Text(key, settings=service.accounts.describe_settings(outcome)))
 
     @app_commands.command(name="notify", description="Turn reminders by DM on or off")
     @app_commands.describe(reminders="On: by DM; off: one ping in the table's channel")
@@ -113,7 +113,8 @@ class TabulaCog(commands.GroupCog, group_name="tabula", group_description="About
     ) -> None:
         caller = self.bot.router.desk.caller(interaction)
         await answer(
-            interaction, await self.bot.router.service.set_notify(caller, reminders == "on")
+            interaction,
+            await self.bot.router.service.accounts.set_notify(caller, reminders == "on"),
         )
 
     @app_commands.command(name="language", description="The language Tabula answers you in")
@@ -124,7 +125,7 @@ class TabulaCog(commands.GroupCog, group_name="tabula", group_description="About
     ) -> None:
         caller = self.bot.router.desk.caller(interaction)
         chosen = None if language.value == FOLLOW_DISCORD else language.value
-        outcome = await self.bot.router.service.set_language(caller, chosen)
+        outcome = await self.bot.router.service.accounts.set_language(caller, chosen)
         if not isinstance(outcome, Refusal):
             chose_language(interaction, chosen)
         # answered after the change: in the language just chosen
@@ -134,7 +135,7 @@ class TabulaCog(commands.GroupCog, group_name="tabula", group_description="About
     @app_commands.guild_only()
     async def games(self, interaction: discord.Interaction) -> None:
         caller = self.bot.router.desk.caller(interaction)
-        tables = await self.bot.router.service.my_tables(caller)
+        tables = await self.bot.router.service.accounts.my_tables(caller)
         if not tables:
             await answer(interaction, Text("tabula-no-tables"))
             return

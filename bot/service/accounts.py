@@ -8,10 +8,12 @@ from datetime import datetime
 from bot.i18n.languages import LANGUAGES
 from bot.i18n.text import Text
 from bot.i18n.words import at_timeout_text, game_title, language_text, level_text, limit_text
-from bot.service.clock import AT_TIMEOUT, TURN_LIMITS, AtTimeout
+from bot.service.clock import AT_TIMEOUT, TURN_LIMITS
+from bot.service.context import ServiceContext
+from bot.service.deadlines import Deadlines
 from bot.service.lobby import AI_LEVELS
 from bot.service.outcomes import Caller, Refusal
-from bot.service.seats import SeatCommands
+from bot.table_settings import AtTimeout
 from storage.errors import Refused
 from storage.models import GuildSettings, TableStatus
 
@@ -30,7 +32,18 @@ class MyTable:
     deadline: datetime | None
 
 
-class AccountCommands(SeatCommands):
+class Accounts:
+    def __init__(self, ctx: ServiceContext, deadlines: Deadlines) -> None:
+        self.ctx = ctx
+        self.deadlines = deadlines
+        # the language each user's Discord last said they read (user id -> locale): what a DM
+        # sent unasked is written in, until a user's stored choice is kept with their settings
+        self.languages: dict[int, str] = {}
+        # The languages people chose (/tabula language), by user: every answer reads one, so
+        # they are kept in memory, all read at start (load_languages) and kept current by
+        # set_language.
+        self._chosen_languages: dict[int, str] | None = None
+
     async def server_settings(
         self,
         caller: Caller,
@@ -41,7 +54,7 @@ class AccountCommands(SeatCommands):
         """The server's defaults for new tables; a moderator's options change them."""
         if caller.guild_id is None:
             return Refusal(Text("table-settings-in-server"))
-        current = await self.repo.settings.guild_settings(caller.guild_id)
+        current = await self.ctx.repo.settings.guild_settings(caller.guild_id)
         if turn is None and timeout is None and level is None:
             return current
         if not caller.may_manage:
@@ -60,7 +73,7 @@ class AccountCommands(SeatCommands):
             changed = replace(changed, at_timeout=at)
         if level is not None:
             changed = replace(changed, ai_level=level)
-        return await self.repo.settings.set_guild_settings(caller.guild_id, changed)
+        return await self.ctx.repo.settings.set_guild_settings(caller.guild_id, changed)
 
     @staticmethod
     def describe_settings(settings: GuildSettings) -> str:
@@ -72,17 +85,13 @@ class AccountCommands(SeatCommands):
         )
 
     async def set_notify(self, caller: Caller, on: bool) -> str:
-        await self.repo.settings.set_notify(caller.user_id, on)
+        await self.ctx.repo.settings.set_notify(caller.user_id, on)
         if on:
             return Text("table-notify-on")
         return Text("table-notify-off")
 
-    # The languages people chose (/tabula language), by user: every answer reads one, so they
-    # are kept in memory, all read at start (load_languages) and kept current by set_language.
-    _chosen_languages: dict[int, str] | None = None
-
     async def load_languages(self) -> None:
-        self._chosen_languages = await self.repo.settings.chosen_languages()
+        self._chosen_languages = await self.ctx.repo.settings.chosen_languages()
 
     def chosen_language(self, user_id: int) -> str | None:
         """The language the person chose, None while they follow their Discord's."""
@@ -92,7 +101,7 @@ class AccountCommands(SeatCommands):
         """The caller's own language (one of ``LANGUAGES``); None: their Discord's again."""
         if language is not None and language not in LANGUAGES:
             return Refusal(Text("table-no-language", language=language[:40]))
-        await self.repo.settings.set_language(caller.user_id, language)
+        await self.ctx.repo.settings.set_language(caller.user_id, language)
         chosen = dict(self._chosen_languages or {})
         if language is None:
             chosen.pop(caller.user_id, None)
@@ -109,21 +118,25 @@ class AccountCommands(SeatCommands):
     async def my_tables(self, caller: Caller) -> list[MyTable]:
         """The tables the caller sits at in this server, newest first."""
         found = []
-        for table in await self.repo.tables.tables_of(caller.user_id, caller.guild_id):
-            game = game_title(table.game_id, self.game(table).engine.name)
+        for table in await self.ctx.repo.tables.tables_of(caller.user_id, caller.guild_id):
+            game = game_title(table.game_id, self.ctx.game(table).engine.name)
             if table.status is not TableStatus.ACTIVE:
                 found.append(
                     MyTable(table.id, game, table.channel_id, table.status, None, False, None, None)
                 )
                 continue
             try:
-                loaded = await self.repo.tables.load(table.id)
+                loaded = await self.ctx.repo.tables.load(table.id)
             except Refused:
                 continue
-            names = await self.names.seat_names(table)
+            names = await self.ctx.names.seat_names(table)
             seat = next((s for s in table.seats if s.id == loaded.pending), None)
             mine = seat is not None and seat.user_id == caller.user_id and not seat.is_ai
-            end = await self.deadline(table.id) if seat is not None and not seat.is_ai else None
+            end = (
+                await self.deadlines.deadline(table.id)
+                if seat is not None and not seat.is_ai
+                else None
+            )
             found.append(
                 MyTable(
                     table.id,

@@ -10,8 +10,8 @@ fires what is due (after a restart too), and a move that passes the turn replace
 from __future__ import annotations
 
 from datetime import datetime, timedelta
-from typing import Literal
 
+from bot.table_settings import AtTimeout, TableSettings
 from storage.models import JobSpec, Table
 
 # The lobby's choices of time per turn: label -> minutes (None: no limit).
@@ -23,7 +23,6 @@ TURN_LIMITS: dict[str, int | None] = {
     "24 hours": 1440,
     "3 days": 4320,
 }
-AtTimeout = Literal["play", "take"]
 AT_TIMEOUT: dict[AtTimeout, str] = {
     "play": "the computer plays that turn",
     "take": "the computer takes the seat",
@@ -35,24 +34,15 @@ def limit_label(minutes: int | None) -> str:
     return next((label for label, m in TURN_LIMITS.items() if m == minutes), f"{minutes} min")
 
 
-def turn_minutes(table: Table) -> int | None:
-    minutes = table.options.get("turn_minutes")
-    return int(minutes) if isinstance(minutes, int) and minutes > 0 else None
-
-
-def at_timeout(table: Table) -> AtTimeout:
-    return "take" if table.options.get("at_timeout") == "take" else "play"
-
-
 def deadline(table: Table, since: datetime) -> datetime | None:
-    minutes = turn_minutes(table)
+    minutes = TableSettings.of(table).turn_minutes
     return None if minutes is None else since + timedelta(minutes=minutes)
 
 
 def turn_jobs(table: Table, pending: str | None, now: datetime) -> list[JobSpec]:
     """The deadlines of a turn that begins ``now`` for ``pending``: none for a computer, for a
     table without a limit, or once the game is over."""
-    minutes = turn_minutes(table)
+    minutes = TableSettings.of(table).turn_minutes
     seat = next((s for s in table.seats if s.id == pending), None)
     if minutes is None or seat is None or seat.is_ai:
         return []

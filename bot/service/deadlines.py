@@ -8,7 +8,8 @@ from datetime import datetime
 
 from bot.i18n.text import Text
 from bot.i18n.words import command_group
-from bot.service.clock import REMIND_HALF, REMIND_SOON, TIMEOUT, at_timeout, turn_jobs
+from bot.service.clock import REMIND_HALF, REMIND_SOON, TIMEOUT, turn_jobs
+from bot.service.context import ServiceContext
 from bot.service.outcomes import (
     Announce,
     Effect,
@@ -19,7 +20,9 @@ from bot.service.outcomes import (
     SyncPrivate,
     stored,
 )
-from bot.service.turns import Think, TurnCommands
+from bot.service.tables import Tables
+from bot.service.turns import Think, Turns
+from bot.table_settings import TableSettings
 from storage.errors import Refused
 from storage.models import Job, LoadedTable, TableStatus
 
@@ -35,13 +38,24 @@ class Reminder:
     soon: bool  # the last reminder, shortly before the end (else: half the time is gone)
 
 
-class DeadlineCommands(TurnCommands):
+class Deadlines:
+    def __init__(self, ctx: ServiceContext, tables: Tables, turns: Turns) -> None:
+        self.ctx = ctx
+        self.tables = tables
+        self.turns = turns
+
+    async def deadline(self, table_id: int) -> datetime | None:
+        """When the turn in progress times out: the stored time-out itself (what will fire),
+        None without a limit or on a computer's turn."""
+        jobs = await self.ctx.repo.outbox.jobs(table_id)
+        return next((j.due_at for j in jobs if j.kind == TIMEOUT), None)
+
     async def due(self, job: Job) -> LoadedTable | None:
         """The table, if ``job`` still concerns it: its game in play, and the seat it was
         set for still to move (a move since then replaced the deadlines, but a job may have
         been taken just before)."""
         try:
-            loaded = await self.repo.tables.load(job.table_id)
+            loaded = await self.ctx.repo.tables.load(job.table_id)
         except Refused:
             return None
         seat = next((s for s in loaded.table.seats if s.id == loaded.pending), None)
@@ -68,17 +82,18 @@ class DeadlineCommands(TurnCommands):
         deadline then no longer concerns the table."""
         if job.kind != TIMEOUT:
             return None
-        async with self.lock(job.table_id):
+        async with self.ctx.lock(job.table_id):
             loaded = await self.due(job)
             if loaded is None:
                 return None
             table = loaded.table
             seat = next(s for s in table.seats if s.id == loaded.pending)
-            game = self.game(table)
-            name = await self.names.seat_names(table)
+            game = self.ctx.game(table)
+            name = await self.ctx.names.seat_names(table)
             who = name.get(seat.id, seat.id)
-            level = str(table.options.get("ai_level") or "normal")
-            if at_timeout(table) == "take":
+            settings = TableSettings.of(table)
+            level = settings.ai_level
+            if settings.at_timeout == "take":
                 text = Text(
                     "table-timeout-takes-seat", who=who, command=command_group(game.command)
                 )
@@ -89,7 +104,7 @@ class DeadlineCommands(TurnCommands):
                     PostBoard(table.id),
                     RunAi(table.id),
                 )
-                await self.repo.tables.change_seat(
+                await self.ctx.repo.tables.change_seat(
                     table.id,
                     loaded.version,
                     seat.id,
@@ -97,10 +112,10 @@ class DeadlineCommands(TurnCommands):
                     ai_level=level,
                     away=True,
                     resigned=False,
-                    effects=stored(effects, self.language(table)),
+                    effects=stored(effects, self.tables.language(table)),
                     jobs=[],
                 )
-                return Played(await self.repo.tables.load(table.id), (), effects)
+                return Played(await self.ctx.repo.tables.load(table.id), (), effects)
             text = Text("table-timeout-played", who=who)
             effects = (
                 Announce(table.channel_id, text),
@@ -109,15 +124,15 @@ class DeadlineCommands(TurnCommands):
                 SyncPrivate(table.id),
                 RunAi(table.id),
             )
-            return await self.computer_turn(loaded, level, think, effects)
+            return await self.turns.computer_turn(loaded, level, think, effects)
 
     async def missing_deadlines(self) -> int:
         """Tables in play whose person to move has a limit but no stored deadline (a start
         cut short, an older database) get them, counted from when the turn began."""
         fixed = 0
-        for loaded in await self.tables_in_play():
+        for loaded in await self.tables.tables_in_play():
             wanted = turn_jobs(loaded.table, loaded.pending, loaded.turn_since)
-            if wanted and not await self.repo.outbox.jobs(loaded.table.id):
-                await self.repo.outbox.schedule_jobs(loaded.table.id, wanted)
+            if wanted and not await self.ctx.repo.outbox.jobs(loaded.table.id):
+                await self.ctx.repo.outbox.schedule_jobs(loaded.table.id, wanted)
                 fixed += 1
         return fixed

@@ -9,9 +9,11 @@ from typing import Any
 from bot.adapter import with_names
 from bot.i18n.text import Text, number
 from bot.i18n.words import game_title
-from bot.service.history import HistoryCommands
+from bot.service.context import ServiceContext
 from bot.service.outcomes import Caller, Refusal
+from bot.service.tables import Tables
 from bot.service.turns import Think
+from bot.table_settings import TableSettings
 from rules import registry
 from rules.ai.greedy import GreedyAgent
 from rules.core import derived_rng
@@ -20,28 +22,32 @@ from rules.core import derived_rng
 HINT_LEVEL = "hard"
 
 
-class HintCommands(HistoryCommands):
+class Hints:
+    def __init__(self, ctx: ServiceContext, tables: Tables) -> None:
+        self.ctx = ctx
+        self.tables = tables
+
     async def hint(
         self, caller: Caller, game_id: str, think: Think, level: str = HINT_LEVEL
     ) -> str | Refusal:
-        here = await self.table_here(game_id, caller.channel_id)
+        here = await self.tables.table_here(game_id, caller.channel_id)
         if isinstance(here, Refusal):
             return here
         table = here.table
-        if table.options.get("rated"):
+        if TableSettings.of(table).rated:
             return Refusal(Text("table-hints-off-rated"))
         seat = table.seat_of(caller.user_id)
         if seat is None:
             return Refusal(Text("table-not-playing"))
         if seat.id != here.pending:
             return Refusal(Text("table-hint-on-your-turn"))
-        engine = self.game(table).engine
+        engine = self.ctx.game(table).engine
         if registry.manifest(game_id).evaluator is None:
             return Refusal(Text("table-no-hint-player", game=game_title(game_id, engine.name)))
         # the same table, version and seat always get the same hint
         rng = derived_rng(table.seed, "hint", here.version, seat.id)
         chosen = await think(game_id, level, here.state, seat.id, rng)
-        names = await self.names.seat_names(table)
+        names = await self.ctx.names.seat_names(table)
         labels = {a.id: a.label for a in engine.legal_actions(here.state)}
         what = with_names(labels.get(chosen, chosen), names)
         why, gain = self._why(engine, here.state, seat.id, chosen, rng)

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from bot.adapter import with_names
 from bot.i18n.text import Text, localized
 from bot.i18n.words import game_title
-from bot.service.accounts import AccountCommands
+from bot.service.context import ServiceContext
 from bot.service.outcomes import Caller, Refusal
 from storage.errors import Refused
 from storage.models import LoadedTable, Table
@@ -24,16 +24,19 @@ class GameLog:
     moves: int
 
 
-class HistoryCommands(AccountCommands):
+class History:
+    def __init__(self, ctx: ServiceContext) -> None:
+        self.ctx = ctx
+
     async def find_table(
         self, caller: Caller, game_id: str, table_id: int | None
     ) -> Table | Refusal:
         """The table of ``game_id`` named by its number, or the one open in this channel."""
-        game = self.games[game_id]
+        game = self.ctx.games[game_id]
         title = game_title(game_id, game.engine.name)
         if table_id is None:
             here = (
-                await self.repo.tables.table_in_channel(caller.channel_id)
+                await self.ctx.repo.tables.table_in_channel(caller.channel_id)
                 if caller.channel_id
                 else None
             )
@@ -41,7 +44,7 @@ class HistoryCommands(AccountCommands):
                 return Refusal(Text("table-no-game-in-channel-name-one", game=title))
             return here
         try:
-            table = await self.repo.tables.get_table(table_id)
+            table = await self.ctx.repo.tables.get_table(table_id)
         except Refused:
             return Refusal(Text("table-no-such-table", table=str(table_id), game=title))
         if table.game_id != game_id or table.guild_id != caller.guild_id:
@@ -57,14 +60,14 @@ class HistoryCommands(AccountCommands):
             return table
         if not table.seats or table.status.value == "lobby":
             return Refusal(Text("table-no-log-yet"))
-        engine = self.game(table).engine
-        names = await self.names.seat_names(table)
+        engine = self.ctx.game(table).engine
+        names = await self.ctx.names.seat_names(table)
         title = game_title(table.game_id, engine.name)
         players = ", ".join(names.values())
         head = Text("table-log-head", game=title, table=str(table.id), players=players)
         lines: list[str] = [head, ""]
         state = engine.new_game(table.seat_ids, table.seed, table.options)
-        log = await self.repo.tables.action_log(table.id)
+        log = await self.ctx.repo.tables.action_log(table.id)
         for number, logged in enumerate(log, 1):
             before = getattr(engine.view_model(state, None), "round", None)
             label = next(
@@ -102,10 +105,10 @@ class HistoryCommands(AccountCommands):
             return table
         if table.status.value == "lobby":
             return Refusal(Text("table-not-started-yet"))
-        log = await self.repo.tables.action_log(table.id)
+        log = await self.ctx.repo.tables.action_log(table.id)
         if not 0 <= move <= len(log):
             return Refusal(Text("table-move-range", table=str(table.id), moves=len(log)))
-        engine = self.game(table).engine
+        engine = self.ctx.game(table).engine
         state = engine.new_game(table.seat_ids, table.seed, table.options)
         for logged in log[:move]:
             state, _ = engine.apply_id(state, logged.action_id)

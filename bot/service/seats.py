@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from bot.i18n.text import Text
 from bot.i18n.words import command_group
 from bot.service.clock import turn_jobs
-from bot.service.deadlines import DeadlineCommands
+from bot.service.context import ServiceContext
 from bot.service.outcomes import (
     Announce,
     Caller,
@@ -27,6 +27,8 @@ from bot.service.outcomes import (
     stored,
 )
 from bot.service.refusals import refusal_text
+from bot.service.tables import Tables
+from bot.table_settings import TableSettings
 from rules.core import Result
 from storage.errors import Refused
 from storage.models import LoadedTable, Seat
@@ -49,9 +51,13 @@ class JoinRequest:
     host_id: int
 
 
-class SeatCommands(DeadlineCommands):
+class Seats:
+    def __init__(self, ctx: ServiceContext, tables: Tables) -> None:
+        self.ctx = ctx
+        self.tables = tables
+
     def level(self, loaded: LoadedTable) -> str:
-        return str(loaded.table.options.get("ai_level") or "normal")
+        return TableSettings.of(loaded.table).ai_level
 
     async def _change(
         self,
@@ -79,10 +85,10 @@ class SeatCommands(DeadlineCommands):
             holder = replace(seat, user_id=user_id, ai_level=None, away=False)
             seats = tuple(holder if s.id == seat.id else s for s in table.seats)
             now = replace(table, seats=seats)
-            jobs = [] if computer else turn_jobs(now, seat.id, self.clock())
+            jobs = [] if computer else turn_jobs(now, seat.id, self.ctx.clock())
         else:
             effects.append(EditBoard(table.id))
-        await self.repo.tables.change_seat(
+        await self.ctx.repo.tables.change_seat(
             table.id,
             loaded.version,
             seat.id,
@@ -90,13 +96,13 @@ class SeatCommands(DeadlineCommands):
             ai_level=self.level(loaded) if computer else None,
             away=computer and not resigned,
             resigned=resigned,
-            effects=stored(effects, self.language(table)),
+            effects=stored(effects, self.tables.language(table)),
             jobs=jobs,
         )
         return tuple(effects)
 
     async def _seated(self, caller: Caller, game_id: str) -> tuple[LoadedTable, Seat] | Refusal:
-        here = await self.table_here(game_id, caller.channel_id)
+        here = await self.tables.table_here(game_id, caller.channel_id)
         if isinstance(here, Refusal):
             return here
         seat = here.table.seat_of(caller.user_id)
@@ -109,8 +115,8 @@ class SeatCommands(DeadlineCommands):
         if isinstance(found, Refusal):
             return found
         loaded, seat = found
-        async with self.lock(loaded.table.id):
-            loaded = await self.repo.tables.load(loaded.table.id)
+        async with self.ctx.lock(loaded.table.id):
+            loaded = await self.ctx.repo.tables.load(loaded.table.id)
             if seat.resigned:
                 return Refusal(Text("table-resigned-already"))
             if len(loaded.table.seats) == 2:
@@ -124,14 +130,16 @@ class SeatCommands(DeadlineCommands):
             except Refused as refusal:
                 return Refusal(refusal_text(refusal))
             return SeatChanged(
-                await self.repo.tables.load(loaded.table.id), effects, Text("table-you-resigned")
+                await self.ctx.repo.tables.load(loaded.table.id),
+                effects,
+                Text("table-you-resigned"),
             )
 
     async def _concede(self, caller: Caller, loaded: LoadedTable, seat: Seat) -> SeatChanged:
         """In a two-player game a resignation ends the game: the other player wins."""
         table = loaded.table
         other = next(s for s in table.seats if s.id != seat.id)
-        names = await self.names.seat_names(table)
+        names = await self.ctx.names.seat_names(table)
         winner = names.get(other.id, other.id)
         effects: tuple[Effect, ...] = (
             Announce(
@@ -142,7 +150,7 @@ class SeatCommands(DeadlineCommands):
             PostBoard(table.id),
             SyncPrivate(table.id),
         )
-        await self.repo.tables.change_seat(
+        await self.ctx.repo.tables.change_seat(
             table.id,
             loaded.version,
             seat.id,
@@ -152,11 +160,14 @@ class SeatCommands(DeadlineCommands):
             resigned=True,
         )
         result = Result({seat.id: 0.0, other.id: 1.0}, [other.id], {seat.id: {"resigned": True}})
-        await self.repo.tables.concede(
-            table.id, loaded.version + 1, result, effects=stored(effects, self.language(table))
+        await self.ctx.repo.tables.concede(
+            table.id,
+            loaded.version + 1,
+            result,
+            effects=stored(effects, self.tables.language(table)),
         )
         return SeatChanged(
-            await self.repo.tables.load(table.id), effects, Text("table-you-resigned")
+            await self.ctx.repo.tables.load(table.id), effects, Text("table-you-resigned")
         )
 
     async def leave(self, caller: Caller, game_id: str) -> SeatChanged | Refusal:
@@ -164,9 +175,9 @@ class SeatCommands(DeadlineCommands):
         if isinstance(found, Refusal):
             return found
         loaded, seat = found
-        command = command_group(self.game(loaded.table).command)
-        async with self.lock(loaded.table.id):
-            loaded = await self.repo.tables.load(loaded.table.id)
+        command = command_group(self.ctx.game(loaded.table).command)
+        async with self.ctx.lock(loaded.table.id):
+            loaded = await self.ctx.repo.tables.load(loaded.table.id)
             if seat.is_ai:
                 return Refusal(Text("table-computer-plays-already", command=command))
             text = Text("table-left-announce", name=caller.name, command=command)
@@ -177,7 +188,7 @@ class SeatCommands(DeadlineCommands):
             except Refused as refusal:
                 return Refusal(refusal_text(refusal))
             return SeatChanged(
-                await self.repo.tables.load(loaded.table.id),
+                await self.ctx.repo.tables.load(loaded.table.id),
                 effects,
                 Text("table-computer-plays-now", command=command),
             )
@@ -185,7 +196,7 @@ class SeatCommands(DeadlineCommands):
     async def join(self, caller: Caller, game_id: str) -> SeatChanged | JoinRequest | Refusal:
         """Claim back one's own seat from the computer at once; take a seat someone left (the
         host lets you in)."""
-        here = await self.table_here(game_id, caller.channel_id)
+        here = await self.tables.table_here(game_id, caller.channel_id)
         if isinstance(here, Refusal):
             return here
         table = here.table
@@ -206,12 +217,12 @@ class SeatCommands(DeadlineCommands):
     async def _take(
         self, caller: Caller, table_id: int, seat_id: str, *, claim: bool
     ) -> SeatChanged | Refusal:
-        async with self.lock(table_id):
-            loaded = await self.repo.tables.load(table_id)
+        async with self.ctx.lock(table_id):
+            loaded = await self.ctx.repo.tables.load(table_id)
             seat = next((s for s in loaded.table.seats if s.id == seat_id), None)
             if seat is None or not seat.away or seat.resigned:
                 return Refusal(Text("table-seat-taken"))
-            names = await self.names.seat_names(loaded.table)
+            names = await self.ctx.names.seat_names(loaded.table)
             if claim:
                 text = Text("table-back-announce", name=caller.name)
             else:
@@ -231,15 +242,15 @@ class SeatCommands(DeadlineCommands):
             except Refused as refusal:
                 return Refusal(refusal_text(refusal))
             return SeatChanged(
-                await self.repo.tables.load(table_id), effects, Text("table-seat-yours")
+                await self.ctx.repo.tables.load(table_id), effects, Text("table-seat-yours")
             )
 
     async def let_in(
         self, caller: Caller, table_id: int, seat_id: str, user_id: int, joiner: str
     ) -> SeatChanged | Refusal:
         """The host's answer to a join request: the seat goes to ``user_id``."""
-        table = await self.repo.tables.get_table(table_id)
-        misplaced = self.misplaced(caller, table)
+        table = await self.ctx.repo.tables.get_table(table_id)
+        misplaced = self.tables.misplaced(caller, table)
         if misplaced is not None:
             return misplaced
         if caller.user_id != table.host_id and not caller.may_manage:
@@ -251,12 +262,12 @@ class SeatCommands(DeadlineCommands):
         self, caller: Caller, game_id: str, old_user: int, new_user: int, new_name: str
     ) -> SeatChanged | Refusal:
         """The host (or a moderator) hands a player's seat to another person."""
-        here = await self.table_here(game_id, caller.channel_id)
+        here = await self.tables.table_here(game_id, caller.channel_id)
         if isinstance(here, Refusal):
             return here
         table = here.table
         if caller.user_id != table.host_id and not caller.may_manage:
-            host = await self.names.user_name(table.host_id)
+            host = await self.ctx.names.user_name(table.host_id)
             return Refusal(Text("table-host-or-manager", host=host))
         seat = table.seat_of(old_user)
         if seat is None:
@@ -265,10 +276,10 @@ class SeatCommands(DeadlineCommands):
             return Refusal(Text("table-seat-was-resigned"))
         if table.seat_of(new_user) is not None:
             return Refusal(Text("table-holds-seat-already", name=new_name))
-        self.names.remember(new_user, new_name)
-        async with self.lock(table.id):
-            loaded = await self.repo.tables.load(table.id)
-            old_name = await self.names.user_name(old_user)
+        self.ctx.names.remember(new_user, new_name)
+        async with self.ctx.lock(table.id):
+            loaded = await self.ctx.repo.tables.load(table.id)
+            old_name = await self.ctx.names.user_name(old_user)
             text = Text("table-handed-announce", name=caller.name, old=old_name, new=new_name)
             try:
                 effects = await self._change(
@@ -282,7 +293,7 @@ class SeatCommands(DeadlineCommands):
             except Refused as refusal:
                 return Refusal(refusal_text(refusal))
             return SeatChanged(
-                await self.repo.tables.load(table.id),
+                await self.ctx.repo.tables.load(table.id),
                 effects,
                 Text("table-seat-now-of", name=new_name),
             )

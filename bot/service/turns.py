@@ -9,9 +9,9 @@ from typing import Any
 
 from bot.adapter import named
 from bot.i18n.text import Text
-from bot.i18n.words import command_group, game_title
-from bot.service.base import ServiceBase
+from bot.i18n.words import game_title
 from bot.service.clock import turn_jobs
+from bot.service.context import ServiceContext
 from bot.service.outcomes import (
     Aborted,
     Announce,
@@ -31,6 +31,9 @@ from bot.service.outcomes import (
     stored,
 )
 from bot.service.refusals import refusal_text
+from bot.service.replays import Replays
+from bot.service.tables import Tables
+from bot.table_settings import TableSettings
 from rules.core import Event, IllegalAction, derived_rng
 from storage.errors import Refused, StaleVersion
 from storage.models import LoadedTable, Table, TableStatus
@@ -39,37 +42,27 @@ from storage.models import LoadedTable, Table, TableStatus
 Think = Callable[[str, str, Any, str, random.Random], Awaitable[str]]
 
 
-class TurnCommands(ServiceBase):
-    async def table_here(self, game_id: str, channel_id: int | None) -> LoadedTable | Refusal:
-        """The game of ``game_id`` in play in the caller's channel."""
-        game = self.games[game_id]
-        table = (
-            await self.repo.tables.table_in_channel(channel_id) if channel_id is not None else None
-        )
-        if table is None or table.game_id != game_id:
-            title = game_title(game_id, game.engine.name)
-            return Refusal(
-                Text("table-no-game-here-start", game=title, command=command_group(game.command))
-            )
-        if table.status is not TableStatus.ACTIVE:
-            return Refusal(Text("table-not-started"))
-        return await self.repo.tables.load(table.id)
+class Turns:
+    def __init__(self, ctx: ServiceContext, tables: Tables, replays: Replays) -> None:
+        self.ctx = ctx
+        self.tables = tables
+        self.replays = replays
 
     async def turn(self, caller: Caller, table_id: int, version: int) -> Turn | Refusal:
         """Whether it is ``caller``'s decision on the table as drawn at ``version``."""
         try:
-            loaded = await self.repo.tables.load(table_id)
+            loaded = await self.ctx.repo.tables.load(table_id)
         except Refused:
             return Refusal(Text("table-button-invalid"))
         table = loaded.table
-        misplaced = self.misplaced(caller, table)
+        misplaced = self.tables.misplaced(caller, table)
         if misplaced is not None:
             return misplaced
         if table.status is not TableStatus.ACTIVE:
             return Refusal(Text("table-game-over"))
         seat = table.seat_of(caller.user_id)
         if seat is None or seat.id != loaded.pending:
-            names = await self.names.seat_names(table)
+            names = await self.ctx.names.seat_names(table)
             whose = names.get(loaded.pending or "") or Text("table-nobody")
             if seat is None:
                 return Refusal(Text("table-not-playing-whose-turn", who=whose))
@@ -89,12 +82,12 @@ class TurnCommands(ServiceBase):
         """Apply the caller's ``action_ids`` in turn (one click, or the steps of a typed number)
         to the table as it stood at ``version``. ``clicked_board``: the click came from the
         table's current board message (not a DM or a private panel)."""
-        async with self.lock(table_id):
+        async with self.ctx.lock(table_id):
             turn = await self.turn(caller, table_id, version)
             if isinstance(turn, Refusal):
                 return turn
             loaded = turn.loaded
-            game = self.game(loaded.table)
+            game = self.ctx.game(loaded.table)
             engine = game.engine
             steps = []
             state = loaded.state
@@ -106,11 +99,12 @@ class TurnCommands(ServiceBase):
                     steps.append((action_id, state, step_events))
             except IllegalAction as illegal:
                 # an engine names seats by their ids; the player reads names
-                return Refusal(named(illegal.reason, await self.names.seat_names(loaded.table)))
+                return Refusal(named(illegal.reason, await self.ctx.names.seat_names(loaded.table)))
             # After the player's last real choice, a lone choice that decides nothing ("End
             # your turn" with nothing else left) is taken for them, per the table's setting;
             # the log records it like any step.
-            while engine.pending(state) == turn.seat and loaded.table.options.get("auto", True):
+            auto = TableSettings.of(loaded.table).auto
+            while engine.pending(state) == turn.seat and auto:
                 legal = engine.legal_actions(state)
                 if len(legal) != 1 or legal[0].id.partition(":")[0] not in game.auto_verbs:
                     break
@@ -125,7 +119,7 @@ class TurnCommands(ServiceBase):
             if turn_goes_on and clicked_board:
                 public = engine.view_model(state, None)
                 private = game.private_choice(public) or game.private_choice(
-                    self.public_view(loaded)
+                    self.replays.public_view(loaded)
                 )
                 # the clicked board is edited through its interaction; the stored board effect
                 # finds it done, or redraws the board if that edit never happened
@@ -151,12 +145,12 @@ class TurnCommands(ServiceBase):
                     SyncPrivate(table_id),
                     RunAi(table_id),
                 )
-            next_deadlines = turn_jobs(loaded.table, pending, self.clock())
+            next_deadlines = turn_jobs(loaded.table, pending, self.ctx.clock())
             events: list[Event] = []
             try:
                 for i, (action_id, step_state, step_events) in enumerate(steps):
                     last = i == len(steps) - 1
-                    recorded = await self.repo.tables.record_action(
+                    recorded = await self.ctx.repo.tables.record_action(
                         table_id,
                         version,
                         turn.seat,
@@ -167,13 +161,13 @@ class TurnCommands(ServiceBase):
                         # a turn that passes brings the next turn's deadlines
                         jobs=None if turn_goes_on or not last else next_deadlines,
                     )
-                    self.recorded(
+                    self.replays.recorded(
                         table_id, version, recorded.seq, recorded.version, step_state, step_events
                     )
                     version = recorded.version
                     events.extend(step_events)
             except StaleVersion:
-                stale = await self.repo.tables.load(table_id)
+                stale = await self.ctx.repo.tables.load(table_id)
                 return Refusal(Text("table-moved-on"), stale)
             except Refused as refusal:
                 return Refusal(refusal_text(refusal))
@@ -184,28 +178,28 @@ class TurnCommands(ServiceBase):
         self, table: Table, version: int, state: Any, finished: bool, turn_since: datetime
     ) -> LoadedTable:
         if finished:
-            return await self.repo.tables.load(table.id)  # its status and result changed too
-        pending = self.game(table).engine.pending(state)
+            return await self.ctx.repo.tables.load(table.id)  # its status and result changed too
+        pending = self.ctx.game(table).engine.pending(state)
         return LoadedTable(table, version, state, pending, turn_since)
 
     async def undo(self, caller: Caller, game_id: str) -> UndoneTurn | Refusal:
-        here = await self.table_here(game_id, caller.channel_id)
+        here = await self.tables.table_here(game_id, caller.channel_id)
         if isinstance(here, Refusal):
             return here
         table_id = here.table.id
-        async with self.lock(table_id):
-            loaded = await self.repo.tables.load(table_id)
+        async with self.ctx.lock(table_id):
+            loaded = await self.ctx.repo.tables.load(table_id)
             seat = loaded.table.seat_of(caller.user_id)
             if seat is None or seat.id != loaded.pending:
                 return Refusal(Text("table-undo-own-turn"))
             try:
                 effects = (EditBoard(table_id), SyncPrivate(table_id))
-                undone = await self.repo.tables.undo(
+                undone = await self.ctx.repo.tables.undo(
                     table_id, loaded.version, seat.id, effects=stored(effects)
                 )
             except Refused as refusal:
                 return Refusal(refusal_text(refusal))
-            self.forget_recent(table_id)
+            self.replays.forget_recent(table_id)
             restored = LoadedTable(
                 loaded.table, undone.version, undone.state, undone.pending, undone.turn_since
             )
@@ -219,26 +213,28 @@ class TurnCommands(ServiceBase):
 
     async def abort_request(self, caller: Caller, game_id: str) -> Table | Refusal:
         """The open table an abort confirmation may be asked for."""
-        game = self.games[game_id]
+        game = self.ctx.games[game_id]
         channel = caller.channel_id
-        table = await self.repo.tables.table_in_channel(channel) if channel is not None else None
+        table = (
+            await self.ctx.repo.tables.table_in_channel(channel) if channel is not None else None
+        )
         if table is None or table.game_id != game_id:
             return Refusal(Text("table-no-game-here", game=game_title(game_id, game.engine.name)))
         if not self.may_abort(caller, table):
-            host = await self.names.user_name(table.host_id)
+            host = await self.ctx.names.user_name(table.host_id)
             return Refusal(Text("table-abort-host-or-manager", host=host))
         return table
 
     async def abort(self, caller: Caller, table_id: int) -> Aborted | Refusal:
-        async with self.lock(table_id):
+        async with self.ctx.lock(table_id):
             try:
-                table = await self.repo.tables.get_table(table_id)
-                misplaced = self.misplaced(caller, table, in_server=True)
+                table = await self.ctx.repo.tables.get_table(table_id)
+                misplaced = self.tables.misplaced(caller, table, in_server=True)
                 if misplaced is not None:
                     return misplaced
                 if not self.may_abort(caller, table):
                     return Refusal(Text("table-abort-host-only"))
-                engine = self.game(table).engine
+                engine = self.ctx.game(table).engine
                 title = game_title(table.game_id, engine.name)
                 text = Text("table-aborted-by", table=str(table.id), game=title, name=caller.name)
                 effects = (
@@ -246,8 +242,8 @@ class TurnCommands(ServiceBase):
                     Announce(table.channel_id, text),
                     SyncPrivate(table_id),
                 )
-                table = await self.repo.lobby.abort(
-                    table_id, effects=stored(effects, self.language(table))
+                table = await self.ctx.repo.lobby.abort(
+                    table_id, effects=stored(effects, self.tables.language(table))
                 )
             except Refused as refusal:
                 return Refusal(refusal_text(refusal))
@@ -256,12 +252,14 @@ class TurnCommands(ServiceBase):
     async def channel_gone(self, channel_id: int) -> list[Table]:
         """The channel (or thread) was deleted: its open tables end as abandoned."""
         ended = []
-        for table in await self.repo.tables.list_open_tables():
+        for table in await self.ctx.repo.tables.list_open_tables():
             if table.channel_id != channel_id:
                 continue
-            async with self.lock(table.id):
+            async with self.ctx.lock(table.id):
                 try:
-                    ended.append(await self.repo.lobby.abandon(table.id, "its channel was deleted"))
+                    ended.append(
+                        await self.ctx.repo.lobby.abandon(table.id, "its channel was deleted")
+                    )
                 except Refused:
                     continue  # ended meanwhile
         return ended
@@ -271,8 +269,8 @@ class TurnCommands(ServiceBase):
     async def ai_turn(self, table_id: int, think: Think) -> Played | None:
         """If a computer seat is to move, it plays its whole turn (the table then shows it in
         one new board message); None when there is nothing for a computer to do."""
-        async with self.lock(table_id):
-            loaded = await self.repo.tables.load(table_id)
+        async with self.ctx.lock(table_id):
+            loaded = await self.ctx.repo.tables.load(table_id)
             if loaded.table.status is not TableStatus.ACTIVE or loaded.pending is None:
                 return None
             seat_id = loaded.pending
@@ -295,7 +293,7 @@ class TurnCommands(ServiceBase):
         lock is held); ``effects`` are stored with its last move, and the next turn's
         deadlines too."""
         table, seat_id = loaded.table, str(loaded.pending)
-        engine = self.game(table).engine
+        engine = self.ctx.game(table).engine
         state, version = loaded.state, loaded.version
         events: list[Event] = []
         finished = False
@@ -305,17 +303,19 @@ class TurnCommands(ServiceBase):
             state, new_events = engine.apply_id(state, action_id)
             # the turn's effects go with its last move (a restart resumes a turn cut short)
             last = engine.pending(state) != seat_id
-            recorded = await self.repo.tables.record_action(
+            recorded = await self.ctx.repo.tables.record_action(
                 table.id,
                 version,
                 seat_id,
                 action_id,
                 state,
                 new_events,
-                effects=stored(effects, self.language(table)) if last else (),
-                jobs=turn_jobs(table, engine.pending(state), self.clock()) if last else None,
+                effects=stored(effects, self.tables.language(table)) if last else (),
+                jobs=turn_jobs(table, engine.pending(state), self.ctx.clock()) if last else None,
             )
-            self.recorded(table.id, version, recorded.seq, recorded.version, state, new_events)
+            self.replays.recorded(
+                table.id, version, recorded.seq, recorded.version, state, new_events
+            )
             version, finished = recorded.version, recorded.finished
             events.extend(new_events)
         new = await self._after(table, version, state, finished, recorded.turn_since)

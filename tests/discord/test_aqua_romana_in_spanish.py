@@ -72,7 +72,7 @@ async def test_a_spanish_group_plays_aqua_romana(fake: FakeDiscord, tmp_path: Pa
         final = await bot.repo.tables.load(table.id)
         result = ENGINE.result(final.state)
         assert result is not None and final.table.status == "finished"
-        names = await bot.router.service.names.seat_names(final.table)
+        names = await bot.router.service.ctx.names.seat_names(final.table)
 
     # the final scoring, in public and in each player's DM
     winners = " & ".join(names[w] for w in result.winners)

@@ -58,10 +58,12 @@ async def test_a_click_edit_overtaken_by_another_process_does_not_step_the_board
             # the click is stored; before its edit lands, "another process" plays the same
             # player's next step and shows the newer board on the same message
             seat = next(s for s in loaded.table.seats if s.id == loaded.pending)
-            offered = [a.id for a in service.game(loaded.table).engine.legal_actions(loaded.state)]
+            offered = [
+                a.id for a in service.ctx.game(loaded.table).engine.legal_actions(loaded.state)
+            ]
             step = builders_policy(loaded.state, offered)
             caller = Caller(seat.user_id, "someone", loaded.table.guild_id, loaded.table.channel_id)
-            played = await service.play(caller, loaded.table.id, loaded.version, [step])
+            played = await service.turns.play(caller, loaded.table.id, loaded.version, [step])
             assert isinstance(played, Played)
             await delivery.edit_board(played.loaded)
             overtaken.append(played.loaded.version)

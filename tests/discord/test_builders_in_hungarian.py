@@ -97,7 +97,7 @@ async def test_a_hungarian_group_plays_the_builders(fake: FakeDiscord, tmp_path:
         final = await bot.repo.tables.load(table.id)
         result = ENGINE.result(final.state)
         assert result is not None and final.table.status == "finished"
-        names = await bot.router.service.names.seat_names(final.table)
+        names = await bot.router.service.ctx.names.seat_names(final.table)
         log = fake.channel_log(channel)
         summaries = {person.name: latest_dm(person).content or "" for person in people}
 

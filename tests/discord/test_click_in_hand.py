@@ -140,9 +140,10 @@ class Leases:
 
 async def test_a_flush_while_another_click_is_in_hand_is_left_to_the_last_one_out() -> None:
     leases = Leases()
-    service = SimpleNamespace(
+    ctx = SimpleNamespace(
         repo=SimpleNamespace(outbox=leases), clock=lambda: datetime(2026, 12, 1, tzinfo=UTC)
     )
+    service = SimpleNamespace(ctx=ctx)
     outbox = Outbox(service, SimpleNamespace())  # type: ignore[arg-type]
     async with outbox.in_hand(7):
         await outbox.flush(7)  # the click's own flush, alone: it runs

@@ -52,7 +52,7 @@ async def test_the_summary_is_edited_once_per_turn(fake: FakeDiscord, tmp_path: 
             assert len(edits) == 1
             # the summary is exactly what it would be if it were written afresh now
             [summary] = actor.dms()
-            fresh = await bot.router.presenter.private(
+            fresh = await bot.router.presenter.privates.private(
                 after, loaded.pending, with_actions=False, dm=True
             )
             assert summary.content == fresh.content

@@ -19,8 +19,8 @@ async def test_the_janitor_closes_a_stale_lobby_and_frees_its_channel(
         bot: TabulaBot = running.client  # type: ignore[assignment]
         lobby = await fake.reply(await alice.slash("builders new", seats=2))
         service = bot.router.service
-        start = service.clock()
-        service.clock = lambda: start + timedelta(hours=2, seconds=1)
+        start = service.ctx.clock()
+        service.ctx.clock = lambda: start + timedelta(hours=2, seconds=1)
         assert bot.janitor is not None
         await bot.janitor.sweep()
         await fake.wait_until(lambda: not lobby.items())

@@ -75,14 +75,14 @@ async def test_a_turns_end_draws_the_table_once(fake: FakeDiscord, tmp_path: Pat
         _, table = await start_table(fake, running, "builders", alice, [bob], seats=2)
         bot: TabulaBot = running.client  # type: ignore[assignment]
         presenter = bot.router.presenter
-        real_draw = presenter.draw
+        real_draw = presenter.boards.draw
         drawn: Counter[tuple[str, int]] = Counter()
 
         async def counting(table_id: int, render: Callable[..., Any], *args: Any) -> Any:
             drawn[(render.__name__, (await bot.repo.tables.load(table_id)).version)] += 1
             return await real_draw(table_id, render, *args)
 
-        presenter.draw = counting
+        presenter.boards.draw = counting
         channel = fake.channels[table.channel_id]
         loaded = await bot.repo.tables.load(table.id)
         first = loaded.pending

@@ -184,7 +184,7 @@ async def test_a_large_brick_score_can_be_typed_in_a_modal(
         _, table = await start_table(fake, running, "portanigra", alice, [bob], seats=2)
         bot: TabulaBot = running.client  # type: ignore[assignment]
         # The position: the end of a round, the pending player has 32 bricks on the board.
-        async with bot.router.service.lock(table.id):
+        async with bot.router.service.ctx.lock(table.id):
             loaded = await bot.repo.tables.load(table.id)
             state = ENGINE.clone(loaded.state)
             i = state.seats.index(loaded.pending)

@@ -83,7 +83,7 @@ async def test_a_hungarian_group_plays_porta_nigra(fake: FakeDiscord, tmp_path: 
         final = await bot.repo.tables.load(table.id)
         result = ENGINE.result(final.state)
         assert result is not None and final.table.status == "finished"
-        names = await bot.router.service.names.seat_names(final.table)
+        names = await bot.router.service.ctx.names.seat_names(final.table)
 
     left = english_left(fake, seen)
     if os.environ.get("TABULA_TRANSCRIPT"):

@@ -374,7 +374,7 @@ async def test_boards_can_be_drawn_in_a_worker_process(fake: FakeDiscord, tmp_pa
         # the board message shows the image made for the chat
         local = adapter.render_turn(
             adapter.engine.view_model(loaded.state, None),
-            await bot.router.service.names.seat_names(loaded.table),
+            await bot.router.service.ctx.names.seat_names(loaded.table),
         )
         assert board.attachment("board.png").data == local, "the same picture as in-process"
         await actor.click(board, "End your turn")
@@ -408,7 +408,7 @@ async def test_the_board_message_shows_the_chat_image_and_the_full_board_is_one_
         loaded = await game.load()
         adapter = game.bot.adapters["builders-antiquity"]
         view = adapter.engine.view_model(loaded.state, None)
-        names = await game.bot.router.service.names.seat_names(loaded.table)
+        names = await game.bot.router.service.ctx.names.seat_names(loaded.table)
         turn = adapter.render_turn(view, names)
         assert turn is not None and board.attachment("board.png").data == turn
         await spectator.click(board, "Full board")  # anyone watching may look

@@ -23,7 +23,7 @@ from tests.toy import MANIFEST
 
 def move_clock(bot: TabulaBot, start: datetime, minutes: float) -> None:
     later = start + timedelta(minutes=minutes)
-    bot.router.service.clock = lambda: later
+    bot.router.service.ctx.clock = lambda: later
 
 
 @asynccontextmanager
@@ -33,7 +33,7 @@ async def clocked(
     people = [fake.user(n, dms_open=n != "Carol") for n in names]
     async with run_client(fake, bot_factory(database, iter([3, 4, 5]))) as running:
         bot: TabulaBot = running.client  # type: ignore[assignment]
-        start = bot.router.service.clock()
+        start = bot.router.service.ctx.clock()
         _, table = await start_table(
             fake,
             running,
@@ -129,8 +129,8 @@ async def test_closed_dms_or_notices_off_fall_back_to_one_ping(
         await carol.click(latest_board(carol, "general"), "End your turn")
         await settle(bot)
         assert (await table.to_move()) is bob
-        later = bot.router.service.clock() + timedelta(minutes=31)
-        bot.router.service.clock = lambda: later
+        later = bot.router.service.ctx.clock() + timedelta(minutes=31)
+        bot.router.service.ctx.clock = lambda: later
         await bot.scheduler.run_due()
         bob_ping = f"<@{bob.id}>, your turn is waiting at table #1"
         await fake.wait_until(lambda: bob_ping in fake.transcript("general"))

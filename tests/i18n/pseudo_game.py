@@ -30,6 +30,7 @@ from bot.names import NameBook
 from bot.presenter import Presenter
 from bot.service import Caller, TableService
 from bot.service.outcomes import LobbyChanged, Played, Refusal, Started
+from bot.table_settings import LobbyOptions
 from rules.ai.levels import choose_move
 from storage.memory import open_memory
 from storage.models import LoadedTable, TableStatus
@@ -166,20 +167,24 @@ async def _play(
     presenter = Presenter(service, fake_png)
     host = people[0]
     seats = len(people) + computers
-    opened = await service.open_lobby(host, game_id, seats, computers, False, "normal")
+    opened = await service.lobby.open_lobby(
+        host, game_id, LobbyOptions(seats=seats, ai=computers, random_order=False, level="normal")
+    )
     assert isinstance(opened, LobbyChanged), opened
     table_id = opened.table.id
     for guest in people[1:]:
-        assert isinstance(await service.lobby_action(guest, table_id, "join"), LobbyChanged)
-    lobby = await presenter.lobby(opened.table, locale=PSEUDO)
-    started = await service.lobby_action(host, table_id, "start")
+        assert isinstance(await service.lobby.lobby_action(guest, table_id, "join"), LobbyChanged)
+    lobby = await presenter.lobbies.lobby(opened.table, locale=PSEUDO)
+    started = await service.lobby.lobby_action(host, table_id, "start")
     assert isinstance(started, Started), started
     loaded = started.loaded
-    game = PseudoGame(game_id, len(people), loaded, await service.names.seat_names(loaded.table), 0)
+    game = PseudoGame(
+        game_id, len(people), loaded, await service.ctx.names.seat_names(loaded.table), 0
+    )
     game.read("lobby", lobby)
-    game.read("lobby", await presenter.lobby(loaded.table, loaded=loaded, locale=PSEUDO))
+    game.read("lobby", await presenter.lobbies.lobby(loaded.table, loaded=loaded, locale=PSEUDO))
     by_seat = {str(p.user_id): p for p in people}
-    adapter = service.game(loaded.table)
+    adapter = service.ctx.game(loaded.table)
     engine = adapter.engine
     rng = random.Random(seed)
     ever_legal: set[str] = set()
@@ -189,19 +194,21 @@ async def _play(
             break
         assert step < max_actions, f"{game_id} not over after {max_actions} actions"
         seat = loaded.pending
-        game.read("board", await presenter.board(loaded, buttons=True, mention=True, locale=PSEUDO))
+        game.read(
+            "board", await presenter.boards.board(loaded, buttons=True, mention=True, locale=PSEUDO)
+        )
         caller = by_seat.get(seat)
         if caller is None:
-            moved = await service.ai_turn(table_id, _think)
+            moved = await service.turns.ai_turn(table_id, _think)
             assert moved is not None, f"no computer move at {loaded.version}"
             game.actions += 1
-            game.read("turn ended", await presenter.turn_ended(moved.loaded, seat, PSEUDO))
+            game.read("turn ended", await presenter.boards.turn_ended(moved.loaded, seat, PSEUDO))
             await _read_dms(game, presenter, moved.loaded)
             loaded = moved.loaded
             continue
         public = engine.view_model(loaded.state, None)
         if adapter.private_choice(public):
-            panel = await presenter.private(loaded, seat, with_actions=True, locale=PSEUDO)
+            panel = await presenter.privates.private(loaded, seat, with_actions=True, locale=PSEUDO)
             game.read("private panel", panel)
         legal = engine.legal_actions(loaded.state)
         own = engine.view_model(loaded.state, seat)
@@ -216,20 +223,21 @@ async def _play(
             action_id = choose_move(game_id, "normal", loaded.state, seat, rng)
         else:
             action_id = rng.choice(legal).id
-        played = await service.play(caller, table_id, loaded.version, [action_id], True)
+        played = await service.turns.play(caller, table_id, loaded.version, [action_id], True)
         assert isinstance(played, Played), played
         game.actions += 1
         after = played.loaded
         if after.pending != seat or after.table.status is not TableStatus.ACTIVE:
-            game.read("turn ended", await presenter.turn_ended(after, seat, PSEUDO))
+            game.read("turn ended", await presenter.boards.turn_ended(after, seat, PSEUDO))
             await _read_dms(game, presenter, after)
         loaded = after
     game.loaded = loaded
     game.read(
-        "final board", await presenter.board(loaded, buttons=True, mention=True, locale=PSEUDO)
+        "final board",
+        await presenter.boards.board(loaded, buttons=True, mention=True, locale=PSEUDO),
     )
     await _read_dms(game, presenter, loaded, where="final dm")
-    log = await service.game_log(host, game_id, table_id)
+    log = await service.history.game_log(host, game_id, table_id)
     assert not isinstance(log, Refusal), log
     game.seen["game log"].update(localized(line, PSEUDO) for line in log.lines if line)
     return game
@@ -244,7 +252,10 @@ async def _read_dms(
 ) -> None:
     for seat in (s.id for s in loaded.table.seats if not s.is_ai):
         game.read(
-            where, await presenter.private(loaded, seat, with_actions=False, dm=True, locale=PSEUDO)
+            where,
+            await presenter.privates.private(
+                loaded, seat, with_actions=False, dm=True, locale=PSEUDO
+            ),
         )
 
 
@@ -260,7 +271,7 @@ async def _refusals(
     """Clicks that are refused (and change nothing): by a player whose turn it is not, on an
     old board (the first decision has none), and of an action legal earlier but not now."""
     mover = by_seat[str(loaded.pending)]
-    legal_now = {a.id for a in service.game(loaded.table).engine.legal_actions(loaded.state)}
+    legal_now = {a.id for a in service.ctx.game(loaded.table).engine.legal_actions(loaded.state)}
     tries: list[tuple[Caller, int, str]] = [
         (other, loaded.version, min(legal_now)) for other in by_seat.values() if other is not mover
     ][:1]
@@ -270,11 +281,11 @@ async def _refusals(
     if not_now:
         tries.append((mover, loaded.version, not_now[step % len(not_now)]))
     for caller, version, action_id in tries:
-        refused = await service.play(caller, loaded.table.id, version, [action_id], True)
+        refused = await service.turns.play(caller, loaded.table.id, version, [action_id], True)
         assert isinstance(refused, Refusal), (caller, version, action_id)
         game.seen["refusal"].add(localized(refused.text, PSEUDO))
         if refused.board is not None:
-            shown = await presenter.board(
+            shown = await presenter.boards.board(
                 refused.board, buttons=False, mention=False, locale=PSEUDO
             )
             game.read("refusal board", shown)

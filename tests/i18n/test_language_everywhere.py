@@ -34,7 +34,7 @@ async def processes(tmp_path: Path) -> AsyncIterator[tuple[TableService, TableSe
         TableService(repo, front_ends(), NameBook(), itertools.count(7)) for repo in (first, second)
     )
     for service in services:
-        await service.load_languages()  # as each process does at start
+        await service.accounts.load_languages()  # as each process does at start
     yield services[0], services[1]
     await first.close()
     await second.close()
@@ -69,11 +69,11 @@ async def test_a_choice_made_in_one_process_counts_at_once_in_the_other(
 ) -> None:
     first, second = processes
     assert reader_locale(await arriving(second)) == "hu"
-    await first.set_language(ANNA, "es-ES")
+    await first.accounts.set_language(ANNA, "es-ES")
     # the other process answers her next click in Spanish, with no restart
     assert reader_locale(await arriving(second)) == "es-ES"
     # back to her Discord's language, chosen through the second process this time
-    await second.set_language(ANNA, None)
+    await second.accounts.set_language(ANNA, None)
     assert reader_locale(await arriving(first)) == "hu"
     assert reader_locale(await arriving(second)) == "hu"
 
@@ -83,7 +83,7 @@ async def test_the_answer_to_a_choice_follows_it_in_the_same_interaction(
 ) -> None:
     first, _ = processes
     asked = await arriving(first)
-    await first.set_language(ANNA, "en-US")
+    await first.accounts.set_language(ANNA, "en-US")
     chose_language(asked, "en-US")
     assert reader_locale(asked) == "en-US"
     chose_language(asked, None)
@@ -95,16 +95,16 @@ async def test_an_interaction_reads_the_database_once(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     first, second = processes
-    await first.set_language(ANNA, "es-ES")
+    await first.accounts.set_language(ANNA, "es-ES")
     reads: list[int] = []
-    stored = second.repo.settings.language
+    stored = second.ctx.repo.settings.language
 
     async def counted(user_id: int) -> str | None:
         reads.append(user_id)
         return await stored(user_id)
 
-    monkeypatch.setattr(second.repo.settings, "language", counted)
-    monkeypatch.setattr(first.repo.settings, "language", counted)
+    monkeypatch.setattr(second.ctx.repo.settings, "language", counted)
+    monkeypatch.setattr(first.ctx.repo.settings, "language", counted)
     asked = await arriving(second)
     assert [reader_locale(asked) for _ in range(5)] == ["es-ES"] * 5
     assert reads == [ANNA.user_id]
@@ -128,15 +128,19 @@ async def test_a_dm_sent_unasked_reads_the_choice_made_elsewhere(
         SimpleNamespace(get_guild=lambda guild_id: SimpleNamespace(preferred_locale="hu")),
     )
     # the second process last heard her Discord say Hungarian
-    second.languages[ANNA.user_id] = "hu"
-    await first.set_language(ANNA, "es-ES")
-    dm = await dm_language(client, second.repo, second.languages, ANNA.user_id, a_table())
+    second.accounts.languages[ANNA.user_id] = "hu"
+    await first.accounts.set_language(ANNA, "es-ES")
+    dm = await dm_language(
+        client, second.ctx.repo, second.accounts.languages, ANNA.user_id, a_table()
+    )
     assert dm == "es-ES"
-    await first.set_language(ANNA, None)
-    dm = await dm_language(client, second.repo, second.languages, ANNA.user_id, a_table())
+    await first.accounts.set_language(ANNA, None)
+    dm = await dm_language(
+        client, second.ctx.repo, second.accounts.languages, ANNA.user_id, a_table()
+    )
     assert dm == "hu"
     # someone the process never heard from, with no choice: the table's language
-    stranger = await dm_language(client, second.repo, {}, 7, a_table(language="es-ES"))
+    stranger = await dm_language(client, second.ctx.repo, {}, 7, a_table(language="es-ES"))
     assert stranger == "es-ES"
 
 
@@ -155,8 +159,8 @@ async def test_the_dm_sync_reads_the_choice_when_other_processes_serve_the_other
         ),
     )
     sync = DmSync(client, cast(Presenter, SimpleNamespace(service=second)))
-    second.languages[ANNA.user_id] = "hu"
-    await first.set_language(ANNA, "es-ES")
+    second.accounts.languages[ANNA.user_id] = "hu"
+    await first.accounts.set_language(ANNA, "es-ES")
     # alone, a process knows every choice (made through itself); beside others, it reads them
     expected = "hu" if ids is None else "es-ES"
     assert sync.shares_tables is (ids is not None)

@@ -22,6 +22,7 @@ from bot.names import NameBook
 from bot.presenter import Presenter
 from bot.service import Caller, TableService
 from bot.service.outcomes import LobbyChanged, Played, Refusal, Started
+from bot.table_settings import LobbyOptions
 from rules import registry
 from storage.memory import open_memory
 from storage.models import LoadedTable
@@ -86,13 +87,13 @@ def english_left(text: str, engine_words: Iterable[str]) -> list[str]:
 
 async def engine_words(service: TableService, loaded: LoadedTable) -> list[str]:
     """What the game's engine and adapter say about the table: English for now."""
-    game = service.game(loaded.table)
-    names = await service.names.seat_names(loaded.table)
+    game = service.ctx.game(loaded.table)
+    names = await service.ctx.names.seat_names(loaded.table)
     view = game.engine.view_model(loaded.state, None)
     said = [game.engine.name, *names.values(), game.prompt(view, names)]
     said += game.status_lines(view, names)
     said += [game.action_label(a, names) for a in game.engine.legal_actions(loaded.state)]
-    said += words(await service.recent(loaded), names)
+    said += words(await service.replays.recent(loaded), names)
     for seat in loaded.table.seat_ids:
         said.append(game.private_summary(game.engine.view_model(loaded.state, seat), names))
     return said
@@ -104,37 +105,39 @@ def check(message_texts: list[str], allowed: list[str]) -> dict[str, list[str]]:
 
 async def test_a_pseudo_locale_table_shows_no_english_of_its_own(service: TableService) -> None:
     presenter = Presenter(service, fake_png)
-    opened = await service.open_lobby(XAVER, "pebbles", 2, 0, False)
+    opened = await service.lobby.open_lobby(
+        XAVER, "pebbles", LobbyOptions(seats=2, ai=0, random_order=False)
+    )
     assert isinstance(opened, LobbyChanged)
-    locale = service.language(opened.table)
+    locale = service.tables.language(opened.table)
     assert locale == PSEUDO
-    lobby = await presenter.lobby(opened.table, locale=locale)
+    lobby = await presenter.lobbies.lobby(opened.table, locale=locale)
     # the toy game's title is its engine's name; the players' names are theirs
     assert check(texts(lobby), ["Pebbles", "Xaver", "Yola"]) == {}
     assert lobby.embed is not None and lobby.embed.description == (
         "⟦1. Xaver (hóšt)⟧\n⟦2. — ópéñ —⟧"
     )
 
-    await service.lobby_action(YOLA, opened.table.id, "join")
-    started = await service.lobby_action(XAVER, opened.table.id, "start")
+    await service.lobby.lobby_action(YOLA, opened.table.id, "join")
+    started = await service.lobby.lobby_action(XAVER, opened.table.id, "start")
     assert isinstance(started, Started)
     loaded = started.loaded
     seen = [
-        *texts(await presenter.lobby(loaded.table, loaded=loaded, locale=locale)),
-        *texts(await presenter.board(loaded, buttons=True, mention=True, locale=locale)),
+        *texts(await presenter.lobbies.lobby(loaded.table, loaded=loaded, locale=locale)),
+        *texts(await presenter.boards.board(loaded, buttons=True, mention=True, locale=locale)),
         *texts(
-            await presenter.private(
+            await presenter.privates.private(
                 loaded, str(YOLA.user_id), with_actions=False, dm=True, locale=PSEUDO
             )
         ),
     ]
     assert check(seen, await engine_words(service, loaded)) == {}
 
-    played = await service.play(XAVER, loaded.table.id, loaded.version, ["take:2"])
+    played = await service.turns.play(XAVER, loaded.table.id, loaded.version, ["take:2"])
     assert isinstance(played, Played)
     after = played.loaded
-    board = await presenter.board(after, buttons=True, mention=False, locale=locale)
-    ended = await presenter.turn_ended(after, str(XAVER.user_id), locale)
+    board = await presenter.boards.board(after, buttons=True, mention=False, locale=locale)
+    ended = await presenter.boards.turn_ended(after, str(XAVER.user_id), locale)
     allowed = await engine_words(service, after)
     assert check([*texts(board), *texts(ended)], allowed) == {}
     assert board.embed is not None and board.embed.footer == (
@@ -142,14 +145,14 @@ async def test_a_pseudo_locale_table_shows_no_english_of_its_own(service: TableS
     )
 
     # a click on the first board: refused, with the board as it stands
-    stale = await service.play(XAVER, loaded.table.id, loaded.version, ["take:1"])
+    stale = await service.turns.play(XAVER, loaded.table.id, loaded.version, ["take:1"])
     assert isinstance(stale, Refusal) and stale.board is not None
     refused = localized(stale.text, XAVER.locale)
-    shown = await presenter.board(stale.board, buttons=False, mention=False, locale=PSEUDO)
+    shown = await presenter.boards.board(stale.board, buttons=False, mention=False, locale=PSEUDO)
     assert refused == "⟦Thé bóárd háš móvéd óñ; thíš íš whéré thé gámé štáñdš ñów.⟧"
     assert check([refused, *texts(shown)], allowed) == {}
     # and one the turn's owner alone may make
-    not_yours = await service.play(YOLA, after.table.id, after.version, ["take:1"])
+    not_yours = await service.turns.play(YOLA, after.table.id, after.version, ["take:1"])
     assert isinstance(not_yours, Refusal)
     assert localized(not_yours.text, YOLA.locale) == "⟦Ít íš Xaver'š túrñ.⟧"
 

@@ -18,6 +18,7 @@ from bot.presenter import Presenter
 from bot.service import Caller, TableService
 from bot.service.outcomes import LobbyChanged, Refusal, Started, stored
 from bot.service.seats import SeatChanged
+from bot.table_settings import LobbyOptions
 from rules import registry
 from storage.memory import open_memory
 from tests.toy import MANIFEST
@@ -57,24 +58,28 @@ def said(outcome: Refusal | SeatChanged, caller: Caller) -> str:
 
 async def test_a_hungarian_lobby_its_refusals_and_a_join(service: TableService) -> None:
     presenter = Presenter(service, no_picture)
-    opened = await service.open_lobby(ANNA, "builders-antiquity", 3, 0, False)
+    opened = await service.lobby.open_lobby(
+        ANNA, "builders-antiquity", LobbyOptions(seats=3, ai=0, random_order=False)
+    )
     assert isinstance(opened, LobbyChanged)
     table = opened.table
     # the table speaks its server's language in public
     assert table.options["language"] == "hu"
-    refused = await service.lobby_action(BENCE, table.id, "start")
+    refused = await service.lobby.lobby_action(BENCE, table.id, "start")
     assert isinstance(refused, Refusal)
     assert said(refused, BENCE) == "Ezt csak a házigazda, Anna teheti meg."
     # the same refusal, to an English reader, is today's English
     assert refused == Refusal("Only the host, Anna, can do that.")
-    joined = await service.lobby_action(BENCE, table.id, "join")
+    joined = await service.lobby.lobby_action(BENCE, table.id, "join")
     assert isinstance(joined, LobbyChanged)
     # storage's refusal, in words the catalogues know
-    twice = await service.lobby_action(BENCE, table.id, "join")
+    twice = await service.lobby.lobby_action(BENCE, table.id, "join")
     assert isinstance(twice, Refusal)
     assert said(twice, BENCE) == "Már van helyed ennél az asztalnál."
     assert twice == Refusal("You already have a seat at this table.")
-    lobby = await presenter.lobby(joined.table, locale=service.language(joined.table))
+    lobby = await presenter.lobbies.lobby(
+        joined.table, locale=service.tables.language(joined.table)
+    )
     assert lobby.embed is not None
     assert lobby.embed.title == "The Builders: Antiquity · #1 asztal"
     assert lobby.embed.description == "1. Anna (házigazda)\n2. Bence\n3. — szabad —"
@@ -101,32 +106,38 @@ async def test_a_hungarian_lobby_its_refusals_and_a_join(service: TableService) 
         ("Könnyű", "értelmesen játszik, de hibázik"),
         ("Közepes", "minden lehetőséget egy lépésre előre mérlegel"),
     ]
-    full = await service.lobby_action(replace(DIEGO, guild_id=10, channel_id=100), table.id, "ai")
+    full = await service.lobby.lobby_action(
+        replace(DIEGO, guild_id=10, channel_id=100), table.id, "ai"
+    )
     assert isinstance(full, Refusal)
     assert said(full, DIEGO) == "Solo el anfitrión, Anna, puede hacerlo."
 
 
 async def test_a_spanish_table_refuses_and_takes_a_player_back(service: TableService) -> None:
     presenter = Presenter(service, no_picture)
-    refused = await service.open_lobby(CARMEN, "pebbles", 2, 2, False)
+    refused = await service.lobby.open_lobby(
+        CARMEN, "pebbles", LobbyOptions(seats=2, ai=2, random_order=False)
+    )
     assert isinstance(refused, Refusal)
     assert said(refused, CARMEN) == (
         "Con 2 asientos del ordenador no queda ningún asiento para ti entre 2."
     )
-    opened = await service.open_lobby(CARMEN, "pebbles", 2, 0, False)
+    opened = await service.lobby.open_lobby(
+        CARMEN, "pebbles", LobbyOptions(seats=2, ai=0, random_order=False)
+    )
     assert isinstance(opened, LobbyChanged)
-    await service.lobby_action(DIEGO, opened.table.id, "join")
-    started = await service.lobby_action(CARMEN, opened.table.id, "start")
+    await service.lobby.lobby_action(DIEGO, opened.table.id, "join")
+    started = await service.lobby.lobby_action(CARMEN, opened.table.id, "start")
     assert isinstance(started, Started)
-    board = await presenter.board(started.loaded, buttons=True, mention=True, locale="es-ES")
+    board = await presenter.boards.board(started.loaded, buttons=True, mention=True, locale="es-ES")
     assert board.content == f"<@{CARMEN.user_id}>, es tu turno."
     assert board.embed is not None and board.embed.title == "Pebbles · mesa n.º 1"
     assert [(f.name, f.value) for f in board.embed.fields] == [("Jugadores", "15 pebbles left")]
-    not_yours = await service.play(DIEGO, opened.table.id, 1, ["take:1"])
+    not_yours = await service.turns.play(DIEGO, opened.table.id, 1, ["take:1"])
     assert isinstance(not_yours, Refusal)
     assert said(not_yours, DIEGO) == "Es el turno de Carmen."
     # Diego steps away, and takes his seat back from the computer
-    left = await service.leave(DIEGO, "pebbles")
+    left = await service.seats.leave(DIEGO, "pebbles")
     assert isinstance(left, SeatChanged)
     assert said(left, DIEGO) == (
         "Ahora el ordenador juega tu asiento; `/pebbles volver` te lo devuelve."
@@ -137,10 +148,10 @@ async def test_a_spanish_table_refuses_and_takes_a_player_back(service: TableSer
         "Diego se ha ido: el ordenador juega su asiento hasta que alguien lo ocupe con "
         "`/pebbles volver`."
     ]
-    back = await service.join(DIEGO, "pebbles")
+    back = await service.seats.join(DIEGO, "pebbles")
     assert isinstance(back, SeatChanged)
     assert said(back, DIEGO) == "El asiento es tuyo."
-    again = await service.join(DIEGO, "pebbles")
+    again = await service.seats.join(DIEGO, "pebbles")
     assert isinstance(again, Refusal)
     assert said(again, DIEGO) == "Ya tienes un asiento en esta mesa."
     assert said(again, replace(DIEGO, locale="hu")) == "Már van helyed ennél az asztalnál."

@@ -401,9 +401,9 @@ async def test_a_whole_game_of_aqua_romana_against_the_computer_in_the_page(
         await settle(bot)
         clicks += 1
 
-    result = await bot.router.service.result(loaded)
+    result = await bot.router.service.tables.result(loaded)
     assert result is not None and loaded.table.status == "finished"
-    names = await bot.router.service.names.seat_names(loaded.table)
+    names = await bot.router.service.ctx.names.seat_names(loaded.table)
     final = fake.channel_log(thread)[-1]
     winners = " & ".join(names[w] for w in result.winners)
     over = f"**Game over.** Winner{'s' if len(result.winners) > 1 else ''}: {winners}"

@@ -175,9 +175,9 @@ async def the_result_is_shown(
     """The final board, as the spectator's page shows it, against the engine's result: the
     winners, then each seat's score from the highest; the lobby in #general says it too."""
     bot: TabulaBot = sandbox.bot
-    result = await bot.router.service.result(loaded)
+    result = await bot.router.service.tables.result(loaded)
     assert result is not None and loaded.table.status == "finished"
-    names = await bot.router.service.names.seat_names(loaded.table)
+    names = await bot.router.service.ctx.names.seat_names(loaded.table)
     shown = await page.state(SPECTATOR, thread)
     final = next(m for m in reversed(shown["messages"]) if m["embeds"])
     winners = " & ".join(names[w] for w in result.winners)
@@ -251,7 +251,7 @@ async def test_a_number_too_large_for_a_menu_is_typed_in_the_modal(
     table = await bot.repo.tables.table_in_channel(int(thread))
     assert table is not None
     # the position: a round's end, the player to move has 32 bricks on the board
-    async with bot.router.service.lock(table.id):
+    async with bot.router.service.ctx.lock(table.id):
         loaded = await bot.repo.tables.load(table.id)
         pending = loaded.pending
         assert pending is not None

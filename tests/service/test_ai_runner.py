@@ -9,6 +9,7 @@ from typing import Any
 from bot.ai_runner import AiRunner
 from bot.service import TableService
 from bot.service.outcomes import LobbyChanged, Played, Started
+from bot.table_settings import LobbyOptions
 from tests.service.conftest import ALICE, A
 
 
@@ -21,9 +22,11 @@ async def take_one_then_pass(
 async def test_two_computers_in_a_row_both_move_then_the_person_is_asked(
     service: TableService,
 ) -> None:
-    opened = await service.open_lobby(ALICE, "pebbles", 3, 2, False, "random")
+    opened = await service.lobby.open_lobby(
+        ALICE, "pebbles", LobbyOptions(seats=3, ai=2, random_order=False, level="random")
+    )
     assert isinstance(opened, LobbyChanged)
-    started = await service.lobby_action(ALICE, opened.table.id, "start")
+    started = await service.lobby.lobby_action(ALICE, opened.table.id, "start")
     assert isinstance(started, Started)
     shown: list[Played] = []
     done = asyncio.Event()
@@ -35,7 +38,7 @@ async def test_two_computers_in_a_row_both_move_then_the_person_is_asked(
 
     runner = AiRunner(service, take_one_then_pass, delay=0.0)
     runner.show = show
-    played = await service.play(ALICE, opened.table.id, 1, ["take:2", "pass"])
+    played = await service.turns.play(ALICE, opened.table.id, 1, ["take:2", "pass"])
     assert isinstance(played, Played)
     runner.schedule(played.loaded)
     await asyncio.wait_for(done.wait(), timeout=30)

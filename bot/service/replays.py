@@ -1,0 +1,135 @@
+"""Each table's recent moves and its views, kept replayed for the boards this process shows.
+
+Several bot processes may serve one database, so nothing here is a table's only copy: the
+recent moves are the action log's, replayed, checked against the table's version each time.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict, deque
+from dataclasses import dataclass
+from typing import Any
+
+from bot.service.context import ServiceContext
+from rules.core import Event
+from storage.models import LoadedTable
+
+# The board recalls the moves since the player to move last moved: at most this many lines
+# (and the service remembers at most MOVES_KEPT of them per table).
+RECENT_MOVES = 15
+MOVES_KEPT = 200
+# The recent moves of this many tables are kept replayed (the least recently shown go first).
+TABLES_KEPT = 256
+# Views kept: the public one and each seat's of the tables shown lately (a view is a few KB).
+VIEWS_KEPT = 256
+
+
+@dataclass(slots=True)
+class _Replayed:
+    """A table's action log as this process last replayed it: the first ``rows`` live rows,
+    the last of them ``last_seq``, giving ``state``; read for table version ``version``."""
+
+    version: int
+    rows: int
+    last_seq: int | None
+    state: Any
+    moves: deque[Event]
+
+
+class Replays:
+    def __init__(self, ctx: ServiceContext) -> None:
+        self.ctx = ctx
+        self._recent: OrderedDict[int, _Replayed] = OrderedDict()
+        # views made lately: (table, version, seat) -> (the state read, its view)
+        self._views: OrderedDict[tuple[int, int, str | None], tuple[Any, Any]] = OrderedDict()
+
+    def public_view(self, loaded: LoadedTable) -> Any:
+        return self.view(loaded, None)
+
+    def view(self, loaded: LoadedTable, seat: str | None) -> Any:
+        """What ``seat`` (None: anyone) sees of the table, made once for the state ``loaded``
+        holds: a click shows the same version several times (its board and picture, the DMs,
+        the old board's last form) and views are read, never changed."""
+        key = (loaded.table.id, loaded.version, seat)
+        made = self._views.get(key)
+        if made is not None and made[0] is loaded.state:
+            self._views.move_to_end(key)
+            return made[1]
+        view = self.ctx.game(loaded.table).engine.view_model(loaded.state, seat)
+        self._views[key] = (loaded.state, view)
+        while len(self._views) > VIEWS_KEPT:
+            self._views.popitem(last=False)
+        return view
+
+    async def recent(self, loaded: LoadedTable) -> list[Event]:
+        """What happened since the player to move last moved (routine steps left out), oldest
+        first: what they need to catch up on, at most RECENT_MOVES lines."""
+        moves = await self._moves(loaded)
+        # what they did so far in their turn in progress stays in sight, and so does all
+        # that happened since their turn before
+        current = len(moves)
+        while current > 0 and moves[current - 1].seat == loaded.pending:
+            current -= 1
+        before = max((i for i in range(current) if moves[i].seat == loaded.pending), default=-1)
+        return moves[max(before + 1, len(moves) - RECENT_MOVES) :]
+
+    async def turn_so_far(self, loaded: LoadedTable, seat: str) -> list[Event]:
+        """``seat``'s latest moves in a row (its turn that just ended), oldest first."""
+        moves = await self._moves(loaded)
+        end = len(moves)
+        while end > 0 and moves[end - 1].seat != seat:
+            end -= 1
+        start = end
+        while start > 0 and moves[start - 1].seat == seat:
+            start -= 1
+        return moves[start:end]
+
+    async def _moves(self, loaded: LoadedTable) -> list[Event]:
+        table_id = loaded.table.id
+        known = self._recent.get(table_id)
+        if known is not None and known.version == loaded.version:
+            self._recent.move_to_end(table_id)
+            return list(known.moves)
+        # Another process (or an undo) may have moved the table on since: the log says what
+        # happened, and only the rows this process has not replayed yet are applied.
+        log = await self.ctx.repo.tables.action_log(table_id)
+        engine = self.ctx.game(loaded.table).engine
+        known = self._recent.get(table_id)
+        if (
+            known is None
+            or known.rows > len(log)
+            or (known.rows > 0 and log[known.rows - 1].seq != known.last_seq)
+        ):
+            table = loaded.table
+            start = engine.new_game(table.seat_ids, table.seed, table.options)
+            known = _Replayed(0, 0, None, start, deque(maxlen=MOVES_KEPT))
+        for logged in log[known.rows :]:
+            known.state, events = engine.apply_id(known.state, logged.action_id)
+            known.moves.extend(e for e in events if not e.routine)
+        known.rows = len(log)
+        known.last_seq = log[-1].seq if log else None
+        known.version = loaded.version
+        self._recent[table_id] = known
+        self._recent.move_to_end(table_id)
+        while len(self._recent) > TABLES_KEPT:
+            self._recent.popitem(last=False)
+        return list(known.moves)
+
+    def recorded(
+        self, table_id: int, before: int, seq: int, version: int, state: Any, events: list[Event]
+    ) -> None:
+        """This process recorded an action on the table at version ``before`` (the log row
+        ``seq``, giving ``version`` and ``state``): the moves it keeps follow it, so the next
+        board need not read the whole log again to learn the last moves. Kept moves of another
+        version are left to be brought up to date from the log."""
+        known = self._recent.get(table_id)
+        if known is None or known.version != before:
+            return
+        known.state = state
+        known.moves.extend(e for e in events if not e.routine)
+        known.rows += 1
+        known.last_seq = seq
+        known.version = version
+
+    def forget_recent(self, table_id: int) -> None:
+        self._recent.pop(table_id, None)

@@ -36,7 +36,7 @@ class LapilliAdapter(GameAdapter[LapilliView]):
             "lapilli-summary",
             side=side(index),
             left=view.to_place[index],
-            move=min(view.moves + 1, view.move_limit),
+            move=view.moves if view.pending is None else view.moves + 1,
             limit=view.move_limit,
         )
 

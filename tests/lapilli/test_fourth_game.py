@@ -366,6 +366,18 @@ async def test_alice_plays_it_against_the_computer_through_discord(
         assert synced["lapilli"]["description_localizations"]["hu"] == (
             "Játék ebben a csatornában: Terni Lapilli"
         )
+        # the lists of games the core derives from the manifests name it too
+        stats = next(o for o in synced["tabula"]["options"] if o["name"] == "stats")
+        game = next(o for o in stats["options"] if o["name"] == "game")
+        assert game["choices"][-1]["name"] == "Terni Lapilli"
+        assert game["choices"][-1]["value"] == lapilli
+        helped = await fake.reply(await anna.slash("tabula help"))
+        assert helped.content.splitlines()[5] == (
+            "**Terni Lapilli** (2-2 játékos): új asztal ebben a csatornában: `/lapilli új`;"
+            " további parancsok (`/lapilli`): `tábla`, `kéz`, `visszavonás`, `feladás`,"
+            " `kiszállás`, `beszállás`, `csere`, `megszakítás` és `szabályok`."
+        )
+
         _, table = await start_table(
             fake, running, "lapilli", alice, [], seats=2, ai=1, level="normal", random_order=False
         )

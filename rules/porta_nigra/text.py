@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from rules.porta_nigra import actions as act
 from rules.porta_nigra import data as d
@@ -11,9 +10,6 @@ from rules.porta_nigra.building import topper_sites
 from rules.porta_nigra.state import PortaNigraState
 from rules.porta_nigra.view import FinalScore, PortaNigraView
 from rules.words import Lines, Words
-
-if TYPE_CHECKING:
-    from rules.porta_nigra.engine import PortaNigraEngine
 
 
 def _bricks(counts: Sequence[int]) -> str:
@@ -206,7 +202,7 @@ _NO_ROMANS_LEFT = Words(
 )
 
 
-def explain_illegal(engine: PortaNigraEngine, s: PortaNigraState, action_id: str) -> Words:
+def explain_illegal(s: PortaNigraState, action_id: str) -> Words:
     """The precise reason ``action_id`` cannot be taken now, for a player."""
     if s.phase == "over":
         return GAME_OVER

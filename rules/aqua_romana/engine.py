@@ -14,6 +14,7 @@ from typing import Any, ClassVar
 
 from rules.aqua_romana import scoring
 from rules.aqua_romana.actions import parse
+from rules.aqua_romana.explain import explain
 from rules.aqua_romana.geometry import offered_types
 from rules.aqua_romana.legal import builds_for_others, legal_actions
 from rules.aqua_romana.setup import new_state
@@ -106,9 +107,7 @@ class AquaRomanaEngine(Engine[AquaState]):
         return self.clone(state)  # everything is open information
 
     def explain_illegal(self, state: AquaState, action_id: str) -> Words:
-        from rules.aqua_romana.explain import explain
-
-        return explain(self, state, action_id)
+        return explain(state, action_id)
 
     def describe(self, state: AquaState, seat: str | None) -> Lines:
         return describe(self.view_model(state, seat))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
 from rules.aqua_romana.actions import (
     PHASE_VERBS,
@@ -29,10 +29,6 @@ from rules.aqua_romana.state import AquaState
 from rules.aqua_romana.words import workman
 from rules.words import Words
 
-if TYPE_CHECKING:
-    from rules.aqua_romana.engine import AquaRomanaEngine
-
-
 GAME_OVER: Final = Words("The game is over.", "aqua-no-over")
 _JOKER_SETUP: Final = Words(
     "The joker starts in the reserve; it is not set up on the pathway.", "aqua-no-joker-setup"
@@ -46,7 +42,7 @@ _JOINS: Final = Words(
 )
 
 
-def explain(engine: AquaRomanaEngine, state: AquaState, action_id: str) -> Words:
+def explain(state: AquaState, action_id: str) -> Words:
     phase = state.phase
     if phase == "over":
         return GAME_OVER

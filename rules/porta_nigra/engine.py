@@ -32,6 +32,7 @@ from rules.porta_nigra.honors import take_honor
 from rules.porta_nigra.legal import legal_actions
 from rules.porta_nigra.market import buy
 from rules.porta_nigra.state import Player, PortaNigraState, clone_state, successor_state
+from rules.porta_nigra.text import describe, explain_illegal
 from rules.porta_nigra.turns import end_turn, interim, new_round, resume, start_turn, trigger_end
 from rules.porta_nigra.view import PortaNigraView, view_of
 
@@ -209,14 +210,10 @@ class PortaNigraEngine(Engine[PortaNigraState]):
         return view_of(state, seat)
 
     def describe(self, state: PortaNigraState, seat: str | None) -> str:
-        from rules.porta_nigra.text import describe
-
         return describe(self.view_model(state, seat))
 
     def explain_illegal(self, state: PortaNigraState, action_id: str) -> str:
-        from rules.porta_nigra.text import explain_illegal
-
-        return explain_illegal(self, state, action_id)
+        return explain_illegal(state, action_id)
 
     def determinize(
         self, state: PortaNigraState, seat: str | None, rng: random.Random

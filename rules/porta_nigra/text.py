@@ -3,17 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from rules.porta_nigra import actions as act
 from rules.porta_nigra import data as d
 from rules.porta_nigra.building import topper_sites
+from rules.porta_nigra.choices import _bq, card_name, card_text
 from rules.porta_nigra.state import PortaNigraState
 from rules.porta_nigra.view import FinalScore, PortaNigraView
 from rules.words import Lines, Words
-
-if TYPE_CHECKING:
-    from rules.porta_nigra.engine import PortaNigraEngine
 
 
 def _bricks(counts: Sequence[int]) -> str:
@@ -24,8 +21,6 @@ def describe(v: PortaNigraView) -> Lines:
     """The game as text, as ``v.viewer`` sees it (the terminal player shows this): a line of
     ``Words`` each, so the terminal says it in its player's language (site codes and brick
     letters are no words of any language and stay as they are)."""
-    from rules.porta_nigra.choices import _bq, card_name, card_text
-
     seats = [p.seat for p in v.players]
     lines: list[str] = [
         Words(
@@ -206,7 +201,7 @@ _NO_ROMANS_LEFT = Words(
 )
 
 
-def explain_illegal(engine: PortaNigraEngine, s: PortaNigraState, action_id: str) -> Words:
+def explain_illegal(s: PortaNigraState, action_id: str) -> Words:
     """The precise reason ``action_id`` cannot be taken now, for a player."""
     if s.phase == "over":
         return GAME_OVER

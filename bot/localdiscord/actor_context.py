@@ -14,6 +14,9 @@ ACK_GRACE = 0.5
 
 
 class ActorContext:
+    """One user of the fake, with the world they act in, the watcher that waits for the
+    bot's answers and the starter that sends their interactions."""
+
     def __init__(
         self, world: World, watcher: Watcher, starter: InteractionStarter, user: User
     ) -> None:

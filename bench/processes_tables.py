@@ -7,18 +7,16 @@ from __future__ import annotations
 import time
 from collections.abc import Sequence
 from random import Random
-from typing import Any
 
 import stats  # noqa: F401  (puts the project on sys.path, ahead of this folder)
 from load_discord import BenchDiscord
 from load_users import Table, newest_board, play
 
 from bot.localdiscord.server import FakeDiscord
-from bot.localdiscord.state import Guild, Message
-from bot.localdiscord.wire import UploadedFile
+from bot.localdiscord.state import Guild
 from storage.models import TableStatus
 from storage.repository import Repository
-from tests.shards.board_versions import shown_version
+from tests.shards.board_versions import watch_steps_back
 from tests.shards.test_two_processes import SHARDS, guild_pair
 
 # Users stop at --seconds, not after a number of clicks.
@@ -32,16 +30,7 @@ class WatchedDiscord(BenchDiscord):
 
     def __init__(self) -> None:
         super().__init__()
-        self.backward_edits: list[str] = []
-
-    def edit_message(
-        self, message: Message, payload: Any, files: list[UploadedFile], **options: Any
-    ) -> None:
-        before = shown_version(message)
-        super().edit_message(message, payload, files, **options)
-        after = shown_version(message)
-        if before is not None and after is not None and after < before:
-            self.backward_edits.append(f"board {message.id} went from version {before} to {after}")
+        self.backward_edits = watch_steps_back(self)
 
 
 async def keep_playing(

@@ -4,14 +4,16 @@ modals and reads what Discord would show them.
 Every action builds the interaction payload Discord would send, dispatches it over the
 gateway and waits (real time, up to the ack deadline) for the bot's acknowledgement.
 
-`Actor` is made of mixins over actor_base.py: command_payloads.py builds a slash command's
-payload, forged_input.py sends what a modified client could.
+An `Actor` acts through its context (actor_context.py) and holds two builders:
+command_payloads.py builds a slash command's payload, forged_input.py (`actor.forged`)
+sends what a modified client could.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from bot.localdiscord.actor_context import ActorContext
 from bot.localdiscord.command_payloads import CommandPayloads
 from bot.localdiscord.forged_input import ForgedInput
 from bot.localdiscord.state import (
@@ -25,7 +27,24 @@ from bot.localdiscord.state import (
 )
 
 
-class Actor(CommandPayloads, ForgedInput):
+class Actor:
+    def __init__(self, context: ActorContext) -> None:
+        self.context = context
+        self.user = context.user
+        self.commands = CommandPayloads(context)
+        self.forged = ForgedInput(context)
+
+    def __repr__(self) -> str:
+        return repr(self.context)
+
+    @property
+    def id(self) -> int:
+        return self.user.id
+
+    @property
+    def name(self) -> str:
+        return self.user.name
+
     def close_dms(self) -> None:
         """From now on the bot's DMs to this user fail with 403 / 50007."""
         self.user.dms_open = False
@@ -36,19 +55,19 @@ class Actor(CommandPayloads, ForgedInput):
     # ------------------------------------------------------------------ reading
 
     def dm_channel(self) -> Channel:
-        return self.fake.dm_channel(self.user)
+        return self.context.world.dm_channel(self.user)
 
     def dms(self) -> list[Message]:
         """Messages in this user's DM with the bot, oldest first."""
-        channel = self.fake.dm_channels.get(self.user.id)
+        channel = self.context.world.dm_channels.get(self.user.id)
         return channel.live_messages() if channel is not None else []
 
     def visible_messages(self, channel: Channel | str | int | None = None) -> list[Message]:
         """What this user sees in `channel`: public messages plus her own ephemerals."""
-        return self.fake.visible_messages(self.user, self._channel(channel))
+        return self.context.watcher.visible_messages(self.user, self.context.channel(channel))
 
     async def wait_for_dm(self, contains: str = "", *, timeout: float | None = None) -> Message:
-        return await self.fake.wait_until(
+        return await self.context.watcher.wait_until(
             lambda: next((m for m in reversed(self.dms()) if contains in m.content), None),
             timeout=timeout,
             what=f"a DM to {self.name} containing {contains!r}",
@@ -62,8 +81,8 @@ class Actor(CommandPayloads, ForgedInput):
         timeout: float | None = None,
     ) -> Message:
         """The newest message this user can see in `channel` whose text contains `contains`."""
-        ch = self._channel(channel)
-        return await self.fake.wait_until(
+        ch = self.context.channel(channel)
+        return await self.context.watcher.wait_until(
             lambda: next(
                 (
                     m
@@ -87,11 +106,13 @@ class Actor(CommandPayloads, ForgedInput):
         **options: Any,
     ) -> Interaction:
         """Run `/command` ("game sub" for a subcommand) with `options` as the client would."""
-        ch = self._channel(channel)
-        data = self._command_data(command, options, ch)
+        ch = self.context.channel(channel)
+        data = self.commands.command_data(command, options, ch)
         summary = f"{self.name}: /{command}" + "".join(f" {k}={v!r}" for k, v in options.items())
-        it = await self.fake.start_interaction(self.user, ch, SLASH_COMMAND, data, summary)
-        return await self._acknowledged(it, expect_ack)
+        it = await self.context.starter.start_interaction(
+            self.user, ch, SLASH_COMMAND, data, summary
+        )
+        return await self.context.acknowledged(it, expect_ack)
 
     async def click(
         self, message: Message | int, label_or_custom_id: str, *, expect_ack: bool = True
@@ -104,7 +125,7 @@ class Actor(CommandPayloads, ForgedInput):
         if len(matches) != 1:
             raise AssertionError(
                 f"{self.name} looks for one button {label_or_custom_id!r} on message {msg.id} and "
-                f"finds {len(matches)}:\n{self.fake._describe(msg)}"
+                f"finds {len(matches)}:\n{self.context.watcher.describe(msg)}"
             )
         button = matches[0]
         if button.get("disabled"):
@@ -115,9 +136,11 @@ class Actor(CommandPayloads, ForgedInput):
             )
         data = {"custom_id": button["custom_id"], "component_type": 2}
         summary = f"{self.name}: click {button.get('label') or button['custom_id']!r}"
-        channel = self._channel_of(msg)
-        it = await self.fake.start_interaction(self.user, channel, COMPONENT, data, summary, msg)
-        return await self._acknowledged(it, expect_ack)
+        channel = self.context.channel_of(msg)
+        it = await self.context.starter.start_interaction(
+            self.user, channel, COMPONENT, data, summary, msg
+        )
+        return await self.context.acknowledged(it, expect_ack)
 
     async def select(
         self,
@@ -132,7 +155,9 @@ class Actor(CommandPayloads, ForgedInput):
         chosen = [values] if isinstance(values, str) else list(values)
         menu = next((i for i in msg.items() if i.get("custom_id") == custom_id), None)
         if menu is None or menu.get("type") == 2:
-            raise AssertionError(f"no select menu {custom_id!r} on:\n{self.fake._describe(msg)}")
+            raise AssertionError(
+                f"no select menu {custom_id!r} on:\n{self.context.watcher.describe(msg)}"
+            )
         if menu.get("disabled"):
             raise AssertionError(f"select menu {custom_id!r} is disabled")
         if menu.get("type") == 3:
@@ -145,13 +170,15 @@ class Actor(CommandPayloads, ForgedInput):
             raise AssertionError(f"{custom_id!r} takes {low} to {high} values, not {len(chosen)}")
         data = {"custom_id": custom_id, "component_type": menu["type"], "values": chosen}
         summary = f"{self.name}: select {chosen} in {custom_id!r}"
-        channel = self._channel_of(msg)
-        it = await self.fake.start_interaction(self.user, channel, COMPONENT, data, summary, msg)
-        return await self._acknowledged(it, expect_ack)
+        channel = self.context.channel_of(msg)
+        it = await self.context.starter.start_interaction(
+            self.user, channel, COMPONENT, data, summary, msg
+        )
+        return await self.context.acknowledged(it, expect_ack)
 
     def open_modal(self) -> tuple[Interaction, Json] | None:
         """The newest modal the bot opened for this user that is not yet submitted."""
-        for it in reversed(list(self.fake.interactions.values())):
+        for it in reversed(list(self.context.world.interactions.values())):
             if it.user is self.user and it.modal is not None and not it.modal.get("_submitted"):
                 return it, it.modal
         return None
@@ -166,18 +193,18 @@ class Actor(CommandPayloads, ForgedInput):
         modal["_submitted"] = True
         data = {"custom_id": modal["custom_id"], "components": submitted}
         summary = f"{self.name}: submit modal {modal['custom_id']!r}"
-        it = await self.fake.start_interaction(
+        it = await self.context.starter.start_interaction(
             self.user, origin.channel, MODAL_SUBMIT, data, summary, origin.message
         )
-        return await self._acknowledged(it, expect_ack)
+        return await self.context.acknowledged(it, expect_ack)
 
     # ------------------------------------------------------------------ helpers
 
     def _visible_message(self, message: Message | int) -> Message:
-        msg = message if isinstance(message, Message) else self.fake.messages[message]
-        msg = self.fake.messages.get(msg.id, msg)
-        channel = self._channel_of(msg)
-        visible = self.fake.visible_messages(self.user, channel)
+        msg = message if isinstance(message, Message) else self.context.world.messages[message]
+        msg = self.context.world.messages.get(msg.id, msg)
+        channel = self.context.channel_of(msg)
+        visible = self.context.watcher.visible_messages(self.user, channel)
         if msg.deleted or not any(m is msg for m in visible):
             raise AssertionError(f"{self.name} cannot see message {msg.id}")
         return msg

@@ -10,11 +10,11 @@ returns it as such, and the first followup or `PATCH @original` fills it in.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from aiohttp import web
 
 from bot.localdiscord import limits, permissions
+from bot.localdiscord.faults import FaultInjector
+from bot.localdiscord.messages import MessageStore
 from bot.localdiscord.permissions import MISSING_PERMISSIONS
 from bot.localdiscord.state import (
     COMPONENT,
@@ -36,17 +36,17 @@ from bot.localdiscord.wire import (
     json_response,
     read_body,
 )
-
-if TYPE_CHECKING:
-    from bot.localdiscord.server import FakeDiscord
+from bot.localdiscord.world import World
 
 # What makes a message: a deferred callback (5 or 6) may carry none of it.
 DEFERRED_BODY_KEYS = ("content", "embeds", "components", "attachments", "poll", "tts")
 
 
 class InteractionApi:
-    def __init__(self, fake: FakeDiscord) -> None:
-        self.fake = fake
+    def __init__(self, world: World, store: MessageStore, faults: FaultInjector) -> None:
+        self.world = world
+        self.store = store
+        self.faults = faults
 
     def add_routes(self, app: web.Application) -> None:
         r, a = app.router, API
@@ -58,10 +58,10 @@ class InteractionApi:
             )
 
     async def _callback(self, request: web.Request) -> web.Response:
-        it = self.fake.interactions.get(id_param(request, "interaction_id"))
+        it = self.world.interactions.get(id_param(request, "interaction_id"))
         payload, files = await read_body(request)
         if it is None or it.token != request.match_info["token"]:
-            self.fake.violate(10062, "Unknown interaction", "callback for an unknown interaction")
+            self.world.violate(10062, "Unknown interaction", "callback for an unknown interaction")
             return error(404, 10062, "Unknown interaction")
         kind = int(payload.get("type", 0))
         if it.expired:
@@ -76,18 +76,18 @@ class InteractionApi:
             raise self._refuse(request, (404, 10008, "Unknown Message"), "message deleted")
         message = self._respond(it, kind, payload.get("data") or {}, files)
         it.ack_type = kind
-        it.acked_at = self.fake.clock()
-        self.fake.touch()
+        it.acked_at = self.world.clock()
+        self.world.touch()
         return json_response(self._callback_body(it, kind, message))
 
     def _refuse(self, request: web.Request, answer: tuple[int, int, str], why: str) -> Reject:
         status, code, message = answer
-        return self.fake.refuse(f"{request.method} {request.path_qs}", status, code, message, why)
+        return self.faults.refuse(f"{request.method} {request.path_qs}", status, code, message, why)
 
     def _check_channel(self, request: web.Request, it: Interaction) -> None:
         """A deleted channel takes its interactions' messages with it (the fake's choice
         of answer: Discord's Unknown Channel)."""
-        if self.fake.channel_of_interaction(it) is None:
+        if self.world.channel_of_interaction(it) is None:
             raise self._refuse(request, (404, 10003, "Unknown Channel"), "channel deleted")
 
     def _check_everyone_may(
@@ -95,7 +95,7 @@ class InteractionApi:
     ) -> None:
         """Files and embeds of interaction messages follow @everyone (permissions.py)."""
         missing = permissions.missing_for_response(
-            it.channel, self.fake.parent_of(it.channel), payload, files
+            it.channel, self.world.parent_of(it.channel), payload, files
         )
         if missing is not None:
             raise self._refuse(request, MISSING_PERMISSIONS, f"{missing} denied to @everyone")
@@ -104,19 +104,20 @@ class InteractionApi:
         """Discord's two timing rules for the first response: once only, within 3 s."""
         if it.acknowledged:
             it.errors.append("40060")
-            self.fake.violate(
+            self.world.violate(
                 40060,
                 "Interaction has already been acknowledged",
                 f"{it.summary}: callback type {kind} after type {it.ack_type}",
             )
             raise Reject(error(400, 40060, "Interaction has already been acknowledged."))
-        waited = self.fake.clock() - it.created_at
-        if waited > self.fake.ack_deadline:
+        waited = self.world.clock() - it.created_at
+        if waited > self.world.ack_deadline:
             it.errors.append("10062")
-            self.fake.violate(
+            self.world.violate(
                 10062,
                 "Unknown interaction",
-                f"{it.summary}: acknowledged after {waited:.2f}s (limit {self.fake.ack_deadline}s)",
+                f"{it.summary}: acknowledged after {waited:.2f}s"
+                f" (limit {self.world.ack_deadline}s)",
             )
             raise Reject(error(404, 10062, "Unknown interaction"))
 
@@ -130,7 +131,7 @@ class InteractionApi:
         if stray_flags:
             problems.append(f"flags {stray_flags} (a deferred response may only set EPHEMERAL)")
         if problems:
-            self.fake.violate(
+            self.world.violate(
                 50035,
                 "Invalid Form Body",
                 f"deferred callback type {kind} for {it.summary} carries a message body: "
@@ -148,8 +149,10 @@ class InteractionApi:
         message_type = 20 if it.type == SLASH_COMMAND else 19
         if kind in (4, 5):
             if kind == 4:
-                check_payload(self.fake.violate, data, files, f"response to {it.summary}", new=True)
-            it.response_message = self.fake.create_message(
+                check_payload(
+                    self.world.violate, data, files, f"response to {it.summary}", new=True
+                )
+            it.response_message = self.store.create_message(
                 it.channel,
                 data if kind == 4 else {"flags": data.get("flags")},
                 files if kind == 4 else [],
@@ -165,19 +168,21 @@ class InteractionApi:
             return None
         if kind == 7 and on_message:
             assert it.message is not None
-            check_payload(self.fake.violate, data, files, f"update for {it.summary}", new=False)
-            self.fake.edit_message(it.message, data, files, via_interaction=True)
+            check_payload(self.world.violate, data, files, f"update for {it.summary}", new=False)
+            self.store.edit_message(it.message, data, files, via_interaction=True)
             return it.message
         if kind == 9 and it.type != MODAL_SUBMIT:
             problems = limits.check_modal(data)
             if problems:
-                self.fake.violate(50035, "Invalid Form Body", f"modal for {it.summary}: {problems}")
+                self.world.violate(
+                    50035, "Invalid Form Body", f"modal for {it.summary}: {problems}"
+                )
                 raise Reject(error(400, 50035, "Invalid Form Body"))
             it.modal = data
             return None
         if kind == 8:
             return None
-        self.fake.violate(
+        self.world.violate(
             50035, "Invalid interaction response type", f"type {kind} for {it.summary}"
         )
         raise Reject(error(400, 50035, "Invalid Form Body"))
@@ -197,19 +202,19 @@ class InteractionApi:
         return body
 
     def _webhook_interaction(self, request: web.Request) -> Interaction:
-        it = self.fake.interactions_by_token.get(request.match_info["token"])
-        if request.match_info["app_id"] != str(self.fake.application_id) or it is None:
+        it = self.world.interactions_by_token.get(request.match_info["token"])
+        if request.match_info["app_id"] != str(self.world.application_id) or it is None:
             raise Reject(error(404, 10015, "Unknown Webhook"))
         if it.expired:
             raise self._refuse(request, (401, 50027, "Invalid Webhook Token"), "token expired")
         self._check_channel(request, it)
         if not it.acknowledged:
-            self.fake.violate(
+            self.world.violate(
                 10015, "Unknown Webhook", f"{it.summary}: followup before acknowledging"
             )
             raise Reject(error(404, 10015, "Unknown Webhook"))
-        if self.fake.clock() - it.created_at > self.fake.followup_window:
-            self.fake.violate(
+        if self.world.clock() - it.created_at > self.world.followup_window:
+            self.world.violate(
                 50027, "Invalid Webhook Token", f"{it.summary}: used after the 15 minute window"
             )
             raise Reject(error(401, 50027, "Invalid Webhook Token"))
@@ -224,12 +229,12 @@ class InteractionApi:
         if it.deferred_followup_pending and original is not None and not original.deleted:
             # After a "thinking" defer, Discord's first followup fills in that message.
             it.deferred_followup_pending = False
-            check_payload(self.fake.violate, payload, files, f"followup to {it.summary}", new=True)
-            self.fake.edit_message(original, payload, files, via_interaction=True)
+            check_payload(self.world.violate, payload, files, f"followup to {it.summary}", new=True)
+            self.store.edit_message(original, payload, files, via_interaction=True)
             message = original
         else:
-            check_payload(self.fake.violate, payload, files, f"followup to {it.summary}", new=True)
-            message = self.fake.create_message(
+            check_payload(self.world.violate, payload, files, f"followup to {it.summary}", new=True)
+            message = self.store.create_message(
                 it.channel,
                 payload,
                 files,
@@ -251,7 +256,7 @@ class InteractionApi:
         attachments = payload.get("attachments")
         kept = len(attachments) if attachments is not None else len(message.attachments)
         if limits.is_empty(body, max(kept, len(files))):
-            self.fake.violate(50006, "Cannot send an empty message", f"{where}: still empty")
+            self.world.violate(50006, "Cannot send an empty message", f"{where}: still empty")
             raise Reject(error(400, 50006, "Cannot send an empty message"))
 
     async def _message(self, request: web.Request) -> web.Response:
@@ -270,16 +275,16 @@ class InteractionApi:
             return json_response(message.payload())
         if request.method == "DELETE":
             message.deleted = True
-            self.fake.touch()
+            self.world.touch()
             return web.Response(status=204)
         payload, files = await read_body(request)
         self._check_everyone_may(request, it, payload, files)
         where = f"edit of the response to {it.summary}"
-        check_payload(self.fake.violate, payload, files, where, new=False)
+        check_payload(self.world.violate, payload, files, where, new=False)
         if message.loading:
             self._check_filled_in(message, payload, files, where)
-        self.fake.limit_old_message_edit(message, f"{request.method} {request.path_qs}")
-        self.fake.edit_message(message, payload, files, via_interaction=True)
+        self.store.limit_old_message_edit(message, f"{request.method} {request.path_qs}")
+        self.store.edit_message(message, payload, files, via_interaction=True)
         if message is it.response_message:
             it.deferred_followup_pending = False
         return json_response(message.payload())

@@ -7,23 +7,30 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.localdiscord.actor_base import ActorBase
+from bot.localdiscord.actor_context import ActorContext
 from bot.localdiscord.state import DM_CHANNEL, Channel, Json, User
 
 OPTION_TYPES = {3: "string", 4: "integer", 5: "boolean", 6: "user", 7: "channel", 10: "number"}
 
 
-class CommandPayloads(ActorBase):
-    def _command_data(self, command: str, options: dict[str, Any], channel: Channel) -> Json:
+class CommandPayloads:
+    """Builds the payload of a slash command an actor runs."""
+
+    def __init__(self, context: ActorContext) -> None:
+        self.context = context
+
+    def command_data(self, command: str, options: dict[str, Any], channel: Channel) -> Json:
         names = command.strip().lstrip("/").split()
         in_dm = channel.type == DM_CHANNEL
         candidates = [
             c
-            for c in self.fake.synced_commands(channel.guild_id)
+            for c in self.context.world.synced_commands(channel.guild_id)
             if c.get("name") == names[0] and c.get("type", 1) == 1
         ]
         if not candidates:
-            synced = sorted(str(c.get("name")) for c in self.fake.synced_commands(channel.guild_id))
+            synced = sorted(
+                str(c.get("name")) for c in self.context.world.synced_commands(channel.guild_id)
+            )
             raise AssertionError(f"/{names[0]} is not a synced command (synced: {synced})")
         top = candidates[0]
         if in_dm and top.get("guild_id"):
@@ -79,14 +86,15 @@ class CommandPayloads(ActorBase):
         kind = int(spec["type"])
         raw: Any
         if kind == 6:
-            user = value.user if isinstance(value, ActorBase) else value
+            # an Actor (it holds this builder, so actors.py is not imported here) or a User
+            user = value if isinstance(value, User) else getattr(value, "user", None)
             assert isinstance(user, User), f"option {name!r} wants an actor or user"
             raw = str(user.id)
             resolved.setdefault("users", {})[raw] = user.payload()
             member = {k: v for k, v in user.member_payload().items() if k != "user"}
             resolved.setdefault("members", {})[raw] = member
         elif kind == 7:
-            channel = self._channel(value)
+            channel = self.context.channel(value)
             raw = str(channel.id)
             resolved.setdefault("channels", {})[raw] = {
                 **channel.payload(),

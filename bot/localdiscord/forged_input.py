@@ -5,7 +5,7 @@ declares.
 
 from __future__ import annotations
 
-from bot.localdiscord.actor_base import ActorBase
+from bot.localdiscord.actor_context import ActorContext
 from bot.localdiscord.state import (
     COMPONENT,
     MODAL_SUBMIT,
@@ -19,7 +19,12 @@ from bot.localdiscord.state import (
 )
 
 
-class ForgedInput(ActorBase):
+class ForgedInput:
+    """Sends, as one actor, what a modified client could."""
+
+    def __init__(self, context: ActorContext) -> None:
+        self.context = context
+
     async def raw_component(
         self,
         message_or_channel: Message | Channel,
@@ -39,19 +44,22 @@ class ForgedInput(ActorBase):
             message = Message(
                 id=snowflake(),
                 channel_id=message_or_channel.id,
-                author=self.fake.bot,
+                author=self.context.world.bot,
                 content="(a message the bot never sent)",
                 guild_id=message_or_channel.guild_id,
             )
-        source = channel or (self._guild_channel(guild) if guild else self._channel_of(message))
+        source = channel or (
+            self._guild_channel(guild) if guild else self.context.channel_of(message)
+        )
         data: Json = {"custom_id": custom_id, "component_type": 2 if values is None else 3}
         if values is not None:
             data["values"] = list(values)
-        summary = f"{self.name}: forged {'select' if values is not None else 'click'} {custom_id!r}"
-        it = await self.fake.start_interaction(
-            self.user, source, COMPONENT, data, summary, message, guild=guild
+        kind = "select" if values is not None else "click"
+        summary = f"{self.context.name}: forged {kind} {custom_id!r}"
+        it = await self.context.starter.start_interaction(
+            self.context.user, source, COMPONENT, data, summary, message, guild=guild
         )
-        return await self._acknowledged(it, expect_ack)
+        return await self.context.acknowledged(it, expect_ack)
 
     async def raw_slash(
         self,
@@ -65,9 +73,13 @@ class ForgedInput(ActorBase):
         """`/name` ("group sub" for a subcommand) with `options` exactly as given
         ({"name", "type", "value"}; values out of range, wrong types, unknown names all go
         through), under the synced command's id (a made-up one if none is synced)."""
-        ch = self._guild_channel(guild) if guild and channel is None else self._channel(channel)
+        ch = (
+            self._guild_channel(guild)
+            if guild and channel is None
+            else self.context.channel(channel)
+        )
         names = name.strip().lstrip("/").split()
-        synced = self.fake.synced_commands(ch.guild_id)
+        synced = self.context.world.synced_commands(ch.guild_id)
         top = next((c for c in synced if c.get("name") == names[0]), None)
         nested: list[Json] = [dict(o) for o in options or []]
         definition: Json = top or {}
@@ -89,11 +101,11 @@ class ForgedInput(ActorBase):
         resolved = self._resolve(options or [])
         if resolved:
             data["resolved"] = resolved
-        summary = f"{self.name}: forged /{name} {options or []}"
-        it = await self.fake.start_interaction(
-            self.user, ch, SLASH_COMMAND, data, summary, guild=guild
+        summary = f"{self.context.name}: forged /{name} {options or []}"
+        it = await self.context.starter.start_interaction(
+            self.context.user, ch, SLASH_COMMAND, data, summary, guild=guild
         )
-        return await self._acknowledged(it, expect_ack)
+        return await self.context.acknowledged(it, expect_ack)
 
     async def raw_modal(
         self,
@@ -114,11 +126,17 @@ class ForgedInput(ActorBase):
             if isinstance(components, dict)
             else components
         )
-        ch = self._channel_of(message) if message and channel is None else self._channel(channel)
+        ch = (
+            self.context.channel_of(message)
+            if message and channel is None
+            else self.context.channel(channel)
+        )
         data = {"custom_id": custom_id, "components": rows}
-        summary = f"{self.name}: forged modal {custom_id!r}"
-        it = await self.fake.start_interaction(self.user, ch, MODAL_SUBMIT, data, summary, message)
-        return await self._acknowledged(it, expect_ack)
+        summary = f"{self.context.name}: forged modal {custom_id!r}"
+        it = await self.context.starter.start_interaction(
+            self.context.user, ch, MODAL_SUBMIT, data, summary, message
+        )
+        return await self.context.acknowledged(it, expect_ack)
 
     def _guild_channel(self, guild: Guild) -> Channel:
         return next(c for c in guild.channels if not c.is_thread)
@@ -128,8 +146,8 @@ class ForgedInput(ActorBase):
         resolved: Json = {}
         for option in options:
             value = str(option.get("value"))
-            user = self.fake.users.get(int(value)) if value.isdigit() else None
-            channel = self.fake.channels.get(int(value)) if value.isdigit() else None
+            user = self.context.world.users.get(int(value)) if value.isdigit() else None
+            channel = self.context.world.channels.get(int(value)) if value.isdigit() else None
             if option.get("type") == 6 and user is not None:
                 resolved.setdefault("users", {})[value] = user.payload()
                 member = {k: v for k, v in user.member_payload().items() if k != "user"}

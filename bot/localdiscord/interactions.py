@@ -14,7 +14,12 @@ from bot.localdiscord.world import World
 APP_PERMISSIONS = 2248473465835073
 
 
-class Interactions(World):
+class InteractionStarter:
+    """Starts the interactions the fake's users make."""
+
+    def __init__(self, world: World) -> None:
+        self.world = world
+
     async def start_interaction(
         self,
         user: User,
@@ -34,32 +39,32 @@ class Interactions(World):
             type=kind,
             user=user,
             channel=channel,
-            created_at=self.clock(),
+            created_at=self.world.clock(),
             summary=summary,
             message=message,
             message_edits_before=message.edits if message is not None else 0,
         )
-        self.interactions[interaction.id] = interaction
-        self.interactions_by_token[interaction.token] = interaction
+        self.world.interactions[interaction.id] = interaction
+        self.world.interactions_by_token[interaction.token] = interaction
         guild_id = guild.id if guild is not None else channel.guild_id
-        payload = self._interaction_payload(interaction, data, guild_id)
-        delivered = await self.gateway.dispatch("INTERACTION_CREATE", payload, guild_id)
+        payload = self.interaction_payload(interaction, data, guild_id)
+        delivered = await self.world.gateway.dispatch("INTERACTION_CREATE", payload, guild_id)
         if not delivered:
             interaction.errors.append("no bot connected to receive it")
-        self.touch()
+        self.world.touch()
         return interaction
 
-    def _interaction_payload(self, it: Interaction, data: Json, guild_id: int | None) -> Json:
+    def interaction_payload(self, it: Interaction, data: Json, guild_id: int | None) -> Json:
         payload: Json = {
             "id": str(it.id),
-            "application_id": str(self.application_id),
+            "application_id": str(self.world.application_id),
             "type": it.type,
             "data": data,
             "token": it.token,
             "version": 1,
             "locale": it.user.locale,
             "app_permissions": permissions.app_permissions(
-                it.channel, self.parent_of(it.channel), APP_PERMISSIONS
+                it.channel, self.world.parent_of(it.channel), APP_PERMISSIONS
             ),
             "attachment_size_limit": limits.FILE_SIZE_MAX,
             "entitlements": [],
@@ -68,7 +73,7 @@ class Interactions(World):
         }
         if guild_id is not None:
             payload["guild_id"] = str(guild_id)
-            guild = self.guild_by_id(guild_id)
+            guild = self.world.guild_by_id(guild_id)
             # a forged interaction may name a guild the fake does not know
             payload["guild_locale"] = guild.preferred_locale if guild is not None else "en-US"
             payload["member"] = it.user.member_payload()

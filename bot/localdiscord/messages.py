@@ -26,7 +26,12 @@ from bot.localdiscord.world import World
 KEPT_FLAGS = EPHEMERAL | (1 << 2) | (1 << 12) | limits.COMPONENTS_V2
 
 
-class Messages(World):
+class MessageStore:
+    """The messages of every channel, as the bot sends and edits them."""
+
+    def __init__(self, world: World) -> None:
+        self.world = world
+
     def attachments_after(
         self, channel: Channel, payload: Json, files: list[UploadedFile], existing: list[Attachment]
     ) -> list[Attachment]:
@@ -53,7 +58,7 @@ class Messages(World):
             filename=filename,
             data=f.data,
             content_type=f.content_type,
-            url=f"{self.http_base}/attachments/{channel.id}/{attachment_id}/{filename}",
+            url=f"{self.world.http_base}/attachments/{channel.id}/{attachment_id}/{filename}",
             description=(entry or {}).get("description"),
         )
 
@@ -73,7 +78,7 @@ class Messages(World):
         message = Message(
             id=snowflake(),
             channel_id=channel.id,
-            author=author or self.bot,
+            author=author or self.world.bot,
             content=str(payload.get("content") or ""),
             embeds=list(payload.get("embeds") or []),
             components=list(payload.get("components") or []),
@@ -82,7 +87,7 @@ class Messages(World):
             interaction_id=interaction_id,
             type=message_type,
             guild_id=channel.guild_id,
-            created_at=self.clock(),
+            created_at=self.world.clock(),
             allowed_mentions=payload.get("allowed_mentions"),
             via_interaction=via_interaction,
         )
@@ -90,10 +95,10 @@ class Messages(World):
             message.flags &= ~EPHEMERAL
         message.attachments = self.attachments_after(channel, payload, files, [])
         channel.messages.append(message)
-        self.messages[message.id] = message
-        if message.author is self.bot:
+        self.world.messages[message.id] = message
+        if message.author is self.world.bot:
             self._record_mentions(message, "send", payload)
-        self.touch()
+        self.world.touch()
         return message
 
     def edit_message(
@@ -104,7 +109,9 @@ class Messages(World):
         *,
         via_interaction: bool | None = None,
     ) -> None:
-        channel = self.channels.get(message.channel_id) or self.dm_by_channel_id(message.channel_id)
+        channel = self.world.channels.get(message.channel_id) or self.world.dm_by_channel_id(
+            message.channel_id
+        )
         for key in ("content", "embeds", "components"):
             if key in payload:
                 value = payload[key]
@@ -125,7 +132,7 @@ class Messages(World):
         if "allowed_mentions" in payload:
             message.allowed_mentions = payload["allowed_mentions"]
         self._record_mentions(message, "edit", payload, via_interaction)
-        self.touch()
+        self.world.touch()
 
     def _record_mentions(
         self, message: Message, action: str, payload: Json, via_interaction: bool | None = None
@@ -146,20 +153,24 @@ class Messages(World):
             if reparsed
             else []
         )
-        channel = self.channels.get(message.channel_id) or self.dm_by_channel_id(message.channel_id)
-        where = self.channel_label(channel) if channel is not None else str(message.channel_id)
+        channel = self.world.channels.get(message.channel_id) or self.world.dm_by_channel_id(
+            message.channel_id
+        )
+        where = (
+            self.world.channel_label(channel) if channel is not None else str(message.channel_id)
+        )
         record = MentionRecord(message.id, action, where, text, allowed, problems)
-        self.mention_log.append(record)
-        if problems and self.require_allowed_mentions:
-            self.violate(0, "Unsafe mentions", str(record))
+        self.world.mention_log.append(record)
+        if problems and self.world.require_allowed_mentions:
+            self.world.violate(0, "Unsafe mentions", str(record))
 
     def limit_old_message_edit(self, message: Message, request: str) -> None:
         """Discord's sub-limit on editing messages older than an hour: 429 / 30046."""
-        if self.clock() - message.created_at <= OLD_MESSAGE_AGE:
+        if self.world.clock() - message.created_at <= OLD_MESSAGE_AGE:
             return
-        limited = self.limiter.take_old_message_edit(request, message.channel_id)
+        limited = self.world.limiter.take_old_message_edit(request, message.channel_id)
         if limited is not None:
-            self.rate_limited.append(request)
-            self.touch()
+            self.world.rate_limited.append(request)
+            self.world.touch()
             headers = {**limited.headers, "Via": VIA}
             raise Reject(json_response(limited.body, limited.status, headers))

@@ -6,12 +6,13 @@ rate limits."""
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING
 
 from aiohttp import web
 
 from bot.localdiscord import permissions
 from bot.localdiscord.command_rules import command_problems
+from bot.localdiscord.faults import FaultInjector
+from bot.localdiscord.messages import MessageStore
 from bot.localdiscord.permissions import MISSING_ACCESS, MISSING_PERMISSIONS
 from bot.localdiscord.rate_limits import BucketRule, Limited, is_interaction_route, rule_for
 from bot.localdiscord.server_errors import ServerErrorRule, server_error_response
@@ -35,20 +36,20 @@ from bot.localdiscord.wire import (
     json_response,
     read_body,
 )
-
-if TYPE_CHECKING:
-    from bot.localdiscord.server import FakeDiscord
+from bot.localdiscord.world import World
 
 
 class RestApi:
-    def __init__(self, fake: FakeDiscord) -> None:
-        self.fake = fake
+    def __init__(self, world: World, store: MessageStore, faults: FaultInjector) -> None:
+        self.world = world
+        self.store = store
+        self.faults = faults
 
     def add_routes(self, app: web.Application) -> None:
         r = app.router
         get, post, put, patch, delete = r.add_get, r.add_post, r.add_put, r.add_patch, r.add_delete
         a = API
-        get("/gateway", self.fake.gateway.handle)
+        get("/gateway", self.world.gateway.handle)
         get("/attachments/{channel_id}/{attachment_id}/{filename}", self._get_attachment)
         get(a + "/users/@me", self._get_me)
         post(a + "/users/@me/channels", self._create_dm)
@@ -79,12 +80,12 @@ class RestApi:
         self, request: web.Request, handler: Callable[[web.Request], Awaitable[web.StreamResponse]]
     ) -> web.StreamResponse:
         line = f"{request.method} {request.path_qs}"
-        self.fake.requests.append(line)
+        self.world.requests.append(line)
         resource = request.match_info.route.resource
         template = resource.canonical if resource is not None else ""
         if resource is None or request.match_info.http_exception is not None:
-            self.fake.unknown_routes.append(line)
-            self.fake.touch()
+            self.world.unknown_routes.append(line)
+            self.world.touch()
             return error(404, 0, "404: Not Found")
         if not template.startswith(API):
             return await handler(request)
@@ -99,9 +100,9 @@ class RestApi:
             return self._server_error_answer(line, fault)
         limited = self._take_rate_limit(line, request.method, route, rule, params)
         if limited is None and not is_webhook:
-            limited = self.fake.limiter.take_global(line)
+            limited = self.world.limiter.take_global(line)
         if limited is None:
-            limited = self.fake.limiter.take(line, rule, params)
+            limited = self.world.limiter.take(line, rule, params)
         if limited is not None:
             return self._limited(line, limited)
         try:
@@ -111,7 +112,7 @@ class RestApi:
         if fault is not None:  # applied: it took effect, and yet the answer is an error
             return self._server_error_answer(line, fault)
         if isinstance(response, web.Response) and "X-RateLimit-Limit" not in response.headers:
-            response.headers.update(self.fake.limiter.headers(rule, params))
+            response.headers.update(self.world.limiter.headers(rule, params))
         response.headers.setdefault("Via", VIA)
         return response
 
@@ -119,7 +120,7 @@ class RestApi:
         self, method: str, route: str, params: dict[str, str]
     ) -> ServerErrorRule | None:
         channel_id = self._channel_id_of(params)
-        for fault in self.fake.server_error_rules:
+        for fault in self.world.server_error_rules:
             if fault.matches(method, route, channel_id):
                 fault.answered += 1
                 return fault
@@ -127,8 +128,8 @@ class RestApi:
 
     def _server_error_answer(self, line: str, fault: ServerErrorRule) -> web.Response:
         applied = ", applied" if fault.applied else ""
-        self.fake.injected_faults.append(f"{line} -> {fault.status} (server error{applied})")
-        self.fake.touch()
+        self.world.injected_faults.append(f"{line} -> {fault.status} (server error{applied})")
+        self.world.touch()
         return server_error_response(fault.status)
 
     def _channel_id_of(self, params: dict[str, str]) -> int | None:
@@ -137,23 +138,23 @@ class RestApi:
             return int(params["channel_id"])
         it: Interaction | None = None
         if "interaction_id" in params and params["interaction_id"].isdigit():
-            it = self.fake.interactions.get(int(params["interaction_id"]))
+            it = self.world.interactions.get(int(params["interaction_id"]))
         elif "token" in params:
-            it = self.fake.interactions_by_token.get(params["token"])
+            it = self.world.interactions_by_token.get(params["token"])
         return it.channel.id if it is not None else None
 
     def _limited(self, line: str, limited: Limited) -> web.Response:
-        self.fake.rate_limited.append(line)
-        self.fake.touch()
+        self.world.rate_limited.append(line)
+        self.world.touch()
         return json_response(limited.body, limited.status, {**limited.headers, "Via": VIA})
 
     def _take_rate_limit(
         self, line: str, method: str, route: str, rule: BucketRule, params: dict[str, str]
     ) -> Limited | None:
-        for injected in self.fake.rate_limit_rules:
+        for injected in self.world.rate_limit_rules:
             if injected.method == method and injected.route == route and injected.times > 0:
                 injected.times -= 1
-                return self.fake.limiter.inject(
+                return self.world.limiter.inject(
                     line, rule, params, injected.retry_after, is_global=injected.is_global
                 )
         return None
@@ -161,9 +162,9 @@ class RestApi:
     def _channel_or_404(self, request: web.Request) -> Channel:
         """The channel of the URL, if it exists and the bot may see it."""
         channel_id = id_param(request, "channel_id")
-        channel = self.fake.channels.get(channel_id) or self.fake.dm_by_channel_id(channel_id)
+        channel = self.world.channels.get(channel_id) or self.world.dm_by_channel_id(channel_id)
         if channel is None:
-            if any(c.id == channel_id for c in self.fake.deleted_channels):
+            if any(c.id == channel_id for c in self.world.deleted_channels):
                 raise self._refuse(request, (404, 10003, "Unknown Channel"), "channel deleted")
             raise Reject(error(404, 10003, "Unknown Channel"))
         if "view_channel" in self._denied(channel):
@@ -171,14 +172,14 @@ class RestApi:
         return channel
 
     def _denied(self, channel: Channel) -> set[str]:
-        return permissions.source(channel, self.fake.parent_of(channel)).denied
+        return permissions.source(channel, self.world.parent_of(channel)).denied
 
     def _refuse(self, request: web.Request, answer: tuple[int, int, str], why: str) -> Reject:
         status, code, message = answer
-        return self.fake.refuse(f"{request.method} {request.path_qs}", status, code, message, why)
+        return self.faults.refuse(f"{request.method} {request.path_qs}", status, code, message, why)
 
     def _message_or_404(self, channel: Channel, message_id: str) -> Message:
-        message = self.fake.messages.get(int(message_id)) if message_id.isdigit() else None
+        message = self.world.messages.get(int(message_id)) if message_id.isdigit() else None
         if message is None or message.deleted or message.channel_id != channel.id:
             raise Reject(error(404, 10008, "Unknown Message"))
         if message.visible_to is not None:  # ephemerals are reachable only via the webhook
@@ -187,13 +188,13 @@ class RestApi:
 
     async def _get_me(self, request: web.Request) -> web.Response:
         return json_response(
-            {**self.fake.bot.payload(), "verified": True, "mfa_enabled": False, "flags": 0}
+            {**self.world.bot.payload(), "verified": True, "mfa_enabled": False, "flags": 0}
         )
 
     async def _get_user(self, request: web.Request) -> web.Response:
         user_id = id_param(request, "user_id")
-        user = self.fake.users.get(user_id) or (
-            self.fake.bot if user_id == self.fake.bot.id else None
+        user = self.world.users.get(user_id) or (
+            self.world.bot if user_id == self.world.bot.id else None
         )
         if user is None:
             return error(404, 10013, "Unknown User")
@@ -202,14 +203,14 @@ class RestApi:
     async def _get_application(self, request: web.Request) -> web.Response:
         return json_response(
             {
-                "id": str(self.fake.application_id),
-                "name": self.fake.bot.name,
+                "id": str(self.world.application_id),
+                "name": self.world.bot.name,
                 "icon": None,
                 "description": "fake application",
                 "bot_public": True,
                 "bot_require_code_grant": False,
                 "verify_key": "0" * 64,
-                "owner": {**self.fake.bot.payload(), "bot": False, "username": "owner"},
+                "owner": {**self.world.bot.payload(), "bot": False, "username": "owner"},
                 "flags": 0,
                 "summary": "",
                 "rpc_origins": [],
@@ -218,13 +219,13 @@ class RestApi:
         )
 
     async def _get_gateway(self, request: web.Request) -> web.Response:
-        return json_response({"url": self.fake.gateway_url})
+        return json_response({"url": self.world.gateway_url})
 
     async def _get_gateway_bot(self, request: web.Request) -> web.Response:
         return json_response(
             {
-                "url": self.fake.gateway_url,
-                "shards": self.fake.shard_count,
+                "url": self.world.gateway_url,
+                "shards": self.world.shard_count,
                 "session_start_limit": {
                     "total": 1000,
                     "remaining": 1000,
@@ -235,10 +236,10 @@ class RestApi:
         )
 
     def _commands_key(self, request: web.Request) -> int | None:
-        if request.match_info["app_id"] != str(self.fake.application_id):
+        if request.match_info["app_id"] != str(self.world.application_id):
             raise Reject(error(404, 10002, "Unknown Application"))
         guild_id = request.match_info.get("guild_id")
-        if guild_id is not None and self.fake.guild_by_id(guild_id) is None:
+        if guild_id is not None and self.world.guild_by_id(guild_id) is None:
             raise Reject(error(404, 10004, "Unknown Guild"))
         return int(guild_id) if guild_id is not None else None
 
@@ -257,7 +258,7 @@ class RestApi:
             {
                 **c,
                 "id": str(snowflake()),
-                "application_id": str(self.fake.application_id),
+                "application_id": str(self.world.application_id),
                 "version": "1",
                 "description": c.get("description", ""),
                 **({"guild_id": str(guild_id)} if guild_id else {}),
@@ -267,37 +268,37 @@ class RestApi:
         # A refused sync leaves the commands registered before it in place, as on Discord.
         problems = problems or command_problems(stored)
         if problems:
-            self.fake.violate(50035, "Invalid Form Body", "command sync: " + "; ".join(problems))
+            self.world.violate(50035, "Invalid Form Body", "command sync: " + "; ".join(problems))
             return error(400, 50035, "Invalid Form Body")
         if guild_id is None:
-            self.fake.global_commands = stored
+            self.world.global_commands = stored
         else:
-            self.fake.guild_commands[guild_id] = stored
-        self.fake.command_syncs += 1
-        self.fake.touch()
+            self.world.guild_commands[guild_id] = stored
+        self.world.command_syncs += 1
+        self.world.touch()
         return json_response(stored)
 
     async def _get_commands(self, request: web.Request) -> web.Response:
         guild_id = self._commands_key(request)
         if guild_id is None:
-            return json_response(self.fake.global_commands or [])
-        return json_response(self.fake.guild_commands.get(guild_id, []))
+            return json_response(self.world.global_commands or [])
+        return json_response(self.world.guild_commands.get(guild_id, []))
 
     async def _get_guild(self, request: web.Request) -> web.Response:
-        guild = self.fake.guild_by_id(request.match_info["guild_id"])
+        guild = self.world.guild_by_id(request.match_info["guild_id"])
         if guild is None:
             return error(404, 10004, "Unknown Guild")
-        return json_response(guild.payload(self.fake.bot))
+        return json_response(guild.payload(self.world.bot))
 
     async def _get_guild_channels(self, request: web.Request) -> web.Response:
-        guild = self.fake.guild_by_id(request.match_info["guild_id"])
+        guild = self.world.guild_by_id(request.match_info["guild_id"])
         if guild is None:
             return error(404, 10004, "Unknown Guild")
         return json_response([c.payload() for c in guild.channels if not c.is_thread])
 
     async def _get_member(self, request: web.Request) -> web.Response:
-        user = self.fake.users.get(id_param(request, "user_id"))
-        guild = self.fake.guild_by_id(request.match_info["guild_id"])
+        user = self.world.users.get(id_param(request, "user_id"))
+        guild = self.world.guild_by_id(request.match_info["guild_id"])
         if guild is None or user is None or user not in guild.members:
             return error(404, 10007, "Unknown Member")
         return json_response(user.member_payload())
@@ -328,20 +329,22 @@ class RestApi:
         if channel.type == DM_CHANNEL:
             assert channel.recipient is not None
             if not channel.recipient.dms_open:
-                self.fake.dm_refusals.append(channel.recipient.name)
-                self.fake.touch()
+                self.world.dm_refusals.append(channel.recipient.name)
+                self.world.touch()
                 return error(403, 50007, "Cannot send messages to this user")
-        missing = permissions.missing_to_send(channel, self.fake.parent_of(channel), payload, files)
+        missing = permissions.missing_to_send(
+            channel, self.world.parent_of(channel), payload, files
+        )
         if missing is not None:
             raise self._refuse(request, MISSING_PERMISSIONS, f"{missing} denied")
         check_payload(
-            self.fake.violate,
+            self.world.violate,
             payload,
             files,
-            f"message in {self.fake.channel_label(channel)}",
+            f"message in {self.world.channel_label(channel)}",
             new=True,
         )
-        message = self.fake.create_message(channel, payload, files)
+        message = self.store.create_message(channel, payload, files)
         return json_response(message.payload())
 
     async def _get_message(self, request: web.Request) -> web.Response:
@@ -355,7 +358,7 @@ class RestApi:
     async def _patch_message(self, request: web.Request) -> web.Response:
         channel = self._channel_or_404(request)
         message = self._message_or_404(channel, request.match_info["message_id"])
-        if message.author is not self.fake.bot:
+        if message.author is not self.world.bot:
             return error(403, 50005, "Cannot edit a message authored by another user")
         payload, files = await read_body(request)
         denied = self._denied(channel)
@@ -364,19 +367,21 @@ class RestApi:
         if payload.get("embeds") and "embed_links" in denied:
             # What Discord is reported to do (discord-api-docs issues 2601, 5648).
             payload = {**payload, "embeds": []}
-            self.fake.injected_faults.append(
+            self.world.injected_faults.append(
                 f"{request.method} {request.path_qs} -> 200, embeds dropped (embed_links denied)"
             )
-        check_payload(self.fake.violate, payload, files, f"edit of message {message.id}", new=False)
-        self.fake.limit_old_message_edit(message, f"{request.method} {request.path_qs}")
-        self.fake.edit_message(message, payload, files)
+        check_payload(
+            self.world.violate, payload, files, f"edit of message {message.id}", new=False
+        )
+        self.store.limit_old_message_edit(message, f"{request.method} {request.path_qs}")
+        self.store.edit_message(message, payload, files)
         return json_response(message.payload())
 
     async def _delete_message(self, request: web.Request) -> web.Response:
         channel = self._channel_or_404(request)
         message = self._message_or_404(channel, request.match_info["message_id"])
         message.deleted = True
-        self.fake.touch()
+        self.world.touch()
         return web.Response(status=204)
 
     async def _create_thread(self, request: web.Request) -> web.Response:
@@ -394,7 +399,7 @@ class RestApi:
             kind = int(payload.get("type") or PRIVATE_THREAD)
         name = str(payload.get("name", ""))
         if not 1 <= len(name) <= 100:
-            self.fake.violate(
+            self.world.violate(
                 50035, "Invalid Form Body", f"thread name {name!r}: 1 to 100 characters"
             )
             return error(400, 50035, "Invalid Form Body")
@@ -404,14 +409,14 @@ class RestApi:
             type=kind,
             guild_id=parent.guild_id,
             parent_id=parent.id,
-            owner_id=self.fake.bot.id,
-            member_ids={self.fake.bot.id},
+            owner_id=self.world.bot.id,
+            member_ids={self.world.bot.id},
         )
-        self.fake.channels[thread.id] = thread
-        self.fake.guild.channels.append(thread)
+        self.world.channels[thread.id] = thread
+        self.world.guild.channels.append(thread)
         data = {**thread.payload(), "newly_created": True}
-        await self.fake.gateway.dispatch("THREAD_CREATE", data, thread.guild_id)
-        self.fake.touch()
+        await self.world.gateway.dispatch("THREAD_CREATE", data, thread.guild_id)
+        self.world.touch()
         return json_response(thread.payload(), 201)
 
     async def _thread_member(self, request: web.Request) -> web.Response:
@@ -419,25 +424,25 @@ class RestApi:
         user_id = id_param(request, "user_id")
         if not thread.is_thread:
             return error(400, 50024, "Cannot execute action on this channel type")
-        if user_id not in self.fake.users and user_id != self.fake.bot.id:
+        if user_id not in self.world.users and user_id != self.world.bot.id:
             return error(404, 10013, "Unknown User")
         if request.method == "PUT":
             thread.member_ids.add(user_id)
         else:
             thread.member_ids.discard(user_id)
-        self.fake.touch()
+        self.world.touch()
         return web.Response(status=204)
 
     async def _create_dm(self, request: web.Request) -> web.Response:
         payload, _ = await read_body(request)
-        user = self.fake.users.get(int(payload.get("recipient_id", 0)))
+        user = self.world.users.get(int(payload.get("recipient_id", 0)))
         if user is None:
             return error(404, 10013, "Unknown User")
-        return json_response(self.fake.dm_channel(user).payload())
+        return json_response(self.world.dm_channel(user).payload())
 
     async def _get_attachment(self, request: web.Request) -> web.Response:
         attachment_id = id_param(request, "attachment_id")
-        for message in self.fake.messages.values():
+        for message in self.world.messages.values():
             for a in message.attachments:
                 if a.id == attachment_id:
                     return web.Response(body=a.data, content_type=a.content_type)

@@ -26,23 +26,28 @@ from bot.localdiscord.world import World
 T = TypeVar("T")
 
 
-class Watching(World):
+class Watcher:
+    """What a test waits for and reads back: changes, replies, transcripts, problems."""
+
+    def __init__(self, world: World) -> None:
+        self.world = world
+
     # ------------------------------------------------------------------ waiting
 
     async def next_change(self, seen: int, *, timeout: float) -> int:
         """The change count once it is past `seen` (at once if it already is), or as it
         stands after `timeout` seconds without a change."""
-        if self.version == seen and self._changed is not None:
+        if self.world.version == seen and self.world.changed is not None:
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._changed.wait(), timeout)
-        return self.version
+                await asyncio.wait_for(self.world.changed.wait(), timeout)
+        return self.world.version
 
     async def wait_until(
         self, predicate: Callable[[], T | None], *, timeout: float | None = None, what: str = ""
     ) -> T:
         """Return the first truthy value of `predicate()`, re-checked on every change
         (and twice a second, for the fake's clock), for at most `fake.wait_timeout`."""
-        timeout = self.wait_timeout if timeout is None else timeout
+        timeout = self.world.wait_timeout if timeout is None else timeout
         loop = asyncio.get_running_loop()
         deadline = loop.time() + timeout
         while True:
@@ -55,7 +60,7 @@ class Watching(World):
                     f"timed out after {timeout}s waiting for {what or predicate}\n"
                     + self.transcript()
                 )
-            event = self._changed
+            event = self.world.changed
             assert event is not None, "the fake is not started"
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(event.wait(), min(remaining, 0.5))
@@ -84,14 +89,14 @@ class Watching(World):
     async def wait_for_bot(self, *, timeout: float | None = None) -> None:
         """Until a client has identified and holds a gateway session."""
         await self.wait_until(
-            lambda: bool(self.gateway.connected_sessions()), timeout=timeout, what="a bot"
+            lambda: bool(self.world.gateway.connected_sessions()), timeout=timeout, what="a bot"
         )
 
     # ------------------------------------------------------------------ what people see
 
     def channel_log(self, channel: Channel | str | int) -> list[Message]:
         """What a spectator sees: live, non-ephemeral messages, oldest first."""
-        ch = channel if isinstance(channel, Channel) else self.channel(channel)
+        ch = channel if isinstance(channel, Channel) else self.world.channel(channel)
         return [m for m in ch.live_messages() if m.visible_to is None]
 
     def visible_messages(self, user: User, channel: Channel) -> list[Message]:
@@ -105,35 +110,36 @@ class Watching(World):
         """Every channel (or one) as readable text for failure messages: what players did
         ("> Bob: click 'Join' -> 7") and the messages as they are now, in order."""
         if channel is None:
-            chans = [*self.channels.values(), *self.dm_channels.values()]
+            chans = [*self.world.channels.values(), *self.world.dm_channels.values()]
         else:
-            chans = [channel if isinstance(channel, Channel) else self.channel(channel)]
+            chans = [channel if isinstance(channel, Channel) else self.world.channel(channel)]
         out = []
         for ch in chans:
-            actions = [it for it in self.interactions.values() if it.channel is ch]
+            actions = [it for it in self.world.interactions.values() if it.channel is ch]
             messages = ch.live_messages()
             if channel is None and not messages and not actions:
                 continue
-            out.append(f"--- {self.channel_label(ch)} ---")
-            timeline: list[tuple[int, str]] = [(m.id, self._describe(m)) for m in messages]
+            out.append(f"--- {self.world.channel_label(ch)} ---")
+            timeline: list[tuple[int, str]] = [(m.id, self.describe(m)) for m in messages]
             timeline += [(it.id, self._describe_action(it)) for it in actions]
             out += [text for _, text in sorted(timeline)]
         for title, lines in (
-            ("violations", [str(v) for v in self.violations]),
-            ("unknown routes", self.unknown_routes),
-            ("client errors", self.client_errors),
-            ("bot errors", self.bot_errors),
-            ("injected faults", self.injected_faults),
+            ("violations", [str(v) for v in self.world.violations]),
+            ("unknown routes", self.world.unknown_routes),
+            ("client errors", self.world.client_errors),
+            ("bot errors", self.world.bot_errors),
+            ("injected faults", self.world.injected_faults),
         ):
             if lines:
                 out.append(f"--- {title} ---")
                 out += lines
         return "\n".join(out)
 
-    def _describe(self, message: Message) -> str:
+    def describe(self, message: Message) -> str:
+        """One message as the transcript shows it, naming who sees an ephemeral."""
         text = message.describe()
         if message.visible_to is not None:
-            name = self.users[message.visible_to].name
+            name = self.world.users[message.visible_to].name
             text = text.replace(f"ephemeral to {message.visible_to}", f"only {name} sees this")
         return text
 
@@ -149,44 +155,39 @@ class Watching(World):
 
     # ------------------------------------------------------------------ problems recorded
 
-    @property
-    def rate_limit_hits(self) -> list[RateLimitHit]:
-        """Every 429 with its bucket, scope and retry_after (`rate_limited` has the lines)."""
-        return self.limiter.hits
-
     def repeated_rate_limits(self) -> list[RateLimitHit]:
         """429s on a bucket that had already answered 429 in the same window: the client
         did not wait as told (each one counts towards Discord's Cloudflare ban)."""
-        return [hit for hit in self.limiter.hits if hit.repeated]
+        return [hit for hit in self.world.limiter.hits if hit.repeated]
 
     def mention_violations(self) -> list[MentionRecord]:
         """Messages the bot sent or edited that would ping someone it did not list in
         `allowed_mentions.users` (@everyone/@here, a role, an unlisted user)."""
-        return [record for record in self.mention_log if record.problems]
+        return [record for record in self.world.mention_log if record.problems]
 
     def take_violations(self) -> list[Violation]:
         """Return and forget the recorded violations (for tests that provoke them)."""
-        taken, self.violations = self.violations, []
+        taken, self.world.violations = self.world.violations, []
         return taken
 
     def take_client_errors(self) -> list[str]:
         """Return and forget what discord.py logged at ERROR."""
-        taken, self.client_errors = self.client_errors, []
+        taken, self.world.client_errors = self.world.client_errors, []
         return taken
 
     def take_bot_errors(self) -> list[str]:
         """Return and forget what the bot's own loggers logged at ERROR."""
-        taken, self.bot_errors = self.bot_errors, []
+        taken, self.world.bot_errors = self.world.bot_errors, []
         return taken
 
     def rule_report(self, *, bot_errors: bool = False) -> str:
         """Everything that fails a test: broken Discord rules, unknown routes, errors
         discord.py logged (with `bot_errors`, the bot's own ERROR records too)."""
-        lines = [str(v) for v in self.violations]
-        lines += [f"unknown route {r}" for r in self.unknown_routes]
-        lines += [f"client error: {e}" for e in self.client_errors]
+        lines = [str(v) for v in self.world.violations]
+        lines += [f"unknown route {r}" for r in self.world.unknown_routes]
+        lines += [f"client error: {e}" for e in self.world.client_errors]
         if bot_errors:
-            lines += [f"bot error: {e}" for e in self.bot_errors]
+            lines += [f"bot error: {e}" for e in self.world.bot_errors]
         return "\n".join(lines)
 
     def assert_clean(self, *, bot_errors: bool = False) -> None:

@@ -1,20 +1,16 @@
 """The state of the fake Discord and how a test builds its world: guilds, channels, DMs,
-the bot, the commands it synced and every record the fake keeps; the base of the mixins
-that `FakeDiscord` (server.py) is made of.
+the bot, the commands it synced and every record the fake keeps. The fake's other parts
+(messages.py, faults.py, watching.py, interactions.py, rest.py, callbacks.py) each hold it.
 """
 
 from __future__ import annotations
 
 import asyncio
 import os
-from typing import TYPE_CHECKING
-
-import yarl
-from aiohttp import web
 
 from bot.localdiscord.gateway import Gateway
 from bot.localdiscord.mentions import MentionRecord
-from bot.localdiscord.rate_limits import RateLimiter, RateLimitRule
+from bot.localdiscord.rate_limits import RateLimiter, RateLimitHit, RateLimitRule
 from bot.localdiscord.server_errors import ServerErrorRule
 from bot.localdiscord.state import (
     DM_CHANNEL,
@@ -31,9 +27,6 @@ from bot.localdiscord.state import (
 )
 from bot.localdiscord.wire import API
 
-if TYPE_CHECKING:
-    from bot.localdiscord.actors import Actor
-
 # How long every wait helper waits at most (they wake on each change, so a passing test
 # never waits this long): generous, so that the suite passes on a machine whose cores are
 # busy. Set FAKE_DISCORD_WAIT_TIMEOUT, or `fake.wait_timeout` in a test.
@@ -47,7 +40,7 @@ DEFAULT_SERVER_ERROR_BACKOFF_SCALE = 0.01
 
 
 class World:
-    """Everything the fake holds; each mixin of `FakeDiscord` reads and changes it."""
+    """Everything the fake holds; each part of `FakeDiscord` reads and changes it."""
 
     def __init__(
         self,
@@ -76,7 +69,6 @@ class World:
         self.guilds: list[Guild] = [self.guild]
         self.channels: dict[int, Channel] = {}
         self.users: dict[int, User] = {}
-        self.actors: dict[int, Actor] = {}
         self.messages: dict[int, Message] = {}
         self.interactions: dict[int, Interaction] = {}
         self.interactions_by_token: dict[str, Interaction] = {}
@@ -103,10 +95,9 @@ class World:
         self.deleted_channels: list[Channel] = []
         self._events: set[asyncio.Task[int]] = set()
         self.port = 0
-        self._runner: web.AppRunner | None = None
-        self._changed: asyncio.Event | None = None
+        # Set once the fake is started: every waiter waits on it, `touch` wakes them.
+        self.changed: asyncio.Event | None = None
         self.version = 0  # counts changes, so a watcher knows whether it missed one
-        self._saved_redirect: tuple[str, yarl.URL] | None = None
         self.gateway = Gateway(
             bot=lambda: self.bot,
             guilds=lambda: self.guilds,
@@ -129,12 +120,17 @@ class World:
     def gateway_url(self) -> str:
         return f"ws://127.0.0.1:{self.port}/gateway"
 
+    @property
+    def rate_limit_hits(self) -> list[RateLimitHit]:
+        """Every 429 with its bucket, scope and retry_after (`rate_limited` has the lines)."""
+        return self.limiter.hits
+
     def touch(self) -> None:
         """Wake every waiter: something in the fake changed."""
         self.version += 1
-        if self._changed is not None:
-            self._changed.set()
-            self._changed = asyncio.Event()
+        if self.changed is not None:
+            self.changed.set()
+            self.changed = asyncio.Event()
 
     def violate(self, code: int, rule: str, detail: str) -> None:
         self.violations.append(Violation(code, rule, detail))
@@ -162,7 +158,7 @@ class World:
         self.guilds.append(guild)
         for channel in channels:
             self.add_channel(channel, guild=guild)
-        self._send_event("GUILD_CREATE", guild.payload(self.bot), guild.id)
+        self.send_event("GUILD_CREATE", guild.payload(self.bot), guild.id)
         return guild
 
     def set_preferred_locale(self, locale: str, guild: Guild | None = None) -> None:
@@ -170,9 +166,9 @@ class World:
         connected bot gets the GUILD_UPDATE Discord sends."""
         home = guild or self.guild
         home.preferred_locale = locale
-        self._send_event("GUILD_UPDATE", home.payload(self.bot, member_list=False), home.id)
+        self.send_event("GUILD_UPDATE", home.payload(self.bot, member_list=False), home.id)
 
-    def _send_event(self, event: str, data: Json, guild_id: int | None) -> asyncio.Task[int]:
+    def send_event(self, event: str, data: Json, guild_id: int | None) -> asyncio.Task[int]:
         """Dispatch in the background, so that world building stays synchronous; await
         the task to know the connected clients have been sent the event."""
         task = asyncio.get_running_loop().create_task(

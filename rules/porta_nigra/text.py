@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from rules.porta_nigra import actions as act
 from rules.porta_nigra import data as d
 from rules.porta_nigra.building import topper_sites
+from rules.porta_nigra.choices import _bq, card_name, card_text
 from rules.porta_nigra.state import PortaNigraState
 from rules.porta_nigra.view import FinalScore, PortaNigraView
 from rules.words import Lines, Words
@@ -20,8 +21,6 @@ def describe(v: PortaNigraView) -> Lines:
     """The game as text, as ``v.viewer`` sees it (the terminal player shows this): a line of
     ``Words`` each, so the terminal says it in its player's language (site codes and brick
     letters are no words of any language and stay as they are)."""
-    from rules.porta_nigra.choices import _bq, card_name, card_text
-
     seats = [p.seat for p in v.players]
     lines: list[str] = [
         Words(

@@ -19,7 +19,7 @@ import pytest
 from bot.extensions import extensions
 from cogs.game_cog import GameCog
 from rules import registry
-from tests.architecture.imports import PACKAGES, ROOT, externals, graph, modules, reached
+from tests.architecture.imports import PACKAGES, ROOT, circles, externals, graph, modules, reached
 
 EDGES = graph()
 # the packages under cogs/ that hold one game each, from the manifests
@@ -37,6 +37,10 @@ def offending(sources: Iterator[str], allowed: object) -> list[str]:
         for target in EDGES[source]
         if not allowed(source, target)  # type: ignore[operator]
     )
+
+
+def test_there_is_no_import_circle() -> None:
+    assert circles(EDGES) == []
 
 
 def test_the_graph_sees_every_package_and_its_imports() -> None:
@@ -103,6 +107,30 @@ def test_every_game_is_an_extension_with_its_group_cog(game_id: str) -> None:
     assert len(cogs) == 1
     assert cogs[0].__cog_group_name__ == module.ADAPTER.command
     assert module.ADAPTER.engine.id == game_id
+
+
+def our_classes() -> Iterator[type]:
+    for name in EDGES:
+        if name.startswith("bot.sandbox.browser"):
+            continue
+        module = importlib.import_module(name)
+        for value in vars(module).values():
+            if inspect.isclass(value) and value.__module__ == name:
+                yield value
+
+
+def ours(cls: type) -> bool:
+    return cls.__module__.split(".")[0] in PACKAGES
+
+
+def test_no_class_is_assembled_from_more_than_two_of_our_classes() -> None:
+    chains = {
+        f"{cls.__module__}.{cls.__qualname__}": [
+            base.__qualname__ for base in cls.__mro__[1:] if ours(base)
+        ]
+        for cls in our_classes()
+    }
+    assert {name: bases for name, bases in chains.items() if len(bases) > 2} == {}
 
 
 def test_no_command_wraps_its_own_error_handling() -> None:

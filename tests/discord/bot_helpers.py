@@ -125,7 +125,7 @@ def write_transcript(fake: FakeDiscord, directory: Path) -> Path:
             continue
         lines.append(f"=== {fake.channel_label(channel)} ===")
         for message in messages:
-            lines.append(fake._describe(message))
+            lines.append(fake.describe(message))
             for attachment in message.attachments:
                 image += 1
                 name = f"{image:04d}-{attachment.filename}"

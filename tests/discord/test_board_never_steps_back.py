@@ -72,14 +72,14 @@ async def test_a_click_edit_overtaken_by_another_process_does_not_step_the_board
         delivery.on_clicked = another_process_first  # type: ignore[method-assign]
         # every version the board message showed, in the order Discord took the edits
         shown: list[int] = []
-        real_edit = fake.edit_message
+        real_edit = fake.store.edit_message
 
         def edit_message(message: Message, payload: Any, files: Any, **options: Any) -> None:
             real_edit(message, payload, files, **options)
             if message.id == board.id and choices(message):
                 shown.append(shown_version(message))
 
-        fake.edit_message = edit_message  # type: ignore[method-assign]
+        fake.store.edit_message = edit_message  # type: ignore[method-assign]
         loaded = await bot.repo.tables.load(table.id)
         assert loaded.pending is not None
         actor = actor_of(fake, [alice, bob], loaded.pending)

@@ -292,7 +292,7 @@ async def test_deny_is_seen_by_the_client_and_in_app_permissions(fake: FakeDisco
             what="the CHANNEL_UPDATE",
         )
         assert channel.permissions_for(channel.guild.me).send_messages
-    payload = fake._interaction_payload(
+    payload = fake.starter.interaction_payload(
         Interaction(1, "t", COMPONENT, fake.bot, general, 0.0, "x"), {}, general.guild_id
     )
     assert not int(payload["app_permissions"]) & (1 << 14)
@@ -324,7 +324,7 @@ async def test_a_click_on_a_message_deleted_meanwhile_cannot_update_it(
         with pytest.raises(AssertionError, match="Alice cannot see message"):
             await alice.click(board, "Count 0")
         # The click that was on its way when the moderator deleted it:
-        it = await alice.raw_component(board, "count:0", expect_ack=False)
+        it = await alice.forged.raw_component(board, "count:0", expect_ack=False)
         await fake.wait_until(lambda: fake.client_errors, what="the failed update")
     assert not it.acknowledged
     assert "404 Not Found (error code: 10008): Unknown Message" in fake.take_client_errors()[0]

@@ -174,7 +174,9 @@ async def _interaction_without_a_bot(fake: FakeDiscord) -> Interaction:
     alice = fake.user("Alice")
     general = fake.channel("general")
     data = {"custom_id": "x", "component_type": 2}
-    it = await fake.start_interaction(alice.user, general, COMPONENT, data, "Alice: click x")
+    it = await fake.starter.start_interaction(
+        alice.user, general, COMPONENT, data, "Alice: click x"
+    )
     assert it.errors == ["no bot connected to receive it"]
     it.errors.clear()
     return it

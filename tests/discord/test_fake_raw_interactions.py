@@ -21,7 +21,7 @@ async def test_a_forged_custom_id_reaches_the_bot_on_a_message_without_it(
         assert isinstance(client, TinyBot)
         board = await fake.reply(await alice.slash("table new", players=2))
         with pytest.raises(AssertionError, match="the bot never acknowledged"):
-            await alice.raw_component(board, "count:41")
+            await alice.forged.raw_component(board, "count:41")
     # It arrived; discord.py's DynamicItem dispatch drops a custom_id that is not on the
     # message the click carries, so only an on_interaction listener sees it.
     assert client.seen == ["table", "count:41"]
@@ -37,8 +37,8 @@ async def test_a_component_from_a_dm_and_on_a_message_that_never_was(fake: FakeD
         assert isinstance(client, TinyBot)
         board = await fake.reply(await alice.slash("table new", players=2))
         dm = alice.dm_channel()
-        await alice.raw_component(board, "count:0", channel=dm)
-        ghost = await alice.raw_component(general, "count:7", expect_ack=False)
+        await alice.forged.raw_component(board, "count:0", channel=dm)
+        ghost = await alice.forged.raw_component(general, "count:7", expect_ack=False)
         await fake.wait_until(lambda: "count:7" in client.seen, what="the ghost click")
     assert client.click_places == [(None, dm.id)]  # a click on a guild message, from a DM
     assert ghost.message is not None and ghost.message.id not in fake.messages
@@ -54,7 +54,7 @@ async def test_a_second_guild_with_its_own_members_and_general(fake: FakeDiscord
         assert sorted(g.name for g in running.client.guilds) == ["Elsewhere", "Tabula Test"]
         board = await fake.reply(await alice.slash("table new", players=2))
         # A click claiming Eve's guild, on a message of Alice's.
-        await eve.raw_component(board, "count:0", guild=other)
+        await eve.forged.raw_component(board, "count:0", guild=other)
         reply = await fake.reply(await eve.slash("table new", players=3, channel=elsewhere))
         places = running.client.click_places  # type: ignore[attr-defined]
     assert places == [(other.id, elsewhere.id)]
@@ -79,7 +79,7 @@ async def test_a_slash_option_outside_the_synced_range_goes_through(fake: FakeDi
     alice = fake.user("Alice")
     async with run_client(fake, TinyBot):
         reply = await fake.reply(
-            await alice.raw_slash("table new", [{"name": "players", "type": 4, "value": 99}])
+            await alice.forged.raw_slash("table new", [{"name": "players", "type": 4, "value": 99}])
         )
     assert reply.content == "table for 99 by Alice"
     [it] = fake.interactions.values()
@@ -110,5 +110,5 @@ async def test_a_modal_value_past_max_length_goes_through(fake: FakeDiscord) -> 
         assert opened.modal is not None
         custom_id = str(opened.modal["custom_id"])
         long_name = "x" * 300  # the text input allows 40
-        reply = await fake.reply(await alice.raw_modal(custom_id, {"table_name": long_name}))
+        reply = await fake.reply(await alice.forged.raw_modal(custom_id, {"table_name": long_name}))
     assert reply.content == f"table named {long_name}"

@@ -28,15 +28,15 @@ async def test_clicks_from_elsewhere_are_refused(fake: FakeDiscord, tmp_path: Pa
         eve = fake.user("Eve", guild=other, manages_channels=True)
         # a Join and an Abort from another server, and a move from a stranger's DM
         forged_join = custom_ids.lobby(table.id, "join")
-        await eve.raw_component(other.channel("general"), forged_join, guild=other)
+        await eve.forged.raw_component(other.channel("general"), forged_join, guild=other)
         assert last_private(eve.visible_messages(other.channel("general"))) == ELSEWHERE
-        await eve.raw_component(other.channel("general"), custom_ids.abort(table.id, "yes"))
+        await eve.forged.raw_component(other.channel("general"), custom_ids.abort(table.id, "yes"))
         assert last_private(eve.visible_messages(other.channel("general"))) == ELSEWHERE
-        await eve.raw_component(board, end, channel=eve.dm_channel())
+        await eve.forged.raw_component(board, end, channel=eve.dm_channel())
         await settle(table.bot)
         assert last_private(eve.dms()) == ELSEWHERE
         # the player to move, clicking the table's button from another server's channel
-        await actor.raw_component(other.channel("general"), end, guild=other)
+        await actor.forged.raw_component(other.channel("general"), end, guild=other)
         await settle(table.bot)
         after = await table.load()
         assert (after.version, after.table.seats) == (before.version, before.table.seats)
@@ -58,15 +58,15 @@ async def test_a_forged_id_of_another_table_changes_neither(
         board = await table.playable()
         before = await table.load()
         # table 99 does not exist; a made-up id on this table's board
-        await actor.raw_component(board, custom_ids.action_button(99, 1, "end"))
+        await actor.forged.raw_component(board, custom_ids.action_button(99, 1, "end"))
         await settle(table.bot)
         assert last_private(actor.visible_messages("general")) == "This button is no longer valid."
         assert choices(board), "the board keeps its buttons"
         # garbage and an overlong id
-        await actor.raw_component(board, "t:a:" + "9" * 3000)
+        await actor.forged.raw_component(board, "t:a:" + "9" * 3000)
         await settle(table.bot)
         assert last_private(actor.visible_messages("general")) == "This button is no longer valid."
-        await actor.raw_component(
+        await actor.forged.raw_component(
             board, custom_ids.action_button(table.id, before.version, "x" * 60)
         )
         await settle(table.bot)
@@ -83,17 +83,21 @@ async def test_slash_options_outside_their_ranges_are_refused(
     async with builders_table(fake, tmp_path / "t.sqlite3"):
         tables = fake.add_channel("tables")
         seats = [{"name": "seats", "type": 4, "value": 1_000_000}]
-        huge = await fake.reply(await alice.raw_slash("builders new", seats, channel=tables))
+        huge = await fake.reply(await alice.forged.raw_slash("builders new", seats, channel=tables))
         assert huge.ephemeral
         assert huge.content == "The Builders: Antiquity takes 2 to 4 players."
         evil = [
             {"name": "level", "type": 3, "value": "evil"},
             {"name": "ai", "type": 4, "value": 1},
         ]
-        refused = await fake.reply(await alice.raw_slash("builders new", evil, channel=tables))
+        refused = await fake.reply(
+            await alice.forged.raw_slash("builders new", evil, channel=tables)
+        )
         assert refused.content == "There is no AI level 'evil'."
         negative = [{"name": "ai", "type": 4, "value": -5}]
-        refused = await fake.reply(await alice.raw_slash("builders new", negative, channel=tables))
+        refused = await fake.reply(
+            await alice.forged.raw_slash("builders new", negative, channel=tables)
+        )
         assert refused.content == "-5 AI seats leave no seat for you at 4 seats."
         assert [m for m in fake.channel_log(tables) if not m.ephemeral] == []
     fake.assert_clean()
@@ -121,7 +125,7 @@ async def test_a_choice_outside_the_offered_ones_is_refused_by_the_boundary(
     alice = fake.user("Alice")
     async with builders_table(fake, tmp_path / "t.sqlite3") as table:
         forged = [{"name": "turn", "type": 4, "value": 12345}]
-        refused = await fake.reply(await alice.raw_slash("tabula settings", forged))
+        refused = await fake.reply(await alice.forged.raw_slash("tabula settings", forged))
         assert refused.ephemeral
         assert refused.content == "“12345” is not a value this command takes; nothing changed."
         settings = await table.bot.repo.settings.guild_settings(fake.guild.id)

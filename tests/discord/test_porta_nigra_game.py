@@ -143,7 +143,7 @@ async def _a_dm_click_out_of_turn_is_refused(
     other = next(a for a in people.values() if a is not pending and a.dms())
     card = next(p.hand[0] for p in state.players if p.seat == str(other.id))  # type: ignore[attr-defined]
     dm = latest_dm(other)
-    it = await fake.start_interaction(
+    it = await fake.starter.start_interaction(
         other.user,
         other.dm_channel(),
         COMPONENT,
@@ -211,7 +211,7 @@ async def test_a_large_brick_score_can_be_typed_in_a_modal(
         # what no Discord client sends, but anyone can: a superscript, 5000 digits
         submit = custom_ids.number_submit(table.id, (await bot.repo.tables.load(table.id)).version)
         for typed in ("²", "¹⁷", "9" * 5000):
-            await player.raw_modal(submit, {"number": typed}, message=board)
+            await player.forged.raw_modal(submit, {"number": typed}, message=board)
             await settle(bot)
             refusal = [m for m in player.visible_messages("general") if m.ephemeral][-1]
             assert refusal.content == f"Type a whole number from 0 to {total}."

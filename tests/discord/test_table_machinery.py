@@ -226,7 +226,7 @@ async def test_a_stale_or_forged_custom_id_gets_a_clear_answer(
         channel = fake.channel("general")
 
         async def send(custom_id: str) -> str:
-            it = await fake.start_interaction(
+            it = await fake.starter.start_interaction(
                 pending.user,
                 channel,
                 COMPONENT,

@@ -23,7 +23,7 @@ def watch_steps_back(fake: FakeDiscord) -> list[str]:
     """From now on, every edit of ``fake``'s messages that shows an older version of a table
     than the message showed before is listed in the returned list."""
     backward: list[str] = []
-    edit = fake.edit_message
+    edit = fake.store.edit_message
 
     def watched(message: Message, payload: Any, files: Any, **options: Any) -> None:
         before = shown_version(message)
@@ -32,5 +32,5 @@ def watch_steps_back(fake: FakeDiscord) -> list[str]:
         if before is not None and after is not None and after < before:
             backward.append(f"board {message.id} went from version {before} to {after}")
 
-    fake.edit_message = watched  # type: ignore[method-assign]
+    fake.store.edit_message = watched  # type: ignore[method-assign]
     return backward

@@ -5,12 +5,13 @@ candidate weights against greedy players with the incumbent's, on seeded 2-playe
 from both seats. A game stopped by a safety stop counts as lost by both sides, so only weights
 that finish games win. The candidate replaces the incumbent when it takes more than
 ``ACCEPT`` of the points. Run: ``python -m rules.ai.tuning porta-nigra --steps 30`` (any game
-of ``TUNABLE``: The Builders, Porta Nigra, Aqua Romana).
+of :func:`tunable`: every game whose evaluation has weights).
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import math
 import random
 from collections.abc import Callable
@@ -19,7 +20,6 @@ from multiprocessing import Pool
 from typing import Any
 
 from rules import registry
-from rules.ai import eval_aqua, eval_builders, eval_porta
 from rules.ai.evaluation import Evaluator
 from rules.ai.greedy import GreedyAgent
 from rules.play import play_game
@@ -27,15 +27,23 @@ from rules.play import play_game
 # Share of the points a candidate must take to replace the incumbent.
 ACCEPT = 0.55
 
-TUNABLE: dict[str, tuple[Any, Callable[[Any], Evaluator]]] = {
-    "builders-antiquity": (eval_builders.WEIGHTS, eval_builders.BuildersEvaluator),
-    "porta-nigra": (eval_porta.WEIGHTS, eval_porta.PortaNigraEvaluator),
-    "aqua-romana": (eval_aqua.WEIGHTS, eval_aqua.AquaRomanaEvaluator),
-}
+
+def tunable() -> dict[str, tuple[Any, Callable[[Any], Evaluator]]]:
+    """Game id -> (its evaluation's default weights, the evaluator made from weights), for
+    every game whose evaluation module (its manifest's ``evaluator``) has ``WEIGHTS`` and
+    ``EVALUATOR``."""
+    found: dict[str, tuple[Any, Callable[[Any], Evaluator]]] = {}
+    for manifest in registry.manifests():
+        if manifest.evaluator is None:
+            continue
+        module = importlib.import_module(manifest.evaluator)
+        if hasattr(module, "WEIGHTS") and hasattr(module, "EVALUATOR"):
+            found[manifest.id] = (module.WEIGHTS, module.EVALUATOR)
+    return found
 
 
 def weights_of(game: str, values: dict[str, float]) -> Any:
-    default, _ = TUNABLE[game]
+    default, _ = tunable()[game]
     return replace(default, **values)
 
 
@@ -44,7 +52,7 @@ def duel(task: tuple[str, dict[str, float], dict[str, float], int]) -> tuple[flo
     candidate in the first seat when ``k`` is even."""
     game, candidate, incumbent, k = task
     engine = registry.get(game)
-    _, make = TUNABLE[game]
+    _, make = tunable()[game]
     seats = ["p1", "p2"]
     mine = seats[k % 2]
     agents = {
@@ -66,7 +74,7 @@ def perturb(values: dict[str, float], rng: random.Random) -> dict[str, float]:
 
 
 def climb(game: str, steps: int, games: int, seed: int, jobs: int) -> dict[str, float]:
-    default, _ = TUNABLE[game]
+    default, _ = tunable()[game]
     incumbent = {f.name: getattr(default, f.name) for f in fields(default) if f.init}
     rng = random.Random(seed)
     with Pool(jobs) as pool:
@@ -90,7 +98,7 @@ def climb(game: str, steps: int, games: int, seed: int, jobs: int) -> dict[str, 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("game", choices=sorted(TUNABLE))
+    parser.add_argument("game", choices=sorted(tunable()))
     parser.add_argument("--steps", type=int, default=30)
     parser.add_argument("--games", type=int, default=40, help="games per step (even)")
     parser.add_argument("--seed", type=int, default=1)

@@ -7,7 +7,7 @@ from rules.manifest import GameManifest
 ENGINE = AquaRomanaEngine()
 MANIFEST = GameManifest(
     engine=ENGINE,
-    evaluator="rules.ai.eval_aqua",
+    evaluator="rules.aqua_romana.evaluation",
     extension="cogs.aqua_romana.cog",
     words="aqua",
     glossary=glossary_keys,

@@ -7,7 +7,7 @@ from rules.manifest import GameManifest
 ENGINE = BuildersEngine()
 MANIFEST = GameManifest(
     engine=ENGINE,
-    evaluator="rules.ai.eval_builders",
+    evaluator="rules.builders_antiquity.evaluation",
     extension="cogs.builders_antiquity.cog",
     words="builders",
     glossary=glossary_keys,

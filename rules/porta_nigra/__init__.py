@@ -7,7 +7,7 @@ from rules.porta_nigra.glossary import glossary_keys
 ENGINE = PortaNigraEngine()
 MANIFEST = GameManifest(
     engine=ENGINE,
-    evaluator="rules.ai.eval_porta",
+    evaluator="rules.porta_nigra.evaluation",
     extension="cogs.porta_nigra.cog",
     words="porta",
     glossary=glossary_keys,

@@ -12,9 +12,9 @@ import pytest
 from rules import registry
 from rules.ai import AGENTS, GreedyAgent, MctsAgent, RandomAgent
 from rules.ai.base import Agent
-from rules.ai.eval_aqua import GROWTH, free_podium, seat_values
 from rules.ai.lookahead import HardAgent, TurnPlanner
 from rules.aqua_romana import ENGINE as AQUA
+from rules.aqua_romana.evaluation import GROWTH, free_podium, seat_values
 from rules.builders_antiquity import ENGINE as BUILDERS
 from rules.builders_antiquity.state import Member
 from rules.core import Action, Engine

@@ -1,6 +1,6 @@
-"""What Normal (the greedy player on rules/ai/eval_builders.py) values in The Builders: a
-building its idle crew can finish, never one it cannot, the actions a turn still holds, and the
-slave that frees a crew locked on a building once the worker deck is empty."""
+"""What Normal (the greedy player on rules/builders_antiquity/evaluation.py) values in The
+Builders: a building its idle crew can finish, never one it cannot, the actions a turn still
+holds, and the slave that frees a crew locked on a building once the worker deck is empty."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ import random
 import pytest
 
 from rules.ai import GreedyAgent
-from rules.ai.eval_builders import WEIGHTS, BuildersEvaluator, player_value
 from rules.builders_antiquity import ENGINE as E
+from rules.builders_antiquity.evaluation import WEIGHTS, BuildersEvaluator, player_value
 from rules.builders_antiquity.state import BuildersState, Member
 from tests.rules.builders_antiquity.rule_helpers import ann, play, table
 

@@ -174,3 +174,7 @@ class PortaNigraEvaluator:
 
     def abnormal(self, state: PortaNigraState) -> bool:
         return False  # the game always ends by its rules
+
+
+# What rules.ai.tuning tunes: the weights, and the evaluator made from weights.
+EVALUATOR = PortaNigraEvaluator

@@ -262,3 +262,7 @@ class BuildersEvaluator:
 
     def abnormal(self, state: BuildersState) -> bool:
         return state.stalled
+
+
+# What rules.ai.tuning tunes: the weights, and the evaluator made from weights.
+EVALUATOR = BuildersEvaluator

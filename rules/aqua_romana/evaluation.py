@@ -126,3 +126,7 @@ class AquaRomanaEvaluator:
 
     def abnormal(self, state: AquaState) -> bool:
         return False  # the game always ends by its rules
+
+
+# What rules.ai.tuning tunes: the weights, and the evaluator made from weights.
+EVALUATOR = AquaRomanaEvaluator

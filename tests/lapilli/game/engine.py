@@ -154,7 +154,7 @@ class LapilliEngine(Engine[LapilliState]):
                     return words.occupied(to)
                 return words.not_adjacent(start, to)
         except ValueError:
-            pass
+            return words.unknown(action_id)  # a point that is not a number
         return words.unknown(action_id)
 
     def view_model(self, state: LapilliState, seat: str | None) -> LapilliView:

@@ -32,10 +32,6 @@ class ErrorBoundary:
     def __init__(self) -> None:
         self._busy = 0  # interactions being handled now
 
-    @property
-    def busy(self) -> bool:
-        return self._busy > 0
-
     async def enter(self, interaction: discord.Interaction) -> None:
         """An interaction starts: its reader's language is read before anything answers it."""
         self._busy += 1

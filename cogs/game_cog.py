@@ -4,8 +4,11 @@
 A game's package under ``cogs/`` subclasses :class:`GameCog` with its group's name and adds its
 ``new`` command, built by :func:`new_table_command` from its engine (the seat counts it takes);
 every other command is shared, here, and hands the interaction to the table machinery of the
-core (``bot.router``'s handlers). A command never catches what goes wrong: the bot's command
-tree has the one error boundary (``bot.error_boundary``).
+core (``bot.router``'s handlers). The game's ``cog.py`` is the extension its manifest names: the
+bot loads it with ``load_extension``, and the table machinery reads its ``ADAPTER``. Unloading
+an extension drops its module, so that module holds no state of its own: the adapter and the
+images live in the game's package, imported once. A command never catches what goes wrong:
+the bot's command tree has the one error boundary (``bot.error_boundary``).
 """
 
 # No "from __future__ import annotations": discord.py reads the option types of the commands

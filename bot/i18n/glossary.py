@@ -9,14 +9,24 @@ tests then ask every language for.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from functools import lru_cache
+from types import MappingProxyType
+
 from rules import registry
 from rules.words import slug
 
 
-def prefixes() -> dict[str, str]:
+def prefixes() -> Mapping[str, str]:
     """Game id -> the prefix of its glossary keys (its manifest's ``words``), for every game
-    that has a glossary (not a test's toy game)."""
-    return {m.id: m.words for m in registry.manifests() if m.words is not None}
+    that has a glossary (not a test's toy game). Asked for with every game title a message
+    says: read from the manifests again only when the games hosted change."""
+    return _prefixes(registry.changes())
+
+
+@lru_cache(maxsize=4)
+def _prefixes(changes: int) -> Mapping[str, str]:
+    return MappingProxyType({m.id: m.words for m in registry.manifests() if m.words is not None})
 
 
 def key(game_id: str, *parts: str) -> str:

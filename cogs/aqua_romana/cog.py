@@ -1,10 +1,4 @@
-"""The discord.py extension of Aqua Romana: its slash group, the shared table commands
-(``cogs.game_cog``) and its own ``new``, whose options take the game's seat counts.
-
-The game's manifest names this module; the bot loads it with ``load_extension``, and the table
-machinery reads its ``ADAPTER``. Unloading an extension drops its module, so this one holds no
-state of its own: the adapter and the images live in the package, imported once.
-"""
+"""The discord.py extension of Aqua Romana, as ``cogs.game_cog`` describes one."""
 
 from __future__ import annotations
 

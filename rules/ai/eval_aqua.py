@@ -109,6 +109,7 @@ def seat_values(s: AquaState, w: Weights = WEIGHTS) -> dict[str, float]:
 @register("aqua-romana")
 class AquaRomanaEvaluator:
     scale = 4.0
+    easy_blur = 2.0  # bench/ai_strength.py: Normal beat Easy in 65 % of games at 1.0
     rollout_plies = 8
     plans_turns = False
 

@@ -225,6 +225,7 @@ def _share(site: str, have: tuple[int, ...] | list[int]) -> float:
 @register("builders-antiquity")
 class BuildersEvaluator:
     scale = 4.0
+    easy_blur = 1.0
     rollout_plies = 0
     plans_turns = True
 

@@ -140,6 +140,7 @@ def _by_sections(s: PortaNigraState) -> tuple[list[int], list[int]]:
 @register("porta-nigra")
 class PortaNigraEvaluator:
     scale = 8.0
+    easy_blur = 1.0
     rollout_plies = 0
     plans_turns = False
 

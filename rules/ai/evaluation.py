@@ -11,6 +11,7 @@ from __future__ import annotations
 import importlib
 import math
 import random
+import time
 from collections.abc import Callable
 from typing import Any, Protocol
 
@@ -22,6 +23,10 @@ class Evaluator(Protocol):
     # Victory points that make one side clearly ahead: divides score margins before the
     # logistic squash that turns them into a win chance.
     scale: float
+    # How much more than elsewhere the easy level blurs its options in this game (a factor on
+    # ``EASY_NOISE``): where one greedy move rarely differs from the next best by much (Aqua
+    # Romana), the same blur left Easy barely weaker than Normal.
+    easy_blur: float
     # Moves of greedy rollout the MCTS plays from a new leaf before judging it: worth it where
     # the evaluation is cheap and a few moves change a lot (Aqua Romana), not where judging
     # settled states already sees the turn through (0).
@@ -115,12 +120,29 @@ def win_chance(engine: Engine[Any], ev: Evaluator, state: Any, seat: str) -> flo
     return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
 
 
-def settle(engine: Engine[Any], ev: Evaluator, state: Any, budget: list[int]) -> Any:
+class OutOfTime(Exception):
+    """A search's wall-clock deadline passed in the middle of its work: raised from the inner
+    loops, so that no unit of work longer than one move and its judgement outlasts the cap."""
+
+
+def check(deadline: float | None) -> None:
+    if deadline is not None and time.monotonic() > deadline:
+        raise OutOfTime
+
+
+def settle(
+    engine: Engine[Any],
+    ev: Evaluator,
+    state: Any,
+    budget: list[int],
+    deadline: float | None = None,
+) -> Any:
     """The settled state that ``state`` leads to when the seat in the middle of a decision
     finishes it as well as it can (by its own margin).
 
     ``budget`` (a one-element list shared by the whole search) caps the number of states looked
-    at; once it is spent a state is judged as it is.
+    at; once it is spent a state is judged as it is. Past ``deadline`` (``time.monotonic``) it
+    raises :class:`OutOfTime`.
     """
     pending = engine.pending(state)
     if pending is None or ev.settled(state) or budget[0] <= 0:
@@ -128,9 +150,10 @@ def settle(engine: Engine[Any], ev: Evaluator, state: Any, budget: list[int]) ->
     best: Any = None
     best_value = -math.inf
     for action in engine.legal_actions(state):
+        check(deadline)
         budget[0] -= 1
         child, _ = engine.apply(state, action)
-        leaf = settle(engine, ev, child, budget)
+        leaf = settle(engine, ev, child, budget, deadline)
         value = margin(engine, ev, leaf, pending)
         if value > best_value:
             best, best_value = leaf, value

@@ -4,7 +4,8 @@ It looks one decision ahead, through the steps that finish a multi-step decision
 ``evaluation.settle``), on a determinised copy of the state, so it never sees what its seat
 cannot. With ``noise`` > 0 it is the easy level: each outcome's margin is blurred by a random
 amount, ``noise`` times the game's ``scale`` (the margin that means a clear lead), so it picks
-good but not always the best moves, about equally often in every game.
+good but not always the best moves; the game's ``easy_blur`` widens it where one option
+rarely beats the next by much, so that Easy is clearly weaker than Normal in every game.
 """
 
 from __future__ import annotations
@@ -55,6 +56,6 @@ class GreedyAgent:
             leaf = settle(engine, ev, child, [self.settle_budget])
             value = margin(engine, ev, leaf, seat)
             if self.noise > 0:
-                value += rng.gauss(0.0, self.noise * ev.scale)
+                value += rng.gauss(0.0, self.noise * ev.easy_blur * ev.scale)
             scores[action.id] = value
         return scores

@@ -36,7 +36,7 @@ def play_game(
     Each seat's agent draws from its own generator derived from ``seed``, so the same seed gives
     the same game. ``on_step(before, seat, action, after, events)`` sees every step.
     """
-    state = engine.new_game(seats, seed, options)
+    state = engine.new_game(seats, seed, {**engine.simulation_options, **(options or {})})
     rngs = {seat: derived_rng(seed, "agent", seat) for seat in seats}
     actions: list[str] = []
     while (seat := engine.pending(state)) is not None:

@@ -125,5 +125,11 @@ class AquaRomanaEvaluator:
     def settled(self, state: AquaState) -> bool:
         return state.phase not in UNSETTLED
 
+    def wasteful(self, state: AquaState, action_id: str) -> bool:
+        return False
+
+    def merged(self, state: AquaState, first: str, then: str) -> str | None:
+        return None
+
     def abnormal(self, state: AquaState) -> bool:
         return False  # the game always ends by its rules

@@ -173,5 +173,11 @@ class PortaNigraEvaluator:
             return bool(state.turn.used) or state.turn.allowed == 0
         return state.phase in _SETTLED_PHASES
 
+    def wasteful(self, state: PortaNigraState, action_id: str) -> bool:
+        return False
+
+    def merged(self, state: PortaNigraState, first: str, then: str) -> str | None:
+        return None
+
     def abnormal(self, state: PortaNigraState) -> bool:
         return False  # the game always ends by its rules

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from rules import registry
-from rules.core import Engine
+from rules.core import Action, Engine
 
 
 class Evaluator(Protocol):
@@ -51,6 +51,15 @@ class Evaluator(Protocol):
     def settled(self, state: Any) -> bool:
         """Whether ``state`` can be judged as it is (False in the middle of a decision)."""
 
+    def wasteful(self, state: Any, action_id: str) -> bool:
+        """Whether the action costs more than it can bring, whatever follows (The Builders:
+        sestertii paid for an extra action that takes fewer sestertii): no level takes it."""
+
+    def merged(self, state: Any, first: str, then: str) -> str | None:
+        """The one action that does, in ``state``, what ``first`` and then ``then`` (by the same
+        seat) do together, at no greater cost and for more (The Builders: two actions spent on
+        1 sestertius each are 3 sestertii taken at once), or None."""
+
     def abnormal(self, state: Any) -> bool:
         """Whether ``state`` is over by a safety stop rather than the rules' end: such an end
         counts as a loss for every seat, so that no strategy aims for it."""
@@ -84,6 +93,14 @@ def sample(engine: Engine[Any], ev: Evaluator, state: Any, seat: str, rng: rando
     if not engine.hidden_information:
         return state
     return engine.determinize(ev.canonical(state, seat), seat, rng)
+
+
+def sensible(engine: Engine[Any], ev: Evaluator, state: Any) -> list[Action]:
+    """The legal actions in ``state`` worth looking at: all but the wasteful ones (an action
+    costing more than it can bring; ending the turn is always at least as good)."""
+    actions = engine.legal_actions(state)
+    kept = [a for a in actions if not ev.wasteful(state, a.id)]
+    return kept or actions
 
 
 def margin(engine: Engine[Any], ev: Evaluator, state: Any, seat: str) -> float:

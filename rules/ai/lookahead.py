@@ -20,6 +20,7 @@ from rules.ai.evaluation import (
     evaluator_for,
     margin,
     sample,
+    sensible,
     settle,
 )
 from rules.ai.greedy import SETTLE_BUDGET
@@ -47,7 +48,7 @@ class TurnPlanner:
         best: list[Action] = []
         best_value = -math.inf
         deadline = None if self.time_limit is None else time.monotonic() + self.time_limit - MARGIN
-        for action in engine.legal_actions(guess):
+        for action in sensible(engine, ev, guess):
             child, _ = engine.apply(guess, action.id)
             try:
                 value = self._turn_end(engine, ev, child, seat, deadline)
@@ -58,7 +59,7 @@ class TurnPlanner:
             elif value > best_value - 1e-9:
                 best.append(action)
         if not best:
-            return actions[0]  # out of time before a single turn was planned
+            return sensible(engine, ev, state)[0]  # out of time before any turn was planned
         by_id = {a.id: a for a in actions}
         return by_id[best[0].id if len(best) == 1 else rng.choice(best).id]
 
@@ -71,7 +72,7 @@ class TurnPlanner:
             if engine.pending(state) != seat:
                 break
             best, best_value = None, -math.inf
-            for action in engine.legal_actions(state):
+            for action in sensible(engine, ev, state):
                 check(deadline)
                 child, _ = engine.apply(state, action.id)
                 leaf = settle(engine, ev, child, [self.settle_budget], deadline)

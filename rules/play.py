@@ -57,7 +57,7 @@ def random_history(engine: Engine[Any], players: int, seed: int) -> list[Any]:
     """Every state of a seeded game between random players, from the first to the last (sample
     boards for the image palettes, benchmarks)."""
     seats = [str(1000 + i) for i in range(players)]
-    states = [engine.new_game(seats, seed)]
+    states = [engine.new_game(seats, seed, engine.simulation_options)]
 
     def keep(before: Any, seat: str, action: Action, after: Any, events: list[Event]) -> None:
         states.append(after)

@@ -19,7 +19,8 @@ from rules.words import Lines
 
 # Checked against shared/rules/builders_antiquity.md (§9 turn and actions, §10 scoring).
 RULES = """\
-**The Builders: Antiquity** — be the first to 17 victory points from finished buildings.
+**The Builders: Antiquity** — score the most victory points, mostly from finished buildings. \
+17 VP only ends the game: the highest final score wins, so the first to 17 can lose.
 On your turn you have **3 free actions**; each extra action costs **5 sestertii**.
 • **Start a building** (1 action): take one of the five on offer.
 • **Hire a worker** (1 action, no money).

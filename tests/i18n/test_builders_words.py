@@ -356,7 +356,9 @@ def test_the_rules_and_their_legend_fit_a_discord_message_in_every_language() ->
         for language in LANGUAGES:
             assert 0 < len(localized(text, language)) <= 2000
     assert localized(ADAPTER.rules_text, HUNGARIAN).startswith(
-        "**The Builders: Antiquity** — gyűjts elsőként 17 győzelmi pontot elkészült épületekből."
+        "**The Builders: Antiquity** — gyűjtsd a legtöbb győzelmi pontot, főleg elkészült "
+        "épületekből. A 17 győzelmi pont csak a játék végét jelzi: a legmagasabb végső pontszám "
+        "nyer, így aki elsőként éri el a 17-et, még veszíthet."
     )
     assert localized(ADAPTER.rules_legend, SPANISH).startswith(
         "**Cómo leer el tablero y los botones de Los Constructores**\n• **P M A D**"

@@ -249,7 +249,7 @@ builders-ui-summary = **Los Constructores: Antigüedad** — tu resumen, { $play
 ## El resumen de las reglas y la leyenda de las imágenes (/builders rules)
 
 builders-ui-rules =
-    {""}**Los Constructores: Antigüedad** — sé el primero en llegar a 17 puntos de victoria con edificios terminados.
+    {""}**Los Constructores: Antigüedad** — consigue más puntos de victoria que nadie, sobre todo con edificios terminados. Los 17 PV solo terminan la partida: gana la puntuación final más alta, así que el primero en llegar a 17 puede perder.
     En tu turno tienes **3 acciones gratuitas**; cada acción extra cuesta **5 sestercios**.
     • **Empezar un edificio** (1 acción): toma uno de los cinco en oferta.
     • **Contratar un obrero** (1 acción, sin coste en dinero).

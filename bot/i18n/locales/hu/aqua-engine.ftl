@@ -104,7 +104,7 @@ aqua-ev-scores = { $podium ->
 aqua-ev-took = elvette { $builder } a tartalékból
 aqua-ev-sits-out = nem áll munkása a táblán, ezért kimarad ebből a körből
 aqua-ev-game-over = Vége a játéknak: a nyitott vízvezetékek értékelése következik.
-aqua-ev-bonus = +{ $points } bónuszpontot kap { $workman } után
+aqua-ev-bonus = +{ $points } bonusz pontot kap { $workman } után
 
 ## Mit kér az egyes lépés (mondatban: „Most Anna következik: …”)
 

@@ -9,7 +9,7 @@ aqua-images-game-over = Vége a játéknak
 aqua-images-to-play = { $name } következik
 aqua-images-to-place = elhelyezendő: { $builders }
 aqua-images-no-builder = nincs
-aqua-images-bonus = (bónusz +{ $bonus })
+aqua-images-bonus = (bonusz +{ $bonus })
 
 ## A teljes tábla
 

@@ -208,7 +208,7 @@ builders-ui-summary = **The Builders: Antiquity** — az összegzésed, { $playe
 ## A szabályok összefoglalója és a képek jelmagyarázata (/builders rules)
 
 builders-ui-rules =
-    {""}**The Builders: Antiquity** — gyűjts elsőként 17 győzelmi pontot elkészült épületekből.
+    {""}**The Builders: Antiquity** — gyűjtsd a legtöbb győzelmi pontot, főleg elkészült épületekből. A 17 győzelmi pont csak a játék végét jelzi: a legmagasabb végső pontszám nyer, így aki elsőként éri el a 17-et, még veszíthet.
     A körödben **3 ingyen akciód** van; minden extra akció **5 sestertiusba** kerül.
     • **Építkezés megkezdése** (1 akció): válassz egyet a felfordított öt épület közül.
     • **Munkás felbérlése** (1 akció, pénzbe nem kerül).

@@ -61,4 +61,4 @@ aqua-pathway = körút
 aqua-fountain = kút
 aqua-reserve = tartalék
 aqua-line-of-sight = látóvonal
-aqua-bonus = bónusz
+aqua-bonus = bonusz

@@ -9,7 +9,7 @@ porta-ui-rules =
     • **vegyél el sestertiust**, egy **fáklyajelzőt** vagy egy **befolyásjelzőt**.
     Egy akcióról lemondhatsz (vagy visszaadhatsz egy fáklyajelzőt) 1 sestertiusért. Befolyásjelzőkért körönként egy **becsületkártyát**, rómaiakat (1-ért) és plusz épületrészt (2-ért) vehetsz.
     {""}**Közbenső értékelés**: az 1. forduló után (2 játékosnál a 2. után is) mindenki összeszámolja a táblán lévő épületrészei tégláit, 3-4 játékosnál ×2 (2-nél ×1), és szabadon elosztja győzelmi pontra és sestertiusra. Utána a legkevesebb győzelmi pontú játékos választja ki a következő forduló kezdőjátékosát.
-    A játék korán is véget ér, ha a téglakészlet és a piac kiürül, vagy valaki lerakja a 15. épületrészét: ő 5 győzelmi pontot kap, mindenki más még egy kört játszik.
+    A játék korán is véget ér, ha a téglatalon és a téglapiac is kiürül, vagy valaki lerakja a 15. épületrészét: ő 5 győzelmi pontot kap, mindenki más még egy kört játszik.
     {""}**Végső értékelés**: épületkártya-sorozatok (1-4 különböző épület: 2/6/12/20 GyP), végsőértékelés-kártyák, 1 GyP minden római, fáklyajelző, befolyásjelző, megmaradt tégla és 3 sestertius után, majd a többségek: a Bazilika és az Amfiteátrum minden sora, a Városfal és a Porta Nigra minden szintje 3-tól 8-ig. A legtöbb győzelmi pont nyer; döntetlennél a győzelem közös.
 
 porta-ui-legend =

@@ -116,6 +116,9 @@ class Engine(ABC, Generic[S]):
     hidden_information: ClassVar[bool] = True
     # The game's typed view (see view_model): a frozen dataclass.
     view_type: ClassVar[type[Any]]
+    # Options every simulation (rules/play.py: play_game) starts its games with, under the ones
+    # it is given; never a table's: guards that only computer-played games need.
+    simulation_options: ClassVar[Mapping[str, Any]] = {}
 
     def __init__(self) -> None:
         self._adapter: TypeAdapter[S] = TypeAdapter(self.state_type)

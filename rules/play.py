@@ -36,7 +36,7 @@ def play_game(
     Each seat's agent draws from its own generator derived from ``seed``, so the same seed gives
     the same game. ``on_step(before, seat, action, after, events)`` sees every step.
     """
-    state = engine.new_game(seats, seed, options)
+    state = engine.new_game(seats, seed, {**engine.simulation_options, **(options or {})})
     rngs = {seat: derived_rng(seed, "agent", seat) for seat in seats}
     actions: list[str] = []
     while (seat := engine.pending(state)) is not None:
@@ -57,7 +57,7 @@ def random_history(engine: Engine[Any], players: int, seed: int) -> list[Any]:
     """Every state of a seeded game between random players, from the first to the last (sample
     boards for the image palettes, benchmarks)."""
     seats = [str(1000 + i) for i in range(players)]
-    states = [engine.new_game(seats, seed)]
+    states = [engine.new_game(seats, seed, engine.simulation_options)]
 
     def keep(before: Any, seat: str, action: Action, after: Any, events: list[Event]) -> None:
         states.append(after)

@@ -11,17 +11,22 @@ from __future__ import annotations
 import importlib
 import math
 import random
+import time
 from collections.abc import Callable
 from typing import Any, Protocol
 
 from rules import registry
-from rules.core import Engine
+from rules.core import Action, Engine
 
 
 class Evaluator(Protocol):
     # Victory points that make one side clearly ahead: divides score margins before the
     # logistic squash that turns them into a win chance.
     scale: float
+    # How much more than elsewhere the easy level blurs its options in this game (a factor on
+    # ``EASY_NOISE``): where one greedy move rarely differs from the next best by much (Aqua
+    # Romana), the same blur left Easy barely weaker than Normal.
+    easy_blur: float
     # Moves of greedy rollout the MCTS plays from a new leaf before judging it: worth it where
     # the evaluation is cheap and a few moves change a lot (Aqua Romana), not where judging
     # settled states already sees the turn through (0).
@@ -45,6 +50,15 @@ class Evaluator(Protocol):
 
     def settled(self, state: Any) -> bool:
         """Whether ``state`` can be judged as it is (False in the middle of a decision)."""
+
+    def wasteful(self, state: Any, action_id: str) -> bool:
+        """Whether the action costs more than it can bring, whatever follows (The Builders:
+        sestertii paid for an extra action that takes fewer sestertii): no level takes it."""
+
+    def merged(self, state: Any, first: str, then: str) -> str | None:
+        """The one action that does, in ``state``, what ``first`` and then ``then`` (by the same
+        seat) do together, at no greater cost and for more (The Builders: two actions spent on
+        1 sestertius each are 3 sestertii taken at once), or None."""
 
     def abnormal(self, state: Any) -> bool:
         """Whether ``state`` is over by a safety stop rather than the rules' end: such an end
@@ -81,6 +95,14 @@ def sample(engine: Engine[Any], ev: Evaluator, state: Any, seat: str, rng: rando
     return engine.determinize(ev.canonical(state, seat), seat, rng)
 
 
+def sensible(engine: Engine[Any], ev: Evaluator, state: Any) -> list[Action]:
+    """The legal actions in ``state`` worth looking at: all but the wasteful ones (an action
+    costing more than it can bring; ending the turn is always at least as good)."""
+    actions = engine.legal_actions(state)
+    kept = [a for a in actions if not ev.wasteful(state, a.id)]
+    return kept or actions
+
+
 def margin(engine: Engine[Any], ev: Evaluator, state: Any, seat: str) -> float:
     """``seat``'s value minus the best opponent's: what a player maximises to win.
 
@@ -115,12 +137,29 @@ def win_chance(engine: Engine[Any], ev: Evaluator, state: Any, seat: str) -> flo
     return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
 
 
-def settle(engine: Engine[Any], ev: Evaluator, state: Any, budget: list[int]) -> Any:
+class OutOfTime(Exception):
+    """A search's wall-clock deadline passed in the middle of its work: raised from the inner
+    loops, so that no unit of work longer than one move and its judgement outlasts the cap."""
+
+
+def check(deadline: float | None) -> None:
+    if deadline is not None and time.monotonic() > deadline:
+        raise OutOfTime
+
+
+def settle(
+    engine: Engine[Any],
+    ev: Evaluator,
+    state: Any,
+    budget: list[int],
+    deadline: float | None = None,
+) -> Any:
     """The settled state that ``state`` leads to when the seat in the middle of a decision
     finishes it as well as it can (by its own margin).
 
     ``budget`` (a one-element list shared by the whole search) caps the number of states looked
-    at; once it is spent a state is judged as it is.
+    at; once it is spent a state is judged as it is. Past ``deadline`` (``time.monotonic``) it
+    raises :class:`OutOfTime`.
     """
     pending = engine.pending(state)
     if pending is None or ev.settled(state) or budget[0] <= 0:
@@ -128,9 +167,10 @@ def settle(engine: Engine[Any], ev: Evaluator, state: Any, budget: list[int]) ->
     best: Any = None
     best_value = -math.inf
     for action in engine.legal_actions(state):
+        check(deadline)
         budget[0] -= 1
         child, _ = engine.apply(state, action)
-        leaf = settle(engine, ev, child, budget)
+        leaf = settle(engine, ev, child, budget, deadline)
         value = margin(engine, ev, leaf, pending)
         if value > best_value:
             best, best_value = leaf, value

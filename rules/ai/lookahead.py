@@ -13,7 +13,16 @@ import random
 import time
 from typing import Any
 
-from rules.ai.evaluation import Evaluator, evaluator_for, margin, sample, settle
+from rules.ai.evaluation import (
+    Evaluator,
+    OutOfTime,
+    check,
+    evaluator_for,
+    margin,
+    sample,
+    sensible,
+    settle,
+)
 from rules.ai.greedy import SETTLE_BUDGET
 from rules.ai.mcts import MARGIN, MctsAgent
 from rules.core import Action, Engine
@@ -39,15 +48,18 @@ class TurnPlanner:
         best: list[Action] = []
         best_value = -math.inf
         deadline = None if self.time_limit is None else time.monotonic() + self.time_limit - MARGIN
-        for action in engine.legal_actions(guess):
-            if best and deadline is not None and time.monotonic() > deadline:
-                break
+        for action in sensible(engine, ev, guess):
             child, _ = engine.apply(guess, action.id)
-            value = self._turn_end(engine, ev, child, seat, deadline)
+            try:
+                value = self._turn_end(engine, ev, child, seat, deadline)
+            except OutOfTime:
+                break  # the candidates not judged yet are skipped
             if value > best_value + 1e-9:
                 best, best_value = [action], value
             elif value > best_value - 1e-9:
                 best.append(action)
+        if not best:
+            return sensible(engine, ev, state)[0]  # out of time before any turn was planned
         by_id = {a.id: a for a in actions}
         return by_id[best[0].id if len(best) == 1 else rng.choice(best).id]
 
@@ -55,22 +67,21 @@ class TurnPlanner:
         self, engine: Engine[Any], ev: Evaluator, state: Any, seat: str, deadline: float | None
     ) -> float:
         """``seat``'s margin where its turn ends when it goes on greedily from ``state`` (or
-        where it stands when the deadline passes)."""
+        raises ``OutOfTime`` once the deadline passes)."""
         for _ in range(self.depth):
             if engine.pending(state) != seat:
                 break
-            if deadline is not None and time.monotonic() > deadline:
-                break
             best, best_value = None, -math.inf
-            for action in engine.legal_actions(state):
+            for action in sensible(engine, ev, state):
+                check(deadline)
                 child, _ = engine.apply(state, action.id)
-                leaf = settle(engine, ev, child, [self.settle_budget])
+                leaf = settle(engine, ev, child, [self.settle_budget], deadline)
                 value = margin(engine, ev, leaf, seat)
                 if value > best_value:
                     best, best_value = child, value
             assert best is not None
             state = best
-        leaf = settle(engine, ev, state, [self.settle_budget])
+        leaf = settle(engine, ev, state, [self.settle_budget], deadline)
         return margin(engine, ev, leaf, seat)
 
 

@@ -21,11 +21,24 @@ import random
 import time
 from typing import Any
 
-from rules.ai.evaluation import Evaluator, evaluator_for, margin, sample, settle, win_chance
+from rules.ai.evaluation import (
+    Evaluator,
+    OutOfTime,
+    check,
+    evaluator_for,
+    margin,
+    sample,
+    settle,
+    win_chance,
+)
 from rules.core import Action, Engine
 
-# Seconds kept back from the time limit for the iteration under way when it passes.
-MARGIN = 0.15  # an iteration with a greedy rollout can take ~0.1 s on a loaded machine
+# Seconds kept back from the time limit for what follows the deadline: the work between two
+# checks of the clock (one move and its judgement, ~1 ms of CPU), the final choice, and the
+# waits for a core on a busy machine (with both cores taken, a few scheduler slices of ~10 ms;
+# tests/rules/test_hard_cap.py). The search is stopped from inside its loops (``OutOfTime``),
+# so no whole iteration or rollout runs on past the deadline.
+MARGIN = 0.1
 
 
 class _Node:
@@ -76,11 +89,13 @@ class MctsAgent:
         root = _Node()
         # The deadline leaves room for the last iteration and the final choice.
         deadline = None if self.time_limit is None else time.monotonic() + self.time_limit - MARGIN
-        for _ in range(self.iterations):
-            if deadline is not None and time.monotonic() > deadline:
-                break
-            s = sample(engine, ev, state, seat, rng)
-            self._iterate(engine, ev, root, s, rng, deadline)
+        try:
+            for _ in range(self.iterations):
+                check(deadline)
+                s = sample(engine, ev, state, seat, rng)
+                self._iterate(engine, ev, root, s, rng, deadline)
+        except OutOfTime:
+            pass  # the unfinished iteration is dropped: it added no visit or reward
         return {
             action_id: (child.visits, child.reward / child.visits if child.visits else 0.0)
             for action_id, child in root.children.items()
@@ -98,6 +113,7 @@ class MctsAgent:
         path: list[tuple[_Node, str]] = []  # (node, seat that chose it)
         node = root
         while (mover := engine.pending(s)) is not None:
+            check(deadline)
             legal = engine.legal_actions(s)
             untried = [a for a in legal if a.id not in node.children]
             if untried:
@@ -145,23 +161,26 @@ class MctsAgent:
             pending = engine.pending(s)
             if pending is None:
                 break
-            # A rollout of Aqua Romana (8 greedy plies) can outlast the margin kept for the
-            # last iteration on a loaded machine: past the deadline it is judged as it stands.
-            if deadline is not None and time.monotonic() > deadline:
-                break
-            s = self._rollout_step(engine, ev, s, pending, rng)
+            s = self._rollout_step(engine, ev, s, pending, rng, deadline)
         if engine.pending(s) is not None:
-            s = settle(engine, ev, s, [self.settle_budget])
+            s = settle(engine, ev, s, [self.settle_budget], deadline)
         seats: list[str] = s.seats
         return {seat: win_chance(engine, ev, s, seat) for seat in seats}
 
     def _rollout_step(
-        self, engine: Engine[Any], ev: Evaluator, s: Any, seat: str, rng: random.Random
+        self,
+        engine: Engine[Any],
+        ev: Evaluator,
+        s: Any,
+        seat: str,
+        rng: random.Random,
+        deadline: float | None = None,
     ) -> Any:
         """One move of the rollout policy: greedy on the evaluation, ties at random."""
         best: list[Any] = []
         best_value = -math.inf
         for action in engine.legal_actions(s):
+            check(deadline)
             child, _ = engine.apply(s, action)
             value = margin(engine, ev, child, seat)
             if value > best_value + 1e-9:

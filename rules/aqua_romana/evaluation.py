@@ -109,6 +109,7 @@ def seat_values(s: AquaState, w: Weights = WEIGHTS) -> dict[str, float]:
 @register("aqua-romana")
 class AquaRomanaEvaluator:
     scale = 4.0
+    easy_blur = 2.0  # bench/ai_strength.py: Normal beat Easy in 65 % of games at 1.0
     rollout_plies = 8
     plans_turns = False
 
@@ -123,6 +124,12 @@ class AquaRomanaEvaluator:
 
     def settled(self, state: AquaState) -> bool:
         return state.phase not in UNSETTLED
+
+    def wasteful(self, state: AquaState, action_id: str) -> bool:
+        return False
+
+    def merged(self, state: AquaState, first: str, then: str) -> str | None:
+        return None
 
     def abnormal(self, state: AquaState) -> bool:
         return False  # the game always ends by its rules

@@ -173,12 +173,10 @@ ROW_SIZE = 5
 # max(printed, 3) of the university's resource; "add": +3; "replace_all": only 3 of it.
 UniversityRule = Literal["override_slot", "add", "replace_all"]
 UNIVERSITY_RULE: UniversityRule = "override_slot"
-# Not in the rulebook, whose game ends only when a player reaches 17 VP: a safety stop for a
-# table that can no longer progress (workers never leave an unfinished building, so crews can
-# all be locked on buildings nobody can finish). The game is stopped, and reported as stopped,
-# at the end of a round once this many rounds in a row have passed without anyone finishing a
-# building or a machine. Real games finish something every round or two and reach 17 VP in
-# about 10 to 20 rounds, so this never ends one.
+# The game ends only as the rulebook says (END_TRIGGER_VP). Until issue 35 a safety stop
+# ended every table after this many rounds in a row without a building or a machine finished;
+# now only simulations set it (BuildersEngine.simulation_options: random players lock their
+# crews for good). Computer players' games end by the rule (the test of every level's games).
 STALL_ROUNDS = 30
 
 BUILDING_BY_ID = {b.id: b for b in BUILDINGS}

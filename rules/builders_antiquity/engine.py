@@ -15,7 +15,8 @@ costs.py; what the events say: events.py), the end of a turn, of the game and it
 from __future__ import annotations
 
 import random
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, ClassVar
 
 from rules.builders_antiquity import data, text
 from rules.builders_antiquity.effects import take_action
@@ -35,15 +36,19 @@ class BuildersEngine(Engine[BuildersState]):
     max_players = 4
     state_type = BuildersState
     view_type = BuildersView
-    # Every building finished gives the game at most STALL_ROUNDS more rounds (safety stop), and
-    # there are 33 to finish: at most 4 players × 34 × STALL_ROUNDS turns, and a turn is bounded
-    # by its coins (extra actions cost 5 each).
+    # A simulation's guard (not a rule: tables never set it): every building finished gives
+    # such a game at most STALL_ROUNDS more rounds, and there are 33 to finish: at most 4
+    # players × 34 × STALL_ROUNDS turns, and a turn is bounded by its coins (extra actions cost
+    # 5 each).
+    simulation_options: ClassVar[Mapping[str, Any]] = {"stall_rounds": data.STALL_ROUNDS}
     max_steps = 4 * (len(data.BUILDINGS) + 1) * data.STALL_ROUNDS * 200
 
     # ----- setup ------------------------------------------------------------------------------
 
     def _new_game(self, seats: list[str], seed: int, options: dict[str, Any]) -> BuildersState:
-        return new_state(seats, seed)
+        state = new_state(seats, seed)
+        state.stall_rounds = options.get("stall_rounds")
+        return state
 
     def clone(self, state: BuildersState) -> BuildersState:
         return clone_state(state)

@@ -182,6 +182,55 @@ def player_value(state: BuildersState, player: Player, w: Weights = WEIGHTS) -> 
     return value
 
 
+MONEY_PREFIX = "take-money:"
+# Buildings a player may hold that none of its crew works on before it starts another one.
+UNSTAFFED_SITES = 2
+
+
+def _money_actions(action_id: str) -> int | None:
+    """The actions a take-money action spends (None for any other action)."""
+    if not action_id.startswith(MONEY_PREFIX):
+        return None
+    return int(action_id[len(MONEY_PREFIX) :])
+
+
+def _sinks_crew(state: BuildersState, action_id: str) -> bool:
+    """Whether sending a member (``send:<card>``: to any site; ``site:<site>``: the member the
+    step is about) leaves a building that the player's crew can never finish, once no worker
+    can be hired nor slave bought any more: workers never leave an unfinished building, so
+    such a crew is locked there for good, and a table of locked crews never ends."""
+    if state.worker_row or state.worker_deck or state.slaves:
+        return False
+    player = state.players[state.current]
+    verb, _, arg = action_id.partition(":")
+    if verb == "send":
+        card, sites = arg, list(player.sites)
+    elif state.step is not None:
+        card, sites = state.step.card, [arg]
+    else:
+        return False
+    member = next((m for m in player.crew if m.card == card), None)
+    if member is None:
+        return False
+    others: list[Idle] = [
+        (member_production(m), member_wage(m))
+        for m in player.crew
+        if m.site is None and m is not member
+    ]
+    made = member_production(member)
+    for site in sites:
+        cost = _COST[site]
+        have = [0, 0, 0, 0]
+        for m in player.crew:
+            if m.site == site:
+                here = member_production(m)
+                have = [have[r] + here[r] for r in range(4)]
+        lacks = tuple(max(0, cost[r] - have[r] - made[r]) for r in range(4))
+        if _finishing_crew(others, lacks) is not None:
+            return False  # some site it can go to stays finishable
+    return True
+
+
 def _finishing_crew(free: list[Idle], missing: tuple[int, ...]) -> list[int] | None:
     """The indices in ``free`` of idle members who together make all of ``missing`` (each
     picked for the most it adds, the cheaper first on a tie), or None when the idle crew cannot
@@ -225,6 +274,7 @@ def _share(site: str, have: tuple[int, ...] | list[int]) -> float:
 @register("builders-antiquity")
 class BuildersEvaluator:
     scale = 4.0
+    easy_blur = 1.0
     rollout_plies = 0
     plans_turns = True
 
@@ -259,6 +309,31 @@ class BuildersEvaluator:
 
     def settled(self, state: BuildersState) -> bool:
         return state.step is None
+
+    def wasteful(self, state: BuildersState, action_id: str) -> bool:
+        if action_id.startswith(("send:", "site:")):
+            return _sinks_crew(state, action_id)
+        if action_id.startswith("start:"):
+            # Buildings started and left unstaffed are taken from the other players for
+            # nothing: a table whose buildings all sit in such piles can never end.
+            player = state.players[state.current]
+            staffed = {m.site for m in player.crew}
+            return sum(site not in staffed for site in player.sites) >= UNSTAFFED_SITES
+        # Money is taken once a turn, with every free action left: 1 + 1 sestertii for two
+        # actions is 3 at once, and a bought action never pays (5 sestertii for 1, 10 for 3;
+        # 3 with one bought, 5 for 6, is worse than 3 for the two free ones).
+        spent = _money_actions(action_id)
+        if spent is None:
+            return False
+        return spent != min(state.actions_left, max(data.TAKE_MONEY)) or not state.actions_left
+
+    def merged(self, state: BuildersState, first: str, then: str) -> str | None:
+        # Taking money twice in a turn is taking it once with both actions, for more: 1 + 1
+        # sestertii for two actions against 3. The actions bought, if any, are the same.
+        a, b = _money_actions(first), _money_actions(then)
+        if a is None or b is None or a + b not in data.TAKE_MONEY:
+            return None
+        return f"{MONEY_PREFIX}{a + b}"
 
     def abnormal(self, state: BuildersState) -> bool:
         return state.stalled

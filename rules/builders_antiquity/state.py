@@ -69,8 +69,14 @@ class BuildersState:
     over: bool = False
     # The last round in which someone finished a building or a machine (1 before anyone has).
     progress_round: int = 1
-    # The game was stopped by the safety stop (data.STALL_ROUNDS), not ended by the rules.
+    # The game was stopped by a simulation's guard (stall_rounds), or, in a game stored before
+    # issue 35, by the safety stop tables had then: not ended by the rules.
     stalled: bool = False
+    # Not a rule: rounds in a row without a building finished after which a simulation of
+    # computer players is stopped (Engine.simulation_options, rules/play.py), so that random
+    # players, who lock their crews on buildings they never finish, still end a game. None at
+    # every table of the bot: there the game ends only as the rulebook says.
+    stall_rounds: int | None = None
 
 
 _new = object.__new__
@@ -127,6 +133,7 @@ def clone_state(state: BuildersState) -> BuildersState:
         "over": state.over,
         "progress_round": state.progress_round,
         "stalled": state.stalled,
+        "stall_rounds": state.stall_rounds,
     }
     return copy
 

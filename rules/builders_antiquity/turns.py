@@ -1,6 +1,8 @@
 """The end of a turn, of a round and of the game (§9, §10): the 17-VP trigger finishes the
-round so that everyone has had as many turns, a safety stop ends a table that no longer
-progresses, and the result of a game that is over (final scoring: cards.settle)."""
+round so that everyone has had as many turns, which is the game's only end (as in the
+rulebook: a table where nobody builds is moved along by the turn clock and the players; only a
+simulation sets ``stall_rounds``, a guard against random players' locked tables), and the
+result of a game that is over (final scoring: cards.settle)."""
 
 from __future__ import annotations
 
@@ -23,8 +25,9 @@ def end_turn(state: BuildersState) -> list[Event]:
         state.over = True
         events.append(Event(said.OVER))
         return events
-    if last_of_round and state.round - state.progress_round >= data.STALL_ROUNDS:
-        state.over = state.stalled = True
+    guard = state.stall_rounds
+    if last_of_round and guard is not None and state.round - state.progress_round >= guard:
+        state.over = state.stalled = True  # a simulation's guard, never a table's rule
         events.append(Event(said.STALLED))
         events.append(Event(said.OVER))
         return events

@@ -140,6 +140,7 @@ def _by_sections(s: PortaNigraState) -> tuple[list[int], list[int]]:
 @register("porta-nigra")
 class PortaNigraEvaluator:
     scale = 8.0
+    easy_blur = 1.0
     rollout_plies = 0
     plans_turns = False
 
@@ -171,6 +172,12 @@ class PortaNigraEvaluator:
             # torches alone.
             return bool(state.turn.used) or state.turn.allowed == 0
         return state.phase in _SETTLED_PHASES
+
+    def wasteful(self, state: PortaNigraState, action_id: str) -> bool:
+        return False
+
+    def merged(self, state: PortaNigraState, first: str, then: str) -> str | None:
+        return None
 
     def abnormal(self, state: PortaNigraState) -> bool:
         return False  # the game always ends by its rules

@@ -208,7 +208,9 @@ def test_random_history_is_every_state_of_the_seeded_random_game(game: str) -> N
     states = random_history(engine, 3, seed=9)
     playout = play_game(engine, seats, dict.fromkeys(seats, RandomAgent()), seed=9)
     assert len(states) == playout.steps + 1
-    assert engine.dump(states[0]) == engine.dump(engine.new_game(seats, 9))
+    # a simulation starts its game with the engine's simulation options (The Builders' guard)
+    first = engine.new_game(seats, 9, engine.simulation_options)
+    assert engine.dump(states[0]) == engine.dump(first)
     assert engine.dump(states[-1]) == engine.dump(playout.state)
     state = states[0]
     for action_id, recorded in zip(playout.actions, states[1:], strict=True):

@@ -124,8 +124,8 @@ def test_random_playouts_keep_the_contract(game: str, n: int) -> None:
             s for s, v in result.scores.items() if v == top
         }
 
-        # The same seed and the same choices give the identical game.
-        state = engine.new_game(seats, seed)
+        # The same seed and the same choices give the identical game (a simulation's options).
+        state = engine.new_game(seats, seed, engine.simulation_options)
         for action_id in playout.actions:
             state, _ = engine.apply_id(state, action_id)
         assert engine.dump(state) == engine.dump(final)

@@ -1,6 +1,6 @@
-"""The end of The Builders: only at 17 VP by the rules, or a safety stop (reported as such) for
-a table where nothing has been finished for data.STALL_ROUNDS rounds; and seeded games between
-Normal computer players end by 17 VP."""
+"""The end of The Builders: only at 17 VP by the rules (a table never stops otherwise; only a
+simulation's guard stops a game where nothing has been finished for data.STALL_ROUNDS rounds,
+reported as such); and seeded games between Normal computer players end by 17 VP."""
 
 from __future__ import annotations
 
@@ -52,8 +52,23 @@ def test_finishing_a_building_marks_the_round_as_progress() -> None:
     assert state.progress_round == 12 and a.completed == [] and ann(state).completed == ["house"]
 
 
-def test_a_table_where_nothing_is_finished_for_stall_rounds_is_stopped_and_says_so() -> None:
+def test_a_table_where_nothing_is_finished_plays_on_as_the_rulebook_says() -> None:
+    # Issue 35: the rulebook's only end is 17 VP; the 30-round safety stop is gone from tables.
     state = table()
+    assert state.stall_rounds is None
+    state.round = 1 + data.STALL_ROUNDS
+    for _ in range(3):
+        state, events = end_round(state)
+        assert not state.over and not state.stalled
+        assert Event("The game is over.") not in events
+    assert state.round == 4 + data.STALL_ROUNDS
+
+
+def test_a_simulation_is_stopped_after_stall_rounds_and_says_so() -> None:
+    # The guard of simulations only (random players lock their crews): rules/play.py sets it.
+    state = E.new_game(["ann", "bob", "cy"], 1, E.simulation_options)
+    state.start = state.current = 0
+    assert state.stall_rounds == data.STALL_ROUNDS
     state.round = 1 + data.STALL_ROUNDS - 1
     state, _ = end_round(state)
     assert not state.over  # 29 rounds without a finished building: play on
@@ -93,7 +108,7 @@ def test_the_ai_samples_keep_the_face_up_top_and_a_stop_is_a_loss_for_everyone()
 
 def test_seeded_games_between_normal_players_end_by_17_vp() -> None:
     # The Normal player builds: it finishes buildings until someone reaches 17 VP, long before
-    # the safety stop (bench/ai_strength.py measures the share over many games).
+    # a simulation's guard (test_ends_by_rule.py plays 200 games of every level).
     for seed in (0, 2, 4):
         playout = play_game(E, ["p1", "p2"], {"p1": GreedyAgent(), "p2": GreedyAgent()}, seed)
         state = playout.state

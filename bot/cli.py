@@ -114,7 +114,10 @@ def cmd_play(args: argparse.Namespace, out: TextIO, inp: TextIO) -> int:
         [seat for seat in seats if seat not in humans],
     )
     rngs = {seat: derived_rng(seed, "agent", seat) for seat in seats}
-    state = engine.new_game(seats, seed)
+    # A random player can lock The Builders' crews for good: with one at the table the game
+    # takes a simulation's guard, as `simulate` does; the levels end their games by the rules.
+    guarded = "random" in kinds
+    state = engine.new_game(seats, seed, engine.simulation_options if guarded else None)
     lang = args.lang
     names = default_names(seats, lang)
     game = say(lang, title_key(engine.id))

@@ -98,7 +98,7 @@ def simulated_game(args: argparse.Namespace) -> Replayed:
     engine = registry.get(args.game)
     lang = args.lang or ENGLISH
     seats = seat_names(args.players)
-    states = [engine.new_game(seats, args.seed)]
+    states = [engine.new_game(seats, args.seed, engine.simulation_options)]  # as play_game
 
     def keep(before: Any, seat: str, action: Any, after: Any, events: list[Event]) -> None:
         states.append(after)

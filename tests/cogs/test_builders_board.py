@@ -86,7 +86,8 @@ class BuilderAgent:
 def play(players: int, seed: int, agent: Any) -> list[BuildersState]:
     """Every state of a seeded game, from the setup to the end."""
     seats = [f"Player {i}" for i in range(1, players + 1)]
-    state = ENGINE.new_game(seats, seed)
+    # random players can lock every crew for good: a simulation's guard ends such a game
+    state = ENGINE.new_game(seats, seed, ENGINE.simulation_options)
     rngs = {seat: derived_rng(seed, "agent", seat) for seat in seats}
     states = [state]
     while (seat := ENGINE.pending(state)) is not None:

@@ -38,7 +38,7 @@ def _decisions(game: str, players: int, seed: int) -> Iterator[tuple[list[Action
     engine = registry.get(game)
     seats = [f"{900000000000000000 + i}" for i in range(players)]
     names = {seat: f"{NAME}{i:02d}" for i, seat in enumerate(seats)}
-    state = engine.new_game(seats, seed=seed, options=None)
+    state = engine.new_game(seats, seed=seed, options=engine.simulation_options)
     rng = random.Random(seed)
     while engine.pending(state) is not None:
         actions = engine.legal_actions(state)

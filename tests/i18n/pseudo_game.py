@@ -172,6 +172,11 @@ async def _play(
     )
     assert isinstance(opened, LobbyChanged), opened
     table_id = opened.table.id
+    if chooser != "normal":
+        # Random clicks can lock The Builders' crews for good (the rulebook's game then never
+        # ends): such a table takes a simulation's guard, as random simulations do.
+        guard = service.ctx.game(opened.table).engine.simulation_options
+        await service.ctx.repo.lobby.configure(table_id, {**opened.table.options, **guard})
     for guest in people[1:]:
         assert isinstance(await service.lobby.lobby_action(guest, table_id, "join"), LobbyChanged)
     lobby = await presenter.lobbies.lobby(opened.table, locale=PSEUDO)

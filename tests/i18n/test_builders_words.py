@@ -57,7 +57,8 @@ def refusals_in_games(seeds: range) -> dict[tuple[str, str], Words]:
     seen: dict[tuple[str, str], Words] = {}
     for seed in seeds:
         rng = random.Random(seed)
-        state = ENGINE.new_game(["ann", "bob", "cy"][: 2 + seed % 2], seed)
+        seats = ["ann", "bob", "cy"][: 2 + seed % 2]
+        state = ENGINE.new_game(seats, seed, ENGINE.simulation_options)  # random: a guard
         while ENGINE.pending(state) is not None:
             legal = ENGINE.legal_actions(state)
             ids = {a.id for a in legal}

@@ -40,7 +40,9 @@ def said_in_games(engine: Engine[S], seeds: range) -> dict[tuple[str, str], Word
 
     for seed in seeds:
         rng = random.Random(seed)
-        state = engine.new_game(["ann", "bob", "cy"][: 2 + seed % 2], seed)
+        seats = ["ann", "bob", "cy"][: 2 + seed % 2]
+        # random players can lock The Builders' crews for good: a simulation's guard ends it
+        state = engine.new_game(seats, seed, engine.simulation_options)
         while engine.pending(state) is not None:
             actions = engine.legal_actions(state)
             for action in actions:

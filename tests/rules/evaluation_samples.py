@@ -30,7 +30,8 @@ def positions(game: str, players: int, seed: int) -> Iterator[tuple[int, Any]]:
     moves reach the late game (The Builders' last round), random ones vary the positions."""
     engine = registry.get(game)
     seats = [f"s{i}" for i in range(players)]
-    state = engine.new_game(seats, seed)
+    # random moves can lock The Builders' crews for good: a simulation's guard ends the game
+    state = engine.new_game(seats, seed, engine.simulation_options)
     coin = random.Random(f"{game}/{players}/{seed}")
     rng = derived_rng(seed, "evaluation-samples")
     greedy, blind = GreedyAgent(), RandomAgent()

@@ -31,7 +31,9 @@ async def test_replay_of_a_full_random_game(
     repo: Repository, game_id: str, players: int, seed: int
 ) -> None:
     engine = engines(game_id)
-    table_id = await start_table(repo, game_id, players, seed=seed)
+    # random players can lock The Builders' crews for good: a simulation's guard ends the game
+    options = dict(engine.simulation_options)
+    table_id = await start_table(repo, game_id, players, seed=seed, options=options)
     # Check the snapshot part-way through the game as well as at its end.
     played = await play_random(repo, table_id, seed=seed, limit=10)
     midway = await repo.tables.replay(table_id)

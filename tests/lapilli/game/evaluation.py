@@ -39,6 +39,7 @@ def threats(state: LapilliState) -> set[str]:
 
 class LapilliEvaluation:
     scale = 3.0  # one line of two ahead is a clear lead
+    easy_blur = 1.0
     rollout_plies = 0
     plans_turns = False
 
@@ -65,6 +66,12 @@ class LapilliEvaluation:
 
     def settled(self, state: Any) -> bool:
         return True  # every move is a whole turn
+
+    def wasteful(self, state: Any, action_id: str) -> bool:
+        return False  # a mark never costs anything
+
+    def merged(self, state: Any, first: str, then: str) -> str | None:
+        return None  # one mark is a whole turn
 
     def abnormal(self, state: Any) -> bool:
         return False  # the draw after the move limit is one of the rules' ends

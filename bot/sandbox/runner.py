@@ -67,7 +67,9 @@ class Sandbox:
             if self._bot_task.done():
                 await self._bot_task  # raises what stopped it
                 raise RuntimeError("the bot stopped before it was ready")
-            self._runner = web.AppRunner(make_app(self.fake), access_log=None, shutdown_timeout=5)
+            self._runner = web.AppRunner(
+                make_app(self.fake, bind_host=HOST), access_log=None, shutdown_timeout=5
+            )
             await self._runner.setup()
             await web.TCPSite(self._runner, HOST, self.port).start()
             self.port = int(self._runner.addresses[0][1])

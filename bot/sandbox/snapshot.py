@@ -149,7 +149,10 @@ def option_value(fake: FakeDiscord, kind: int, value: Any) -> Any:
     """A slash-command option as the page sends it (text) in the form the actor takes:
     a member by name, a channel by id."""
     if kind == 6:
-        return next(a for a in fake.actors.values() if a.name == str(value))
+        actor = next((a for a in fake.actors.values() if a.name == str(value)), None)
+        if actor is None:
+            raise ValueError(f"nobody called {str(value)!r} is on this server")
+        return actor
     if kind == 7:
         return int(value)
     if kind == 5:

@@ -5,6 +5,8 @@ The page asks for what one person sees (`GET /api/state`), listens for changes
 person through the local Discord's actors, which refuse what the Discord client would not
 allow (`POST /api/slash`, `/api/click`, `/api/select`, `/api/modal`, `/api/modal/close`);
 `POST /api/dms` opens or closes a person's DMs, to see what the bot does when they are closed.
+Only the page itself may use them (bot/sandbox/guard.py), with JSON bodies read strictly
+(bot/sandbox/body.py).
 """
 
 from __future__ import annotations
@@ -20,6 +22,20 @@ from aiohttp import web
 from bot.localdiscord.actors import Actor
 from bot.localdiscord.server import FakeDiscord
 from bot.localdiscord.state import Json
+from bot.sandbox.body import (
+    MAX_BODY_BYTES,
+    Malformed,
+    flag,
+    is_digits,
+    optional_text,
+    read_object,
+    scalar_map,
+    snowflake,
+    text,
+    text_map,
+    texts,
+)
+from bot.sandbox.guard import only_own_page
 from bot.sandbox.snapshot import find_attachment, option_value, snapshot
 
 STATIC = Path(__file__).with_name("static")
@@ -35,8 +51,9 @@ class Refused(Exception):
     """What the page asked for is not possible: the person is told why."""
 
 
-def make_app(fake: FakeDiscord) -> web.Application:
-    app = web.Application()
+def make_app(fake: FakeDiscord, *, bind_host: str) -> web.Application:
+    """The page's server, for a site bound to `bind_host` (the `Host` it answers for)."""
+    app = web.Application(middlewares=[only_own_page(bind_host)], client_max_size=MAX_BODY_BYTES)
     app[FAKE_KEY] = fake
     app[CLOSING_KEY] = asyncio.Event()
     app.router.add_get("/", _index)
@@ -66,7 +83,7 @@ async def _file(request: web.Request) -> web.StreamResponse:
     attachment_id = request.match_info["attachment_id"]
     found = (
         find_attachment(request.app[FAKE_KEY], int(attachment_id))
-        if attachment_id.isdigit()
+        if is_digits(attachment_id)
         else None
     )
     if found is None:
@@ -88,7 +105,7 @@ async def _state(request: web.Request) -> web.StreamResponse:
     except Refused as refused:
         return web.json_response({"error": str(refused)}, status=400)
     channel = request.query.get("channel", "")
-    return web.json_response(snapshot(fake, actor, int(channel) if channel.isdigit() else None))
+    return web.json_response(snapshot(fake, actor, int(channel) if is_digits(channel) else None))
 
 
 async def _events(request: web.Request) -> web.StreamResponse:
@@ -117,9 +134,9 @@ def _acting(act: Callable[[FakeDiscord, Actor, Json], Awaitable[None]]) -> Handl
     async def handle(request: web.Request) -> web.StreamResponse:
         fake = request.app[FAKE_KEY]
         try:
-            body: Json = await request.json()
-            await act(fake, _actor(fake, body.get("as")), body)
-        except (Refused, AssertionError, KeyError, ValueError) as refused:
+            body = await read_object(request)
+            await act(fake, _actor(fake, text(body, "as")), body)
+        except (Malformed, Refused, AssertionError, KeyError, ValueError) as refused:
             # the actors explain a refusal in the first line, then append the transcript
             reason = str(refused).split("\n", 1)[0] or type(refused).__name__
             return web.json_response({"error": reason}, status=400)
@@ -129,21 +146,26 @@ def _acting(act: Callable[[FakeDiscord, Actor, Json], Awaitable[None]]) -> Handl
 
 
 def _message(fake: FakeDiscord, body: Json) -> Any:
-    message = fake.messages.get(int(body["message_id"]))
+    message = fake.messages.get(snowflake(body, "message_id"))
     if message is None:
         raise Refused("that message is gone")
     return message
 
 
 async def _slash(fake: FakeDiscord, actor: Actor, body: Json) -> None:
-    command = " ".join(str(body["command"]).lstrip("/").split())
-    channel = int(body["channel_id"]) if str(body.get("channel_id", "")).isdigit() else None
+    command = " ".join(text(body, "command").strip().lstrip("/").split())
+    if not command:
+        raise Malformed("command is empty")
+    # the page may not know its channel yet (""): the server's first channel then
+    channel_id = optional_text(body, "channel_id") or ""
+    channel = int(channel_id) if is_digits(channel_id) else None
     if channel is not None and channel not in fake.channels:
         channel = None  # a DM or a channel that is gone: the server's first channel
+    given = scalar_map(body, "options")
     kinds = _option_kinds(fake, command)
     options = {
         name: option_value(fake, kinds.get(name, 3), value)
-        for name, value in dict(body.get("options") or {}).items()
+        for name, value in given.items()
         if value not in ("", None)
     }
     await actor.slash(command, channel=channel, **options)
@@ -158,17 +180,17 @@ def _option_kinds(fake: FakeDiscord, command: str) -> dict[str, int]:
 
 
 async def _click(fake: FakeDiscord, actor: Actor, body: Json) -> None:
-    await actor.click(_message(fake, body), str(body["custom_id"]))
+    custom_id = text(body, "custom_id")
+    await actor.click(_message(fake, body), custom_id)
 
 
 async def _select(fake: FakeDiscord, actor: Actor, body: Json) -> None:
-    values = [str(v) for v in body.get("values") or []]
-    await actor.select(_message(fake, body), str(body["custom_id"]), values)
+    custom_id, values = text(body, "custom_id"), texts(body, "values")
+    await actor.select(_message(fake, body), custom_id, values)
 
 
 async def _modal(fake: FakeDiscord, actor: Actor, body: Json) -> None:
-    values = {str(k): str(v) for k, v in dict(body.get("values") or {}).items()}
-    await actor.submit_modal(values)
+    await actor.submit_modal(text_map(body, "values"))
 
 
 async def _close_modal(fake: FakeDiscord, actor: Actor, body: Json) -> None:
@@ -179,7 +201,7 @@ async def _close_modal(fake: FakeDiscord, actor: Actor, body: Json) -> None:
 
 
 async def _set_dms(fake: FakeDiscord, actor: Actor, body: Json) -> None:
-    if body.get("open"):
+    if flag(body, "open"):
         actor.open_dms()
     else:
         actor.close_dms()  # the bot's DMs to them now fail with 403 / 50007, as on Discord

@@ -40,6 +40,8 @@ class TurnPlanner:
         self.name = "planner"
 
     def choose(self, engine: Engine[Any], state: Any, seat: str, rng: random.Random) -> Action:
+        # The clock starts with the decision: the sampled guess and the candidates count too.
+        deadline = None if self.time_limit is None else time.monotonic() + self.time_limit - MARGIN
         actions = engine.legal_actions(state)
         if len(actions) == 1:
             return actions[0]
@@ -47,10 +49,10 @@ class TurnPlanner:
         guess = sample(engine, ev, state, seat, rng)
         best: list[Action] = []
         best_value = -math.inf
-        deadline = None if self.time_limit is None else time.monotonic() + self.time_limit - MARGIN
         for action in sensible(engine, ev, guess):
-            child, _ = engine.apply(guess, action.id)
             try:
+                check(deadline)
+                child, _ = engine.apply(guess, action.id)
                 value = self._turn_end(engine, ev, child, seat, deadline)
             except OutOfTime:
                 break  # the candidates not judged yet are skipped

@@ -12,6 +12,7 @@ from collections.abc import Iterator
 import pytest
 
 from rules import registry
+from rules.ai.evaluation import evaluator_for
 from rules.ai.levels import AGENTS, HARD_SECONDS
 from rules.core import derived_rng
 from rules.play import random_history
@@ -44,7 +45,7 @@ def busy_cores() -> Iterator[list[subprocess.Popen[str]]]:
             spinner.wait()
 
 
-@pytest.mark.parametrize("game", ["aqua-romana", "porta-nigra"])
+@pytest.mark.parametrize("game", ["aqua-romana", "builders-antiquity", "porta-nigra"])
 def test_a_hard_decision_ends_within_its_cap_while_both_cores_are_busy(
     game: str, busy_cores: list[subprocess.Popen[str]]
 ) -> None:
@@ -61,5 +62,7 @@ def test_a_hard_decision_ends_within_its_cap_while_both_cores_are_busy(
         # The cap itself, no extra allowance: the search keeps mcts.MARGIN (0.1 s) back for
         # what comes after its deadline, the waits for a core included.
         assert took <= HARD_SECONDS, f"{game}: {took:.3f} s"
-        assert took >= HARD_SECONDS / 2  # it did search up to its deadline
+        if not evaluator_for(engine).plans_turns:
+            # MCTS searches up to its deadline (The Builders' turn planner is done sooner)
+            assert took >= HARD_SECONDS / 2
     assert all(spinner.poll() is None for spinner in busy_cores)  # busy all along

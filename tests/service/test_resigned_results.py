@@ -6,6 +6,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from bot.board_message import computer_marks
+from bot.i18n.languages import ENGLISH, HUNGARIAN, SPANISH
 from bot.presenter import Presenter
 from bot.service import TableService
 from bot.service.history import GameLog
@@ -122,3 +124,29 @@ def test_the_table_result_puts_everyone_who_stayed_above_everyone_who_resigned()
     # no one stayed: no one wins
     gone = [Seat("a", 1, "normal", resigned=True), Seat("c", 3, "normal", resigned=True)]
     assert table_result(gone, Result({"a": 3.0, "c": 1.0}, ["a"])).winners == []
+
+
+def test_the_board_says_since_when_the_computer_plays_a_seat_in_each_language() -> None:
+    seats = [
+        Seat("a", 1, "normal", resigned=True, since=("round", 3)),
+        Seat("b", 2, "normal", away=True, since=("turn", 7)),
+        Seat("c", 3),
+        Seat("ai-1", None, "normal"),
+        Seat("d", 4, "normal", away=True),  # stored before the board said since when
+    ]
+    names = {"a": "Alice", "b": "Bob", "c": "Carol", "ai-1": "AI 1", "d": "Dan"}
+    assert computer_marks(seats, names, ENGLISH) == [
+        "🤖 Alice — played by the computer since round 3",
+        "🤖 Bob — played by the computer since turn 7",
+        "🤖 Dan — played by the computer",
+    ]
+    assert computer_marks(seats, names, SPANISH) == [
+        "🤖 Alice: su asiento lo juega el ordenador desde la ronda 3",
+        "🤖 Bob: su asiento lo juega el ordenador desde el turno 7",
+        "🤖 Dan: su asiento lo juega el ordenador",
+    ]
+    assert computer_marks(seats, names, HUNGARIAN) == [
+        "🤖 Alice — a(z) 3. fordulótól helyette a gép játszik",
+        "🤖 Bob — a(z) 7. körtől helyette a gép játszik",
+        "🤖 Dan — helyette a gép játszik",
+    ]

@@ -131,7 +131,8 @@ class BoardMessages:
                     f"**{names[seat_id]}**: {written(result.scores[seat_id], locale)}{crown}"
                     + (f" — {how}" if how else "")
                 )
-        marks = computer_marks(table.seats, names, locale)
+        # the seats say who holds them now: a board of an earlier move would date them wrong
+        marks = [] if earlier else computer_marks(table.seats, names, locale)
         lines += marks
         recent = [] if past else words(await self.service.replays.recent(loaded), names, locale)
         if recent:

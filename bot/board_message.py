@@ -3,7 +3,7 @@ to move) and an old board's last form once its turn has ended."""
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import Any
 
 from bot import custom_ids
@@ -16,7 +16,8 @@ from bot.i18n.words import command_group, game_title
 from bot.messages import Button, Component, Embed, Field, Image, Message
 from bot.picture_cache import PictureCache
 from bot.service import TableService
-from storage.models import LoadedTable
+from storage.models import LoadedTable, Seat
+from storage.table_policy import finish_order
 
 # Runs an image renderer off the event loop for a table: (table id, renderer, *args) -> PNG.
 Draw = Callable[..., Awaitable[bytes | None]]
@@ -24,6 +25,24 @@ Draw = Callable[..., Awaitable[bytes | None]]
 CONTENT = 2000
 DESCRIPTION = 4000
 FIELD = 1024
+
+
+def computer_marks(seats: Sequence[Seat], names: Mapping[str, str], locale: str) -> list[str]:
+    """A line for every person's seat the computer plays (its person left or resigned), with
+    since when: a board that shows only the seat's name would call the computer's moves the
+    person's."""
+    marks = []
+    for seat in seats:
+        if not (seat.away or seat.resigned):
+            continue
+        name = names.get(seat.id, seat.id)
+        if seat.since is None:
+            marks.append(say(locale, "board-computer-plays", name=name))
+        else:
+            unit, number = seat.since
+            key = "board-computer-since-round" if unit == "round" else "board-computer-since-turn"
+            marks.append(say(locale, key, name=name, number=number))
+    return marks
 
 
 def rows_of(components: list[Component]) -> set[int]:
@@ -61,13 +80,15 @@ class BoardMessages:
         buttons: bool,
         mention: bool,
         past: bool = False,
+        moves: int | None = None,
         full: bool = False,
         locale: str = ENGLISH,
     ) -> Message:
         """The board message: the picture, what is asked, the last moves and the buttons of
         the player to move (``buttons``), pinging them (``mention``). A ``past`` board (the
-        table after an earlier move) has no last moves and no deadline. ``locale``: the
-        table's language in its channel, the reader's where it is shown privately."""
+        table after one of its ``moves``) has no last moves and no deadline, and says the game
+        is over only after its last move. ``locale``: the table's language in its channel, the
+        reader's where it is shown privately."""
         table = loaded.table
         game = self.service.ctx.game(table)
         engine = game.engine
@@ -75,20 +96,23 @@ class BoardMessages:
         view = self.service.replays.view(loaded, None)
         png = await self.picture(loaded, names, full, locale)
         pending = loaded.pending
-        result = await self.service.tables.result(loaded)
+        earlier = past and moves is not None and loaded.version < moves
+        result = None if earlier else await self.service.tables.result(loaded)
         seat = next((s for s in table.seats if s.id == pending), None)
         content: str | None = None
         pings: tuple[int, ...] = ()
         if result is not None:
-            winners = " & ".join(names[w] for w in result.winners)
+            winners = " & ".join(names[w] for w in result.winners) or "—"
             count = len(result.winners)
             content = say(locale, "board-game-over", count=count, winners=winners)
-            players = tuple(s.user_id for s in table.seats if s.user_id is not None)
+            # the end of a game is worth a notification to everyone who played it to the end;
+            # a person who resigned is not called back
+            players = tuple(s.user_id for s in table.seats if s.user_id and not s.resigned)
             if mention and players:
-                # the end of a game is worth a notification to everyone who played
                 content += "\n" + " ".join(f"<@{u}>" for u in players)
                 pings = players
-        elif mention and seat is not None and seat.user_id is not None:
+        elif mention and seat is not None and seat.user_id is not None and not seat.is_ai:
+            # a seat the computer plays (its person left or resigned) pings nobody
             content = say(locale, "board-your-turn", player=f"<@{seat.user_id}>")
             pings = (seat.user_id,)
         lines = []
@@ -100,13 +124,16 @@ class BoardMessages:
                     say(locale, "board-time-runs-out", when=f"<t:{int(end.timestamp())}:R>")
                 )
         else:
-            for seat_id in sorted(result.scores, key=lambda s: -result.scores[s]):
+            for seat_id in finish_order(table.seats, result):
                 crown = " 🏆" if seat_id in result.winners else ""
                 how = breakdown(result.details.get(seat_id, {}), locale)
                 lines.append(
                     f"**{names[seat_id]}**: {written(result.scores[seat_id], locale)}{crown}"
                     + (f" — {how}" if how else "")
                 )
+        # the seats say who holds them now: a board of an earlier move would date them wrong
+        marks = [] if earlier else computer_marks(table.seats, names, locale)
+        lines += marks
         recent = [] if past else words(await self.service.replays.recent(loaded), names, locale)
         if recent:
             lines += ["", say(locale, "board-last-moves"), *(f"• {move}" for move in recent)]
@@ -123,7 +150,13 @@ class BoardMessages:
             fields=fields,
             image="board.png",
             footer=(
-                say(locale, "board-footer-past", move=loaded.version, table=number)
+                say(
+                    locale,
+                    "board-footer-past",
+                    move=loaded.version,
+                    moves=loaded.version if moves is None else moves,
+                    table=number,
+                )
                 if past
                 else say(
                     locale, "board-footer", move=loaded.version, command=command_group(game.command)
@@ -157,7 +190,7 @@ class BoardMessages:
             components.append(Button(custom_ids.full_board(table.id), full_board, "secondary"))
         said = lines[:1] if result is None else lines[: len(result.scores)]
         where = say(locale, "board-alt", game=title, table=number, move=loaded.version)
-        alt = alt_text(where, *said, *status)
+        alt = alt_text(where, *said, *marks, *status)
         return Message(
             content=content,
             embed=embed,

@@ -71,6 +71,9 @@ class DmSync:
         for seat in loaded.table.seats:
             if seat.user_id is None or (loaded.table.id, seat.user_id) in self._closed:
                 continue
+            if seat.resigned and seat.user_id not in refs:
+                # who resigned is not called back: no new DM, only the old one kept up to date
+                continue
             with_actions = seat.id == chooser
             message = await self.presenter.privates.private(
                 loaded,
@@ -91,7 +94,7 @@ class DmSync:
             if known == mark:
                 continue
             try:
-                drew = known is not None and known[3] != draws
+                drew = known is not None and known[3] != draws and not seat.resigned
                 if ref is None or drew:
                     if ref is not None:
                         await self.strip(ref)

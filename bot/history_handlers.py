@@ -38,9 +38,15 @@ class HistoryHandlers:
         if isinstance(past, Refusal):
             await answer(interaction, past.text)
             return
+        moves = len(await self.service.ctx.repo.tables.action_log(past.table.id))
         await interaction.response.defer(ephemeral=True, thinking=True)
         message = await self.presenter.boards.board(
-            past, buttons=False, mention=False, past=True, locale=reader_locale(interaction)
+            past,
+            buttons=False,
+            mention=False,
+            past=True,
+            moves=moves,
+            locale=reader_locale(interaction),
         )
         await interaction.edit_original_response(**discord_out.edit_kwargs(message))
 

@@ -102,7 +102,7 @@ class LobbyMessages:
         """One line for the channel about a game that plays in its thread."""
         result = await self.service.tables.result(loaded) if loaded is not None else None
         if result is not None:
-            winners = " & ".join(names.get(w, w) for w in result.winners)
+            winners = " & ".join(names.get(w, w) for w in result.winners) or "—"
             return say(locale, "lobby-over-in-winner", where=where, winners=winners)
         if table.status is TableStatus.FINISHED:
             return say(locale, "lobby-over-in", where=where)

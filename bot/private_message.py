@@ -40,7 +40,7 @@ class PrivateMessages:
         if table.status is TableStatus.ABORTED:
             text = f"{say(locale, 'private-aborted')}\n\n{text}"
         elif result is not None:
-            winners = " & ".join(names[w] for w in result.winners)
+            winners = " & ".join(names[w] for w in result.winners) or "—"
             count = len(result.winners)  # a shared victory is said in the plural
             mine = result.scores.get(seat)
             over = (

@@ -15,6 +15,7 @@ from bot.messages import Message
 from bot.readers import answer, reader_locale
 from bot.replies import in_time
 from bot.service.outcomes import Aborted, Refusal, UndoneTurn
+from storage.models import TableStatus
 
 if TYPE_CHECKING:
     from bot.front_desk import FrontDesk
@@ -42,7 +43,8 @@ class TableHandlers:
         if move is not None or table is not None:
             await self.history.past_board(interaction, game_id, move, table)
             return
-        here = await self.service.tables.table_here(game_id, interaction.channel_id)
+        caller = self.desk.caller(interaction)
+        here = await self.service.tables.table_shown(game_id, caller)
         if isinstance(here, Refusal):
             await answer(interaction, here.text)
             return
@@ -51,12 +53,13 @@ class TableHandlers:
             here, buttons=False, mention=False, full=True, locale=reader_locale(interaction)
         )
         await interaction.edit_original_response(**discord_out.edit_kwargs(message))
-        # someone looked for the board: the table's own board message must still be there
-        await self.outbox.check_board(here)
+        if here.table.status is TableStatus.ACTIVE:
+            # someone looked for the board: the table's own board message must still be there
+            await self.outbox.check_board(here)
 
     async def show_hand(self, interaction: discord.Interaction, game_id: str) -> None:
         caller = self.desk.caller(interaction)
-        here = await self.service.tables.table_here(game_id, interaction.channel_id)
+        here = await self.service.tables.table_shown(game_id, caller)
         if isinstance(here, Refusal):
             await answer(interaction, here.text)
             return

@@ -22,7 +22,7 @@ from bot.readers import reader_locale
 from bot.replies import tell
 from bot.service import stats
 from storage.models import SeatResult
-from storage.standings import Rating
+from storage.standings import Rating, best_first
 
 if TYPE_CHECKING:
     from bot.bot import TabulaBot
@@ -130,9 +130,8 @@ def history_text(page: stats.HistoryPage, games: Mapping[str, str], locale: str 
     lines = [say(locale, "stats-history-head")]
     for game, link in page.games:
         when = f"<t:{int(game.finished_at.timestamp())}:d>"
-        scores = ", ".join(
-            f"{_who(line, locale)} {_score(line.score, locale)}" for line in game.results
-        )
+        ranked = best_first(game.results)
+        scores = ", ".join(f"{_who(line, locale)} {_score(line.score, locale)}" for line in ranked)
         winners = " & ".join(_who(line, locale) for line in game.winners) or say(
             locale, "stats-nobody"
         )

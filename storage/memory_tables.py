@@ -167,10 +167,11 @@ class MemoryTables:
         ai_level: str | None,
         away: bool,
         resigned: bool,
+        since: tuple[str, int] | None = None,
         effects: Sequence[Effect] = (),
         jobs: Sequence[JobSpec] | None = None,
     ) -> Table:
-        wanted = Seat(seat_id, user_id, ai_level, resigned=resigned, away=away)
+        wanted = Seat(seat_id, user_id, ai_level, resigned=resigned, away=away, since=since)
         queued = encoded(effects)
         scheduled = encoded_jobs(jobs)
         stored = self._store.running(table_id, expected_version)

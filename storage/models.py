@@ -56,7 +56,9 @@ class Seat:
     ``away``: the computer (at ``ai_level``) plays a person's seat after a time-out or a
     ``leave``; ``user_id`` stays the person who may claim it back. ``resigned``: its person
     resigned and the computer plays it to the end; ``user_id`` stays who resigned (for the
-    result), but no person may take it again. Either way ``is_ai`` is true.
+    result), but no person may take it again. Either way ``is_ai`` is true, and ``since`` says
+    from when the computer plays it, in the game's own count: ``("round", 3)``, or
+    ``("turn", 7)`` for a game without rounds (None: not known, or a person plays it).
     """
 
     id: str
@@ -64,6 +66,7 @@ class Seat:
     ai_level: str | None = None
     resigned: bool = False
     away: bool = False
+    since: tuple[str, int] | None = None
 
     @classmethod
     def human(cls, user_id: int) -> Seat:

@@ -161,16 +161,18 @@ class Tables(Protocol):
         ai_level: str | None,
         away: bool,
         resigned: bool,
+        since: tuple[str, int] | None = None,
         effects: Sequence[Effect] = (),
         jobs: Sequence[JobSpec] | None = None,
     ) -> Table:
         """Hand seat ``seat_id`` of a game in play to a person (``user_id``, no ``ai_level``),
         to the computer (``ai_level``; with ``away`` a person's seat they may claim back, with
-        ``resigned`` for good), with a compare-and-swap on the version, which goes up by one:
-        the game state is unchanged, but a board drawn before shows the old holder, and its
-        buttons are refused as stale. ``effects`` are queued at the new version; ``jobs``, when
-        not None, replace the table's jobs, otherwise its jobs move to the new version (the
-        turn's deadlines still hold). See :func:`storage.table_policy.change_seat`.
+        ``resigned`` for good; ``since``: from which round or turn, see :class:`Seat`), with a
+        compare-and-swap on the version, which goes up by one: the game state is unchanged,
+        but a board drawn before shows the old holder, and its buttons are refused as stale.
+        ``effects`` are queued at the new version; ``jobs``, when not None, replace the
+        table's jobs, otherwise its jobs move to the new version (the turn's deadlines still
+        hold). See :func:`storage.table_policy.change_seat`.
 
         Refused: :class:`StaleVersion`, :class:`GameNotRunning`, :class:`NotSeated` (no such
         seat; resigning another's seat), :class:`AlreadySeated` ("You already hold a seat at

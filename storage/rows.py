@@ -71,6 +71,7 @@ def seats_json(table_seats: Sequence[Seat]) -> str:
                 "ai_level": s.ai_level,
                 "resigned": s.resigned,
                 "away": s.away,
+                **({"since": list(s.since)} if s.since is not None else {}),
             }
             for s in table_seats
         ]
@@ -78,7 +79,8 @@ def seats_json(table_seats: Sequence[Seat]) -> str:
 
 
 def seats(text: str) -> tuple[Seat, ...]:
-    # Seats stored before seats could change hands have no "resigned" and "away".
+    # Seats stored before seats could change hands have no "resigned" and "away"; a seat a
+    # person plays, or one stored before the board said since when, has no "since".
     return tuple(
         Seat(
             s["id"],
@@ -86,9 +88,17 @@ def seats(text: str) -> tuple[Seat, ...]:
             s["ai_level"],
             resigned=bool(s.get("resigned", False)),
             away=bool(s.get("away", False)),
+            since=_since(s.get("since")),
         )
         for s in json.loads(text)
     )
+
+
+def _since(stored: Any) -> tuple[str, int] | None:
+    if stored is None:
+        return None
+    unit, number = stored
+    return (str(unit), int(number))
 
 
 def table(row: Sequence[Any]) -> Table:

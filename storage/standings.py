@@ -26,6 +26,7 @@ __all__ = [
     "OVERALL",
     "FinishedGame",
     "Rating",
+    "best_first",
     "move_ratings",
     "player_key",
     "ranks",
@@ -94,6 +95,13 @@ def player_key(seat: Seat) -> str:
     if seat.user_id is not None:
         return f"user:{seat.user_id}"
     return f"ai:{seat.ai_level}"
+
+
+def best_first(results: Sequence[SeatResult]) -> list[SeatResult]:
+    """A finished game's lines as its result ranks them: everyone who stayed above everyone
+    who resigned, the winners first, then by score (as
+    :func:`storage.table_policy.finish_order`)."""
+    return sorted(results, key=lambda line: (line.resigned, not line.winner, -line.score))
 
 
 def ranks(results: Sequence[SeatResult]) -> list[int]:

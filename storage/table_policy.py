@@ -60,6 +60,7 @@ __all__ = [
     "check_turn",
     "configure",
     "engine_for",
+    "finish_order",
     "first_seats",
     "join",
     "leave",
@@ -70,6 +71,7 @@ __all__ = [
     "seat_results",
     "seed_or_drawn",
     "start",
+    "table_result",
     "turn_since",
 ]
 
@@ -214,6 +216,8 @@ def _check_shape(seat: Seat) -> None:
         )
     if seat.away and seat.resigned:
         raise ValueError("a resigned seat is not away: nobody may claim it back")
+    if seat.since is not None and not (seat.away or seat.resigned):
+        raise ValueError("only a person's seat the computer plays says since when")
     if not (seat.away or seat.resigned) and seat.user_id is not None and seat.ai_level is not None:
         raise ValueError(
             "a seat is played by a person or by the computer, not both "
@@ -324,8 +328,40 @@ def turn_since(
     return since_before
 
 
+def table_result(seats: Sequence[Seat], result: Result) -> Result:
+    """The table's result from the engine's: the engine scores the position, the table knows
+    who resigned. A resigned seat never wins, even when the computer that played it on scored
+    best: the winners are then the best of those who stayed (every seat on their top score;
+    no one, if no one stayed). Scores and details stay the engine's. The order of the seats is
+    :func:`finish_order`'s."""
+    resigned = {s.id for s in seats if s.resigned}
+    if not resigned.intersection(result.winners):
+        return result
+    stayed = [seat for seat in result.scores if seat not in resigned]
+    top = max((result.scores[seat] for seat in stayed), default=None)
+    winners = [seat for seat in stayed if result.scores[seat] == top]
+    return Result(dict(result.scores), winners, result.details)
+
+
+def finish_order(seats: Sequence[Seat], result: Result) -> list[str]:
+    """The seats of a finished game, best first: everyone who stayed above everyone who
+    resigned; the winners first, then by score. The resigned among themselves go by score too:
+    the order in which they left is not kept, and the ratings rank them all last, tied
+    (:func:`storage.standings.ranks`), so no order among them means more than the score the
+    computer reached for them."""
+    resigned = {s.id for s in seats if s.resigned}
+    table = table_result(seats, result)
+
+    def rank(seat: str) -> tuple[bool, bool, float]:
+        return (seat in resigned, seat not in table.winners, -table.scores[seat])
+
+    return sorted(table.scores, key=rank)
+
+
 def seat_results(seats: Sequence[Seat], result: Result) -> list[SeatResult]:
-    """A finished game's line per seat, in seat order."""
+    """A finished game's line per seat, in seat order; its winners are the table's
+    (:func:`table_result`)."""
+    result = table_result(seats, result)
     return [
         SeatResult(
             seat=seat,

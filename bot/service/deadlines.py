@@ -112,6 +112,7 @@ class Deadlines:
                     ai_level=level,
                     away=True,
                     resigned=False,
+                    since=await self.tables.computer_since(loaded),
                     effects=stored(effects, self.tables.language(table)),
                     jobs=[],
                 )

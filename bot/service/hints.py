@@ -30,7 +30,7 @@ class Hints:
     async def hint(
         self, caller: Caller, game_id: str, think: Think, level: str = HINT_LEVEL
     ) -> str | Refusal:
-        here = await self.tables.table_here(game_id, caller.channel_id)
+        here = await self.tables.table_here(game_id, caller)
         if isinstance(here, Refusal):
             return here
         table = here.table

@@ -13,8 +13,10 @@ from bot.i18n.text import Text, localized
 from bot.i18n.words import game_title
 from bot.service.context import ServiceContext
 from bot.service.outcomes import Caller, Refusal
+from bot.service.tables import Tables
 from storage.errors import Refused
 from storage.models import LoadedTable, Table
+from storage.table_policy import table_result
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,8 +27,9 @@ class GameLog:
 
 
 class History:
-    def __init__(self, ctx: ServiceContext) -> None:
+    def __init__(self, ctx: ServiceContext, tables: Tables) -> None:
         self.ctx = ctx
+        self.tables = tables
 
     async def find_table(
         self, caller: Caller, game_id: str, table_id: int | None
@@ -41,6 +44,8 @@ class History:
                 else None
             )
             if here is None or here.game_id != game_id:
+                here = await self.tables.finished_here(game_id, caller)
+            if here is None:
                 return Refusal(Text("table-no-game-in-channel-name-one", game=title))
             return here
         try:
@@ -92,7 +97,8 @@ class History:
             lines.append(Text("table-log-move", number=number, round=when, who=who, told=told))
         result = engine.result(state)
         if result is not None:
-            winners = " & ".join(names.get(w, w) for w in result.winners)
+            result = table_result(table.seats, result)
+            winners = " & ".join(names.get(w, w) for w in result.winners) or "—"
             lines += ["", Text("table-log-over", winners=winners)]
         return GameLog(table, tuple(lines), len(log))
 

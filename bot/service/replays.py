@@ -7,12 +7,13 @@ recent moves are the action log's, replayed, checked against the table's version
 from __future__ import annotations
 
 from collections import OrderedDict, deque
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from bot.service.context import ServiceContext
 from rules.core import Event
 from storage.models import LoadedTable
+from storage.table_policy import table_result
 
 # The board recalls the moves since the player to move last moved: at most this many lines
 # (and the service remembers at most MOVES_KEPT of them per table).
@@ -55,7 +56,15 @@ class Replays:
         if made is not None and made[0] is loaded.state:
             self._views.move_to_end(key)
             return made[1]
-        view = self.ctx.game(loaded.table).engine.view_model(loaded.state, seat)
+        engine = self.ctx.game(loaded.table).engine
+        view = engine.view_model(loaded.state, seat)
+        winners: tuple[str, ...] | None = getattr(view, "winners", None)
+        result = engine.result(loaded.state) if winners else None
+        if result is not None:
+            # the picture names the table's winners: a resigned seat never wins
+            table = table_result(loaded.table.seats, result)
+            if tuple(table.winners) != winners:
+                view = replace(view, winners=tuple(table.winners))
         self._views[key] = (loaded.state, view)
         while len(self._views) > VIEWS_KEPT:
             self._views.popitem(last=False)

@@ -88,6 +88,10 @@ class Seats:
             jobs = [] if computer else turn_jobs(now, seat.id, self.ctx.clock())
         else:
             effects.append(EditBoard(table.id))
+        since = None
+        if computer:
+            # a seat the computer played already (away) keeps the time it took it
+            since = seat.since or await self.tables.computer_since(loaded)
         await self.ctx.repo.tables.change_seat(
             table.id,
             loaded.version,
@@ -96,13 +100,14 @@ class Seats:
             ai_level=self.level(loaded) if computer else None,
             away=computer and not resigned,
             resigned=resigned,
+            since=since,
             effects=stored(effects, self.tables.language(table)),
             jobs=jobs,
         )
         return tuple(effects)
 
     async def _seated(self, caller: Caller, game_id: str) -> tuple[LoadedTable, Seat] | Refusal:
-        here = await self.tables.table_here(game_id, caller.channel_id)
+        here = await self.tables.table_here(game_id, caller)
         if isinstance(here, Refusal):
             return here
         seat = here.table.seat_of(caller.user_id)
@@ -196,7 +201,7 @@ class Seats:
     async def join(self, caller: Caller, game_id: str) -> SeatChanged | JoinRequest | Refusal:
         """Claim back one's own seat from the computer at once; take a seat someone left (the
         host lets you in)."""
-        here = await self.tables.table_here(game_id, caller.channel_id)
+        here = await self.tables.table_here(game_id, caller)
         if isinstance(here, Refusal):
             return here
         table = here.table
@@ -262,7 +267,7 @@ class Seats:
         self, caller: Caller, game_id: str, old_user: int, new_user: int, new_name: str
     ) -> SeatChanged | Refusal:
         """The host (or a moderator) hands a player's seat to another person."""
-        here = await self.tables.table_here(game_id, caller.channel_id)
+        here = await self.tables.table_here(game_id, caller)
         if isinstance(here, Refusal):
             return here
         table = here.table

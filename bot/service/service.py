@@ -44,5 +44,5 @@ class TableService:
         self.deadlines = Deadlines(self.ctx, self.tables, self.turns)
         self.seats = Seats(self.ctx, self.tables)
         self.accounts = Accounts(self.ctx, self.deadlines)
-        self.history = History(self.ctx)
+        self.history = History(self.ctx, self.tables)
         self.hints = Hints(self.ctx, self.tables)

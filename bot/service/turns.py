@@ -183,7 +183,7 @@ class Turns:
         return LoadedTable(table, version, state, pending, turn_since)
 
     async def undo(self, caller: Caller, game_id: str) -> UndoneTurn | Refusal:
-        here = await self.tables.table_here(game_id, caller.channel_id)
+        here = await self.tables.table_here(game_id, caller)
         if isinstance(here, Refusal):
             return here
         table_id = here.table.id

@@ -82,8 +82,9 @@ def _header(draw: Draw, view: PortaNigraView, names: list[str], locale: str) -> 
     draw.text((x + 2, 30), rounds, fill=MUTED, font=font(14), anchor="lm")
     status: str
     if view.phase == "over":
-        best = max(p.vp for p in view.players)
-        win = ", ".join(names[i] for i, p in enumerate(view.players) if p.vp == best)
+        won = [i for i, p in enumerate(view.players) if p.seat in view.winners]
+        win = ", ".join(names[i] for i in won)
+        best = max((view.players[i].vp for i in won), default=0)
         status = say(locale, "porta-img-board-over", winners=win, vp=vp(best, locale))
     else:
         doing = phase_text(view.phase, locale)

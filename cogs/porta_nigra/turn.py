@@ -120,9 +120,8 @@ def _header(pen: Pen, view: PortaNigraView, label: Sequence[str], locale: str) -
     rounds = say(locale, "porta-img-turn-round", round=view.round, rounds=view.rounds)
     room = right - pen.text(right, 3, rounds, SMALL, "bold", GOLD_LIGHT, "right") - 12 - left
     if view.phase == "over":
-        best = max(p.vp for p in view.players)
-        won = [label[i] for i, p in enumerate(view.players) if p.vp == best]
-        both = reduce(lambda a, b: say(locale, "porta-img-and", first=a, second=b), won)
+        won = [label[i] for i, p in enumerate(view.players) if p.seat in view.winners]
+        both = reduce(lambda a, b: say(locale, "porta-img-and", first=a, second=b), won, "—")
         who = say(locale, "porta-img-turn-over", winners=both, count=len(won))
     else:
         # the mover's whole name first: the name the ping and the prompt use

@@ -104,6 +104,9 @@ class PortaNigraView:
     early_end_by: int | None
     final_turns_left: int
     players: tuple[PlayerView, ...]
+    # once over, every seat on the top score (the table may name others: a resigned seat
+    # never wins)
+    winners: tuple[str, ...] = ()
 
     @property
     def own(self) -> PlayerView | None:
@@ -159,6 +162,7 @@ def view_of(s: PortaNigraState, seat: str | None) -> PortaNigraView:
             _player(p, s.multiplier * heights[i], p.seat == seat, s.final.get(p.seat))
             for i, p in enumerate(s.players)
         ),
+        winners=_winners(s),
     )
 
 
@@ -201,3 +205,10 @@ def _final(parts: dict[str, int]) -> FinalScore:
 def _bricks(counts: list[int]) -> Bricks:
     k, b, r, y, w = counts
     return (k, b, r, y, w)
+
+
+def _winners(s: PortaNigraState) -> tuple[str, ...]:
+    if s.phase != "over":
+        return ()
+    best = max(p.vp for p in s.players)
+    return tuple(p.seat for p in s.players if p.vp == best)

@@ -129,6 +129,6 @@ async def test_the_log_and_a_past_board_of_a_table_in_a_thread(
         assert text.splitlines()[0] == "Aqua Romana · table #1 · Alice, Bob"
         assert text.splitlines()[2].startswith("1. (Alice) Alice")
         past = await fake.reply(await bob.slash("aquaromana board", move=1, channel=thread))
-        assert past.ephemeral and past.embeds[0]["footer"]["text"] == "After move 1 of table #1"
+        assert past.ephemeral and past.embeds[0]["footer"]["text"] == "Move 1 of 3 · table #1"
         assert past.attachment("board.png").data.startswith(b"\x89PNG")
     fake.assert_clean()

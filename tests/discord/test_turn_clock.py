@@ -214,7 +214,17 @@ async def test_seats_change_hands(fake: FakeDiscord, tmp_path: Path) -> None:
         resigned = await fake.reply(await eve.slash("builders resign"))
         assert resigned.content == "You resigned."
         seat = next(s for s in (await table.load()).table.seats if s.id == str(dan.id))
-        assert seat.resigned and seat.is_ai
+        assert seat.resigned and seat.is_ai and seat.since == ("round", 1)
+        await settle(bot)
+        # the board says whose seat the computer plays, and since when; Sam's is his own
+        marks = [
+            line
+            for m in fake.channel_log("general")
+            if m.embeds
+            for line in m.embeds[0].get("description", "").splitlines()
+            if line.startswith("🤖")
+        ]
+        assert marks[-1:] == ["🤖 Eve — played by the computer since round 1"]
     fake.assert_clean()
 
 

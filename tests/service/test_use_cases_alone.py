@@ -78,7 +78,7 @@ async def test_turns_alone_play_on_a_table_stored_by_the_repository(
 
 
 async def test_history_alone_finds_no_table_where_there_is_none(ctx: ServiceContext) -> None:
-    history = History(ctx)
+    history = History(ctx, Tables(ctx))
     assert await history.game_log(ALICE, "pebbles") == Refusal(
         "There is no game of Pebbles in this channel: name a table by its number (it is on "
         "its boards)."

@@ -64,6 +64,31 @@ async def test_a_seat_is_left_to_the_computer_and_claimed_back(repo: Repository)
     assert (await repo.tables.load(table_id)).version == 3
 
 
+async def test_a_seat_the_computer_plays_keeps_since_when(repo: Repository) -> None:
+    table_id = await start_table(repo, "tally", 2, seed=42)
+    away = await repo.tables.change_seat(
+        table_id, 1, "2", user_id=2, ai_level="normal", away=True, resigned=False, since=("turn", 3)
+    )
+    assert away.seats[1] == Seat("2", 2, "normal", away=True, since=("turn", 3))
+    assert (await repo.tables.load(table_id)).table == away
+    resigned = await repo.tables.change_seat(
+        table_id, 2, "2", user_id=2, ai_level="normal", away=False, resigned=True, since=("turn", 3)
+    )
+    assert (await repo.tables.get_table(table_id)).seats[1] == resigned.seats[1]
+    assert resigned.seats[1].since == ("turn", 3)
+    with pytest.raises(ValueError, match="only a person's seat the computer plays says since"):
+        await repo.tables.change_seat(
+            table_id,
+            3,
+            "1",
+            user_id=1,
+            ai_level=None,
+            away=False,
+            resigned=False,
+            since=("turn", 4),
+        )
+
+
 async def test_a_player_is_replaced_in_their_seat(repo: Repository) -> None:
     table_id = await start_table(repo, "tally", 2, seed=42)
     await act(repo, table_id, "add:1")

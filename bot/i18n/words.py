@@ -65,3 +65,11 @@ def language_text(language: str) -> str:
     """A language's name (``"hu"`` -> Hungarian, magyar, húngaro); the pseudo-locale, being
     English in disguise, is named English."""
     return Text(LANGUAGE_KEYS.get(language, LANGUAGE_KEYS[ENGLISH]))
+
+
+def players_text(low: int, high: int) -> str:
+    """How many players a game or a table takes: "2 players" when that is one number, else
+    "2–4 players"."""
+    if low == high:
+        return Text("players-exactly", count=low)
+    return Text("players-between", min=low, max=high)

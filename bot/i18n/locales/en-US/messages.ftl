@@ -46,7 +46,7 @@ lobby-seat-open = { $number }. — open —
 lobby-time-per-turn = Time per turn
 lobby-clock-none = no limit
 lobby-clock = { $limit }, then { $timeout }
-lobby-footer = Needs { $min }–{ $max } players · seat order: { $random ->
+lobby-footer = Needs { $players } · seat order: { $random ->
     [yes] random
    *[no] as seated
 } · the host starts the game

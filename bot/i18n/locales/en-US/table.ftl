@@ -96,6 +96,12 @@ table-notify-off = No more reminders by DM; a reminder pings you in the table's 
 
 ## The clock's and the computer players' words
 
+# how many players a game or a table takes (bot/i18n/words.py players_text)
+players-exactly = { $count ->
+    [one] { $count } player
+   *[other] { $count } players
+}
+players-between = { $min }–{ $max } players
 table-limit-none = No limit
 table-limit-10 = 10 minutes
 table-limit-60 = 1 hour

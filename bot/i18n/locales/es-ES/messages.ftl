@@ -46,7 +46,7 @@ lobby-seat-open = { $number }. — libre —
 lobby-time-per-turn = Tiempo por turno
 lobby-clock-none = sin límite
 lobby-clock = { $limit }; después, { $timeout }
-lobby-footer = Hacen falta { $min }–{ $max } jugadores · orden de los asientos: { $random ->
+lobby-footer = Hacen falta { $players } · orden de los asientos: { $random ->
     [yes] al azar
    *[no] según se sentaron
 } · el anfitrión empieza la partida

@@ -96,6 +96,12 @@ table-notify-off = No más recordatorios por mensaje directo; en su lugar, un re
 
 ## Las palabras del reloj y de los jugadores del ordenador
 
+# how many players a game or a table takes (bot/i18n/words.py players_text)
+players-exactly = { $count ->
+    [one] { $count } jugador
+   *[other] { $count } jugadores
+}
+players-between = { $min }–{ $max } jugadores
 table-limit-none = Sin límite
 table-limit-10 = 10 minutos
 table-limit-60 = 1 hora

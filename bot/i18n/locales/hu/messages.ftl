@@ -46,7 +46,7 @@ lobby-seat-open = { $number }. — szabad —
 lobby-time-per-turn = Körönkénti idő
 lobby-clock-none = nincs korlát
 lobby-clock = { $limit }, utána { $timeout }
-lobby-footer = { $min }–{ $max } játékos kell · ülésrend: { $random ->
+lobby-footer = { $players } kell · ülésrend: { $random ->
     [yes] véletlen
    *[no] ahogy leültek
 } · a házigazda indítja a játékot

@@ -96,6 +96,9 @@ table-notify-off = Nincs több emlékeztető privát üzenetben; helyette az asz
 
 ## Az óra és a gépi játékosok szavai
 
+# how many players a game or a table takes (bot/i18n/words.py players_text)
+players-exactly = { $count } játékos
+players-between = { $min }–{ $max } játékos
 table-limit-none = Nincs korlát
 table-limit-10 = 10 perc
 table-limit-60 = 1 óra

@@ -15,6 +15,7 @@ from bot.i18n.words import (
     AT_TIMEOUT_KEYS,
     at_timeout_text,
     game_title,
+    joined,
     language_text,
     level_about,
     level_text,
@@ -110,8 +111,9 @@ class LobbyMessages:
         """One line for the channel about a game that plays in its thread."""
         result = await self.service.tables.result(loaded) if loaded is not None else None
         if result is not None:
-            winners = " & ".join(names.get(w, w) for w in result.winners)
-            return say(locale, "lobby-over-in-winner", where=where, winners=winners)
+            winners = joined([names.get(w, w) for w in result.winners], locale)
+            count = len(result.winners)
+            return say(locale, "lobby-over-in-winner", where=where, winners=winners, count=count)
         if table.status is TableStatus.FINISHED:
             return say(locale, "lobby-over-in", where=where)
         pending = loaded.pending if loaded is not None else None

@@ -73,7 +73,7 @@ def test_play_with_the_same_seed_and_entries_is_identical() -> None:
 def test_play_with_no_humans_plays_to_the_end_and_names_the_winners() -> None:
     text = play("", "--humans", "0")
     assert "- The game is over." in text
-    assert text.splitlines()[-1].startswith(("Winner: ", "Winners: "))
+    assert text.splitlines()[-1].startswith(("Winner: ", "A tie: "))
 
 
 @pytest.mark.parametrize("humans", ["-1", "3"])

@@ -93,7 +93,7 @@ class History:
         result = engine.result(state)
         if result is not None:
             winners = " & ".join(names.get(w, w) for w in result.winners)
-            lines += ["", Text("table-log-over", winners=winners)]
+            lines += ["", Text("table-log-over", winners=winners, count=len(result.winners))]
         return GameLog(table, tuple(lines), len(log))
 
     async def board_at(

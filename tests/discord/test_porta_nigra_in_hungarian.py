@@ -98,12 +98,18 @@ async def test_a_hungarian_group_plays_porta_nigra(fake: FakeDiscord, tmp_path: 
     winners = " & ".join(names[w] for w in result.winners)
     last = fake.channel_log(channel)[-1]
     # a shared victory says so: the random clicks end in a tie now and then
-    won = "Győztes" if len(result.winners) == 1 else "Győztesek"
-    assert last.content.startswith(f"**Vége a játéknak.** {won}: {winners}\n")
+    alone = len(result.winners) == 1
+    header = (
+        f"**Vége a játéknak.** Győztes: {winners}\n"
+        if alone
+        else "**Vége a játéknak: döntetlen.** "
+    )
+    assert last.content.startswith(header)
+    won = f"Győztes: {winners}." if alone else f"Döntetlen: {winners} közösen nyert."
     for seat, person in people.items():
         score = f"{result.scores[seat]:g}"
         assert latest_dm(person).content.startswith(
-            f"**Vége a játéknak.** {won}: {winners}. A pontszámod: {score}.\n"
+            f"**Vége a játéknak.** {won} A pontszámod: {score}.\n"
         )
     # the slash commands carry their Hungarian and Spanish names and descriptions
     new = command(fake, "portanigra", "new")

@@ -426,7 +426,11 @@ async def test_alice_plays_it_against_the_computer_through_discord(
                 description
             )
         else:  # what these seeds and Alice's careful play come to
-            assert last.content.startswith(f"**Game over.** Winners: Alice & {names[black]}\n")
+            # a draw is said as a tie, the rules leaving it shared
+            assert last.content.startswith(
+                f"**Game over: a tie.** Alice and {names[black]} share first place with "
+            )
+            assert "; the rules have no tie-break, so they share the win.\n" in last.content
             assert description.endswith("\n• No three in a row after 30 moves: the game is a draw.")
             assert (final.moves, clicks) == (30, 15)
         assert (await bot.repo.tables.replay(table.id)).matches

@@ -145,7 +145,7 @@ def describe(view: AquaView) -> Lines:
         english = (
             f"Game over. Winner: {winners}"
             if count == 1
-            else f"Game over in a tie: {winners} share the win"
+            else f"Game over. A tie: {winners} share the win"
         )
         lines.append(Words(english, "aqua-d-over", winners=winners, count=count))
     else:

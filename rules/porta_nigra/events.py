@@ -168,6 +168,6 @@ def game_over(winners: list[str], vp: int) -> Words:
     english = (
         f"The game is over. Winner: {who} with {vp} VP."
         if len(winners) == 1
-        else f"The game is over in a tie: {who} share the win with {vp} VP each."
+        else f"The game is over. A tie: {who} share the win with {vp} VP each."
     )
     return Words(english, "porta-ev-over", winners=who, count=len(winners), vp=vp)

@@ -82,7 +82,7 @@ async def test_a_spanish_group_plays_aqua_romana(fake: FakeDiscord, tmp_path: Pa
     header = (
         f"**Fin de la partida.** Ganador: {winners}\n"
         if len(result.winners) == 1
-        else "**Fin de la partida: empate.** "
+        else "**Fin de la partida.** Empate: "
     )
     assert last.content.startswith(header)
     assert last.button_labels() == ["Revancha", "Repetición", "Tablero completo"]

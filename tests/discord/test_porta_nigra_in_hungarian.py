@@ -102,7 +102,7 @@ async def test_a_hungarian_group_plays_porta_nigra(fake: FakeDiscord, tmp_path: 
     header = (
         f"**Vége a játéknak.** Győztes: {winners}\n"
         if alone
-        else "**Vége a játéknak: döntetlen.** "
+        else "**Vége a játéknak.** Döntetlen: "
     )
     assert last.content.startswith(header)
     won = f"Győztes: {winners}." if alone else f"Döntetlen: {winners} közösen nyert."

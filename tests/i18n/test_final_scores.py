@@ -160,26 +160,26 @@ NAMES = {"a": "Alice", "b": "Bob", "c": "Carla"}
         (
             "en-US",
             "**Game over.** Winner: Alice",
-            "**Game over: a tie.** Alice and Bob share first place with 12.5 points each;"
+            "**Game over.** A tie: Alice and Bob share first place with 12.5 points each;"
             " the rules have no tie-break, so they share the win.",
-            "**Game over: a tie.** Alice, Bob and Carla share first place with 1 point each;"
+            "**Game over.** A tie: Alice, Bob and Carla share first place with 1 point each;"
             " the rules have no tie-break, so they share the win.",
         ),
         (
             "es-ES",
             "**Fin de la partida.** Ganador: Alice",
-            "**Fin de la partida: empate.** Alice y Bob comparten el primer puesto con 12,5"
+            "**Fin de la partida.** Empate: Alice y Bob comparten el primer puesto con 12,5"
             " puntos cada uno; las reglas no prevén desempate, así que comparten la victoria.",
-            "**Fin de la partida: empate.** Alice, Bob y Carla comparten el primer puesto con 1"
+            "**Fin de la partida.** Empate: Alice, Bob y Carla comparten el primer puesto con 1"
             " punto cada uno; las reglas no prevén desempate, así que comparten la victoria.",
         ),
         (
             "hu",
             "**Vége a játéknak.** Győztes: Alice",
-            "**Vége a játéknak: döntetlen.** Alice és Bob holtversenyben végzett az élen,"
+            "**Vége a játéknak.** Döntetlen: Alice és Bob holtversenyben végzett az élen,"
             " fejenként 12,5 ponttal; a szabályok nem döntik el a holtversenyt, így a győzelem"
             " közös.",
-            "**Vége a játéknak: döntetlen.** Alice, Bob és Carla holtversenyben végzett az élen,"
+            "**Vége a játéknak.** Döntetlen: Alice, Bob és Carla holtversenyben végzett az élen,"
             " fejenként 1 ponttal; a szabályok nem döntik el a holtversenyt, így a győzelem"
             " közös.",
         ),

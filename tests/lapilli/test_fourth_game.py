@@ -428,7 +428,7 @@ async def test_alice_plays_it_against_the_computer_through_discord(
         else:  # what these seeds and Alice's careful play come to
             # a draw is said as a tie, the rules leaving it shared
             assert last.content.startswith(
-                f"**Game over: a tie.** Alice and {names[black]} share first place with "
+                f"**Game over.** A tie: Alice and {names[black]} share first place with "
             )
             assert "; the rules have no tie-break, so they share the win.\n" in last.content
             assert description.endswith("\n• No three in a row after 30 moves: the game is a draw.")

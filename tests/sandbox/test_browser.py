@@ -407,11 +407,11 @@ async def test_a_whole_game_of_aqua_romana_against_the_computer_in_the_page(
     final = fake.channel_log(thread)[-1]
     winners = " & ".join(names[w] for w in result.winners)
     alone = len(result.winners) == 1
-    over = f"**Game over.** Winner: {winners}" if alone else "**Game over: a tie.** "
+    over = f"**Game over.** Winner: {winners}" if alone else "**Game over.** A tie: "
     assert final.content.startswith(over), final.content
     on_final = page.locator(message_on_page(page, final))
     await expect(on_final).to_contain_text(
-        f"Game over. Winner: {winners}" if alone else "Game over: a tie. "
+        f"Game over. Winner: {winners}" if alone else "Game over. A tie: "
     )
     for seat, score in result.scores.items():
         await expect(on_final).to_contain_text(f"{names[seat]}: {score:g}")

@@ -183,7 +183,7 @@ async def the_result_is_shown(
     winners = " & ".join(names[w] for w in result.winners)
     heading = f"**Game over.** Winner: {winners}\n" if len(result.winners) == 1 else ""
     # a tie is said as one
-    assert final["content"].startswith(heading or "**Game over: a tie.** ")
+    assert final["content"].startswith(heading or "**Game over.** A tie: ")
     lines = final["embeds"][0]["description"].split("\n")
     scores = [re.match(r"\*\*(.+?)\*\*: (-?[\d.]+)", line) for line in lines[: len(names)]]
     ranked = sorted(result.scores, key=lambda s: -result.scores[s])

@@ -9,7 +9,7 @@ board-title = { $game } · table #{ $table }
 board-your-turn = { $player }, it is your turn.
 board-game-over = **Game over.** Winner: { $winners }
 # several winners: a tie for first, which every game's rules leave shared (no tie-break)
-board-game-tied = **Game over: a tie.** { $winners } share first place with { $score } { $score ->
+board-game-tied = **Game over.** A tie: { $winners } share first place with { $score } { $score ->
     [one] point
    *[other] points
 } each; the rules have no tie-break, so they share the win.

@@ -8,7 +8,7 @@
 board-title = { $game } · mesa n.º { $table }
 board-your-turn = { $player }, es tu turno.
 board-game-over = **Fin de la partida.** Ganador: { $winners }
-board-game-tied = **Fin de la partida: empate.** { $winners } comparten el primer puesto con { $score } { $score ->
+board-game-tied = **Fin de la partida.** Empate: { $winners } comparten el primer puesto con { $score } { $score ->
     [one] punto
    *[other] puntos
 } cada uno; las reglas no prevén desempate, así que comparten la victoria.

@@ -8,7 +8,7 @@
 board-title = { $game } · #{ $table } asztal
 board-your-turn = { $player }, te következel.
 board-game-over = **Vége a játéknak.** Győztes: { $winners }
-board-game-tied = **Vége a játéknak: döntetlen.** { $winners } holtversenyben végzett az élen, fejenként { $score } ponttal; a szabályok nem döntik el a holtversenyt, így a győzelem közös.
+board-game-tied = **Vége a játéknak.** Döntetlen: { $winners } holtversenyben végzett az élen, fejenként { $score } ponttal; a szabályok nem döntik el a holtversenyt, így a győzelem közös.
 board-time-runs-out = ⏳ Az idő lejár: { $when }.
 board-last-moves = **Az utolsó lépések**
 board-players = Játékosok

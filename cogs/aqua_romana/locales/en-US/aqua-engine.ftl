@@ -181,7 +181,7 @@ aqua-d-held = To place before their turn: { $held }
 aqua-d-scores = Scores: { $scores }
 aqua-d-over = { $count ->
     [one] Game over. Winner: { $winners }
-   *[other] Game over in a tie: { $winners } share the win
+   *[other] Game over. A tie: { $winners } share the win
 }
 aqua-d-to-play = { $seat } to play ({ $current }'s turn): { $ask }.
 

@@ -181,7 +181,7 @@ aqua-d-held = Por colocar antes de su turno: { $held }
 aqua-d-scores = Puntuación: { $scores }
 aqua-d-over = { $count ->
     [one] Fin de la partida. Gana { $winners }
-   *[other] Fin de la partida con empate: { $winners } comparten la victoria
+   *[other] Fin de la partida. Empate: { $winners } comparten la victoria
 }
 aqua-d-to-play = Le toca a { $seat } (turno de { $current }): { $ask }.
 

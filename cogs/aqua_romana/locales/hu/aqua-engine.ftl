@@ -188,7 +188,7 @@ aqua-d-held = A következő lépésük előtt elhelyezendő: { $held }
 aqua-d-scores = Pontszámok: { $scores }
 aqua-d-over = { $count ->
     [one] Vége a játéknak. Győztes: { $winners }
-   *[other] Vége a játéknak, döntetlen: { $winners } közösen nyert
+   *[other] Vége a játéknak. Döntetlen: { $winners } közösen nyert
 }
 aqua-d-to-play = { $seat } következik ({ $current } köre): { $ask }.
 

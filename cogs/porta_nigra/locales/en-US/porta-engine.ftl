@@ -181,7 +181,7 @@ porta-ev-first = chose { $seat } to start round { $round }
 porta-ev-reshuffled = reshuffled the action deck and drew 2 cards
 porta-ev-over = { $count ->
     [one] The game is over. Winner: { $winners } with { $vp } VP.
-   *[other] The game is over in a tie: { $winners } share the win with { $vp } VP each.
+   *[other] The game is over. A tie: { $winners } share the win with { $vp } VP each.
 }
 
 ## Refusals: why an action cannot be taken now

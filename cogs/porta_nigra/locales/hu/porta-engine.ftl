@@ -242,7 +242,7 @@ porta-ev-first = { $seat } játékost választotta a(z) { $round }. forduló kez
 porta-ev-reshuffled = megkeverte az akciópakliját és húzott 2 kártyát
 porta-ev-over = { $count ->
     [one] Vége a játéknak. Győztes: { $winners }, { $vp } GyP-vel.
-   *[other] Vége a játéknak, döntetlen: { $winners } közösen nyert, fejenként { $vp } GyP-vel.
+   *[other] Vége a játéknak. Döntetlen: { $winners } közösen nyert, fejenként { $vp } GyP-vel.
 }
 
 ## Elutasítások: miért nem lehet most megtenni

@@ -6,27 +6,16 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from bot.i18n.text import Text, say
+from bot.i18n.text import localized, say
 from bot.i18n.words import joined
+from rules.porta_nigra.words import majority_area
 
 MAJORITY = "majority "
 
 
-def area_words(area: str, vp: int, locale: str) -> str:
-    """ "AM-B" -> "Amphitheater row B: 3"; "PN-5" -> "Porta Nigra at height 5 or more: 4";
-    "CW" -> "City Wall: 6"."""
-    building, _, part = area.partition("-")
-    name = Text(f"porta-building-{building}")
-    if not part:
-        return say(locale, "porta-score-area", building=name, vp=vp)
-    if part.isdigit():
-        return say(locale, "porta-score-area-level", building=name, level=int(part), vp=vp)
-    return say(locale, "porta-score-area-row", building=name, row=part, vp=vp)
-
-
 def final_score(details: Mapping[str, Any], locale: str) -> str:
     areas = [
-        area_words(key.removeprefix(MAJORITY), vp, locale)
+        localized(majority_area(key.removeprefix(MAJORITY), vp), locale)
         for key, vp in details.items()
         if key.startswith(MAJORITY) and vp
     ]

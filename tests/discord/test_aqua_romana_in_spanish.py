@@ -9,6 +9,7 @@ from pathlib import Path
 
 from bot.bot import TabulaBot
 from bot.localdiscord.server import FakeDiscord
+from cogs.aqua_romana.score_words import final_score as aqua_score
 from rules.aqua_romana import ENGINE
 from tests.discord.aqua_helpers import aqua_policy
 from tests.discord.bot_helpers import (
@@ -85,6 +86,14 @@ async def test_a_spanish_group_plays_aqua_romana(fake: FakeDiscord, tmp_path: Pa
         else "**Fin de la partida.** Empate: "
     )
     assert last.content.startswith(header)
+    # each seat's score in Spanish sentences, not the engine's fields
+    lines = last.embeds[0]["description"].split("\n")
+    for seat, details in result.details.items():
+        said = aqua_score(details, "es-ES")
+        assert any(
+            line.startswith(f"**{names[seat]}**: ") and line.endswith(said) for line in lines
+        )
+        assert " obrero" in said or said.startswith("ningún obrero")
     assert last.button_labels() == ["Revancha", "Repetición", "Tablero completo"]
     for person in people:
         score = f"{result.scores[str(person.id)]:g}"

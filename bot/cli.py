@@ -177,8 +177,11 @@ def print_result(
 ) -> None:
     result = engine.result(state)
     assert result is not None
+    adapter = front_end(engine.id)
     for seat, score in sorted(result.scores.items(), key=lambda kv: -kv[1]):
-        print(f"{names[seat]}: {format_score(score)}", file=out)
+        # how the score was made, as the board's last message says it
+        how = adapter.final_score(result.details.get(seat, {}), lang) if adapter else None
+        print(f"{names[seat]}: {format_score(score)}" + (f" — {how}" if how else ""), file=out)
     winners = " & ".join(names[w] for w in result.winners)
     print(say(lang, "cli-play-winners", count=len(result.winners), winners=winners), file=out)
 

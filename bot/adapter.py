@@ -113,6 +113,12 @@ class GameAdapter(ABC, Generic[V]):
         seat = view.pending
         return "" if seat is None else Text("bot-player-chooses", player=names.get(seat, seat))
 
+    def final_score(self, details: Mapping[str, Any], locale: str = ENGLISH) -> str | None:
+        """How one seat's final score was made, in sentences for a reader of ``locale``, from
+        the engine's result details for that seat. None: the board lists the parts as the
+        engine names them (a game without words of its own)."""
+        return None
+
     def action_label(self, action: Action, names: Mapping[str, str]) -> str:
         """The button's words; the presenter renders them in the reader's language, then puts
         names in place of seat ids (doing that here would lose the words' key)."""

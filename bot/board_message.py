@@ -8,7 +8,7 @@ from typing import Any
 
 from bot import custom_ids
 from bot.adapter import with_names
-from bot.board_words import alt_text, breakdown, words
+from bot.board_words import alt_text, breakdown, game_over, words
 from bot.components import action_components, shorten
 from bot.i18n.languages import ENGLISH
 from bot.i18n.text import localized, say, written
@@ -102,9 +102,7 @@ class BoardMessages:
         content: str | None = None
         pings: tuple[int, ...] = ()
         if result is not None:
-            winners = " & ".join(names[w] for w in result.winners) or "—"
-            count = len(result.winners)
-            content = say(locale, "board-game-over", count=count, winners=winners)
+            content = game_over(result, names, locale)
             # the end of a game is worth a notification to everyone who played it to the end;
             # a person who resigned is not called back
             players = tuple(s.user_id for s in table.seats if s.user_id and not s.resigned)
@@ -126,7 +124,8 @@ class BoardMessages:
         else:
             for seat_id in finish_order(table.seats, result):
                 crown = " 🏆" if seat_id in result.winners else ""
-                how = breakdown(result.details.get(seat_id, {}), locale)
+                details = result.details.get(seat_id, {})
+                how = game.final_score(details, locale) or breakdown(details, locale)
                 lines.append(
                     f"**{names[seat_id]}**: {written(result.scores[seat_id], locale)}{crown}"
                     + (f" — {how}" if how else "")

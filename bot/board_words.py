@@ -9,8 +9,9 @@ from typing import Any
 from bot.adapter import with_names
 from bot.components import shorten
 from bot.i18n.languages import ENGLISH
-from bot.i18n.text import localized, say
-from rules.core import Event
+from bot.i18n.text import localized, number, say
+from bot.i18n.words import joined
+from rules.core import Event, Result
 
 
 def words(events: list[Event], names: Mapping[str, str], locale: str = ENGLISH) -> list[str]:
@@ -59,6 +60,17 @@ SCORE_PARTS = {
     "coins_left": "score-part-coins-left",
     "score_tenths": "score-part-score-tenths",
 }
+
+
+def game_over(result: Result, names: Mapping[str, str], locale: str = ENGLISH) -> str:
+    """The end of a game in a sentence: its winner, or a tie said as one. Every game's rules
+    let a tie for first share the win (no tie-break), so several winners are always a tie."""
+    winners = [names.get(w, w) for w in result.winners]
+    if len(winners) < 2:
+        # no winner at all when every seat resigned (storage.table_policy.table_result)
+        return say(locale, "board-game-over", winners=winners[0] if winners else "—")
+    score = number(result.scores[result.winners[0]], 1)
+    return say(locale, "board-game-tied", winners=joined(winners, locale), score=score)
 
 
 def breakdown(details: Mapping[str, Any], locale: str = ENGLISH) -> str:

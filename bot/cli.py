@@ -25,6 +25,7 @@ from bot.cli_storage import cmd_migrate
 from bot.extensions import front_end
 from bot.i18n import ENGLISH, LANGUAGES, localized, say
 from bot.i18n.glossary import title_key
+from bot.i18n.languages import supported
 from rules import registry
 from rules.ai import RandomAgent
 from rules.core import Engine, Event, derived_rng
@@ -58,7 +59,7 @@ def cmd_games(args: argparse.Namespace, out: TextIO) -> int:
 def cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
     engine = registry.get(args.game)
     seats = seat_names(args.players)
-    names = default_names(seats)
+    names = default_names(seats, args.lang)
     agents = make_agents(args.agents, seats)
     total_steps = 0
     started = time.perf_counter()
@@ -179,8 +180,11 @@ def print_result(
 ) -> None:
     result = engine.result(state)
     assert result is not None
+    adapter = front_end(engine.id)
     for seat, score in sorted(result.scores.items(), key=lambda kv: -kv[1]):
-        print(f"{names[seat]}: {format_score(score)}", file=out)
+        # how the score was made, as the board's last message says it
+        how = adapter.final_score(result.details.get(seat, {}), lang) if adapter else None
+        print(f"{names[seat]}: {format_score(score)}" + (f" — {how}" if how else ""), file=out)
     winners = " & ".join(names[w] for w in result.winners)
     print(say(lang, "cli-play-winners", count=len(result.winners), winners=winners), file=out)
 
@@ -270,6 +274,30 @@ def cmd_run(args: argparse.Namespace, out: TextIO) -> int:
     return serve(settings, run_bot)
 
 
+def language(value: str) -> str:
+    """``--lang``'s type: any tag Tabula reads as one of its languages (``es``, ``hu-HU``,
+    ``en-GB`` …), by the one table the bot uses for Discord's locales too."""
+    found = supported(value)
+    if found is None or found not in LANGUAGES:
+        raise argparse.ArgumentTypeError(
+            f"Tabula does not speak {value!r}: choose one of {', '.join(LANGUAGES)} "
+            "(or a tag of the same language, such as es or hu-HU)"
+        )
+    return found
+
+
+def add_language(p: argparse.ArgumentParser, what: str, default: str | None = ENGLISH) -> None:
+    shown = f"default: {default}" if default else "default: a stored table's own, else English"
+    p.add_argument(
+        "--lang",
+        type=language,
+        default=default,
+        metavar="LANG",
+        help=f"the language of {what}: {', '.join(LANGUAGES)} or a tag of one, "
+        f"such as es or hu-HU ({shown})",
+    )
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="tabula", description=__doc__.split("\n")[0])
     sub = parser.add_subparsers(dest="command", required=True)
@@ -288,48 +316,77 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_parser("games", help="list the games")
 
     def game_args(p: argparse.ArgumentParser) -> None:
-        p.add_argument("game", choices=registry.games())
-        p.add_argument("--players", type=int, default=2)
+        p.add_argument("game", choices=registry.games(), help="the game, as `tabula games` lists")
+        p.add_argument(
+            "--players", type=int, default=2, help="how many seats (default: %(default)s)"
+        )
 
     sim = sub.add_parser("simulate", help="play seeded games between computer players")
     game_args(sim)
-    sim.add_argument("--games", type=int, default=10)
-    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument(
+        "--games", type=int, default=10, help="how many games to play (default: %(default)s)"
+    )
+    sim.add_argument(
+        "--seed",
+        type=int,
+        default=1,
+        help="the first game's seed; each next game takes the next one (default: %(default)s)",
+    )
     sim.add_argument(
         "--agents",
         help="one per seat, comma-separated: random, easy, normal, hard (default: random)",
     )
+    add_language(sim, "the seats' names")
 
     play = sub.add_parser("play", help="hot-seat play in the terminal")
     game_args(play)
-    play.add_argument("--humans", type=int, default=1)
+    play.add_argument(
+        "--humans",
+        type=int,
+        default=1,
+        help="how many of the first seats people play (default: %(default)s)",
+    )
     play.add_argument(
         "--agents",
         help="one per seat, comma-separated: human, random, easy, normal or hard "
         "(default: the first --humans seats human, the others normal)",
     )
-    play.add_argument("--seed", type=int)
     play.add_argument(
-        "--lang", choices=LANGUAGES, default=ENGLISH, help="the language of the game's words"
+        "--seed",
+        type=int,
+        help="the deal's seed; the same seed deals the same game "
+        "(default: a random one, printed at the start)",
     )
+    add_language(play, "the game's words")
 
     render = sub.add_parser("render", help="write the board image after K random steps")
     game_args(render)
-    render.add_argument("--seed", type=int, default=1)
-    render.add_argument("--steps", type=int, default=0)
-    render.add_argument("--out", required=True)
+    render.add_argument(
+        "--seed", type=int, default=1, help="the deal's and the steps' seed (default: %(default)s)"
+    )
+    render.add_argument(
+        "--steps",
+        type=int,
+        default=0,
+        help="how many random legal steps to take before drawing (default: %(default)s)",
+    )
+    render.add_argument("--out", required=True, help="the PNG file to write (required)")
     render.add_argument(
         "--view",
         choices=("full", "turn"),
         default="full",
-        help="full: the whole board; turn: the image made for the chat for the decision at hand",
+        help="full: the whole board; turn: the image made for the chat for the decision at "
+        "hand (default: %(default)s)",
     )
-    render.add_argument(
-        "--lang", choices=LANGUAGES, default=ENGLISH, help="the language of the image's words"
-    )
+    add_language(render, "the image's words")
 
     ratings = sub.add_parser("ratings", help="rebuild every rating from the stored results")
-    ratings.add_argument("--rebuild", action="store_true", required=True)
+    ratings.add_argument(
+        "--rebuild",
+        action="store_true",
+        required=True,
+        help="replay every stored result (required)",
+    )
     ratings.add_argument(
         "--database",
         help="a URL or a SQLite file (default: DATABASE_URL, else DATABASE_PATH)",
@@ -344,17 +401,19 @@ def build_parser() -> argparse.ArgumentParser:
         help="for --table: a URL or a SQLite file (default: DATABASE_URL, else DATABASE_PATH)",
     )
     replay.add_argument("--game", choices=registry.games(), help="or a seeded simulated game")
-    replay.add_argument("--players", type=int, default=2)
-    replay.add_argument("--seed", type=int, default=1)
     replay.add_argument(
-        "--agents", help="one per seat, comma-separated: random, easy, normal, hard (random)"
+        "--players", type=int, default=2, help="for --game: how many seats (default: %(default)s)"
     )
-    replay.add_argument("--out", required=True)
     replay.add_argument(
-        "--lang",
-        choices=LANGUAGES,
-        help="the language of the boards' words (default: a stored table's own, else English)",
+        "--seed", type=int, default=1, help="for --game: the deal's seed (default: %(default)s)"
     )
+    replay.add_argument(
+        "--agents",
+        help="for --game: one per seat, comma-separated: random, easy, normal, hard "
+        "(default: random)",
+    )
+    replay.add_argument("--out", required=True, help="the .gif or .png file to write (required)")
+    add_language(replay, "the boards' words", default=None)
     add_sandbox_parser(sub)
     add_storage_parser(sub)
     return parser

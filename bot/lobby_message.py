@@ -15,10 +15,12 @@ from bot.i18n.words import (
     AT_TIMEOUT_KEYS,
     at_timeout_text,
     game_title,
+    joined,
     language_text,
     level_about,
     level_text,
     limit_text,
+    players_text,
 )
 from bot.messages import Button, Component, Embed, Field, Menu, Message, Option
 from bot.service import TableService
@@ -73,13 +75,20 @@ class LobbyMessages:
             description="\n".join(lines),
             colour="lobby",
             fields=(Field(say(locale, "lobby-time-per-turn"), clock),),
-            footer=say(locale, "lobby-footer", min=engine.min_players, max=capacity, random=order),
+            footer=say(
+                locale,
+                "lobby-footer",
+                players=players_text(engine.min_players, capacity),
+                random=order,
+            ),
         )
         in_thread = settings.lobby_channel is not None
         where = f"<#{table.channel_id}>"
         if table.status is TableStatus.LOBBY:
             content = say(locale, "lobby-played-in", where=where) if in_thread else None
-            return Message(content, embed, components=self.lobby_components(table, locale))
+            full = len(table.seats) >= capacity
+            components = self.lobby_components(table, locale, full=full)
+            return Message(content, embed, components=components)
         if table.status in (TableStatus.ACTIVE, TableStatus.FINISHED) and in_thread:
             return Message(await self._standing(table, loaded, names, where, locale), embed)
         if table.status is TableStatus.ACTIVE:
@@ -102,8 +111,9 @@ class LobbyMessages:
         """One line for the channel about a game that plays in its thread."""
         result = await self.service.tables.result(loaded) if loaded is not None else None
         if result is not None:
-            winners = " & ".join(names.get(w, w) for w in result.winners) or "—"
-            return say(locale, "lobby-over-in-winner", where=where, winners=winners)
+            winners = joined([names.get(w, w) for w in result.winners], locale) or "—"
+            count = len(result.winners)
+            return say(locale, "lobby-over-in-winner", where=where, winners=winners, count=count)
         if table.status is TableStatus.FINISHED:
             return say(locale, "lobby-over-in", where=where)
         pending = loaded.pending if loaded is not None else None
@@ -113,7 +123,11 @@ class LobbyMessages:
         return say(locale, "lobby-playing-in-to-move", where=where, name=name)
 
     @staticmethod
-    def lobby_components(table: Table, locale: str = ENGLISH) -> tuple[Component, ...]:
+    def lobby_components(
+        table: Table, locale: str = ENGLISH, *, full: bool = False
+    ) -> tuple[Component, ...]:
+        """The lobby's buttons and menus; a ``full`` table offers no computer player (the
+        service would refuse one)."""
         menu = Menu(
             custom_ids.lobby(table.id, "ai"),
             say(locale, "lobby-add-computer"),
@@ -160,7 +174,7 @@ class LobbyMessages:
         )
         menus = (clock, timeout, LobbyMessages.language_menu(table, locale))
         return (
-            menu,
+            *(() if full else (menu,)),
             *(
                 Button(custom_ids.lobby(table.id, v), label, style, 1)
                 for v, label, style in buttons

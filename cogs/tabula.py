@@ -3,16 +3,18 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot.discord_out import NO_PINGS
+from bot.i18n.catalogue import MissingKey, default_catalogue
+from bot.i18n.command_translator import CommandTranslator
 from bot.i18n.languages import ENGLISH
-from bot.i18n.text import Text, say
-from bot.i18n.words import command_group, game_title
+from bot.i18n.text import Text, localized, say
+from bot.i18n.words import command_group, game_title, players_text
 from bot.readers import answer, chose_language, reader_locale
 from bot.replies import tell
 from bot.service.outcomes import Refusal
@@ -25,6 +27,11 @@ if TYPE_CHECKING:
 
 
 def help_text(bot: TabulaBot, locale: str = ENGLISH) -> str:
+    """The games and every command, read from the bot's command tree (what Discord offers),
+    so the list cannot fall behind a command added or dropped; in the words the sync gives
+    Discord for ``locale``."""
+    groups = {adapter.command: game_id for game_id, adapter in bot.adapters.items()}
+    words = CommandTranslator(default_catalogue(), groups)
     lines = [say(locale, "tabula-help-intro"), ""]
     for game_id, adapter in bot.adapters.items():
         engine = adapter.engine
@@ -33,13 +40,67 @@ def help_text(bot: TabulaBot, locale: str = ENGLISH) -> str:
                 locale,
                 "tabula-help-game",
                 game=game_title(game_id, engine.name),
-                min=engine.min_players,
-                max=engine.max_players,
+                players=players_text(engine.min_players, engine.max_players),
                 command=command_group(adapter.command),
             )
         )
+    top = bot.tree.get_commands()
+    # the games' groups share their commands: listed once, under the first game's example
+    shared: dict[str, AppCommand] = {}
+    for group in top:
+        if group.name in groups and isinstance(group, app_commands.Group):
+            for command in group.walk_commands():
+                shared.setdefault(relative_name(command), command)
+    if shared:
+        group_name = command_group(next(iter(bot.adapters.values())).command)
+        that_game = say(locale, "tabula-help-that-game")
+        first = command_words(words, locale, next(iter(shared.values())), True, that_game)
+        example = f"{localized(group_name, locale)} {first}"
+        lines += ["", say(locale, "tabula-help-game-commands", command=example)]
+        lines += [command_line(words, locale, c, that_game) for c in shared.values()]
+    for group in top:
+        if group.name in groups or not isinstance(group, app_commands.Group):
+            continue
+        lines += ["", f"**/{command_words(words, locale, group, True, '')}**"]
+        lines += [command_line(words, locale, c, "") for c in group.walk_commands()]
+    lone = [c for c in top if isinstance(c, app_commands.Command)]
+    if lone:
+        lines.append("")
+        lines += [command_line(words, locale, c, "", slash="/") for c in lone]
     lines += ["", say(locale, "tabula-help-play")]
     return "\n".join(lines)
+
+
+AppCommand = app_commands.Command[Any, ..., Any] | app_commands.Group
+
+
+def relative_name(command: AppCommand) -> str:
+    """``/builders log`` -> ``log``: a command's name below its top group."""
+    return command.qualified_name.split(" ", 1)[-1]
+
+
+def command_words(
+    words: CommandTranslator, locale: str, command: AppCommand, is_name: bool, game: str
+) -> str:
+    """A command's name or description as Discord shows it to a reader of ``locale``; the
+    code's English for a command without words in the catalogues (the tests' toy game)."""
+    key = words.key_of(command.qualified_name, is_name).key
+    try:
+        return words.catalogue.text(locale, key, game=game)
+    except MissingKey:
+        return command.name if is_name else command.description
+
+
+def command_line(
+    words: CommandTranslator, locale: str, command: AppCommand, game: str, slash: str = ""
+) -> str:
+    parents = []
+    parent = command.parent
+    while parent is not None and parent.parent is not None:
+        parents.append(command_words(words, locale, parent, True, game))
+        parent = parent.parent
+    name = " ".join([*reversed(parents), command_words(words, locale, command, True, game)])
+    return f"`{slash}{name}`: {command_words(words, locale, command, False, game)}"
 
 
 @app_commands.allowed_installs(guilds=True, users=False)

@@ -73,7 +73,7 @@ def test_play_with_the_same_seed_and_entries_is_identical() -> None:
 def test_play_with_no_humans_plays_to_the_end_and_names_the_winners() -> None:
     text = play("", "--humans", "0")
     assert "- The game is over." in text
-    assert text.splitlines()[-1].startswith(("Winner: ", "Winners: "))
+    assert text.splitlines()[-1].startswith(("Winner: ", "A tie: "))
 
 
 @pytest.mark.parametrize("humans", ["-1", "3"])
@@ -126,3 +126,47 @@ def test_simulate_names_the_seats_from_the_catalogues() -> None:
     assert cli.default_names(["a", "b"]) == {"a": "Player 1", "b": "Player 2"}
     assert cli.default_names(["a", "b"], "es-ES") == {"a": "Jugador 1", "b": "Jugador 2"}
     assert out.getvalue().startswith("seed 1: winners Player ")
+
+
+@pytest.mark.parametrize("command", ["play", "simulate", "render"])
+def test_every_option_says_what_it_does_and_its_default(command: str) -> None:
+    parser = cli.build_parser()
+    sub = next(a for a in parser._actions if isinstance(a, cli.argparse._SubParsersAction))
+    options = [a for a in sub.choices[command]._actions if a.dest != "help"]
+    assert {a.dest for a in options} >= {"game", "players", "seed", "lang"}
+    for option in options:
+        assert option.help, option.dest
+        if option.option_strings:
+            assert "default" in option.help or option.required, option.dest
+    code, out, _ = run(command, "--help")
+    assert code == 0
+    assert "(default: 2)" in out and "(default: en-US)" in " ".join(out.split())
+
+
+@pytest.mark.parametrize(
+    ("typed", "language"),
+    [("es", "es-ES"), ("es-ES", "es-ES"), ("hu-HU", "hu"), ("HU", "hu"), ("en", "en-US")],
+)
+@pytest.mark.parametrize("command", ["play", "simulate", "render"])
+def test_lang_takes_a_tag_of_each_language(command: str, typed: str, language: str) -> None:
+    argv = [command, "porta-nigra", "--lang", typed] + (["--out", "x.png"] * (command == "render"))
+    assert cli.build_parser().parse_args(argv).lang == language
+
+
+def test_lang_refuses_a_language_tabula_does_not_speak() -> None:
+    code, _, err = run("play", "porta-nigra", "--lang", "de")
+    assert code == 2
+    assert (
+        "argument --lang: Tabula does not speak 'de': choose one of en-US, hu, es-ES "
+        "(or a tag of the same language, such as es or hu-HU)"
+    ) in err
+
+
+def test_simulate_names_the_seats_in_its_language() -> None:
+    out = io.StringIO()
+    args = cli.build_parser().parse_args(
+        ["simulate", "porta-nigra", "--games", "1", "--lang", "es"]
+    )
+    assert cli.cmd_simulate(args, out) == 0
+    assert out.getvalue().startswith("seed 1: winners Jugador ")
+    assert "scores Jugador 1: " in out.getvalue()

@@ -100,6 +100,11 @@ class CommandTranslator(app_commands.Translator):
             return self._node(data.qualified_name, is_name, {})
         return None
 
+    def key_of(self, qualified_name: str, is_name: bool) -> Lookup:
+        """The lookup of a command's or group's name (``is_name``) or description, as the sync
+        derives it: ``/tabula help`` lists the commands by the same words Discord shows."""
+        return self._node(qualified_name, is_name, {})
+
     def _node(self, qualified_name: str, is_name: bool, args: Mapping[str, Arg]) -> Lookup:
         parts = qualified_name.split()
         game_id = self.game_groups.get(parts[0])

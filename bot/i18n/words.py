@@ -4,10 +4,12 @@ group's name, the clock's choices, the computer players' levels and the language
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from bot.i18n.catalogue import default_catalogue
 from bot.i18n.glossary import prefixes, title_key
 from bot.i18n.languages import ENGLISH, HUNGARIAN, SPANISH
-from bot.i18n.text import Text
+from bot.i18n.text import Text, say
 
 # Literal keys, so the catalogue tests see each one used.
 LIMIT_KEYS: dict[int | None, str] = {
@@ -65,3 +67,18 @@ def language_text(language: str) -> str:
     """A language's name (``"hu"`` -> Hungarian, magyar, húngaro); the pseudo-locale, being
     English in disguise, is named English."""
     return Text(LANGUAGE_KEYS.get(language, LANGUAGE_KEYS[ENGLISH]))
+
+
+def players_text(low: int, high: int) -> str:
+    """How many players a game or a table takes: "2 players" when that is one number, else
+    "2–4 players"."""
+    if low == high:
+        return Text("players-exactly", count=low)
+    return Text("players-between", min=low, max=high)
+
+
+def joined(items: Sequence[str], locale: str | None) -> str:
+    """``["A", "B", "C"]`` -> "A, B and C" in the reader's language."""
+    if len(items) < 2:
+        return "".join(items)
+    return say(locale, "words-and", first=", ".join(items[:-1]), last=items[-1])

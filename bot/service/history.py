@@ -99,7 +99,7 @@ class History:
         if result is not None:
             result = table_result(table.seats, result)
             winners = " & ".join(names.get(w, w) for w in result.winners) or "—"
-            lines += ["", Text("table-log-over", winners=winners)]
+            lines += ["", Text("table-log-over", winners=winners, count=len(result.winners) or 1)]
         return GameLog(table, tuple(lines), len(log))
 
     async def board_at(

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from functools import cache
-from typing import ClassVar, Literal
+from typing import Any, ClassVar, Literal
 
 from bot.adapter import GameAdapter
 from bot.i18n import Text
 from bot.i18n.languages import ENGLISH
 from cogs.aqua_romana.board import render_board
+from cogs.aqua_romana.score_words import final_score
 from cogs.aqua_romana.turn import render_turn
 from rules.aqua_romana import ENGINE
 from rules.aqua_romana.actions import (
@@ -181,6 +182,9 @@ class AquaRomanaAdapter(GameAdapter[AquaView]):
     quiet_verbs: ClassVar[frozenset[str]] = frozenset({"keep"})
     # "Close no aqueduct" when nothing can be closed decides nothing
     auto_verbs: ClassVar[frozenset[str]] = frozenset({"keep"})
+
+    def final_score(self, details: Mapping[str, Any], locale: str = ENGLISH) -> str:
+        return final_score(details, locale)
 
     def render_board(
         self, view: AquaView, names: Mapping[str, str], locale: str = ENGLISH

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from bot.adapter import GameAdapter
 from bot.i18n import Text
 from bot.i18n.languages import ENGLISH
 from cogs.builders_antiquity.board import render_board
+from cogs.builders_antiquity.score_words import final_score
 from cogs.builders_antiquity.turn import render_turn
 from rules.builders_antiquity import ENGINE
 from rules.builders_antiquity.actions import Verb
@@ -86,6 +87,9 @@ class BuildersAdapter(GameAdapter[BuildersView]):
         Verb.FREE: Text("builders-ui-group-free"),
         Verb.SITE: Text("builders-ui-group-site"),
     }
+
+    def final_score(self, details: Mapping[str, Any], locale: str = ENGLISH) -> str:
+        return final_score(details, locale)
 
     def render_board(
         self, view: BuildersView, names: Mapping[str, str], locale: str = ENGLISH

@@ -4,13 +4,14 @@ player's DM (or a private panel); every other step is a button or a select under
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from bot.adapter import GameAdapter
 from bot.i18n import Text
 from bot.i18n.languages import ENGLISH
 from cogs.porta_nigra.board import render_board
 from cogs.porta_nigra.hand import render_hand
+from cogs.porta_nigra.score_words import final_score
 from cogs.porta_nigra.turn import render_turn
 from rules.core import Action
 from rules.porta_nigra import ENGINE
@@ -105,6 +106,9 @@ class PortaNigraAdapter(GameAdapter[PortaNigraView]):
         "tens": Text("porta-ui-group-tens"),
         "vp": Text("porta-ui-group-vp"),
     }
+
+    def final_score(self, details: Mapping[str, Any], locale: str = ENGLISH) -> str:
+        return final_score(details, locale)
 
     def render_board(
         self, view: PortaNigraView, names: Mapping[str, str], locale: str = ENGLISH

@@ -141,7 +141,13 @@ def describe(view: AquaView) -> Lines:
     lines.append(Words(f"Scores: {scores}", "aqua-d-scores", scores=scores))
     if view.pending is None:
         winners = ", ".join(view.winners)
-        lines.append(Words(f"Game over. Winner(s): {winners}", "aqua-d-over", winners=winners))
+        count = len(view.winners)
+        english = (
+            f"Game over. Winner: {winners}"
+            if count == 1
+            else f"Game over. A tie: {winners} share the win"
+        )
+        lines.append(Words(english, "aqua-d-over", winners=winners, count=count))
     else:
         ask = PHASE_PROMPTS[view.phase]
         lines.append(

@@ -163,7 +163,11 @@ def chose_first(seat: str, round_: int) -> Words:
 
 
 def game_over(winners: list[str], vp: int) -> Words:
+    """The end; several winners tied for first and share the win (the rules break no tie)."""
     who = ", ".join(winners)
-    return Words(
-        f"The game is over. Winner(s): {who} with {vp} VP.", "porta-ev-over", winners=who, vp=vp
+    english = (
+        f"The game is over. Winner: {who} with {vp} VP."
+        if len(winners) == 1
+        else f"The game is over. A tie: {who} share the win with {vp} VP each."
     )
+    return Words(english, "porta-ev-over", winners=who, count=len(winners), vp=vp)

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from bot.bot import TabulaBot
 from bot.localdiscord.server import FakeDiscord
+from cogs.aqua_romana.score_words import final_score as aqua_score
 from rules.aqua_romana import ENGINE
 from tests.discord.aqua_helpers import aqua_policy
 from tests.discord.bot_helpers import (
@@ -76,16 +77,29 @@ async def test_a_spanish_group_plays_aqua_romana(fake: FakeDiscord, tmp_path: Pa
 
     # the final scoring, in public and in each player's DM
     winners = " & ".join(names[w] for w in result.winners)
-    won = "Ganador" if len(result.winners) == 1 else "Ganadores"  # a tie now and then
+    # a tie now and then, said as one
+    won = f"Ganador: {winners}." if len(result.winners) == 1 else f"Empate: {winners} comparten"
     last = fake.channel_log(channel)[-1]
-    assert last.content.startswith(f"**Fin de la partida.** {won}: {winners}\n")
+    header = (
+        f"**Fin de la partida.** Ganador: {winners}\n"
+        if len(result.winners) == 1
+        else "**Fin de la partida.** Empate: "
+    )
+    assert last.content.startswith(header)
+    # each seat's score in Spanish sentences, not the engine's fields
+    lines = last.embeds[0]["description"].split("\n")
+    for seat, details in result.details.items():
+        said = aqua_score(details, "es-ES")
+        assert any(
+            line.startswith(f"**{names[seat]}**: ") and line.endswith(said) for line in lines
+        )
+        assert " obrero" in said or said.startswith("ningún obrero")
     assert last.button_labels() == ["Revancha", "Repetición", "Tablero completo"]
     for person in people:
         score = f"{result.scores[str(person.id)]:g}"
         dm = [m for m in person.dms() if not m.ephemeral][-1]
-        assert dm.content.startswith(
-            f"**Fin de la partida.** {won}: {winners}. Tu puntuación: {score}.\n"
-        )
+        assert dm.content.startswith(f"**Fin de la partida.** {won}")
+        assert f" Tu puntuación: {score}.\n" in dm.content
 
     left = english_left(fake, seen)
     if os.environ.get("TABULA_TRANSCRIPT"):

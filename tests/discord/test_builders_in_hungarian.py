@@ -116,10 +116,9 @@ async def test_a_hungarian_group_plays_the_builders(fake: FakeDiscord, tmp_path:
     assert "munkába állított egy" in said
     # each player's summary by DM ends the game in Hungarian, their lines included
     winners = " & ".join(names[w] for w in result.winners)
-    won = "Győztes" if len(result.winners) == 1 else "Győztesek"
+    alone = len(result.winners) == 1
+    won = f"Győztes: {winners}." if alone else f"Döntetlen: {winners} közösen nyert."
     for person in people:
-        assert summaries[person.name].startswith(
-            f"**Vége a játéknak.** {won}: {winners}. A pontszámod: "
-        )
+        assert summaries[person.name].startswith(f"**Vége a játéknak.** {won} A pontszámod: ")
         assert "\n**The Builders: Antiquity** — az összegzésed, " in summaries[person.name]
         assert "\nTe" in summaries[person.name]

@@ -12,6 +12,7 @@ from bot.bot import TabulaBot
 from bot.localdiscord.actors import Actor
 from bot.localdiscord.server import FakeDiscord
 from bot.localdiscord.state import Message
+from cogs.porta_nigra.score_words import final_score as porta_score
 from rules.porta_nigra import ENGINE
 from tests.discord.bot_helpers import bot_factory, choices, choose, settle, write_transcript
 from tests.discord.harness import run_client
@@ -98,12 +99,26 @@ async def test_a_hungarian_group_plays_porta_nigra(fake: FakeDiscord, tmp_path: 
     winners = " & ".join(names[w] for w in result.winners)
     last = fake.channel_log(channel)[-1]
     # a shared victory says so: the random clicks end in a tie now and then
-    won = "Győztes" if len(result.winners) == 1 else "Győztesek"
-    assert last.content.startswith(f"**Vége a játéknak.** {won}: {winners}\n")
+    alone = len(result.winners) == 1
+    header = (
+        f"**Vége a játéknak.** Győztes: {winners}\n"
+        if alone
+        else "**Vége a játéknak.** Döntetlen: "
+    )
+    assert last.content.startswith(header)
+    # each seat's score in Hungarian sentences, not the engine's fields
+    lines = last.embeds[0]["description"].split("\n")
+    for seat, details in result.details.items():
+        said = porta_score(details, "hu")
+        assert said.startswith(f"{details['before']} GyP a játék során")
+        assert any(
+            line.startswith(f"**{names[seat]}**: ") and line.endswith(said) for line in lines
+        )
+    won = f"Győztes: {winners}." if alone else f"Döntetlen: {winners} közösen nyert."
     for seat, person in people.items():
         score = f"{result.scores[seat]:g}"
         assert latest_dm(person).content.startswith(
-            f"**Vége a játéknak.** {won}: {winners}. A pontszámod: {score}.\n"
+            f"**Vége a játéknak.** {won} A pontszámod: {score}.\n"
         )
     # the slash commands carry their Hungarian and Spanish names and descriptions
     new = command(fake, "portanigra", "new")

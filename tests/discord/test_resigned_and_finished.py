@@ -64,7 +64,10 @@ async def test_the_computer_wins_for_who_resigned_and_those_who_stayed_are_the_w
         # no message after her resignation calls Alice back
         assert not [m for m in after if f"<@{alice.id}>" in (m.content or "")]
         final = next(m for m in reversed(after) if "Game over" in (m.content or ""))
-        assert final.content == f"**Game over.** Winners: Bob & Carol\n<@{bob.id}> <@{carol.id}>"
+        assert final.content == (
+            "**Game over.** A tie: Bob and Carol share first place with 0 points each; the rules "
+            f"have no tie-break, so they share the win.\n<@{bob.id}> <@{carol.id}>"
+        )
         assert final.embeds[0]["description"].splitlines()[:4] == [
             "**Bob**: 0 🏆",
             "**Carol**: 0 🏆",
@@ -75,7 +78,7 @@ async def test_the_computer_wins_for_who_resigned_and_those_who_stayed_are_the_w
         for person in (alice, bob, carol):
 
             def told(p: Actor = person) -> list[str]:
-                return dms_with(p, "**Game over.** Winners: Bob & Carol.")
+                return dms_with(p, "**Game over.** A tie: Bob & Carol share the win.")
 
             await fake.wait_until(told)
         # the history and the stats agree: Alice ranks last and won nothing

@@ -391,11 +391,10 @@ async def test_alice_plays_it_against_the_computer_through_discord(
         assert game["choices"][-1]["name"] == "Terni Lapilli"
         assert game["choices"][-1]["value"] == lapilli
         helped = await fake.reply(await anna.slash("tabula help"))
-        assert helped.content.splitlines()[5] == (
-            "**Terni Lapilli** (2-2 játékos): új asztal ebben a csatornában: `/lapilli új`;"
-            " további parancsok (`/lapilli`): `tábla`, `kéz`, `visszavonás`, `feladás`,"
-            " `kiszállás`, `beszállás`, `csere`, `megszakítás` és `szabályok`."
-        )
+        # a game of a fixed size says its one number; its commands are the games' shared ones
+        lines = helped.content.splitlines()
+        assert lines[5] == "**Terni Lapilli** (2 játékos): `/lapilli`"
+        assert "`szabályok`: Rövid szabályösszefoglaló: az adott játék" in lines
 
         _, table = await start_table(
             fake, running, "lapilli", alice, [], seats=2, ai=1, level="normal", random_order=False
@@ -427,7 +426,11 @@ async def test_alice_plays_it_against_the_computer_through_discord(
                 description
             )
         else:  # what these seeds and Alice's careful play come to
-            assert last.content.startswith(f"**Game over.** Winners: Alice & {names[black]}\n")
+            # a draw is said as a tie, the rules leaving it shared
+            assert last.content.startswith(
+                f"**Game over.** A tie: Alice and {names[black]} share first place with "
+            )
+            assert "; the rules have no tie-break, so they share the win.\n" in last.content
             assert description.endswith("\n• No three in a row after 30 moves: the game is a draw.")
             assert (final.moves, clicks) == (30, 15)
         assert (await bot.repo.tables.replay(table.id)).matches

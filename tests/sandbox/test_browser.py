@@ -406,11 +406,12 @@ async def test_a_whole_game_of_aqua_romana_against_the_computer_in_the_page(
     names = await bot.router.service.ctx.names.seat_names(loaded.table)
     final = fake.channel_log(thread)[-1]
     winners = " & ".join(names[w] for w in result.winners)
-    over = f"**Game over.** Winner{'s' if len(result.winners) > 1 else ''}: {winners}"
+    alone = len(result.winners) == 1
+    over = f"**Game over.** Winner: {winners}" if alone else "**Game over.** A tie: "
     assert final.content.startswith(over), final.content
     on_final = page.locator(message_on_page(page, final))
     await expect(on_final).to_contain_text(
-        f"Game over. Winner{'s' if len(result.winners) > 1 else ''}: {winners}"
+        f"Game over. Winner: {winners}" if alone else "Game over. A tie: "
     )
     for seat, score in result.scores.items():
         await expect(on_final).to_contain_text(f"{names[seat]}: {score:g}")

@@ -181,8 +181,9 @@ async def the_result_is_shown(
     shown = await page.state(SPECTATOR, thread)
     final = next(m for m in reversed(shown["messages"]) if m["embeds"])
     winners = " & ".join(names[w] for w in result.winners)
-    heading = "Winner" if len(result.winners) == 1 else "Winners"
-    assert final["content"].startswith(f"**Game over.** {heading}: {winners}\n")
+    heading = f"**Game over.** Winner: {winners}\n" if len(result.winners) == 1 else ""
+    # a tie is said as one
+    assert final["content"].startswith(heading or "**Game over.** A tie: ")
     lines = final["embeds"][0]["description"].split("\n")
     scores = [re.match(r"\*\*(.+?)\*\*: (-?[\d.]+)", line) for line in lines[: len(names)]]
     ranked = sorted(result.scores, key=lambda s: -result.scores[s])

@@ -83,7 +83,10 @@ async def test_the_computer_wins_for_a_resigned_seat_and_those_who_stayed_win(
     ]
     # the final board: those who stayed first; only they are called to the end of the game
     board = await presenter.boards.board(final, buttons=True, mention=True)
-    assert board.content == f"**Game over.** Winners: Bob & Carol\n<@{B}> <@{C}>"
+    assert board.content == (
+        "**Game over.** A tie: Bob and Carol share first place with 0 points each; the rules have "
+        f"no tie-break, so they share the win.\n<@{B}> <@{C}>"
+    )
     assert board.pings == (BOB.user_id, CAROL.user_id)
     assert board.embed is not None
     assert board.embed.description.splitlines()[:4] == [
@@ -95,9 +98,13 @@ async def test_the_computer_wins_for_a_resigned_seat_and_those_who_stayed_win(
     # the DMs, the log and the ratings say the same
     private = await presenter.privates.private(final, A, with_actions=False)
     assert private.content is not None
-    assert private.content.startswith("**Game over.** Winners: Bob & Carol. You scored 1.")
+    assert private.content.startswith(
+        "**Game over.** A tie: Bob & Carol share the win. You scored 1."
+    )
     log = await service.history.game_log(BOB, "pebbles", table_id)
-    assert isinstance(log, GameLog) and log.lines[-1] == "Game over. Winner: Bob & Carol."
+    assert (
+        isinstance(log, GameLog) and log.lines[-1] == "Game over. A tie: Bob & Carol share the win."
+    )
     wins = {
         player: next(r.wins for r in await service.ctx.repo.standings.ratings_of(10, player))
         for player in (f"user:{A}", f"user:{B}", f"user:{C}")

@@ -9,6 +9,6 @@ cli-play-choose = { $seat }, choose:
 cli-play-number = Please type a number from 1 to { $count }.
 cli-play-left = Game left unfinished. Goodbye.
 cli-play-winners = { $count ->
-    [one] Winner
-   *[other] Winners
-}: { $winners }
+    [one] Winner: { $winners }
+   *[other] A tie: { $winners } share the win
+}

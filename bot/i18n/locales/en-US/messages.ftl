@@ -7,10 +7,12 @@
 
 board-title = { $game } · table #{ $table }
 board-your-turn = { $player }, it is your turn.
-board-game-over = **Game over.** { $count ->
-    [one] Winner
-   *[other] Winners
-}: { $winners }
+board-game-over = **Game over.** Winner: { $winners }
+# several winners: a tie for first, which every game's rules leave shared (no tie-break)
+board-game-tied = **Game over.** A tie: { $winners } share first place with { $score } { $score ->
+    [one] point
+   *[other] points
+} each; the rules have no tie-break, so they share the win.
 board-time-runs-out = ⏳ Time runs out { $when }.
 board-last-moves = **Last moves**
 board-players = Players
@@ -32,13 +34,13 @@ board-full-board = Full board
 
 private-aborted = **This table was aborted**; the game ended without a result.
 private-game-over = **Game over.** { $count ->
-    [one] Winner
-   *[other] Winners
-}: { $winners }.
+    [one] Winner: { $winners }.
+   *[other] A tie: { $winners } share the win.
+}
 private-game-over-scored = **Game over.** { $count ->
-    [one] Winner
-   *[other] Winners
-}: { $winners }. You scored { $score }.
+    [one] Winner: { $winners }.
+   *[other] A tie: { $winners } share the win.
+} You scored { $score }.
 private-table-link = Table: { $url }
 
 ## The lobby
@@ -49,7 +51,7 @@ lobby-seat-open = { $number }. — open —
 lobby-time-per-turn = Time per turn
 lobby-clock-none = no limit
 lobby-clock = { $limit }, then { $timeout }
-lobby-footer = Needs { $min }–{ $max } players · seat order: { $random ->
+lobby-footer = Needs { $players } · seat order: { $random ->
     [yes] random
    *[no] as seated
 } · the host starts the game
@@ -59,7 +61,10 @@ lobby-abandoned = This table ended: its thread was deleted.
 lobby-expired = Nobody started this table in time, so it closed.
 lobby-closed-by = The table was closed by { $name }.
 lobby-over-in = **Game over** in { $where }.
-lobby-over-in-winner = **Game over** in { $where }. Winner: { $winners }.
+lobby-over-in-winner = **Game over** in { $where }. { $count ->
+    [one] Winner: { $winners }.
+   *[other] A tie: { $winners } share the win.
+}
 lobby-playing-in = The game is being played in { $where }.
 lobby-playing-in-to-move = The game is being played in { $where }: { $name } to move.
 lobby-add-computer = Add a computer player…

@@ -96,6 +96,15 @@ table-notify-off = No more reminders by DM; a reminder pings you in the table's 
 
 ## The clock's and the computer players' words
 
+# a list's last two joined (bot/i18n/words.py joined)
+words-and = { $first } and { $last }
+
+# how many players a game or a table takes (bot/i18n/words.py players_text)
+players-exactly = { $count ->
+    [one] { $count } player
+   *[other] { $count } players
+}
+players-between = { $min }–{ $max } players
 table-limit-none = No limit
 table-limit-10 = 10 minutes
 table-limit-60 = 1 hour
@@ -132,7 +141,10 @@ table-log-move = { $number }. ({ $round ->
     [none] {""}
    *[other] round { $round },{" "}
 }{ $who }) { $told }
-table-log-over = Game over. Winner: { $winners }.
+table-log-over = Game over. { $count ->
+    [one] Winner: { $winners }.
+   *[other] A tie: { $winners } share the win.
+}
 
 # the language a person reads (/tabula language) and a table speaks (issue 21)
 language-en-US = English

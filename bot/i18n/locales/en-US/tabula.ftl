@@ -16,12 +16,14 @@ tabula-games-line = • **{ $game }** #{ $table } in { $where }: { $mine ->
    *[other] , time runs out { $until }
 }
 
-## /tabula help: $command is a game's command group, the commands' names as the reader's
+## /tabula help: $command is a game's command group, $players how many play it; the commands' names as the reader's
 ## Discord shows them
 
 tabula-help-intro = **Tabula** hosts Roman builder board games in this server.
-tabula-help-game = **{ $game }** ({ $min }-{ $max } players): `/{ $command } { cmd-game-new-name }` opens a table in this channel; then `{ cmd-game-board-name }`, `{ cmd-game-hand-name }`, `{ cmd-game-undo-name }`, `{ cmd-game-resign-name }`, `{ cmd-game-leave-name }`, `{ cmd-game-join-name }`, `{ cmd-game-replace-name }`, `{ cmd-game-abort-name }` and `{ cmd-game-rules-name }` under `/{ $command }`.
-tabula-help-play = Players click the buttons under the board message; everyone else in the channel can watch. Your private summary comes by direct message. Each table has a time per turn: reminders come by DM (`/tabula { cmd-tabula-notify-name }`), and at the limit the computer moves for you. `/tabula { cmd-tabula-games-name }` lists your tables; moderators set the defaults with `/tabula { cmd-tabula-settings-name }`. `/tabula { cmd-tabula-stats-name }`, `{ cmd-tabula-leaderboard-name }` and `{ cmd-tabula-history-name }` tell how this server plays, `{ cmd-tabula-export-name }` sends you your games, and `/<game> { cmd-game-replay-name }` animates a finished game. `/tabula { cmd-tabula-language-name }` chooses the language Tabula answers you in.
+tabula-help-game = **{ $game }** ({ $players }): `/{ $command }`
+tabula-help-game-commands = Each game's commands (e.g. `/{ $command }`):
+tabula-help-that-game = that game
+tabula-help-play = Players click the buttons under the board message; everyone else in the channel can watch. Each table has a time per turn: reminders come by DM, and at the limit the computer moves for you. `/tabula { cmd-tabula-language-name }` chooses the language Tabula answers you in.
 
 # the language a person reads (/tabula language) and a table speaks (issue 21)
 tabula-language-set = From now on Tabula answers you in { $language }.

@@ -10,6 +10,6 @@ cli-play-choose = { $seat }, elige:
 cli-play-number = Escribe un número del 1 al { $count }.
 cli-play-left = Partida sin terminar. ¡Adiós!
 cli-play-winners = { $count ->
-    [one] Ganador
-   *[other] Ganadores
-}: { $winners }
+    [one] Ganador: { $winners }
+   *[other] Empate: { $winners } comparten la victoria
+}

@@ -7,10 +7,11 @@
 
 board-title = { $game } · mesa n.º { $table }
 board-your-turn = { $player }, es tu turno.
-board-game-over = **Fin de la partida.** { $count ->
-    [one] Ganador
-   *[other] Ganadores
-}: { $winners }
+board-game-over = **Fin de la partida.** Ganador: { $winners }
+board-game-tied = **Fin de la partida.** Empate: { $winners } comparten el primer puesto con { $score } { $score ->
+    [one] punto
+   *[other] puntos
+} cada uno; las reglas no prevén desempate, así que comparten la victoria.
 board-time-runs-out = ⏳ El tiempo se acaba { $when }.
 board-last-moves = **Últimos movimientos**
 board-players = Jugadores
@@ -32,13 +33,13 @@ board-full-board = Tablero completo
 
 private-aborted = **Esta mesa se canceló**; la partida terminó sin resultado.
 private-game-over = **Fin de la partida.** { $count ->
-    [one] Ganador
-   *[other] Ganadores
-}: { $winners }.
+    [one] Ganador: { $winners }.
+   *[other] Empate: { $winners } comparten la victoria.
+}
 private-game-over-scored = **Fin de la partida.** { $count ->
-    [one] Ganador
-   *[other] Ganadores
-}: { $winners }. Tu puntuación: { $score }.
+    [one] Ganador: { $winners }.
+   *[other] Empate: { $winners } comparten la victoria.
+} Tu puntuación: { $score }.
 private-table-link = Mesa: { $url }
 
 ## La mesa antes de empezar
@@ -49,7 +50,7 @@ lobby-seat-open = { $number }. — libre —
 lobby-time-per-turn = Tiempo por turno
 lobby-clock-none = sin límite
 lobby-clock = { $limit }; después, { $timeout }
-lobby-footer = Hacen falta { $min }–{ $max } jugadores · orden de los asientos: { $random ->
+lobby-footer = Hacen falta { $players } · orden de los asientos: { $random ->
     [yes] al azar
    *[no] según se sentaron
 } · el anfitrión empieza la partida
@@ -59,7 +60,10 @@ lobby-abandoned = Esta mesa terminó: se borró su hilo.
 lobby-expired = Nadie empezó esta mesa a tiempo, así que se cerró.
 lobby-closed-by = { $name } cerró la mesa.
 lobby-over-in = **Fin de la partida** en { $where }.
-lobby-over-in-winner = **Fin de la partida** en { $where }. Ganador: { $winners }.
+lobby-over-in-winner = **Fin de la partida** en { $where }. { $count ->
+    [one] Ganador: { $winners }.
+   *[other] Empate: { $winners } comparten la victoria.
+}
 lobby-playing-in = La partida se está jugando en { $where }.
 lobby-playing-in-to-move = La partida se está jugando en { $where }: le toca a { $name }.
 lobby-add-computer = Añadir un jugador del ordenador…

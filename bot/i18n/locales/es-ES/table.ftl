@@ -96,6 +96,15 @@ table-notify-off = No más recordatorios por mensaje directo; en su lugar, un re
 
 ## Las palabras del reloj y de los jugadores del ordenador
 
+# a list's last two joined (bot/i18n/words.py joined)
+words-and = { $first } y { $last }
+
+# how many players a game or a table takes (bot/i18n/words.py players_text)
+players-exactly = { $count ->
+    [one] { $count } jugador
+   *[other] { $count } jugadores
+}
+players-between = { $min }–{ $max } jugadores
 table-limit-none = Sin límite
 table-limit-10 = 10 minutos
 table-limit-60 = 1 hora
@@ -132,7 +141,10 @@ table-log-move = { $number }. ({ $round ->
     [none] {""}
    *[other] ronda { $round },{" "}
 }{ $who }) { $told }
-table-log-over = Fin de la partida. Ganador: { $winners }.
+table-log-over = Fin de la partida. { $count ->
+    [one] Ganador: { $winners }.
+   *[other] Empate: { $winners } comparten la victoria.
+}
 
 # the language a person reads (/tabula language) and a table speaks (issue 21)
 language-en-US = inglés

@@ -20,8 +20,10 @@ tabula-games-line = • **{ $game }** n.º { $table } en { $where }: { $mine ->
 ## como los muestra el Discord del lector
 
 tabula-help-intro = **Tabula** organiza juegos de mesa de constructores romanos en este servidor.
-tabula-help-game = **{ $game }** ({ $min }-{ $max } jugadores): `/{ $command } { cmd-game-new-name }` abre una mesa en este canal; después, bajo `/{ $command }`: `{ cmd-game-board-name }`, `{ cmd-game-hand-name }`, `{ cmd-game-undo-name }`, `{ cmd-game-resign-name }`, `{ cmd-game-leave-name }`, `{ cmd-game-join-name }`, `{ cmd-game-replace-name }`, `{ cmd-game-abort-name }` y `{ cmd-game-rules-name }`.
-tabula-help-play = Los jugadores pulsan los botones bajo el mensaje del tablero; cualquier otra persona del canal puede mirar. Tu resumen privado llega por mensaje directo. Cada mesa tiene un tiempo por turno: los recordatorios llegan por mensaje directo (`/tabula { cmd-tabula-notify-name }`) y, al agotarse, el ordenador juega por ti. `/tabula { cmd-tabula-games-name }` muestra tus mesas; los moderadores fijan los valores por defecto con `/tabula { cmd-tabula-settings-name }`. `/tabula { cmd-tabula-stats-name }`, `{ cmd-tabula-leaderboard-name }` y `{ cmd-tabula-history-name }` cuentan cómo juega este servidor, `{ cmd-tabula-export-name }` te envía tus partidas y `/<juego> { cmd-game-replay-name }` anima una partida terminada. Con `/tabula { cmd-tabula-language-name }` eliges el idioma en que Tabula te responde.
+tabula-help-game = **{ $game }** ({ $players }): `/{ $command }`
+tabula-help-game-commands = Comandos de cada juego (p. ej. `/{ $command }`):
+tabula-help-that-game = ese juego
+tabula-help-play = Los jugadores pulsan los botones bajo el tablero; el resto del canal puede mirar. Cada mesa tiene un tiempo por turno: los recordatorios llegan por mensaje directo y, al agotarse, el ordenador juega por ti. Con `/tabula { cmd-tabula-language-name }` eliges el idioma en que Tabula te responde.
 
 # the language a person reads (/tabula language) and a table speaks (issue 21)
 tabula-language-set = A partir de ahora, Tabula te responde en { $language }.

@@ -9,6 +9,6 @@ cli-play-choose = { $seat }, válassz:
 cli-play-number = Írj be egy számot 1 és { $count } között.
 cli-play-left = A játék befejezetlen maradt. Viszlát!
 cli-play-winners = { $count ->
-    [one] Győztes
-   *[other] Győztesek
-}: { $winners }
+    [one] Győztes: { $winners }
+   *[other] Döntetlen: { $winners } közösen nyert
+}

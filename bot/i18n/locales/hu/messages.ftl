@@ -7,10 +7,8 @@
 
 board-title = { $game } · #{ $table } asztal
 board-your-turn = { $player }, te következel.
-board-game-over = **Vége a játéknak.** { $count ->
-    [one] Győztes
-   *[other] Győztesek
-}: { $winners }
+board-game-over = **Vége a játéknak.** Győztes: { $winners }
+board-game-tied = **Vége a játéknak.** Döntetlen: { $winners } holtversenyben végzett az élen, fejenként { $score } ponttal; a szabályok nem döntik el a holtversenyt, így a győzelem közös.
 board-time-runs-out = ⏳ Az idő lejár: { $when }.
 board-last-moves = **Az utolsó lépések**
 board-players = Játékosok
@@ -32,13 +30,13 @@ board-full-board = Teljes tábla
 
 private-aborted = **Ezt az asztalt megszakították**; a játék eredmény nélkül ért véget.
 private-game-over = **Vége a játéknak.** { $count ->
-    [one] Győztes
-   *[other] Győztesek
-}: { $winners }.
+    [one] Győztes: { $winners }.
+   *[other] Döntetlen: { $winners } közösen nyert.
+}
 private-game-over-scored = **Vége a játéknak.** { $count ->
-    [one] Győztes
-   *[other] Győztesek
-}: { $winners }. A pontszámod: { $score }.
+    [one] Győztes: { $winners }.
+   *[other] Döntetlen: { $winners } közösen nyert.
+} A pontszámod: { $score }.
 private-table-link = Asztal: { $url }
 
 ## Az asztal a játék előtt
@@ -49,7 +47,7 @@ lobby-seat-open = { $number }. — szabad —
 lobby-time-per-turn = Körönkénti idő
 lobby-clock-none = nincs korlát
 lobby-clock = { $limit }, utána { $timeout }
-lobby-footer = { $min }–{ $max } játékos kell · ülésrend: { $random ->
+lobby-footer = { $players } kell · ülésrend: { $random ->
     [yes] véletlen
    *[no] ahogy leültek
 } · a házigazda indítja a játékot
@@ -59,7 +57,10 @@ lobby-abandoned = Ez az asztal véget ért: törölték a szálát.
 lobby-expired = Senki sem indította el időben ezt az asztalt, ezért bezárult.
 lobby-closed-by = Az asztalt { $name } zárta be.
 lobby-over-in = **Vége a játéknak** itt: { $where }.
-lobby-over-in-winner = **Vége a játéknak** itt: { $where }. Győztes: { $winners }.
+lobby-over-in-winner = **Vége a játéknak** itt: { $where }. { $count ->
+    [one] Győztes: { $winners }.
+   *[other] Döntetlen: { $winners } közösen nyert.
+}
 lobby-playing-in = A játék itt folyik: { $where }.
 lobby-playing-in-to-move = A játék itt folyik: { $where }; { $name } következik.
 lobby-add-computer = Gépi játékos hozzáadása…

@@ -96,6 +96,12 @@ table-notify-off = Nincs több emlékeztető privát üzenetben; helyette az asz
 
 ## Az óra és a gépi játékosok szavai
 
+# a list's last two joined (bot/i18n/words.py joined)
+words-and = { $first } és { $last }
+
+# how many players a game or a table takes (bot/i18n/words.py players_text)
+players-exactly = { $count } játékos
+players-between = { $min }–{ $max } játékos
 table-limit-none = Nincs korlát
 table-limit-10 = 10 perc
 table-limit-60 = 1 óra
@@ -132,7 +138,10 @@ table-log-move = { $number }. ({ $round ->
     [none] {""}
    *[other] { $round }. forduló,{" "}
 }{ $who }) { $told }
-table-log-over = Vége a játéknak. Győztes: { $winners }.
+table-log-over = Vége a játéknak. { $count ->
+    [one] Győztes: { $winners }.
+   *[other] Döntetlen: { $winners } közösen nyert.
+}
 
 # the language a person reads (/tabula language) and a table speaks (issue 21)
 language-en-US = angol

@@ -179,7 +179,10 @@ aqua-d-reserve = Reserve: { $reserve }   Tiles left: { $stock }
 aqua-d-held-seat = { $seat }: { $types }
 aqua-d-held = To place before their turn: { $held }
 aqua-d-scores = Scores: { $scores }
-aqua-d-over = Game over. Winner(s): { $winners }
+aqua-d-over = { $count ->
+    [one] Game over. Winner: { $winners }
+   *[other] Game over. A tie: { $winners } share the win
+}
 aqua-d-to-play = { $seat } to play ({ $current }'s turn): { $ask }.
 
 ## The table: buttons, questions, players' lines, the private summary

@@ -70,3 +70,15 @@ aqua-fountain = fountain
 aqua-reserve = reserve
 aqua-line-of-sight = line of sight
 aqua-bonus = bonus
+
+# the final score at the end of the board message (cogs/aqua_romana/score_words.py): $count
+# workmen on podiums worth $podiums, and the bonus of the highest podiums
+aqua-score = { $count ->
+    [0] no workman on a podium
+    [one] a workman on a podium worth { $podiums }
+   *[other] { $count } workmen on podiums worth { $podiums }
+}{ $bonus ->
+    [0] {""}
+    [one] , plus a bonus point
+   *[other] , plus { $bonus } bonus points
+}

@@ -179,7 +179,10 @@ aqua-d-reserve = Reserva: { $reserve }   Losetas restantes: { $stock }
 aqua-d-held-seat = { $seat }: { $types }
 aqua-d-held = Por colocar antes de su turno: { $held }
 aqua-d-scores = Puntuación: { $scores }
-aqua-d-over = Fin de la partida. Ganador(es): { $winners }
+aqua-d-over = { $count ->
+    [one] Fin de la partida. Gana { $winners }
+   *[other] Fin de la partida. Empate: { $winners } comparten la victoria
+}
 aqua-d-to-play = Le toca a { $seat } (turno de { $current }): { $ask }.
 
 ## La mesa: botones, preguntas, líneas de los jugadores, el resumen privado

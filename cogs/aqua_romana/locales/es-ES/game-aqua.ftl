@@ -72,3 +72,15 @@ aqua-fountain = fuente
 aqua-reserve = reserva
 aqua-line-of-sight = línea de visión
 aqua-bonus = bonificación
+
+# the final score at the end of the board message (cogs/aqua_romana/score_words.py): $count
+# workmen on podiums worth $podiums, and the bonus of the highest podiums
+aqua-score = { $count ->
+    [0] ningún obrero en un podio
+    [one] un obrero en un podio de { $podiums } puntos
+   *[other] { $count } obreros en podios de { $podiums } puntos
+}{ $bonus ->
+    [0] {""}
+    [one] , más un punto de bonificación
+   *[other] , más { $bonus } puntos de bonificación
+}

@@ -186,7 +186,10 @@ aqua-d-reserve = Tartalék: { $reserve }   Maradék lapok: { $stock }
 aqua-d-held-seat = { $seat }: { $types }
 aqua-d-held = A következő lépésük előtt elhelyezendő: { $held }
 aqua-d-scores = Pontszámok: { $scores }
-aqua-d-over = Vége a játéknak. Győztes: { $winners }
+aqua-d-over = { $count ->
+    [one] Vége a játéknak. Győztes: { $winners }
+   *[other] Vége a játéknak. Döntetlen: { $winners } közösen nyert
+}
 aqua-d-to-play = { $seat } következik ({ $current } köre): { $ask }.
 
 ## Az asztal: gombok, kérdések, a játékosok sorai, a személyes összefoglaló

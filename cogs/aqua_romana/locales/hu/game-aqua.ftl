@@ -62,3 +62,13 @@ aqua-fountain = kút
 aqua-reserve = tartalék
 aqua-line-of-sight = látóvonal
 aqua-bonus = bonusz
+
+# the final score at the end of the board message (cogs/aqua_romana/score_words.py): $count
+# workmen on podiums worth $podiums, and the bonus of the highest podiums
+aqua-score = { $count ->
+    [0] egy munkás sem áll dobogón
+   *[other] { $count } munkás dobogón ({ $podiums } pont)
+}{ $bonus ->
+    [0] {""}
+   *[other], és { $bonus } bonuszpont
+}

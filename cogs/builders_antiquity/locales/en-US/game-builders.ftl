@@ -107,3 +107,28 @@ builders-phase-final-scoring = final scoring
 builders-start-player = start player
 builders-bank = bank
 builders-crew = crew
+
+# the final score at the end of the board message (cogs/builders_antiquity/score_words.py):
+# $vp is what a part adds or takes away; $count how many slaves, loans or sestertii
+builders-score-vp = { $vp } VP for buildings and machines
+builders-score-slaves = − { $vp } for { $count ->
+    [one] a slave
+   *[other] { $count } slaves
+} not freed
+builders-score-loans = − { $vp } for { $count ->
+    [one] an unpaid loan
+   *[other] { $count } unpaid loans
+}
+builders-score-coins = + { $vp } for { $count ->
+    [one] a sestertius
+   *[other] { $count } sestertii
+} left
+builders-score-freed = { $count ->
+    [one] freed a slave
+   *[other] freed { $count } slaves
+}
+builders-score-repaid = { $count ->
+    [one] repaid a loan
+   *[other] repaid { $count } loans
+}
+builders-score-settled = {" "}(at the end { $what })

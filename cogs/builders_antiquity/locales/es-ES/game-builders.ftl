@@ -122,3 +122,28 @@ builders-phase-final-scoring = puntuación final
 builders-start-player = jugador inicial
 builders-bank = banca
 builders-crew = obreros disponibles
+
+# the final score at the end of the board message (cogs/builders_antiquity/score_words.py):
+# $vp is what a part adds or takes away; $count how many slaves, loans or sestertii
+builders-score-vp = { $vp } PV por edificios y máquinas
+builders-score-slaves = − { $vp } por { $count ->
+    [one] un esclavo no liberado
+   *[other] { $count } esclavos no liberados
+}
+builders-score-loans = − { $vp } por { $count ->
+    [one] un préstamo sin devolver
+   *[other] { $count } préstamos sin devolver
+}
+builders-score-coins = + { $vp } por { $count ->
+    [one] un sestercio sobrante
+   *[other] { $count } sestercios sobrantes
+}
+builders-score-freed = { $count ->
+    [one] liberó un esclavo
+   *[other] liberó { $count } esclavos
+}
+builders-score-repaid = { $count ->
+    [one] devolvió un préstamo
+   *[other] devolvió { $count } préstamos
+}
+builders-score-settled = {" "}(al final { $what })

@@ -101,3 +101,13 @@ builders-phase-final-scoring = végső pontozás
 builders-start-player = kezdőjátékos
 builders-bank = bank
 builders-crew = munkába állítható munkások
+
+# the final score at the end of the board message (cogs/builders_antiquity/score_words.py):
+# $vp is what a part adds or takes away; $count how many slaves, loans or sestertii
+builders-score-vp = { $vp } GyP az épületekért és gépekért
+builders-score-slaves = − { $vp } ({ $count } fel nem szabadított rabszolga)
+builders-score-loans = − { $vp } ({ $count } vissza nem fizetett kölcsön)
+builders-score-coins = + { $vp } ({ $count } megmaradt sestertius)
+builders-score-freed = { $count } rabszolgát felszabadított
+builders-score-repaid = { $count } kölcsönt visszafizetett
+builders-score-settled = {"; "}a végén { $what }

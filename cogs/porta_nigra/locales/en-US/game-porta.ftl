@@ -132,3 +132,14 @@ porta-row = row
 porta-level = level
 porta-round = round
 porta-start-player = start player
+
+# the final score at the end of the board message (cogs/porta_nigra/score_words.py), joined
+# by " + "; $areas lists the majorities won
+porta-score-before = { $vp } VP during the game
+porta-score-building-cards = { $vp } for building cards
+porta-score-final-cards = { $vp } for final scoring cards
+porta-score-play-area = { $vp } for what was left in the play area
+porta-score-majorities = { $vp } for majorities ({ $areas })
+porta-score-area = { $building }: { $vp }
+porta-score-area-row = { $building } row { $row }: { $vp }
+porta-score-area-level = { $building } at height { $level } or more: { $vp }

@@ -179,7 +179,10 @@ porta-ev-scored = scored { $total }: { $vp } VP and { $money ->
 }
 porta-ev-first = chose { $seat } to start round { $round }
 porta-ev-reshuffled = reshuffled the action deck and drew 2 cards
-porta-ev-over = The game is over. Winner(s): { $winners } with { $vp } VP.
+porta-ev-over = { $count ->
+    [one] The game is over. Winner: { $winners } with { $vp } VP.
+   *[other] The game is over. A tie: { $winners } share the win with { $vp } VP each.
+}
 
 ## Refusals: why an action cannot be taken now
 

@@ -139,3 +139,14 @@ porta-row = fila
 porta-level = nivel
 porta-round = ronda
 porta-start-player = jugador inicial
+
+# the final score at the end of the board message (cogs/porta_nigra/score_words.py), joined
+# by " + "; $areas lists the majorities won
+porta-score-before = { $vp } PV durante la partida
+porta-score-building-cards = { $vp } por las cartas de edificio
+porta-score-final-cards = { $vp } por las cartas de puntuación final
+porta-score-play-area = { $vp } por lo que quedó en la zona de juego
+porta-score-majorities = { $vp } por mayorías ({ $areas })
+porta-score-area = { $building }: { $vp }
+porta-score-area-row = { $building }, fila { $row }: { $vp }
+porta-score-area-level = { $building }, altura { $level } o más: { $vp }

@@ -108,3 +108,14 @@ porta-row = sor
 porta-level = szint
 porta-round = forduló
 porta-start-player = kezdőjátékos
+
+# the final score at the end of the board message (cogs/porta_nigra/score_words.py), joined
+# by " + "; $areas lists the majorities won
+porta-score-before = { $vp } GyP a játék során
+porta-score-building-cards = { $vp } az épületkártyákért
+porta-score-final-cards = { $vp } a végsőértékelés-kártyákért
+porta-score-play-area = { $vp } a játéktéren maradtakért
+porta-score-majorities = { $vp } a többségekért ({ $areas })
+porta-score-area = { $building }: { $vp }
+porta-score-area-row = { $building }, { $row } sor: { $vp }
+porta-score-area-level = { $building }, legalább { $level } magasan: { $vp }

@@ -20,6 +20,7 @@ from bot.error_boundary import BoundaryTree, ErrorBoundary
 from bot.extensions import extensions, front_ends, load_all
 from bot.i18n import CommandTranslator, default_catalogue
 from bot.janitor import Janitor
+from bot.log_redaction import install as redact_tokens_in_logs
 from bot.names import NameBook
 from bot.outbox import Outbox
 from bot.presenter import Presenter
@@ -85,6 +86,7 @@ class TabulaBot(commands.AutoShardedBot):
         self.scheduler: Scheduler | None = None
         self._closed_once = False
         self.settles_heap = settles_heap
+        redact_tokens_in_logs()
 
     @property
     def router(self) -> Router:

@@ -12,7 +12,7 @@ import multiprocessing
 import os
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, MutableSequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
@@ -113,10 +113,14 @@ def worker_pids() -> list[int]:
 
 
 class Clocked(Protocol):
-    """Who times the clicks in the bot's process: Tabula's router, or the floor bot."""
+    """Who times the clicks in the bot's process: Tabula's router (a rolling window), or the
+    floor bot."""
 
-    ack_times: list[float]
-    update_times: list[float]
+    @property
+    def ack_times(self) -> MutableSequence[float]: ...
+
+    @property
+    def update_times(self) -> MutableSequence[float]: ...
 
     async def settled(self) -> None: ...
 

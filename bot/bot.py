@@ -20,6 +20,7 @@ from bot.error_boundary import BoundaryTree, ErrorBoundary
 from bot.extensions import extensions, front_ends, load_all
 from bot.i18n import CommandTranslator, default_catalogue
 from bot.janitor import Janitor
+from bot.log_redaction import install as redact_tokens_in_logs
 from bot.names import NameBook
 from bot.outbox import Outbox
 from bot.presenter import Presenter
@@ -85,6 +86,7 @@ class TabulaBot(commands.AutoShardedBot):
         self.scheduler: Scheduler | None = None
         self._closed_once = False
         self.settles_heap = settles_heap
+        redact_tokens_in_logs()
 
     @property
     def router(self) -> Router:
@@ -170,6 +172,7 @@ class TabulaBot(commands.AutoShardedBot):
 
     async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
         await self._channel_gone(channel.id)
+        await self._lost_threads_gone(channel.guild)
 
     async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
         await self._channel_gone(payload.thread_id)
@@ -177,6 +180,20 @@ class TabulaBot(commands.AutoShardedBot):
     async def _channel_gone(self, channel_id: int) -> None:
         for table in await self.router.service.turns.channel_gone(channel_id):
             log.info("table %s ended: its channel %s was deleted", table.id, channel_id)
+
+    async def _lost_threads_gone(self, guild: discord.Guild) -> None:
+        """discord.py tells of the threads it holds going with their channel, but it lets an
+        archived thread go: a table playing in one hears nothing. Each open table of the guild
+        whose channel discord.py does not hold is looked up, and ends if it is gone."""
+        for table in await self.repo.tables.list_open_tables():
+            if table.guild_id != guild.id or guild.get_channel_or_thread(table.channel_id):
+                continue
+            try:
+                await self.fetch_channel(table.channel_id)
+            except discord.NotFound:
+                await self._channel_gone(table.channel_id)
+            except discord.HTTPException as error:
+                log.warning("could not look up channel %s: %s", table.channel_id, error)
 
     async def close(self) -> None:
         router = self._router

@@ -16,6 +16,7 @@ def serve(settings: Settings, run: Callable[[], int]) -> int:
     """``run``'s exit code, run with logging set up while this process holds the database's
     SQLite file; 2, refused before ``run`` starts, if another process holds it (PostgreSQL
     serves several processes: nothing to hold)."""
+    from bot.log_redaction import install as redact_tokens_in_logs
     from storage.database_url import lock_sqlite_file
     from storage.errors import DatabaseInUse
 
@@ -23,6 +24,7 @@ def serve(settings: Settings, run: Callable[[], int]) -> int:
         level=settings.log_level.upper(),
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
     )
+    redact_tokens_in_logs()  # on the handler just made too
     try:
         hold = lock_sqlite_file(settings.repository_url)
     except DatabaseInUse as in_use:

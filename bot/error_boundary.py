@@ -13,6 +13,7 @@ import asyncio
 import logging
 import secrets
 from collections.abc import Awaitable, Callable
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -20,6 +21,7 @@ from discord import app_commands
 from bot.i18n.text import Text
 from bot.readers import answer, read_language
 from bot.service.refusals import refusal_text
+from bot.slash_options import BadOption, check
 from storage.errors import Refused, StorageUnavailable
 
 log = logging.getLogger(__name__)
@@ -66,6 +68,13 @@ class ErrorBoundary:
             # the operator's one line, with the cause; the player knows what to do
             log.error("could not save (interaction %s): %s", interaction.id, error)
             await self._say(interaction, COULD_NOT_SAVE)
+        elif isinstance(error, BadOption):
+            # checked before the command ran: a forged or outdated payload, refused by name
+            log.info("interaction %s: an option Discord does not send: %s", interaction.id, error)
+            value = str(error.value)[:40]
+            await self._say(
+                interaction, Text("answer-bad-option-named", option=error.option, value=value)
+            )
         elif isinstance(error, app_commands.TransformerError):
             # Discord checks every option against the command it registered: only a forged or
             # outdated payload gets here
@@ -101,7 +110,16 @@ class BoundaryTree(app_commands.CommandTree[discord.Client]):
         return self.boundary
 
     async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        """Enters the boundary, and refuses (``BadOption``, answered by ``on_error``) a slash
+        command whose options its command does not allow, before the command sees them."""
         await self._boundary().enter(interaction)
+        data: Any = interaction.data or {}
+        if (
+            interaction.type is discord.InteractionType.application_command
+            and data.get("type", 1) == 1
+        ):
+            command, options = self._get_app_command_options(data)
+            check(command, options, self.translator)
         return True
 
     async def on_error(

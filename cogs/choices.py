@@ -18,6 +18,12 @@ TIMEOUT_CHOICES: list[app_commands.Choice[str]] = [
     for key, what in AT_TIMEOUT.items()
 ]
 
+# On or off, as a Literal["on", "off"] option would offer them (the same names to translate).
+ON_OFF: list[app_commands.Choice[str]] = [
+    app_commands.Choice(name="on", value="on"),
+    app_commands.Choice(name="off", value="off"),
+]
+
 # The languages, each under its own name, as language pickers show them; `/tabula language`
 # also offers to follow one's Discord again.
 TABLE_LANGUAGE_CHOICES: list[app_commands.Choice[str]] = [

@@ -18,7 +18,7 @@ from bot.i18n.words import command_group, game_title, players_text
 from bot.readers import answer, chose_language, reader_locale
 from bot.replies import tell
 from bot.service.outcomes import Refusal
-from cogs.choices import FOLLOW_DISCORD, LANGUAGE_CHOICES, TIMEOUT_CHOICES, TURN_CHOICES
+from cogs.choices import FOLLOW_DISCORD, LANGUAGE_CHOICES, ON_OFF, TIMEOUT_CHOICES, TURN_CHOICES
 from cogs.stats_commands import add_stats_commands
 from storage.models import TableStatus
 
@@ -169,13 +169,16 @@ class TabulaCog(commands.GroupCog, group_name="tabula", group_description="About
 
     @app_commands.command(name="notify", description="Turn reminders by DM on or off")
     @app_commands.describe(reminders="On: by DM; off: one ping in the table's channel")
+    # choices, not a Literal: discord.py checks a Choice option against its choices (the
+    # boundary refuses a forged one), and passes a Literal one on as sent
+    @app_commands.choices(reminders=ON_OFF)
     async def notify(
-        self, interaction: discord.Interaction, reminders: Literal["on", "off"]
+        self, interaction: discord.Interaction, reminders: app_commands.Choice[str]
     ) -> None:
         caller = self.bot.router.desk.caller(interaction)
         await answer(
             interaction,
-            await self.bot.router.service.accounts.set_notify(caller, reminders == "on"),
+            await self.bot.router.service.accounts.set_notify(caller, reminders.value == "on"),
         )
 
     @app_commands.command(name="language", description="The language Tabula answers you in")

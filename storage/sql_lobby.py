@@ -15,6 +15,7 @@ from storage import table_policy as policy
 from storage.effects import encoded, encoded_jobs
 from storage.errors import TableNotFound
 from storage.models import OPEN_STATUSES, Effect, JobSpec, LoadedTable, Table, TableStatus
+from storage.recent import Recent
 from storage.rows import bare_table, readable_table, seats_json, table
 from storage.sql import Database, Sql
 from storage.sql_statements import (
@@ -35,7 +36,7 @@ __all__ = ["SqlLobby"]
 class SqlLobby:
     """The :class:`~storage.repository.Lobby` on SQL."""
 
-    def __init__(self, db: Database, engines: EngineLookup, game_of: dict[int, str]) -> None:
+    def __init__(self, db: Database, engines: EngineLookup, game_of: Recent[int, str]) -> None:
         self._db = db
         self._engines = engines
         # Shared with the tables' part (storage.sql_tables), which records a table's moves

@@ -21,6 +21,7 @@ from storage.models import (
     MessageRef,
     OutboxItem,
 )
+from storage.recent import Recent
 from storage.repository import Parts
 from storage.rows import JOB_COLUMNS, MESSAGE_COLUMNS, OUTBOX_COLUMNS, job, message, outbox_item
 from storage.sql import Database, Sql
@@ -38,12 +39,15 @@ _REMEMBER_MESSAGE = (
     "channel_id = excluded.channel_id, message_id = excluded.message_id, "
     "version = excluded.version"
 )
+GAMES_KEPT = 4096
 _SETTLE_EFFECTS = "DELETE FROM outbox WHERE table_id = ? AND kind = ? AND version <= ?"
 
 
 def sql_parts(db: Database, engines: EngineLookup) -> Parts:
     """The parts of a repository over ``db`` (see :class:`~storage.repository.Repository`)."""
-    game_of: dict[int, str] = {}
+    # each table's game, so that recording a move need not read it first: the tables in play
+    # now, not every table the process has met (issue 34, 6)
+    game_of: Recent[int, str] = Recent(GAMES_KEPT)
     return {
         "tables": SqlTables(db, engines, game_of),
         "lobby": SqlLobby(db, engines, game_of),

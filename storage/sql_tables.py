@@ -27,6 +27,7 @@ from storage.models import (
     Undone,
 )
 from storage.quarantine import engine_of, state_of
+from storage.recent import Recent
 from storage.replay import report
 from storage.rows import TABLE_COLUMNS, logged, readable_table, seats, table, table_of, time
 from storage.sql import Database, Sql
@@ -51,7 +52,7 @@ __all__ = ["SqlTables"]
 class SqlTables:
     """The :class:`~storage.repository.Tables` on SQL."""
 
-    def __init__(self, db: Database, engines: EngineLookup, game_of: dict[int, str]) -> None:
+    def __init__(self, db: Database, engines: EngineLookup, game_of: Recent[int, str]) -> None:
         self._db = db
         self._engines = engines
         # A table's game never changes, so record_action can dump the state before it reads.

@@ -106,7 +106,7 @@ class World:
             on_change=self.touch,
         )
         for name in channels:
-            self.add_channel(name)
+            self._new_channel(name, self.guild)
 
     @property
     def http_base(self) -> str:
@@ -139,7 +139,14 @@ class World:
     # ------------------------------------------------------------------ world building
 
     def add_channel(self, name: str, *, guild: Guild | None = None) -> Channel:
-        home = guild or self.guild
+        """A text channel; a connected bot gets the CHANNEL_CREATE Discord sends (without
+        it discord.py does not know the channel, and drops its CHANNEL_DELETE)."""
+        channel = self._new_channel(name, guild or self.guild)
+        if self.gateway.connected_sessions():
+            self.send_event("CHANNEL_CREATE", channel.payload(), channel.guild_id)
+        return channel
+
+    def _new_channel(self, name: str, home: Guild) -> Channel:
         channel = Channel(snowflake(), name, TEXT_CHANNEL, guild_id=home.id)
         self.channels[channel.id] = channel
         home.channels.append(channel)
@@ -157,7 +164,7 @@ class World:
         guild = Guild(snowflake(), name, preferred_locale=preferred_locale)
         self.guilds.append(guild)
         for channel in channels:
-            self.add_channel(channel, guild=guild)
+            self._new_channel(channel, guild)  # in its GUILD_CREATE
         self.send_event("GUILD_CREATE", guild.payload(self.bot), guild.id)
         return guild
 

@@ -16,6 +16,7 @@ from bot.service.outcomes import Caller, Refusal
 from bot.table_settings import AtTimeout
 from storage.errors import Refused
 from storage.models import GuildSettings, TableStatus
+from storage.recent import Recent
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,13 +33,18 @@ class MyTable:
     deadline: datetime | None
 
 
+# How many people's Discord languages are kept (issue 34, 6).
+PEOPLE_KEPT = 10_000
+
+
 class Accounts:
     def __init__(self, ctx: ServiceContext, deadlines: Deadlines) -> None:
         self.ctx = ctx
         self.deadlines = deadlines
         # the language each user's Discord last said they read (user id -> locale): what a DM
-        # sent unasked is written in, until a user's stored choice is kept with their settings
-        self.languages: dict[int, str] = {}
+        # sent unasked is written in, until a user's stored choice is kept with their settings;
+        # of the people seen lately (one forgotten gets the table's language until they click)
+        self.languages: Recent[int, str] = Recent(PEOPLE_KEPT)
         # The languages people chose (/tabula language), by user: every answer reads one, so
         # they are kept in memory, all read at start (load_languages) and kept current by
         # set_language.

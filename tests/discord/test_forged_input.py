@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from bot import custom_ids
 from bot.localdiscord.server import FakeDiscord
-from bot.localdiscord.state import Message
+from bot.localdiscord.state import Interaction, Message
 from tests.discord.bot_helpers import choices, settle
 from tests.discord.faults import builders_table, log_matches_snapshot
 
@@ -130,4 +132,80 @@ async def test_a_choice_outside_the_offered_ones_is_refused_by_the_boundary(
         assert refused.content == "“12345” is not a value this command takes; nothing changed."
         settings = await table.bot.repo.settings.guild_settings(fake.guild.id)
         assert settings.turn_minutes == 1440  # unchanged: the default
+    fake.assert_clean()
+
+
+def answered_in_time(fake: FakeDiscord, it: Interaction) -> bool:
+    return it.acked_at is not None and it.acked_at - it.created_at < fake.ack_deadline
+
+
+async def test_a_value_outside_the_offered_choices_is_answered_and_changes_nothing(
+    fake: FakeDiscord, tmp_path: Path
+) -> None:
+    # Issue 34 (7): every forged value gets a refusal within Discord's 3 s. discord.py checks
+    # a Choice option against its choices but passed a Literal one on as sent: /tabula notify
+    # reminders:maybe turned the reminders off
+    alice = fake.user("Alice")
+    async with builders_table(fake, tmp_path / "t.sqlite3") as table:
+        repo = table.bot.repo
+        before = await table.load()
+        forged = [{"name": "level", "type": 3, "value": "evil"}]
+        it = await alice.forged.raw_slash("tabula settings", forged)
+        refused = await fake.reply(it)
+        assert answered_in_time(fake, it)
+        assert refused.ephemeral
+        assert (
+            refused.content == "Only a moderator (Manage Server) can change this server's settings."
+        )
+        assert (await repo.settings.guild_settings(fake.guild.id)).ai_level == "normal"
+        assert await repo.settings.notify(alice.id)
+        maybe = [{"name": "reminders", "type": 3, "value": "maybe"}]
+        it = await alice.forged.raw_slash("tabula notify", maybe)
+        refused = await fake.reply(it)
+        assert answered_in_time(fake, it)
+        assert refused.content == "“maybe” is not a value this command takes; nothing changed."
+        assert await repo.settings.notify(alice.id), "the reminders stay on"
+        # an option the command does not have at all
+        unknown = [{"name": "owner", "type": 3, "value": "me"}]
+        it = await alice.forged.raw_slash("tabula settings", unknown)
+        refused = await fake.reply(it)
+        assert answered_in_time(fake, it)
+        assert refused.content == "The option “owner” does not take “me”; nothing changed."
+        assert (await table.load()).version == before.version
+        await log_matches_snapshot(table)
+    assert fake.take_bot_errors() == []
+    fake.assert_clean()
+
+
+WRONG_SEATS = "2; DROP TABLE tables"
+
+
+@pytest.mark.parametrize(
+    ("locale", "said"),
+    [
+        ("en-US", f"The option “seats” does not take “{WRONG_SEATS}”; nothing changed."),
+        ("es-ES", f"La opción «jugadores» no acepta «{WRONG_SEATS}»; no ha cambiado nada."),
+        ("hu", f"A(z) „játékosok” opció nem fogadja el ezt: „{WRONG_SEATS}”; semmi sem változott."),
+    ],
+)
+async def test_a_slash_option_of_the_wrong_type_is_refused_by_its_name(
+    fake: FakeDiscord, tmp_path: Path, locale: str, said: str
+) -> None:
+    # Issue 34 (9): an integer option sent as text reached prepare_lobby and failed inside it
+    async with builders_table(fake, tmp_path / "t.sqlite3") as table:
+        eve = fake.user("Eve", locale=locale)
+        tables = fake.add_channel("tables")
+        before = await table.load()
+        for kind, value in ((3, WRONG_SEATS), (4, WRONG_SEATS), (4, 2.5), (4, True)):
+            seats = [{"name": "seats", "type": kind, "value": value}]
+            it = await eve.forged.raw_slash("builders new", seats, channel=tables)
+            refused = await fake.reply(it)
+            assert answered_in_time(fake, it)
+            assert refused.ephemeral
+            assert refused.content == said.replace(WRONG_SEATS, str(value))
+        assert [m for m in fake.channel_log(tables) if not m.ephemeral] == []
+        assert await table.bot.repo.tables.list_open_tables() == [before.table]
+        assert (await table.load()).version == before.version
+        await log_matches_snapshot(table)
+    assert fake.take_bot_errors() == []
     fake.assert_clean()

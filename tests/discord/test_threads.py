@@ -4,11 +4,17 @@ thread already) the table plays in place and says why."""
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
+import pytest
+
+from bot.bot import TabulaBot
 from bot.localdiscord.server import FakeDiscord
 from bot.localdiscord.state import Channel, Message
+from storage.models import TableStatus
 from tests.discord.bot_helpers import bot_factory, choices, latest_board, settle
+from tests.discord.faults import eventually
 from tests.discord.harness import run_client
 
 
@@ -131,4 +137,51 @@ async def test_the_log_and_a_past_board_of_a_table_in_a_thread(
         past = await fake.reply(await bob.slash("aquaromana board", move=1, channel=thread))
         assert past.ephemeral and past.embeds[0]["footer"]["text"] == "Move 1 of 3 · table #1"
         assert past.attachment("board.png").data.startswith(b"\x89PNG")
+    fake.assert_clean()
+
+
+@pytest.mark.parametrize("archived", [False, True])
+async def test_deleting_a_channel_made_while_the_bot_runs_ends_the_tables_of_its_threads(
+    fake: FakeDiscord, tmp_path: Path, archived: bool
+) -> None:
+    # Issue 34 (5): the channel comes after the bot's GUILD_CREATE, so discord.py knows it only
+    # by its CHANNEL_CREATE; without that, its CHANNEL_DELETE was dropped and the table in its
+    # thread stayed active. discord.py drops an archived thread from its cache: it tells
+    # nothing of that one going with its channel, and the bot looks the table's thread up
+    alice, bob = fake.user("Alice"), fake.user("Bob")
+    async with run_client(
+        fake, bot_factory(tmp_path / "t.sqlite3", iter([3]), table_threads=True)
+    ) as running:
+        bot: TabulaBot = running.client  # type: ignore[assignment]
+        tables = fake.add_channel("tables")
+        lobby = await fake.reply(await alice.slash("builders new", seats=2, channel=tables))
+        await bob.click(lobby, "Join")
+        await alice.click(lobby, "Start")
+        await settle(bot)
+        (thread,) = threads_of(fake, tables)
+        table = await bot.repo.tables.table_in_channel(thread.id)
+        assert table is not None and table.status is TableStatus.ACTIVE
+        mover = alice if (await bot.repo.tables.load(table.id)).pending == str(alice.id) else bob
+        board = latest_board(mover, thread)
+        await mover.click(board, choices(board)["take-money:1"].custom_id)
+        await settle(bot)
+        if archived:
+            guild = bot.get_guild(fake.guild.id)
+            assert guild is not None
+            held = guild.get_thread(thread.id)
+            assert held is not None
+            guild._remove_thread(held)  # as discord.py does on a THREAD_UPDATE that archives it
+        started = time.perf_counter()
+        await fake.delete_channel(tables)
+
+        async def abandoned() -> bool:
+            return (await bot.repo.tables.get_table(table.id)).status is TableStatus.ABANDONED
+
+        await eventually(abandoned, "the table in the deleted channel's thread to end")
+        print(f"\nabandoned {time.perf_counter() - started:.3f} s after CHANNEL_DELETE")
+        ended = await bot.repo.tables.get_table(table.id)
+        assert ended.ended_reason == "its channel was deleted"
+        report = await bot.repo.tables.replay(table.id)
+        assert report.matches, report.error
+        assert (await bot.repo.tables.load(table.id)).version == 2  # the start and one move
     fake.assert_clean()

@@ -8,6 +8,7 @@
 answer-could-not-save = Could not save: nothing changed. Please try again in a moment.
 answer-went-wrong = Something went wrong; the table is unchanged (ref { $ref }).
 answer-bad-option = “{ $value }” is not a value this command takes; nothing changed.
+answer-bad-option-named = The option “{ $option }” does not take “{ $value }”; nothing changed.
 
 ## Typed numbers
 

@@ -8,6 +8,7 @@
 answer-could-not-save = No se pudo guardar: no ha cambiado nada. Vuelve a intentarlo dentro de un momento.
 answer-went-wrong = Algo ha fallado; la mesa no ha cambiado (ref. { $ref }).
 answer-bad-option = «{ $value }» no es un valor que acepte este comando; no ha cambiado nada.
+answer-bad-option-named = La opción «{ $option }» no acepta «{ $value }»; no ha cambiado nada.
 
 ## Números escritos
 

@@ -7,6 +7,7 @@
 answer-could-not-save = Nem sikerült menteni: semmi sem változott. Próbáld újra egy kicsit később.
 answer-went-wrong = Valami hiba történt; az asztal nem változott (hivatkozás: { $ref }).
 answer-bad-option = „{ $value }” nem olyan érték, amelyet ez a parancs elfogad; semmi sem változott.
+answer-bad-option-named = A(z) „{ $option }” opció nem fogadja el ezt: „{ $value }”; semmi sem változott.
 
 ## Beírt számok
 

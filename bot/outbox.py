@@ -62,10 +62,6 @@ UNKNOWN_CHANNEL = 10003
 MISSING_ACCESS, MISSING_PERMISSIONS = 50001, 50013
 
 
-def _loop_time() -> float:
-    return asyncio.get_running_loop().time()
-
-
 def current(
     items: Sequence[OutboxItem], loaded: LoadedTable | None, queued: Sequence[str]
 ) -> LoadedTable | None:
@@ -344,6 +340,7 @@ class Outbox(Rounds):
         self, item: OutboxItem, at_least: float = 0.0, at_most: float | None = None
     ) -> float:
         """Seconds until a failed ``item`` is tried again: twice as long after each failure."""
+        # (bounded: a float overflows past some thousand failures)
         doubled: float = self.first_pause * 2 ** min(item.attempts, 30)
         longest = self.longest_pause if at_most is None else min(at_most, self.longest_pause)
         return min(longest, max(at_least, doubled))
@@ -427,12 +424,13 @@ class Outbox(Rounds):
         such as a missing permission's, would otherwise be the poll's)."""
         if seconds >= self.every:
             return
-        timer = asyncio.get_running_loop().call_later(seconds, self._woken)
-        self._timers.add(timer)
 
-    def _woken(self) -> None:
-        self._timers = {t for t in self._timers if not t.cancelled() and t.when() > _loop_time()}
-        self.kick()
+        def woken() -> None:
+            self._timers.discard(timer)
+            self.kick()
+
+        timer = asyncio.get_running_loop().call_later(seconds, woken)
+        self._timers.add(timer)
 
     async def hurry(self, table_id: int, *, surely: bool = False) -> None:
         """Someone is at the table (a click, ``/… board``): what failed and waits to be tried

@@ -110,4 +110,6 @@ async def test_hurrying_makes_what_failed_due_now_and_leaves_leases_alone(
     assert await repo.outbox.hurry_effects(table_id, at) == 1
     [due] = await repo.outbox.due_effects(at)
     assert (due.id, due.attempts) == (board.id, 1)
+    [held] = [i for i in await repo.outbox.pending_effects(table_id) if i.id == dms.id]
+    assert held.due_at > at, "the DMs stay with the process that leased them"
     assert await repo.outbox.hurry_effects(table_id, at) == 0  # nothing left to hurry

@@ -22,7 +22,7 @@ from bot.i18n import CommandTranslator, default_catalogue
 from bot.janitor import Janitor
 from bot.log_redaction import install as redact_tokens_in_logs
 from bot.names import NameBook
-from bot.outbox import Outbox
+from bot.outbox import Outbox, holder
 from bot.presenter import Presenter
 from bot.router import Router
 from bot.scheduler import Scheduler
@@ -119,6 +119,7 @@ class TabulaBot(commands.AutoShardedBot):
         delivery = Delivery(self, presenter, DmSync(self, presenter), ai)
         self.outbox = Outbox(service, delivery)
         self.outbox.lease = timedelta(seconds=self.settings.lease_seconds)
+        self.outbox.holder = holder(self.settings.shards, self.settings.shard_count)
         self._router = Router(service, presenter, delivery, self.outbox, self.boundary)
         desk = self._router.desk
         desk.threads = self.settings.table_threads

@@ -74,6 +74,8 @@ class FrontDesk:
             (board is not None and clicked.id == board.message_id)
             or self.newer_board(interaction, board)
         )
+        # someone is at the table: a board that failed to be posted is tried again now
+        await self.outbox.hurry(table_id)
         async with self.outbox.in_hand(table_id):
             outcome = await self.service.turns.play(
                 self.caller(interaction), table_id, version, action_ids, clicked_board=on_board

@@ -5,9 +5,14 @@ Storage keeps what Discord must show for an action in the same transaction as th
 nothing is lost when Discord fails or the process stops between the two. A table's pending
 effects are delivered together, for the table as it stands now (so a board effect that
 several actions queued draws one board), and marked done; what Discord refuses for a while
-(5xx, 429, a missing permission) is tried again later with a growing pause; a deleted channel
-ends its tables. On start, on a slow timer and on ``/… board`` the reconciler makes sure every
-table in play has a current board message, whatever happened before.
+(5xx, 429, a missing permission) is tried again later with a growing pause, and at once on
+``/… board`` or a click on its table; a deleted channel ends its tables. On start, on a slow
+timer and on ``/… board`` the reconciler makes sure every table in play has a current board
+message, whatever happened before.
+
+Effects are leased by a process's name (:func:`holder`: its shards), so that a process that
+starts again takes back at once what its earlier life held when it died, while another
+process's leases are waited out.
 """
 
 from __future__ import annotations
@@ -37,13 +42,17 @@ log = logging.getLogger(__name__)
 # A failed delivery is tried again after 2, 4, 8 ... seconds, at most every 10 minutes.
 FIRST_PAUSE = 2.0
 LONGEST_PAUSE = 600.0
-# A missing permission waits for a moderator: tried again every 5 minutes.
-PERMISSION_PAUSE = 300.0
+# A missing permission waits for a moderator, who expects the game back within seconds of
+# fixing it (without a command or a click, which try again at once): tried again after 2, 4, 8,
+# then every 10 seconds. Each try is a 403, and Discord bans an address for an hour past 10,000
+# of those in 10 minutes: 60 per stuck table leaves room for well over a hundred at once.
+PERMISSION_PAUSE = 10.0
 # How often the loop looks for effects that are due again, and the reconciler's round.
 POLL = 5.0
 RECONCILE_EVERY = 300.0
 # How long a process holds the effects it took: if it dies meanwhile, another one delivers them
-# after this long (the bot's LEASE_SECONDS).
+# after this long (the bot's LEASE_SECONDS); the same process started again takes them back at
+# once.
 LEASE = timedelta(seconds=30)
 # How many failed strips of an old board hold its table's new board back (about a minute of
 # retries); past that, the new board goes out without them.
@@ -64,6 +73,14 @@ def current(
     return loaded if all(i.version == loaded.version for i in items) else None
 
 
+def holder(shard_ids: Sequence[int] | None, shard_count: int | None) -> str:
+    """The name a process leases effects by: its shards, which one process at a time holds over
+    one database (the SQLite file lock, the shard lock on PostgreSQL). A process with the name
+    of one that held leases is its next life, and that one is dead."""
+    shards = "every shard" if shard_ids is None else "shards " + ",".join(map(str, shard_ids))
+    return shards if shard_count is None else f"{shards} of {shard_count}"
+
+
 class Outbox(Rounds):
     name = "outbox"
 
@@ -73,6 +90,7 @@ class Outbox(Rounds):
         self.delivery = delivery
         self._locks = TableLocks()  # one flush of a table at a time
         self.lease = LEASE
+        self.holder = holder(None, None)
         self._reconciled: float | None = None
         self._told_permissions: set[int] = set()
         # the newest change of each table about to be flushed (emptied by the flush)
@@ -81,6 +99,9 @@ class Outbox(Rounds):
         self._in_hand: Counter[int] = Counter()
         # tables whose flush was left to a click in hand (flushed when the last one is out)
         self._left: set[int] = set()
+        # tables with effects this process set to be tried again later (see hurry)
+        self._retrying: set[int] = set()
+        self._timers: set[asyncio.TimerHandle] = set()
         # the pauses (tests shorten them)
         self.first_pause = FIRST_PAUSE
         self.longest_pause = LONGEST_PAUSE
@@ -128,7 +149,9 @@ class Outbox(Rounds):
         self._left.discard(table_id)
         async with self._locks(table_id):
             now = self.now()
-            items = await self.repo.outbox.lease_effects(table_id, now, now + self.lease)
+            items = await self.repo.outbox.lease_effects(
+                table_id, now, now + self.lease, self.holder
+            )
             loaded, queued = self._changed.pop(table_id, (None, ()))
             if items:
                 async with self.delivery.showing(table_id):
@@ -206,6 +229,7 @@ class Outbox(Rounds):
         self.delivery.showings.forget(table_id)
         self._told_permissions.discard(table_id)
         self._changed.pop(table_id, None)
+        self._retrying.discard(table_id)
 
     async def _refs(
         self, table_id: int, groups: list[list[OutboxItem]]
@@ -240,7 +264,7 @@ class Outbox(Rounds):
             await self._later(group, error)
         except discord.Forbidden as error:
             await self._forbidden(loaded, error)
-            await self._later(group, error, at_least=self.permission_pause)
+            await self._later(group, error, at_most=self.permission_pause)
         except (discord.HTTPException, aiohttp.ClientError, TimeoutError) as error:
             await self._later(group, error)
         except Exception as error:  # a bug: kept, and tried again less and less often
@@ -312,19 +336,30 @@ class Outbox(Rounds):
         else:
             await self.delivery.edit_board(loaded, ref)
 
-    def _pause(self, item: OutboxItem, at_least: float = 0.0) -> float:
+    def _pause(
+        self, item: OutboxItem, at_least: float = 0.0, at_most: float | None = None
+    ) -> float:
         """Seconds until a failed ``item`` is tried again: twice as long after each failure."""
-        doubled: float = self.first_pause * 2**item.attempts
-        return min(self.longest_pause, max(at_least, doubled))
+        # (bounded: a float overflows past some thousand failures)
+        doubled: float = self.first_pause * 2 ** min(item.attempts, 30)
+        longest = self.longest_pause if at_most is None else min(at_most, self.longest_pause)
+        return min(longest, max(at_least, doubled))
 
     async def _later(
-        self, group: list[OutboxItem], error: BaseException, at_least: float = 0.0
+        self,
+        group: list[OutboxItem],
+        error: BaseException,
+        at_least: float = 0.0,
+        at_most: float | None = None,
     ) -> None:
-        for item in group:
-            due = self.now() + timedelta(seconds=self._pause(item, at_least))
+        pauses = [self._pause(item, at_least, at_most) for item in group]
+        for item, pause in zip(group, pauses, strict=True):
+            due = self.now() + timedelta(seconds=pause)
             await self.repo.outbox.effect_later(
                 item.id, due, f"{type(error).__name__}: {error}"[:500]
             )
+        self._retrying.add(group[0].table_id)
+        self._wake_in(min(pauses))
         log.warning(
             "table %s: %s not delivered (%s); trying again later",
             group[0].table_id,
@@ -384,9 +419,48 @@ class Outbox(Rounds):
                 await self.repo.outbox.queue_effects(table.id, [Effect(BOARD, {"new": True})])
                 self._wake.set()
 
+    def _wake_in(self, seconds: float) -> None:
+        """A round when the soonest retry falls due, not up to a poll later (a short pause,
+        such as a missing permission's, would otherwise be the poll's)."""
+        if seconds >= self.every:
+            return
+
+        def woken() -> None:
+            self._timers.discard(timer)
+            self.kick()
+
+        timer = asyncio.get_running_loop().call_later(seconds, woken)
+        self._timers.add(timer)
+
+    async def hurry(self, table_id: int, *, surely: bool = False) -> None:
+        """Someone is at the table (a click, ``/… board``): what failed and waits to be tried
+        again is tried now (a moderator may have given the permission back). Only for a table
+        this process saw fail, unless ``surely`` (a click costs no write otherwise); effects
+        another process holds are left to it."""
+        if not surely and table_id not in self._retrying:
+            return
+        self._retrying.discard(table_id)
+        if await self.repo.outbox.hurry_effects(table_id, self.now()):
+            await self.flush(table_id)
+
+    async def first(self) -> None:
+        """What this process's earlier life held when it stopped is due now: it is dead (the
+        file or shard lock lets one life at a time hold the name)."""
+        taken = await self.repo.outbox.take_back(self.holder, self.now())
+        if taken:
+            log.info("took back %s effects leased before a restart (%s)", taken, self.holder)
+
+    async def close(self) -> None:
+        for timer in self._timers:
+            timer.cancel()
+        self._timers.clear()
+        await super().close()
+
     async def check_board(self, loaded: LoadedTable) -> None:
-        """``/… board``: the table's board message must still be there (a moderator may have
-        deleted it); if not, a new one is posted."""
+        """``/… board``: what failed to be shown is tried again now, and the table's board
+        message must still be there (a moderator may have deleted it); if not, a new one is
+        posted."""
+        await self.hurry(loaded.table.id, surely=True)
         ref = await self.delivery.board_ref(loaded.table.id)
         if ref is not None and await self.delivery.exists(ref):
             return

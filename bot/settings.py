@@ -45,7 +45,8 @@ class Settings(BaseSettings):
     shard_ids: str | None = None
     shard_count: int | None = Field(default=None, ge=1)
     # Seconds a process holds a delivery or a computer player's turn it took from the database;
-    # if the process dies meanwhile, another one takes it over after that long.
+    # if the process dies meanwhile, another one takes it over after that long (the process of
+    # the same shards, started again, takes its deliveries back at once).
     lease_seconds: float = Field(default=30.0, gt=0)
 
     @field_validator("database_url")

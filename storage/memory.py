@@ -134,6 +134,7 @@ class MemoryOutbox:
 
     def __init__(self, store: MemoryStore) -> None:
         self._store = store
+        self._holders: dict[int, str] = {}  # the effects leased, by id: who holds them
 
     async def queue_effects(self, table_id: int, effects: Sequence[Effect]) -> list[OutboxItem]:
         queued = encoded(effects)
@@ -144,29 +145,57 @@ class MemoryOutbox:
         return self._store.outbox.handed_out(lambda item: item.due_at <= at)[:limit]
 
     async def lease_effects(
-        self, table_id: int, now: datetime, until: datetime
+        self, table_id: int, now: datetime, until: datetime, holder: str | None = None
     ) -> list[OutboxItem]:
         at, leased = utc(now), utc(until)
         taken = self._store.outbox.handed_out(
             lambda item: item.table_id == table_id and item.due_at <= at
         )
-        self._store.outbox.change(
-            [item.id for item in taken], lambda item: replace(item, due_at=leased)
-        )
+        ids = [item.id for item in taken]
+        self._store.outbox.change(ids, lambda item: replace(item, due_at=leased))
+        self._held(ids, holder)
         return taken
+
+    async def take_back(self, holder: str, now: datetime) -> int:
+        ids = [i for i, held_by in self._holders.items() if held_by == holder]
+        await self.effects_due(ids, now)
+        return len(ids)
+
+    async def hurry_effects(self, table_id: int, now: datetime) -> int:
+        at = utc(now)
+        ids = self._store.outbox.ids(
+            lambda item: (
+                item.table_id == table_id
+                and item.due_at > at
+                and item.attempts > 0
+                and item.id not in self._holders
+            )
+        )
+        self._store.outbox.change(ids, lambda item: replace(item, due_at=at))
+        return len(ids)
 
     async def effects_due(self, effect_ids: Sequence[int], due_at: datetime) -> None:
         due = utc(due_at)
         self._store.outbox.change(effect_ids, lambda item: replace(item, due_at=due))
+        self._held(effect_ids, None)
+
+    def _held(self, effect_ids: Sequence[int], holder: str | None) -> None:
+        for effect_id in effect_ids:
+            if holder is None:
+                self._holders.pop(effect_id, None)
+            else:
+                self._holders[effect_id] = holder
 
     async def pending_effects(self, table_id: int) -> list[OutboxItem]:
         return self._store.outbox.handed_out(lambda item: item.table_id == table_id)
 
     async def effect_done(self, effect_ids: Sequence[int]) -> None:
         self._store.outbox.delete(effect_ids)
+        self._held(effect_ids, None)
 
     async def effect_later(self, effect_id: int, due_at: datetime, error: str) -> None:
         due = utc(due_at)
+        self._held([effect_id], None)
         self._store.outbox.change(
             [effect_id],
             lambda item: replace(item, attempts=item.attempts + 1, due_at=due, last_error=error),

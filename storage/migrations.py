@@ -336,6 +336,16 @@ MIGRATIONS: tuple[Migration, ...] = (
         ALTER TABLE user_preferences ADD COLUMN language TEXT;
         """,
     ),
+    Migration(
+        13,
+        "who holds an effect's lease",
+        # The process that leased the effect (bot.outbox.holder: its shards and database), NULL
+        # when nobody does. A process that starts again takes back at once what its earlier
+        # life held, and waits out the leases of every other.
+        """
+        ALTER TABLE outbox ADD COLUMN leased_by TEXT;
+        """,
+    ),
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

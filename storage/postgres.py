@@ -201,7 +201,7 @@ class PostgresDatabase:
         await self.write(work)
 
     async def lease_effects(
-        self, table_id: int, now: datetime, until: datetime
+        self, table_id: int, now: datetime, until: datetime, holder: str | None
     ) -> list[OutboxItem]:
         async def lease(db: Sql) -> list[OutboxItem]:
             # rows another process is taking right now are passed over, not waited for
@@ -211,8 +211,8 @@ class PostgresDatabase:
                 (table_id, stamp(now)),
             )
             await db.execute(
-                "UPDATE outbox SET due_at = ? WHERE id = ANY(?::bigint[])",
-                (stamp(until), [r[0] for r in rows]),
+                "UPDATE outbox SET due_at = ?, leased_by = ? WHERE id = ANY(?::bigint[])",
+                (stamp(until), holder, [r[0] for r in rows]),
             )
             return [outbox_item(r) for r in rows]
 
@@ -221,7 +221,7 @@ class PostgresDatabase:
     async def effects_due(self, effect_ids: Sequence[int], due_at: datetime) -> None:
         async def due(db: Sql) -> None:
             await db.execute(
-                "UPDATE outbox SET due_at = ? WHERE id = ANY(?::bigint[])",
+                "UPDATE outbox SET due_at = ?, leased_by = NULL WHERE id = ANY(?::bigint[])",
                 (stamp(due_at), list(effect_ids)),
             )
 

@@ -333,17 +333,30 @@ class Outbox(Protocol):
         ...
 
     async def lease_effects(
-        self, table_id: int, now: datetime, until: datetime
+        self, table_id: int, now: datetime, until: datetime, holder: str | None = None
     ) -> list[OutboxItem]:
-        """Take the table's items due at ``now`` (aware) until ``until``: they are due again
-        only then, so of several processes one delivers them, and if it dies before
-        :meth:`effect_done` (or :meth:`effect_later`) another takes them after ``until``.
+        """Take the table's items due at ``now`` (aware) until ``until``, for ``holder`` (the
+        process: see :meth:`take_back`): they are due again only then, so of several
+        processes one delivers them, and if it dies before :meth:`effect_done` (or
+        :meth:`effect_later`) another takes them after ``until``.
         Returns the items taken, oldest first, ``due_at`` as before the lease."""
         ...
 
+    async def take_back(self, holder: str, now: datetime) -> int:
+        """A process starts again: the items leased by ``holder`` (its earlier life, dead) are
+        due at ``now`` and leased by nobody, without waiting for their leases to run out.
+        How many."""
+        ...
+
+    async def hurry_effects(self, table_id: int, now: datetime) -> int:
+        """The table's items waiting to be tried again after a failure are due at ``now``
+        (a moderator may have fixed what failed); items leased by a process are left to it.
+        How many."""
+        ...
+
     async def effects_due(self, effect_ids: Sequence[int], due_at: datetime) -> None:
-        """Let go of leased items: due again at ``due_at`` (aware), no attempt counted (the
-        process that held them stops). Ids no longer queued are passed over."""
+        """Let go of leased items: due again at ``due_at`` (aware), no attempt counted, leased
+        by nobody (the process that held them stops). Ids no longer queued are passed over."""
         ...
 
     async def pending_effects(self, table_id: int) -> list[OutboxItem]:
@@ -356,7 +369,7 @@ class Outbox(Protocol):
 
     async def effect_later(self, effect_id: int, due_at: datetime, error: str) -> None:
         """A delivery failed: one more attempt counted, ``error`` kept, due again at
-        ``due_at`` (aware). An id no longer queued is passed over."""
+        ``due_at`` (aware), leased by nobody. An id no longer queued is passed over."""
         ...
 
     async def schedule_jobs(

@@ -147,7 +147,7 @@ class Database(Protocol):
         ...
 
     async def lease_effects(
-        self, table_id: int, now: datetime, until: datetime
+        self, table_id: int, now: datetime, until: datetime, holder: str | None
     ) -> list[OutboxItem]:
         """See :meth:`storage.repository.Outbox.lease_effects`."""
         ...

@@ -141,17 +141,40 @@ class SqlOutbox:
 
         async def later(db: Sql) -> None:
             await db.execute(
-                "UPDATE outbox SET attempts = attempts + 1, due_at = ?, last_error = ? "
-                "WHERE id = ?",
+                "UPDATE outbox SET attempts = attempts + 1, due_at = ?, last_error = ?, "
+                "leased_by = NULL WHERE id = ?",
                 (due, error, effect_id),
             )
 
         await self._db.write(later)
 
     async def lease_effects(
-        self, table_id: int, now: datetime, until: datetime
+        self, table_id: int, now: datetime, until: datetime, holder: str | None = None
     ) -> list[OutboxItem]:
-        return await self._db.lease_effects(table_id, now, until)
+        return await self._db.lease_effects(table_id, now, until, holder)
+
+    async def take_back(self, holder: str, now: datetime) -> int:
+        async def take(db: Sql) -> int:
+            rows = await db.fetch(
+                "UPDATE outbox SET due_at = ?, leased_by = NULL WHERE leased_by = ? RETURNING id",
+                (stamp(now), holder),
+            )
+            return len(rows)
+
+        return await self._db.write(take)
+
+    async def hurry_effects(self, table_id: int, now: datetime) -> int:
+        at = stamp(now)
+
+        async def hurry(db: Sql) -> int:
+            rows = await db.fetch(
+                "UPDATE outbox SET due_at = ? WHERE table_id = ? AND due_at > ? "
+                "AND leased_by IS NULL AND attempts > 0 RETURNING id",
+                (at, table_id, at),
+            )
+            return len(rows)
+
+        return await self._db.write(hurry)
 
     async def effects_due(self, effect_ids: Sequence[int], due_at: datetime) -> None:
         await self._db.effects_due(effect_ids, due_at)

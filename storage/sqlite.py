@@ -196,7 +196,7 @@ class SqliteDatabase:
             await self.connections.write(*settle)
 
     async def lease_effects(
-        self, table_id: int, now: datetime, until: datetime
+        self, table_id: int, now: datetime, until: datetime, holder: str | None
     ) -> list[OutboxItem]:
         # Read first, on the reading connection: most flushes find nothing due (a click's
         # board is settled when it is shown, set_message's ``settles``), and then cost one
@@ -210,9 +210,9 @@ class SqliteDatabase:
             return []
         ids = [row[0] for row in due]
         leased = await self.connections.write(
-            f"UPDATE outbox SET due_at = ? WHERE id IN ({', '.join('?' * len(ids))}) "
-            "AND due_at <= ? RETURNING id",
-            (stamp(until), *ids, stamp(now)),
+            "UPDATE outbox SET due_at = ?, leased_by = ? "
+            f"WHERE id IN ({', '.join('?' * len(ids))}) AND due_at <= ? RETURNING id",
+            (stamp(until), holder, *ids, stamp(now)),
         )
         taken = {row[0] for row in leased}
         # as they were due (the rows read), in the order they were queued
@@ -223,7 +223,7 @@ class SqliteDatabase:
     async def effects_due(self, effect_ids: Sequence[int], due_at: datetime) -> None:
         async def due(db: Sql) -> None:
             await db.executemany(
-                "UPDATE outbox SET due_at = ? WHERE id = ?",
+                "UPDATE outbox SET due_at = ?, leased_by = NULL WHERE id = ?",
                 [(stamp(due_at), i) for i in effect_ids],
             )
 

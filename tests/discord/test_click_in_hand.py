@@ -133,7 +133,9 @@ class Leases:
     def __init__(self) -> None:
         self.asked: list[int] = []
 
-    async def lease_effects(self, table_id: int, now: Any, until: Any) -> list[Any]:
+    async def lease_effects(
+        self, table_id: int, now: Any, until: Any, holder: str | None = None
+    ) -> list[Any]:
         self.asked.append(table_id)
         return []
 

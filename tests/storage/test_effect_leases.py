@@ -69,3 +69,47 @@ async def test_a_process_that_stops_lets_its_lease_go_at_once(repo: Repository) 
         at + timedelta(minutes=1),
         at + timedelta(minutes=10),
     ]
+
+
+async def test_a_process_started_again_takes_back_its_own_leases_at_once(
+    repo: Repository,
+) -> None:
+    table_id = await start_table(repo, "tally", 2, seed=42)
+    other_id = await start_table(repo, "tally", 2, seed=43, channel_id=101)
+    [board] = await repo.outbox.queue_effects(table_id, [BOARD])
+    [dms] = await repo.outbox.queue_effects(other_id, [DMS])
+    at = now()
+    until = at + timedelta(minutes=1)
+    assert [i.id for i in await repo.outbox.lease_effects(table_id, at, until, "shards 0 of 2")]
+    assert [i.id for i in await repo.outbox.lease_effects(other_id, at, until, "shards 1 of 2")]
+    # shard 0's process died and starts again: its own lease is its own at once; shard 1's
+    # process lives on, and its lease is waited out
+    assert await repo.outbox.take_back("shards 0 of 2", at) == 1
+    [again] = await repo.outbox.lease_effects(table_id, at, until, "shards 0 of 2")
+    assert again.id == board.id
+    assert await repo.outbox.lease_effects(other_id, at, until, "shards 0 of 2") == []
+    # let go (effect_later, effects_due, done): nobody holds it any more
+    await repo.outbox.effect_later(board.id, at - timedelta(seconds=1), "Forbidden: 403")
+    assert await repo.outbox.take_back("shards 0 of 2", at + timedelta(seconds=2)) == 0
+    [due] = await repo.outbox.due_effects(at)
+    assert (due.id, due.attempts, due.last_error) == (board.id, 1, "Forbidden: 403")
+    await repo.outbox.effects_due([dms.id], at)
+    assert await repo.outbox.take_back("shards 1 of 2", at) == 0
+    assert [i.id for i in await repo.outbox.due_effects(at)] == [board.id, dms.id]
+
+
+async def test_hurrying_makes_what_failed_due_now_and_leaves_leases_alone(
+    repo: Repository,
+) -> None:
+    table_id = await start_table(repo, "tally", 2, seed=42)
+    board, dms = await repo.outbox.queue_effects(table_id, [BOARD, DMS])
+    at = now()
+    await repo.outbox.lease_effects(table_id, at, at + timedelta(minutes=1), "shards 0")
+    # the board failed and waits 5 minutes; the DMs are still leased by their process
+    await repo.outbox.effect_later(board.id, at + timedelta(minutes=5), "Forbidden: 403")
+    assert await repo.outbox.hurry_effects(table_id, at) == 1
+    [due] = await repo.outbox.due_effects(at)
+    assert (due.id, due.attempts) == (board.id, 1)
+    [held] = [i for i in await repo.outbox.pending_effects(table_id) if i.id == dms.id]
+    assert held.due_at > at, "the DMs stay with the process that leased them"
+    assert await repo.outbox.hurry_effects(table_id, at) == 0  # nothing left to hurry

@@ -288,6 +288,7 @@ async def test_migration_10_files_old_results_under_their_server(tmp_path: Path)
         db.execute("ALTER TABLE results DROP COLUMN game_id")
         # and what migrations after 10 add (11 adds nothing to SQLite)
         db.execute("ALTER TABLE user_preferences DROP COLUMN language")
+        db.execute("ALTER TABLE outbox DROP COLUMN leased_by")
         db.execute("PRAGMA user_version = 9")
         assert migrate(db, str(path), target=10) == 10
     repo = await open_sqlite(path, engines=engines)

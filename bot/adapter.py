@@ -47,9 +47,6 @@ class GameAdapter(ABC, Generic[V]):
     select_groups: ClassVar[Mapping[str, str]] = {}
     # verbs shown as grey buttons (e.g. "end"), the others are blue
     quiet_verbs: ClassVar[frozenset[str]] = frozenset({"end"})
-    # verbs the bot chooses for the player when they are the only choice left after a real one:
-    # they reveal nothing and decide nothing (a lone "End your turn")
-    auto_verbs: ClassVar[frozenset[str]] = frozenset({"end"})
     # The button under the board that opens a private choice (see private_choice).
     private_button_label: ClassVar[str] = Text("bot-choose-privately")
 

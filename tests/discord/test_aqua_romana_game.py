@@ -9,7 +9,7 @@ from collections import Counter
 from pathlib import Path
 
 from bot.bot import TabulaBot
-from bot.components import BUTTON_LABEL, MAX_ROWS, layout
+from bot.components import BUTTON_LABEL, MAX_BUTTONS, MAX_ROWS, layout
 from bot.localdiscord.actors import Actor
 from bot.localdiscord.server import FakeDiscord
 from bot.localdiscord.state import Channel, Message
@@ -178,8 +178,8 @@ def _save(boards: list[Message]) -> None:
 
 
 def test_every_decision_shows_as_named_buttons_and_menus() -> None:
-    """In random games of 2-4 players, every decision fits a board message: at most 5 rows,
-    labels Discord need not cut, a menu only for moving a builder, and a prompt and a status
+    """In random games of 2-4 players, every decision fits a board message: at most 5 rows
+    and 10 buttons, labels Discord need not cut, a menu only for moving a builder, and a prompt and a status
     line for the seat that decides."""
     adapter = AquaRomanaAdapter()
     seen: set[str] = set()
@@ -191,11 +191,18 @@ def test_every_decision_shows_as_named_buttons_and_menus() -> None:
             rng = random.Random(seed)
             while (seat := ENGINE.pending(state)) is not None:
                 actions = ENGINE.legal_actions(state)
-                plan = layout(actions, adapter.select_groups)
+                # the board has a "Full board" button of its own
+                plan = layout(actions, adapter.select_groups, room=MAX_BUTTONS - 1)
                 assert plan.rows <= MAX_ROWS
+                assert len(plan.buttons) <= MAX_BUTTONS - 1, "no scrolling on a phone"
                 assert all(len(adapter.action_label(a, names)) <= BUTTON_LABEL for a in actions)
                 titles = {menu.title for menu in plan.menus}
-                assert titles <= {"Nobody can build: move a builder…"}, state.phase
+                # more than a phone's buttons (the 16 set-ups) read as one menu
+                assert titles <= {"Nobody can build: move a builder…", "Choose an action"}, (
+                    state.phase
+                )
+                if len(actions) > MAX_BUTTONS - 1 and state.phase != "move":
+                    assert [m.title for m in plan.menus] == ["Choose an action"]
                 if state.phase == "move" and len(actions) > 1:
                     assert [len(m.actions) for m in plan.menus] == [len(actions)]
                 public = ENGINE.view_model(state, None)

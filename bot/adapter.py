@@ -88,6 +88,16 @@ class GameAdapter(ABC, Generic[V]):
         number_choice offered a number, with the same view."""
         raise TypeError(f"{type(self).__name__} offers no number to type")
 
+    def confirm(self, view: V, action: Action) -> str | None:
+        """A question to ask before ``action`` is played, for a choice that costs more than
+        it seems or that undo cannot take back (it reveals a card): the player confirms or
+        cancels it. None: it is played at once. Asked with the pending seat's own view."""
+        return None
+
+    @property
+    def asks_first(self) -> bool:
+        return type(self).confirm is not GameAdapter.confirm
+
     def private_draws(self, view: V) -> str | None:
         """From a seat's own view: a key that changes whenever that seat draws cards: then the
         player gets a new DM (a new hand is worth a notification); otherwise their DM is

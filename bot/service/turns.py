@@ -15,6 +15,7 @@ from bot.service.context import ServiceContext
 from bot.service.outcomes import (
     Aborted,
     Announce,
+    Ask,
     Caller,
     EditBoard,
     EditClicked,
@@ -78,10 +79,12 @@ class Turns:
         version: int,
         action_ids: list[str],
         clicked_board: bool = False,
-    ) -> Played | Refusal:
+        confirmed: bool = False,
+    ) -> Played | Refusal | Ask:
         """Apply the caller's ``action_ids`` in turn (one click, or the steps of a typed number)
         to the table as it stood at ``version``. ``clicked_board``: the click came from the
-        table's current board message (not a DM or a private panel)."""
+        table's current board message (not a DM or a private panel). A click on a choice the
+        game asks about first is played only ``confirmed``; before that it is asked."""
         async with self.ctx.lock(table_id):
             turn = await self.turn(caller, table_id, version)
             if isinstance(turn, Refusal):
@@ -89,6 +92,10 @@ class Turns:
             loaded = turn.loaded
             game = self.ctx.game(loaded.table)
             engine = game.engine
+            if not confirmed and len(action_ids) == 1 and game.asks_first:
+                question = self._question(loaded, turn.seat, action_ids[0])
+                if question is not None:
+                    return Ask(table_id, version, action_ids[0], question)
             steps = []
             state = loaded.state
             try:
@@ -166,6 +173,16 @@ class Turns:
             new = await self._after(loaded.table, version, state, finished, recorded.turn_since)
             return Played(new, tuple(events), effects)
 
+    def _question(self, loaded: LoadedTable, seat: str, action_id: str) -> str | None:
+        """What the game asks before ``action_id`` is played (None: nothing; an illegal
+        action is refused when it is applied)."""
+        game = self.ctx.game(loaded.table)
+        legal = game.engine.legal_actions(loaded.state)
+        action = next((a for a in legal if a.id == action_id), None)
+        if action is None:
+            return None
+        return game.confirm(self.replays.view(loaded, seat), action)
+
     @staticmethod
     def _forced_steps(
         engine: Engine[Any], state: Any, seat: str, steps: list[tuple[str, Any, list[Event]]]
@@ -217,9 +234,7 @@ class Turns:
             engine = self.ctx.game(loaded.table).engine
             auto = TableSettings.of(loaded.table).auto
             while (
-                auto
-                and undone.pending == seat.id
-                and len(engine.legal_actions(undone.state)) == 1
+                auto and undone.pending == seat.id and len(engine.legal_actions(undone.state)) == 1
             ):
                 try:
                     undone = await self.ctx.repo.tables.undo(

@@ -179,8 +179,8 @@ def _save(boards: list[Message]) -> None:
 
 def test_every_decision_shows_as_named_buttons_and_menus() -> None:
     """In random games of 2-4 players, every decision fits a board message: at most 5 rows
-    and 10 buttons, labels Discord need not cut, a menu only for moving a builder, and a prompt and a status
-    line for the seat that decides."""
+    and 10 buttons, labels Discord need not cut, a menu only for moving a builder or for more
+    choices than a phone's buttons, and a prompt and a status line for the seat that decides."""
     adapter = AquaRomanaAdapter()
     seen: set[str] = set()
     for players in (2, 3, 4):

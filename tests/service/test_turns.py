@@ -5,8 +5,6 @@ from __future__ import annotations
 import random
 from typing import Any
 
-import pytest
-
 from bot.service import Caller, TableService
 from bot.service.outcomes import (
     Aborted,

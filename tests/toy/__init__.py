@@ -16,7 +16,6 @@ from typing import Any
 from rules.core import Action, Engine, Event, Result, derived_rng
 from rules.manifest import GameManifest
 
-
 SHAKEN_ABOVE = 3  # a pile of more pebbles may be passed shaken
 
 

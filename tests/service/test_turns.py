@@ -296,6 +296,7 @@ async def test_the_board_recalls_everything_since_the_players_own_last_turn(
         assert isinstance(played, Played)
         version = played.loaded.version
     # Alice's turn again: Bob's and Carol's moves since her own last turn
+    assert isinstance(played, Played)
     assert [e.text for e in await service.replays.recent(played.loaded)] == ["took 2", "took 3"]
     played = await service.turns.play(ALICE, table_id, version, ["take:1"])
     assert isinstance(played, Played)

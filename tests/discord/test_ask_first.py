@@ -91,6 +91,13 @@ async def test_a_costly_choice_asks_first_and_a_single_choice_is_taken(
         back = await bot.repo.tables.load(table.id)
         assert ENGINE.dump(back.state) == ENGINE.dump(started.state)
         assert await log_of(bot, table.id) == [(seat, f"start:{building}")]
+        # as the question said, the start drew a card: undo cannot take it back
+        refused = await fake.reply(await actor.slash("builders undo", channel=channel))
+        assert refused.content == (
+            "Your last action revealed hidden information (a card was drawn or shown), so it "
+            "cannot be undone."
+        )
+        assert_untouched(await bot.repo.tables.load(table.id), back)
 
         # Money taken with free actions asks nothing; bought with an extra action, it asks,
         # saying what it costs against what it brings.

@@ -47,9 +47,6 @@ class GameAdapter(ABC, Generic[V]):
     select_groups: ClassVar[Mapping[str, str]] = {}
     # verbs shown as grey buttons (e.g. "end"), the others are blue
     quiet_verbs: ClassVar[frozenset[str]] = frozenset({"end"})
-    # verbs the bot chooses for the player when they are the only choice left after a real one:
-    # they reveal nothing and decide nothing (a lone "End your turn")
-    auto_verbs: ClassVar[frozenset[str]] = frozenset({"end"})
     # The button under the board that opens a private choice (see private_choice).
     private_button_label: ClassVar[str] = Text("bot-choose-privately")
 
@@ -90,6 +87,16 @@ class GameAdapter(ABC, Generic[V]):
         """The action ids that choose ``number`` (it may take several steps); asked only when
         number_choice offered a number, with the same view."""
         raise TypeError(f"{type(self).__name__} offers no number to type")
+
+    def confirm(self, view: V, action: Action) -> str | None:
+        """A question to ask before ``action`` is played, for a choice that costs more than
+        it seems or that undo cannot take back (it reveals a card): the player confirms or
+        cancels it. None: it is played at once. Asked with the pending seat's own view."""
+        return None
+
+    @property
+    def asks_first(self) -> bool:
+        return type(self).confirm is not GameAdapter.confirm
 
     def private_draws(self, view: V) -> str | None:
         """From a seat's own view: a key that changes whenever that seat draws cards: then the

@@ -9,7 +9,7 @@ from typing import Any
 from bot import custom_ids
 from bot.adapter import with_names
 from bot.board_words import alt_text, breakdown, game_over, words
-from bot.components import action_components, shorten
+from bot.components import MAX_BUTTONS, action_components, shorten
 from bot.i18n.languages import ENGLISH
 from bot.i18n.text import localized, say, written
 from bot.i18n.words import command_group, game_title
@@ -173,11 +173,14 @@ class BoardMessages:
                 )
             )
         elif buttons and human_turn and pending is not None:
-            components += self.actions(loaded, names, locale)
             own = self.service.replays.view(loaded, pending)
-            if game.number_choice(own, engine.legal_actions(loaded.state)) is not None:
-                typed = custom_ids.number(table.id, loaded.version)
-                components.append(Button(typed, say(locale, "board-type-number"), "secondary"))
+            typed = game.number_choice(own, engine.legal_actions(loaded.state)) is not None
+            # the buttons the message adds of its own leave that much less room for actions
+            room = MAX_BUTTONS - typed - (game.has_turn_image and not full)
+            components += self.actions(loaded, names, locale, room)
+            if typed:
+                typing = custom_ids.number(table.id, loaded.version)
+                components.append(Button(typing, say(locale, "board-type-number"), "secondary"))
         elif buttons and result is not None:
             rematch = custom_ids.lobby(table.id, "rematch")
             components.append(Button(rematch, say(locale, "board-rematch"), "success"))
@@ -226,7 +229,11 @@ class BoardMessages:
         )
 
     def actions(
-        self, loaded: LoadedTable, names: Mapping[str, str], locale: str = ENGLISH
+        self,
+        loaded: LoadedTable,
+        names: Mapping[str, str],
+        locale: str = ENGLISH,
+        room: int = MAX_BUTTONS,
     ) -> list[Component]:
         game = self.service.ctx.game(loaded.table)
         return action_components(
@@ -237,4 +244,5 @@ class BoardMessages:
             game.quiet_verbs,
             lambda a: with_names(localized(game.action_label(a, names), locale), names),
             locale,
+            room,
         )

@@ -1,8 +1,10 @@
 """Turning a list of legal actions into buttons and select menus (plain values, no Discord).
 
 Discord allows 5 rows per message, 5 buttons per row, 25 options per select menu (one select
-fills a row). Actions whose verb has a select group are gathered into that menu; the rest are
-buttons. When that does not fit, every action goes into select menus of 25 ("pages").
+fills a row); a phone shows about 10 buttons without scrolling, so a message holds at most
+``MAX_BUTTONS``. Actions whose verb has a select group are gathered into that menu; the rest are
+buttons. When there are more buttons than that, they go into one menu (of pages of 25); when
+even that does not fit, every action goes into select menus of 25 ("pages").
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from bot.messages import Button, Component, Menu, Option
 from rules.core import Action
 
 MAX_ROWS = 5
+MAX_BUTTONS = 10
 BUTTONS_PER_ROW = 5
 OPTIONS_PER_SELECT = 25
 BUTTON_LABEL = 80
@@ -41,10 +44,14 @@ class Layout:
 
 
 def layout(
-    actions: Sequence[Action], select_groups: Mapping[str, str], locale: str = ENGLISH
+    actions: Sequence[Action],
+    select_groups: Mapping[str, str],
+    locale: str = ENGLISH,
+    room: int = MAX_BUTTONS,
 ) -> Layout:
     """``select_groups``' titles are in the reader's ``locale`` already; the words this adds
-    (a menu of every action, its pages' numbers) are said in it too."""
+    (a menu of every action, its pages' numbers) are said in it too. ``room``: the buttons
+    the actions may take (the message may have buttons of its own)."""
     grouped: dict[str, list[Action]] = {}
     buttons: list[Action] = []
     for action in actions:
@@ -60,9 +67,13 @@ def layout(
         else:
             menus.extend(_pages(title, members, locale))
     result = Layout(menus, buttons)
+    if result.rows <= MAX_ROWS and len(buttons) <= room:
+        return result
+    choose = say(locale, "bot-choose-action")
+    result = Layout(menus + _pages(choose, buttons, locale), [])
     if result.rows <= MAX_ROWS:
         return result
-    every = _pages(say(locale, "bot-choose-action"), list(actions), locale)
+    every = _pages(choose, list(actions), locale)
     return Layout(every[:MAX_ROWS], [])
 
 
@@ -91,10 +102,12 @@ def action_components(
     quiet_verbs: frozenset[str],
     label: Callable[[Action], str],
     locale: str = ENGLISH,
+    room: int = MAX_BUTTONS,
 ) -> list[Component]:
     """The buttons and menus for ``actions`` on the board drawn at ``version``, for a reader
-    of ``locale`` (``label`` and ``select_groups`` say theirs in it already)."""
-    plan = layout(actions, select_groups, locale)
+    of ``locale`` (``label`` and ``select_groups`` say theirs in it already), in at most
+    ``room`` buttons."""
+    plan = layout(actions, select_groups, locale, room)
     items: list[Component] = []
     for index, menu in enumerate(plan.menus):
         options = tuple(Option(shorten(label(a), OPTION_LABEL), a.id) for a in menu.actions)

@@ -15,6 +15,9 @@ view registered for it (the bot routes clicks in ``on_interaction``):
     t:x:<table>:<verb>                  the abort confirmation (yes, no)
     t:q:<table>:<seat>:<user>:<y|n>     the host's answer to a user who asks for a free seat
     t:f:<table>                         shows the full board privately (beside a turn image)
+    t:c:<table>:<version>:<action id>   confirms an action that asked first (costly or
+                                        irreversible), for the board drawn at <version>
+    t:k:<table>:<version>               cancels it
 
 Discord caps a custom_id at 100 characters; action ids are at most 60.
 """
@@ -46,6 +49,8 @@ _PANEL = re.compile(r"t:([hnm]):(\d{1,18}):(\d{1,9})")
 _PANEL_KINDS = {"h": "panel", "n": "number", "m": "number-submit"}
 _LOBBY = re.compile(rf"t:l:(\d{{1,18}}):({'|'.join(LOBBY_VERBS)})")
 _FULL_BOARD = re.compile(r"t:f:(\d{1,18})")
+_CONFIRM = re.compile(r"t:c:(\d{1,18}):(\d{1,9}):([\x21-\x7e]{1,60})")
+_CANCEL = re.compile(r"t:k:(\d{1,18}):(\d{1,9})")
 _SEAT_REQUEST = re.compile(r"t:q:(\d{1,18}):(\d{1,20}):(\d{1,20}):([yn])")
 _ABORT = re.compile(rf"t:x:(\d{{1,18}}):({'|'.join(ABORT_VERBS)})")
 
@@ -65,6 +70,15 @@ class PanelId:
     kind: str
     table_id: int
     version: int
+
+
+@dataclass(frozen=True, slots=True)
+class ConfirmId:
+    """The answer to an action that asked first: play ``action_id`` (None: cancel it)."""
+
+    table_id: int
+    version: int
+    action_id: str | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,6 +109,14 @@ def action_button(table_id: int, version: int, action_id: str) -> str:
 
 def action_select(table_id: int, version: int, index: int) -> str:
     return _checked(f"t:s:{table_id}:{version}:{index}")
+
+
+def confirm(table_id: int, version: int, action_id: str) -> str:
+    return _checked(f"t:c:{table_id}:{version}:{action_id}")
+
+
+def cancel(table_id: int, version: int) -> str:
+    return _checked(f"t:k:{table_id}:{version}")
 
 
 def panel(table_id: int, version: int) -> str:
@@ -130,7 +152,7 @@ def seat_request(table_id: int, seat: str, user_id: int, yes: bool) -> str:
 
 def parse(
     custom_id: str,
-) -> ActionId | PanelId | VerbId | SeatRequestId | FullBoardId | None:
+) -> ActionId | PanelId | VerbId | SeatRequestId | FullBoardId | ConfirmId | None:
     """The meaning of a custom_id, or None when it is not one the bot could have sent."""
     if len(custom_id) > MAX_LENGTH:
         return None
@@ -148,6 +170,10 @@ def parse(
         return SeatRequestId(int(m[1]), m[2], int(m[3]), m[4] == "y")
     if m := _ABORT.fullmatch(custom_id):
         return VerbId("abort", int(m[1]), m[2])
+    if m := _CONFIRM.fullmatch(custom_id):
+        return ConfirmId(int(m[1]), int(m[2]), m[3])
+    if m := _CANCEL.fullmatch(custom_id):
+        return ConfirmId(int(m[1]), int(m[2]), None)
     return None
 
 

@@ -12,13 +12,16 @@ from collections.abc import Sequence
 
 import discord
 
-from bot import discord_out
+from bot import custom_ids, discord_out
 from bot.delivery import Delivery
+from bot.i18n.text import say
+from bot.messages import Button, Message
 from bot.outbox import Outbox
 from bot.presenter import Presenter
 from bot.readers import answer, reader_locale, table_locale
 from bot.service import Caller, TableService
 from bot.service.outcomes import (
+    Ask,
     EditClicked,
     Effect,
     Played,
@@ -66,8 +69,10 @@ class FrontDesk:
         table_id: int,
         version: int,
         action_ids: list[str],
+        confirmed: bool = False,
     ) -> None:
-        """The caller's actions (the interaction is acknowledged already)."""
+        """The caller's actions (the interaction is acknowledged already); ``confirmed``:
+        the caller answered the game's question about them already."""
         board = await self.delivery.board_ref(table_id)
         clicked = interaction.message
         on_board = clicked is not None and (
@@ -78,12 +83,36 @@ class FrontDesk:
         await self.outbox.hurry(table_id)
         async with self.outbox.in_hand(table_id):
             outcome = await self.service.turns.play(
-                self.caller(interaction), table_id, version, action_ids, clicked_board=on_board
+                self.caller(interaction),
+                table_id,
+                version,
+                action_ids,
+                clicked_board=on_board,
+                confirmed=confirmed,
             )
             if isinstance(outcome, Refusal):
                 await self.refuse(interaction, outcome)
                 return
+            if isinstance(outcome, Ask):
+                await self.ask(interaction, outcome)
+                return
             await self.show(outcome.loaded.table.id, outcome.effects, outcome.loaded, interaction)
+
+    @staticmethod
+    async def ask(interaction: discord.Interaction, asked: Ask) -> None:
+        """The game's question about the caller's choice, privately, with its two answers;
+        nothing is played until they confirm."""
+        locale = reader_locale(interaction)
+        table_id, version = asked.table_id, asked.version
+        confirm = custom_ids.confirm(table_id, version, asked.action_id)
+        cancel = custom_ids.cancel(table_id, version)
+        answers = Message(
+            components=(
+                Button(confirm, say(locale, "answer-confirm"), "primary"),
+                Button(cancel, say(locale, "answer-cancel"), "secondary"),
+            )
+        )
+        await answer(interaction, asked.question, view=discord_out.view(answers))
 
     @staticmethod
     def newer_board(interaction: discord.Interaction, board: MessageRef | None) -> bool:

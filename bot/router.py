@@ -19,12 +19,12 @@ from bot.delivery import Delivery
 from bot.error_boundary import ErrorBoundary
 from bot.front_desk import FrontDesk
 from bot.history_handlers import HistoryHandlers
-from bot.i18n.text import Text
+from bot.i18n.text import Text, say
 from bot.lobby_handlers import LobbyHandlers
 from bot.outbox import Outbox
 from bot.panel_handlers import PanelHandlers
 from bot.presenter import Presenter
-from bot.readers import answer
+from bot.readers import answer, reader_locale
 from bot.seat_handlers import SeatHandlers
 from bot.service import TableService
 from bot.table_handlers import TableHandlers
@@ -86,6 +86,9 @@ class Router:
         if isinstance(parsed, custom_ids.SeatRequestId):
             await self.seats.on_request(interaction, parsed)
             return
+        if isinstance(parsed, custom_ids.ConfirmId):
+            await self._on_answer(interaction, parsed)
+            return
         if isinstance(parsed, custom_ids.VerbId):
             if parsed.kind == "lobby":
                 await self.lobby.on_lobby(interaction, parsed.table_id, parsed.verb)
@@ -100,3 +103,17 @@ class Router:
         self.ack_times.append(time.perf_counter() - received)
         await self.desk.play(interaction, parsed.table_id, parsed.version, [action_id])
         self.update_times.append(time.perf_counter() - received)
+
+    async def _on_answer(
+        self, interaction: discord.Interaction, answered: custom_ids.ConfirmId
+    ) -> None:
+        """The answer to a choice the game asked about: cancelled, the question says so and
+        nothing changed; confirmed, the choice is played (the question loses its buttons)."""
+        if answered.action_id is None:
+            cancelled = say(reader_locale(interaction), "answer-cancelled")
+            await interaction.response.edit_message(content=cancelled, view=None)
+            return
+        await interaction.response.defer()
+        await self.desk.play(
+            interaction, answered.table_id, answered.version, [answered.action_id], confirmed=True
+        )

@@ -46,7 +46,7 @@ class TableSettings(BaseModel):
     ai_level: str = "normal"  # the level of a computer that takes a seat
     turn_minutes: int | None = None  # None: no limit
     at_timeout: AtTimeout = "play"
-    auto: bool = True  # the bot takes a lone "End your turn" after a real choice
+    auto: bool = True  # the bot takes every step left with a single choice after a click
     rated: bool = False  # a rated game gives no hints
     language: str | None = None  # of the table's public messages; None: its server's
     lobby_channel: int | None = None  # the lobby's channel when the game plays in a thread

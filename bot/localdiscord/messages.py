@@ -93,6 +93,7 @@ class MessageStore:
         )
         if visible_to is None:
             message.flags &= ~EPHEMERAL
+        message.shown()
         message.attachments = self.attachments_after(channel, payload, files, [])
         channel.messages.append(message)
         self.world.messages[message.id] = message
@@ -118,6 +119,7 @@ class MessageStore:
                 setattr(
                     message, key, value if value is not None else ("" if key == "content" else [])
                 )
+        message.shown()
         if "flags" in payload and payload["flags"] is not None:
             keep = message.flags & EPHEMERAL
             message.flags = (int(payload["flags"]) & KEPT_FLAGS & ~EPHEMERAL) | keep

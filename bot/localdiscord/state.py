@@ -147,6 +147,9 @@ class Message:
     created_at: float = 0.0  # on the fake's clock, for the hour-old edit limit
     allowed_mentions: Json | None = None  # as last sent by the bot (None: never sent)
     via_interaction: bool = False  # sent as an interaction response or followup
+    # the most buttons the message ever showed at once (it may have lost them since): a
+    # phone shows about 10 without scrolling
+    most_buttons: int = 0
 
     @property
     def ephemeral(self) -> bool:
@@ -193,6 +196,11 @@ class Message:
 
         walk(self.components)
         return found
+
+    def shown(self) -> None:
+        """Its components were (re)sent: counts its buttons."""
+        buttons = sum(1 for i in self.items() if i.get("type") == 2)
+        self.most_buttons = max(self.most_buttons, buttons)
 
     def button_labels(self) -> list[str]:
         return [str(i.get("label", "")) for i in self.items() if i.get("type") == 2]

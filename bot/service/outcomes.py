@@ -154,6 +154,18 @@ def stored(effects: Sequence[Effect], language: str | None = None) -> list[Store
 
 
 @dataclass(frozen=True, slots=True)
+class Ask:
+    """Nothing was played: the caller's choice costs more than it seems or cannot be taken
+    back, and ``question`` asks them to confirm ``action_id`` on the table as drawn at
+    ``version``."""
+
+    table_id: int
+    version: int
+    action_id: str
+    question: str
+
+
+@dataclass(frozen=True, slots=True)
 class Refusal:
     """Nothing the caller asked for changed; ``text`` tells them why. With ``board``, the table
     as it stands is shown to them too (they clicked an old board). ``closed``: lobbies that

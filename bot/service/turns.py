@@ -15,6 +15,7 @@ from bot.service.context import ServiceContext
 from bot.service.outcomes import (
     Aborted,
     Announce,
+    Ask,
     Caller,
     EditBoard,
     EditClicked,
@@ -34,7 +35,7 @@ from bot.service.refusals import refusal_text
 from bot.service.replays import Replays
 from bot.service.tables import Tables
 from bot.table_settings import TableSettings
-from rules.core import Event, IllegalAction, derived_rng
+from rules.core import Engine, Event, IllegalAction, derived_rng
 from storage.errors import Refused, StaleVersion
 from storage.models import LoadedTable, Table, TableStatus
 
@@ -78,10 +79,12 @@ class Turns:
         version: int,
         action_ids: list[str],
         clicked_board: bool = False,
-    ) -> Played | Refusal:
+        confirmed: bool = False,
+    ) -> Played | Refusal | Ask:
         """Apply the caller's ``action_ids`` in turn (one click, or the steps of a typed number)
         to the table as it stood at ``version``. ``clicked_board``: the click came from the
-        table's current board message (not a DM or a private panel)."""
+        table's current board message (not a DM or a private panel). A click on a choice the
+        game asks about first is played only ``confirmed``; before that it is asked."""
         async with self.ctx.lock(table_id):
             turn = await self.turn(caller, table_id, version)
             if isinstance(turn, Refusal):
@@ -89,6 +92,10 @@ class Turns:
             loaded = turn.loaded
             game = self.ctx.game(loaded.table)
             engine = game.engine
+            if not confirmed and len(action_ids) == 1 and game.asks_first:
+                question = self._question(loaded, turn.seat, action_ids[0])
+                if question is not None:
+                    return Ask(table_id, version, action_ids[0], question)
             steps = []
             state = loaded.state
             try:
@@ -100,16 +107,8 @@ class Turns:
             except IllegalAction as illegal:
                 # an engine names seats by their ids; the player reads names
                 return Refusal(named(illegal.reason, await self.ctx.names.seat_names(loaded.table)))
-            # After the player's last real choice, a lone choice that decides nothing ("End
-            # your turn" with nothing else left) is taken for them, per the table's setting;
-            # the log records it like any step.
-            auto = TableSettings.of(loaded.table).auto
-            while engine.pending(state) == turn.seat and auto:
-                legal = engine.legal_actions(state)
-                if len(legal) != 1 or legal[0].id.partition(":")[0] not in game.auto_verbs:
-                    break
-                state, step_events = engine.apply_id(state, legal[0].id)
-                steps.append((legal[0].id, state, step_events))
+            if TableSettings.of(loaded.table).auto:
+                state = self._forced_steps(engine, state, turn.seat, steps)
             # What Discord must show is decided before anything is stored, so that it is
             # stored with the last step, in the same transaction.
             pending = engine.pending(state)
@@ -174,6 +173,37 @@ class Turns:
             new = await self._after(loaded.table, version, state, finished, recorded.turn_since)
             return Played(new, tuple(events), effects)
 
+    def _question(self, loaded: LoadedTable, seat: str, action_id: str) -> str | None:
+        """What the game asks before ``action_id`` is played (None: nothing; an illegal
+        action is refused when it is applied)."""
+        game = self.ctx.game(loaded.table)
+        legal = game.engine.legal_actions(loaded.state)
+        action = next((a for a in legal if a.id == action_id), None)
+        if action is None:
+            return None
+        return game.confirm(self.replays.view(loaded, seat), action)
+
+    @staticmethod
+    def _forced_steps(
+        engine: Engine[Any], state: Any, seat: str, steps: list[tuple[str, Any, list[Event]]]
+    ) -> Any:
+        """Every step after the player's click that leaves them a single legal action is
+        taken for them, as a follow-up of that click (``steps`` gets them: the log records
+        them like any step, so a replay matches). Never the first decision of a turn: a click
+        of the same seat leads here, so the turn's news reached them on their board first. A
+        lone step that reveals something (a card drawn) while the turn goes on is left for a
+        click: taken, it would keep them from undoing the click before it."""
+        while engine.pending(state) == seat:
+            legal = engine.legal_actions(state)
+            if len(legal) != 1:
+                break
+            after, events = engine.apply_id(state, legal[0].id)
+            if engine.pending(after) == seat and any(e.reveals for e in events):
+                break
+            state = after
+            steps.append((legal[0].id, state, events))
+        return state
+
     async def _after(
         self, table: Table, version: int, state: Any, finished: bool, turn_since: datetime
     ) -> LoadedTable:
@@ -192,13 +222,26 @@ class Turns:
             seat = loaded.table.seat_of(caller.user_id)
             if seat is None or seat.id != loaded.pending:
                 return Refusal(Text("table-undo-own-turn"))
+            effects = (EditBoard(table_id), SyncPrivate(table_id))
             try:
-                effects = (EditBoard(table_id), SyncPrivate(table_id))
                 undone = await self.ctx.repo.tables.undo(
                     table_id, loaded.version, seat.id, effects=stored(effects)
                 )
             except Refused as refusal:
                 return Refusal(refusal_text(refusal))
+            # A step the bot took for the player (their single choice) goes back with the
+            # click that led to it: undo lands where the player last had a real choice.
+            engine = self.ctx.game(loaded.table).engine
+            auto = TableSettings.of(loaded.table).auto
+            while (
+                auto and undone.pending == seat.id and len(engine.legal_actions(undone.state)) == 1
+            ):
+                try:
+                    undone = await self.ctx.repo.tables.undo(
+                        table_id, undone.version, seat.id, effects=stored(effects)
+                    )
+                except Refused:
+                    break  # the turn's first decision: nothing of theirs before it
             self.replays.forget_recent(table_id)
             restored = LoadedTable(
                 loaded.table, undone.version, undone.state, undone.pending, undone.turn_since

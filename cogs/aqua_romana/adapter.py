@@ -180,8 +180,6 @@ class AquaRomanaAdapter(GameAdapter[AquaView]):
     # when nobody can build may list all 17 builders, which reads better as one menu.
     select_groups: ClassVar[Mapping[str, str]] = {"move": Text("aqua-ui-group-move")}
     quiet_verbs: ClassVar[frozenset[str]] = frozenset({"keep"})
-    # "Close no aqueduct" when nothing can be closed decides nothing
-    auto_verbs: ClassVar[frozenset[str]] = frozenset({"keep"})
 
     def final_score(self, details: Mapping[str, Any], locale: str = ENGLISH) -> str:
         return final_score(details, locale)

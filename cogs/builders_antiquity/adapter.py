@@ -11,11 +11,12 @@ from bot.i18n.languages import ENGLISH
 from cogs.builders_antiquity.board import render_board
 from cogs.builders_antiquity.score_words import final_score
 from cogs.builders_antiquity.turn import render_turn
-from rules.builders_antiquity import ENGINE
-from rules.builders_antiquity.actions import Verb
+from rules.builders_antiquity import ENGINE, data, words
+from rules.builders_antiquity.actions import Verb, parse
 from rules.builders_antiquity.state import StepKind
 from rules.builders_antiquity.text import player_lines
 from rules.builders_antiquity.view import BuildersView
+from rules.core import Action
 from rules.words import Lines
 
 # Checked against shared/rules/builders_antiquity.md (§9 turn and actions, §10 scoring).
@@ -117,6 +118,29 @@ class BuildersAdapter(GameAdapter[BuildersView]):
             invested=_yes(view.invested),
             last=_yes(view.end_triggered),
         )
+
+    def confirm(self, view: BuildersView, action: Action) -> str | None:
+        """Money taken with bought actions can bring less than it costs; a building started
+        while the pile has cards draws one, which undo cannot take back."""
+        verb, arg = parse(action.id)
+        if verb is Verb.TAKE_MONEY:
+            spent = int(arg)
+            extra = max(0, spent - view.actions_left)
+            if not extra:
+                return None
+            gain, pay = data.TAKE_MONEY[spent], data.EXTRA_ACTION_COST * extra
+            way = "less" if gain < pay else "more" if gain > pay else "same"
+            return Text(
+                "builders-ui-confirm-money",
+                gain=words.sestertii(gain),
+                pay=words.sestertii(pay),
+                extra=extra,
+                change=words.sestertii(abs(gain - pay)),
+                way=way,
+            )
+        if verb is Verb.START and view.building_deck_size:
+            return Text("builders-ui-confirm-start", building=words.building(arg))
+        return None
 
     def status_lines(self, view: BuildersView, names: Mapping[str, str]) -> list[str]:
         return [

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.i18n.text import localized
 from cogs.builders_antiquity.adapter import BuildersAdapter
 from cogs.builders_antiquity.board import render_board
 from rules.builders_antiquity import ENGINE
@@ -77,3 +78,55 @@ def test_a_spectators_view_has_no_private_summary() -> None:
 def test_the_board_is_the_public_views_picture() -> None:
     view = ENGINE.view_model(mid_turn(), None)
     assert ADAPTER.render_board(view, NAMES) == render_board(view, NAMES)
+
+
+@pytest.mark.parametrize(
+    ("free", "action_id", "question"),
+    [
+        (2, "take-money:2", None),  # paid with free actions: nothing to ask
+        (
+            0,
+            "take-money:1",
+            "Earn 1 sestertius, paying 5 sestertii for the extra action: you end up 4 "
+            "sestertii poorer than now. Take the money?",
+        ),
+        (
+            2,
+            "take-money:3",
+            "Earn 6 sestertii, paying 5 sestertii for the extra action: you end up only 1 "
+            "sestertius richer than now. Take the money?",
+        ),
+        (
+            1,
+            "take-money:3",
+            "Earn 6 sestertii, paying 10 sestertii for the 2 extra actions: you end up 4 "
+            "sestertii poorer than now. Take the money?",
+        ),
+    ],
+)
+def test_money_bought_with_extra_actions_says_what_it_costs_against_what_it_brings(
+    free: int, action_id: str, question: str | None
+) -> None:
+    state = mid_turn()
+    state.step, state.actions_left = None, free
+    view = ENGINE.view_model(state, state.players[state.current].seat)
+    action = next(a for a in ENGINE.legal_actions(state) if a.id == action_id)
+    asked = ADAPTER.confirm(view, action)
+    assert (None if asked is None else localized(asked, "en-US")) == question
+    if asked is not None:  # said in every language
+        assert localized(asked, "es-ES").startswith("Cobrar 6 sestercios" if free else "Cobrar 1")
+        assert localized(asked, "hu").endswith("Felveszed a pénzt?")
+
+
+def test_a_start_asks_only_while_the_pile_draws_its_successor() -> None:
+    state = mid_turn()
+    state.step = None
+    building = state.building_row[0]
+    seat = state.players[state.current].seat
+    start = next(a for a in ENGINE.legal_actions(state) if a.id == f"start:{building}")
+    asked = ADAPTER.confirm(ENGINE.view_model(state, seat), start)
+    assert asked is not None and localized(asked, "en-US").startswith("Start ")
+    state.building_deck = []
+    assert ADAPTER.confirm(ENGINE.view_model(state, seat), start) is None
+    hire = next(a for a in ENGINE.legal_actions(state) if a.id.startswith("hire:"))
+    assert ADAPTER.confirm(ENGINE.view_model(state, seat), hire) is None

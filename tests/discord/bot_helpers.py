@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.bot import TabulaBot, create_bot
-from bot.custom_ids import ActionId, parse
+from bot.custom_ids import ActionId, ConfirmId, parse
 from bot.localdiscord.actors import Actor
 from bot.localdiscord.server import FakeDiscord
 from bot.localdiscord.state import Message
@@ -80,6 +80,48 @@ async def settle(bot: TabulaBot) -> None:
     await asyncio.wait_for(bot.router.settled(), timeout=60)
 
 
+def most_buttons(fake: FakeDiscord) -> int:
+    """The most buttons any message the fake stores ever showed at once."""
+    return max((m.most_buttons for m in fake.messages.values()), default=0)
+
+
+def question(actor: Actor, where: Message) -> Message | None:
+    """The newest question ``actor`` was asked (a costly or irreversible choice to confirm)
+    beside ``where`` (the message they clicked) that still has its answers."""
+    channel = actor.context.channel_of(where)
+    for message in reversed(actor.visible_messages(channel)):
+        if any(_answer(item) is not None for item in message.items()):
+            return message
+    return None
+
+
+def _answer(item: dict[str, Any]) -> ConfirmId | None:
+    parsed = parse(str(item.get("custom_id", "")))
+    return parsed if isinstance(parsed, ConfirmId) else None
+
+
+def answer_button(message: Message, confirm: bool) -> str:
+    """The custom_id of a question's Confirm (or Cancel) button."""
+    for item in message.items():
+        answered = _answer(item)
+        if answered is not None and (answered.action_id is not None) == confirm:
+            return str(item["custom_id"])
+    raise AssertionError(f"no {'Confirm' if confirm else 'Cancel'} on {message.content!r}")
+
+
+async def play(bot: TabulaBot, actor: Actor, message: Message, choice: Choice) -> int:
+    """``actor`` chooses ``choice`` on ``message`` and confirms it if the bot asks first;
+    the clicks it took."""
+    await choose(actor, message, choice)
+    await settle(bot)
+    asked = question(actor, message)
+    if asked is None:
+        return 1
+    await actor.click(asked, answer_button(asked, confirm=True))
+    await settle(bot)
+    return 2
+
+
 def builders_policy(state: Any, offered: list[str]) -> str:
     """A plain but purposeful player of The Builders, so a test game ends in ~15 rounds."""
     player = state.players[state.current]
@@ -107,6 +149,14 @@ def builders_policy(state: Any, offered: list[str]) -> str:
     if hires and len(player.crew) < 6:
         return max(hires, key=lambda i: builders_data.WORKER_BY_ID[i.removeprefix("hire:")].wage)
     return f"take-money:{free}" if f"take-money:{free}" in offered else "end"
+
+
+def unasked_policy(state: Any, offered: list[str]) -> str:
+    """``builders_policy``, but never a choice the bot asks about first (a building started
+    while the pile draws its successor): for the tests of what one click costs."""
+    if state.building_deck:
+        offered = [i for i in offered if not i.startswith("start:")]
+    return builders_policy(state, offered)
 
 
 def actor_of(fake: FakeDiscord, actors: list[Actor], seat: str) -> Actor:

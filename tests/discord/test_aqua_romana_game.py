@@ -9,7 +9,7 @@ from collections import Counter
 from pathlib import Path
 
 from bot.bot import TabulaBot
-from bot.components import BUTTON_LABEL, MAX_ROWS, layout
+from bot.components import BUTTON_LABEL, MAX_BUTTONS, MAX_ROWS, layout
 from bot.localdiscord.actors import Actor
 from bot.localdiscord.server import FakeDiscord
 from bot.localdiscord.state import Channel, Message
@@ -25,6 +25,7 @@ from tests.discord.bot_helpers import (
     choices,
     choose,
     latest_board,
+    most_buttons,
     settle,
     start_table,
     write_transcript,
@@ -57,6 +58,7 @@ async def test_three_players_and_an_ai_play_a_whole_game(fake: FakeDiscord, tmp_
         assert "AI 1 (random)" in lobby.embeds[0]["description"]
         bot: TabulaBot = running.client  # type: ignore[assignment]
         clicks = 0
+        clicked: list[tuple[str, str]] = []  # (seat, action id) of every click, in order
         restarted_on: Message | None = None
         restart_click = 0
         while True:
@@ -77,6 +79,7 @@ async def test_three_players_and_an_ai_play_a_whole_game(fake: FakeDiscord, tmp_
             await choose(actor, board, offered[wanted])
             await settle(bot)
             clicks += 1
+            clicked.append((loaded.pending, wanted))
             if clicks >= RESTART_AFTER and not restart_click:
                 after = await bot.repo.tables.load(table.id)
                 if after.state.phase == "builder":
@@ -115,6 +118,37 @@ async def test_three_players_and_an_ai_play_a_whole_game(fake: FakeDiscord, tmp_
     setup = [a for a in actions if a.action_id.startswith(("setup:", "at:"))][:24]
     assert [a.seat for a in setup[::2]] == final.table.seat_ids * 3
 
+    # No message ever showed more buttons than a phone shows (the 16 set-ups are a menu).
+    assert most_buttons(fake) <= MAX_BUTTONS
+    # A single choice left after a click is taken for the player, in the log like a click;
+    # an ordinary turn (a workman, a builder, a tile; nothing it could close) takes at most 3
+    # clicks.
+    turns = people_turns(actions, clicked)
+    taken = Counter(a.action_id.partition(":")[0] for turn in turns for a, by in turn if not by)
+    assert taken["builder"] and taken["tile"], taken  # the one builder in sight, the one tile
+    # not ordinary: the set-up, a reserve builder, a fountain, a voluntary close (or the
+    # choice to keep every aqueduct open when one could be closed), a claim, nobody can build
+    unusual = ("setup", "at", "place", "fcol", "fsq", "ftile", "close", "claim", "move")
+    ordinary = [
+        t
+        for t in turns
+        if not any(
+            a.action_id.startswith(unusual) or (a.action_id, by) == ("keep", True) for a, by in t
+        )
+    ]
+    for t in ordinary:
+        assert sum(by for _, by in t) <= 3, [(a.action_id, by) for a, by in t]
+    # a turn that may close an aqueduct asks that one more real choice (close it or keep it)
+    building = [t for t in turns if not any(a.action_id.startswith(unusual) for a, _ in t)]
+    assert len(building) > len(ordinary)
+    for t in building:
+        assert sum(by for a, by in t if a.action_id != "keep") <= 3
+    # the step taken follows the click that led to it, by the same seat, in the same turn
+    turn = next(t for t in ordinary if not t[1][1])
+    (click, by_click), (step, by_step) = turn[:2]
+    assert by_click and not by_step and step.seat == click.seat in names_of(people)
+    assert step.seq == click.seq + 1
+
     # People laid a fountain tile and closed an aqueduct voluntarily, and the channel said so.
     fountain = _by_people(actions, "ftile:")
     closed = _by_people(actions, "close:")
@@ -142,7 +176,8 @@ async def test_three_players_and_an_ai_play_a_whole_game(fake: FakeDiscord, tmp_
     print(
         f"\n{clicks} clicks (restart after {restart_click}), {len(boards)} boards, "
         f"{len(actions)} actions; by verb: "
-        f"{Counter(a.action_id.partition(':')[0] for a in actions)}"
+        f"{Counter(a.action_id.partition(':')[0] for a in actions)}; taken for the players: "
+        f"{taken}; clicks per ordinary turn: {Counter(sum(by for _, by in t) for t in ordinary)}"
     )
 
 
@@ -153,6 +188,33 @@ async def _ask_board_and_hand(fake: FakeDiscord, player: Actor, where: Channel) 
     assert board.embeds[0]["fields"][0]["name"] == "Players"
     hand = await fake.reply(await player.slash("aquaromana hand", channel=where))
     assert hand.ephemeral and hand.content.startswith("**Aqua Romana** — your summary, Carol")
+
+
+def people_turns(
+    actions: list[LoggedAction], clicked: list[tuple[str, str]]
+) -> list[list[tuple[LoggedAction, bool]]]:
+    """The people's turns in the log: each action, and whether it was clicked (else the
+    bot took it: the single choice left)."""
+    turns: list[list[tuple[LoggedAction, bool]]] = []
+    turn: list[tuple[LoggedAction, bool]] = []
+    clicks = iter(clicked)
+    click = next(clicks, None)
+    for action in actions:
+        if action.seat.startswith("ai-"):
+            continue
+        by = click == (action.seat, action.action_id)
+        if by:
+            click = next(clicks, None)
+        turn.append((action, by))
+        if action.pending_after != action.seat:
+            turns.append(turn)
+            turn = []
+    assert click is None, "every click is in the log"
+    return turns
+
+
+def names_of(people: list[Actor]) -> set[str]:
+    return {str(p.id) for p in people}
 
 
 def _by_people(actions: list[LoggedAction], prefix: str) -> list[LoggedAction]:
@@ -178,9 +240,9 @@ def _save(boards: list[Message]) -> None:
 
 
 def test_every_decision_shows_as_named_buttons_and_menus() -> None:
-    """In random games of 2-4 players, every decision fits a board message: at most 5 rows,
-    labels Discord need not cut, a menu only for moving a builder, and a prompt and a status
-    line for the seat that decides."""
+    """In random games of 2-4 players, every decision fits a board message: at most 5 rows
+    and 10 buttons, labels Discord need not cut, a menu only for moving a builder or for more
+    choices than a phone's buttons, and a prompt and a status line for the seat that decides."""
     adapter = AquaRomanaAdapter()
     seen: set[str] = set()
     for players in (2, 3, 4):
@@ -191,11 +253,18 @@ def test_every_decision_shows_as_named_buttons_and_menus() -> None:
             rng = random.Random(seed)
             while (seat := ENGINE.pending(state)) is not None:
                 actions = ENGINE.legal_actions(state)
-                plan = layout(actions, adapter.select_groups)
+                # the board has a "Full board" button of its own
+                plan = layout(actions, adapter.select_groups, room=MAX_BUTTONS - 1)
                 assert plan.rows <= MAX_ROWS
+                assert len(plan.buttons) <= MAX_BUTTONS - 1, "no scrolling on a phone"
                 assert all(len(adapter.action_label(a, names)) <= BUTTON_LABEL for a in actions)
                 titles = {menu.title for menu in plan.menus}
-                assert titles <= {"Nobody can build: move a builder…"}, state.phase
+                # more than a phone's buttons (the 16 set-ups) read as one menu
+                assert titles <= {"Nobody can build: move a builder…", "Choose an action"}, (
+                    state.phase
+                )
+                if len(actions) > MAX_BUTTONS - 1 and state.phase != "move":
+                    assert [m.title for m in plan.menus] == ["Choose an action"]
                 if state.phase == "move" and len(actions) > 1:
                     assert [len(m.actions) for m in plan.menus] == [len(actions)]
                 public = ENGINE.view_model(state, None)

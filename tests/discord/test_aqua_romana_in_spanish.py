@@ -111,7 +111,9 @@ async def test_a_spanish_group_plays_aqua_romana(fake: FakeDiscord, tmp_path: Pa
     assert english_report(left) == ""
     # the game's own words among them: its buttons, and each player's summary by DM
     buttons = {text for source, text in seen if source == "button"}
-    assert "Curva · arriba (P0–P10)" in buttons
+    options = {text.removesuffix(" — ") for source, text in seen if source == "menu option"}
+    # the 16 set-ups are a menu (no message has more than 10 buttons)
+    assert "Curva · arriba (P0–P10)" in options
     assert any(", el agua gira al " in label and " de largo, " in label for label in buttons)
     for person in people:
         dm = [m for m in person.dms() if not m.ephemeral][-1]

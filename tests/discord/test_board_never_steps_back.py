@@ -18,12 +18,12 @@ from bot.service.outcomes import Caller, Played
 from tests.discord.bot_helpers import (
     actor_of,
     bot_factory,
-    builders_policy,
     choices,
     choose,
     latest_board,
     settle,
     start_table,
+    unasked_policy,
 )
 from tests.discord.harness import run_client
 
@@ -61,7 +61,7 @@ async def test_a_click_edit_overtaken_by_another_process_does_not_step_the_board
             offered = [
                 a.id for a in service.ctx.game(loaded.table).engine.legal_actions(loaded.state)
             ]
-            step = builders_policy(loaded.state, offered)
+            step = unasked_policy(loaded.state, offered)
             caller = Caller(seat.user_id, "someone", loaded.table.guild_id, loaded.table.channel_id)
             played = await service.turns.play(caller, loaded.table.id, loaded.version, [step])
             assert isinstance(played, Played)
@@ -85,8 +85,9 @@ async def test_a_click_edit_overtaken_by_another_process_does_not_step_the_board
         actor = actor_of(fake, [alice, bob], loaded.pending)
         board = latest_board(actor, fake.channels[table.channel_id])
         offered = choices(board)
-        # a step that leaves the turn going, so the same message stays the board
-        step = next(a for a in offered if a != "end" and not a.startswith("end"))
+        # a step that leaves the turn going, so the same message stays the board (and is
+        # played at once: a start asks first)
+        step = next(a for a in offered if not a.startswith(("end", "start:")))
         await choose(actor, board, offered[step])
         await settle(bot)
         now = await bot.repo.tables.load(table.id)

@@ -8,6 +8,7 @@ import statistics
 from pathlib import Path
 
 from bot.bot import TabulaBot
+from bot.components import MAX_BUTTONS
 from bot.localdiscord.server import FakeDiscord
 from rules.builders_antiquity import ENGINE
 from tests.discord.bot_helpers import (
@@ -15,9 +16,9 @@ from tests.discord.bot_helpers import (
     bot_factory,
     builders_policy,
     choices,
-    choose,
     latest_board,
-    settle,
+    most_buttons,
+    play,
     start_table,
     write_transcript,
 )
@@ -54,9 +55,7 @@ async def test_three_players_and_an_ai_play_a_whole_game(fake: FakeDiscord, tmp_
             offered = choices(board)
             wanted = builders_policy(loaded.state, list(offered))
             assert wanted in offered, f"{wanted} is not among {sorted(offered)}"
-            await choose(actor, board, offered[wanted])
-            await settle(bot)
-            clicks += 1
+            clicks += await play(bot, actor, board, offered[wanted])
             if clicks == RESTART_AFTER:
                 update_times += bot.router.update_times
                 await running.restart()  # a new process on the same database
@@ -67,6 +66,8 @@ async def test_three_players_and_an_ai_play_a_whole_game(fake: FakeDiscord, tmp_
         assert result is not None
         assert final.table.status == "finished"
         assert (await bot.repo.tables.replay(table.id)).matches
+        # no message ever showed more buttons than a phone shows without scrolling
+        assert most_buttons(fake) <= MAX_BUTTONS
 
     # TABULA_TRANSCRIPT=folder writes the whole game (channel, DMs, images) there.
     if os.environ.get("TABULA_TRANSCRIPT"):

@@ -20,9 +20,8 @@ from tests.discord.bot_helpers import (
     bot_factory,
     builders_policy,
     choices,
-    choose,
     latest_board,
-    settle,
+    play,
     write_transcript,
 )
 from tests.discord.harness import run_client
@@ -91,9 +90,7 @@ async def test_a_hungarian_group_plays_the_builders(fake: FakeDiscord, tmp_path:
             offered = choices(board)
             seen += texts_by_source(board)
             wanted = pick(rng, loaded.state, sorted(offered))
-            await choose(actor, board, offered[wanted])
-            await settle(bot)
-            clicks += 1
+            clicks += await play(bot, actor, board, offered[wanted])
         final = await bot.repo.tables.load(table.id)
         result = ENGINE.result(final.state)
         assert result is not None and final.table.status == "finished"

@@ -15,12 +15,12 @@ from bot.outbox import Outbox
 from tests.discord.bot_helpers import (
     actor_of,
     bot_factory,
-    builders_policy,
     choices,
     choose,
     latest_board,
     settle,
     start_table,
+    unasked_policy,
 )
 from tests.discord.harness import run_client
 
@@ -57,7 +57,7 @@ async def test_a_round_during_a_click_leaves_its_board_to_the_click(
         board = latest_board(actor, fake.channels[table.channel_id])
         before = board.edits
         offered = choices(board)
-        await choose(actor, board, offered[builders_policy(loaded.state, list(offered))])
+        await choose(actor, board, offered[unasked_policy(loaded.state, list(offered))])
         await settle(bot)
         after = await bot.repo.tables.load(table.id)
         assert after.pending == loaded.pending  # a click within the turn
@@ -89,7 +89,7 @@ async def test_a_new_board_clicked_before_it_was_stored_is_taken_for_the_board(
             actor = actor_of(fake, people, loaded.pending)
             board = latest_board(actor, channel)
             offered = choices(board)
-            await choose(actor, board, offered[builders_policy(loaded.state, list(offered))])
+            await choose(actor, board, offered[unasked_policy(loaded.state, list(offered))])
             await settle(bot)
             if (await bot.repo.tables.load(table.id)).pending != loaded.pending:
                 break
@@ -113,7 +113,7 @@ async def test_a_new_board_clicked_before_it_was_stored_is_taken_for_the_board(
         delivery.edit_board = edit_board  # type: ignore[method-assign]
         old_edits, new_edits = old_board.edits, new_board.edits
         offered = choices(new_board)
-        await choose(actor, new_board, offered[builders_policy(loaded.state, list(offered))])
+        await choose(actor, new_board, offered[unasked_policy(loaded.state, list(offered))])
         await settle(bot)
         after = await bot.repo.tables.load(table.id)
         assert after.pending == loaded.pending  # a click within the turn

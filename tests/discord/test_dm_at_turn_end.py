@@ -10,12 +10,12 @@ from bot.localdiscord.server import FakeDiscord
 from tests.discord.bot_helpers import (
     actor_of,
     bot_factory,
-    builders_policy,
     choices,
     choose,
     latest_board,
     settle,
     start_table,
+    unasked_policy,
 )
 from tests.discord.harness import run_client
 
@@ -36,7 +36,7 @@ async def test_the_summary_is_edited_once_per_turn(fake: FakeDiscord, tmp_path: 
             before = len(fake.requests)
             board = latest_board(actor, channel)
             offered = choices(board)
-            await choose(actor, board, offered[builders_policy(loaded.state, list(offered))])
+            await choose(actor, board, offered[unasked_policy(loaded.state, list(offered))])
             await settle(bot)
             after = await bot.repo.tables.load(table.id)
             edits = [

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from bot import custom_ids
 from bot.bot import TabulaBot
+from bot.components import MAX_BUTTONS
 from bot.localdiscord.actors import Actor
 from bot.localdiscord.server import FakeDiscord
 from bot.localdiscord.state import COMPONENT, Message
@@ -17,6 +18,7 @@ from tests.discord.bot_helpers import (
     bot_factory,
     choices,
     choose,
+    most_buttons,
     settle,
     start_table,
     write_transcript,
@@ -115,6 +117,8 @@ async def test_three_players_play_porta_nigra_with_private_hands(
         result = ENGINE.result(final.state)
         assert result is not None and final.table.status == "finished"
         assert (await bot.repo.tables.replay(table.id)).matches
+        # no message ever showed more buttons than a phone shows without scrolling
+        assert most_buttons(fake) <= MAX_BUTTONS
 
     if os.environ.get("TABULA_TRANSCRIPT"):
         write_transcript(fake, Path(os.environ["TABULA_TRANSCRIPT"]) / "porta-nigra")

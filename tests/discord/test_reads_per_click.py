@@ -16,12 +16,12 @@ from storage.models import LoadedTable, OutboxItem, Table, TableStatus
 from tests.discord.bot_helpers import (
     actor_of,
     bot_factory,
-    builders_policy,
     choices,
     choose,
     latest_board,
     settle,
     start_table,
+    unasked_policy,
 )
 from tests.discord.harness import run_client
 
@@ -77,7 +77,7 @@ async def test_a_click_reads_the_table_once(fake: FakeDiscord, tmp_path: Path) -
             reads.clear()
             for part, name in watched:
                 setattr(part, name, counted(part, name))
-            await choose(actor, board, offered[builders_policy(loaded.state, list(offered))])
+            await choose(actor, board, offered[unasked_policy(loaded.state, list(offered))])
             await settle(bot)
             for part, name in watched:
                 delattr(part, name)

@@ -18,12 +18,12 @@ from bot.localdiscord.server import FakeDiscord
 from tests.discord.bot_helpers import (
     actor_of,
     bot_factory,
-    builders_policy,
     choices,
     choose,
     latest_board,
     settle,
     start_table,
+    unasked_policy,
 )
 from tests.discord.harness import run_client
 
@@ -132,7 +132,7 @@ async def test_a_click_costs_13_round_trips_within_a_turn_and_20_at_its_end(
             with monkeypatch.context() as patch:
                 for name in ROUND_TRIPS:
                     patch.setattr(aiosqlite.Connection, name, counted(name))
-                await choose(actor, board, offered[builders_policy(loaded.state, list(offered))])
+                await choose(actor, board, offered[unasked_policy(loaded.state, list(offered))])
                 await settle(bot)
             after = await repo.tables.load(table.id)
             if after.pending == loaded.pending:

@@ -29,7 +29,7 @@ from bot.messages import Button, Message
 from bot.names import NameBook
 from bot.presenter import Presenter
 from bot.service import Caller, TableService
-from bot.service.outcomes import LobbyChanged, Played, Refusal, Started
+from bot.service.outcomes import Ask, LobbyChanged, Played, Refusal, Started
 from bot.table_settings import LobbyOptions
 from rules.ai.levels import choose_move
 from storage.memory import open_memory
@@ -229,9 +229,16 @@ async def _play(
         else:
             action_id = rng.choice(legal).id
         played = await service.turns.play(caller, table_id, loaded.version, [action_id], True)
+        if isinstance(played, Ask):
+            # a costly or irreversible choice is asked first, in the reader's language
+            game.seen["confirm question"].add(localized(played.question, PSEUDO))
+            played = await service.turns.play(
+                caller, table_id, loaded.version, [action_id], True, confirmed=True
+            )
         assert isinstance(played, Played), played
-        game.actions += 1
         after = played.loaded
+        # the steps taken for the player (a single choice) count as the actions they are
+        game.actions += after.version - loaded.version
         if after.pending != seat or after.table.status is not TableStatus.ACTIVE:
             game.read("turn ended", await presenter.boards.turn_ended(after, seat, PSEUDO))
             await _read_dms(game, presenter, after)

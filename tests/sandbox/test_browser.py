@@ -24,7 +24,14 @@ from bot.localdiscord.state import COMPONENT, Interaction, Message, snowflake
 from bot.sandbox.runner import Sandbox
 from bot.settings import Settings
 from tests.discord.aqua_helpers import aqua_policy
-from tests.discord.bot_helpers import builders_policy, choices, latest_board, settle
+from tests.discord.bot_helpers import (
+    answer_button,
+    builders_policy,
+    choices,
+    latest_board,
+    question,
+    settle,
+)
 from tests.needs import missing
 
 CHROMIUM = Path("/usr/bin/chromium")
@@ -205,6 +212,14 @@ async def test_a_game_of_the_builders_played_in_the_page(
             kinds.add("select")
         await acknowledged_after(fake, before)
         await settle(bot)
+        asked = question(mover, board)
+        if asked is not None:  # a costly or irreversible choice: confirmed on the page
+            await caught_up(page, fake)
+            before = len(fake.interactions)
+            confirm = answer_button(asked, confirm=True)
+            await page.click(f'{message_on_page(page, asked)} button[data-custom-id="{confirm}"]')
+            await acknowledged_after(fake, before)
+            await settle(bot)
         assert (await bot.repo.tables.load(table_id)).version > loaded.version, (
             f"turn {turn} counted"
         )
@@ -394,9 +409,12 @@ async def test_a_whole_game_of_aqua_romana_against_the_computer_in_the_page(
         wanted = offered[aqua_policy(loaded.state, list(offered))]
         await caught_up(page, fake)
         before = len(fake.interactions)
-        await page.click(
-            f'{message_on_page(page, board)} button[data-custom-id="{wanted.custom_id}"]'
-        )
+        on_board = message_on_page(page, board)
+        if wanted.select_value is None:
+            await page.click(f'{on_board} button[data-custom-id="{wanted.custom_id}"]')
+        else:  # more choices than a phone's buttons: a menu
+            menu = f'{on_board} select[data-custom-id="{wanted.custom_id}"]'
+            await page.select_option(menu, wanted.select_value)
         await acknowledged_after(fake, before)
         await settle(bot)
         clicks += 1

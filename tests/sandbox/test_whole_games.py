@@ -22,6 +22,7 @@ import pytest
 from PIL import Image
 
 from bot.bot import TabulaBot
+from bot.custom_ids import ConfirmId, parse
 from bot.localdiscord.state import Json
 from bot.sandbox.runner import Sandbox
 from bot.settings import Settings
@@ -31,7 +32,7 @@ from rules.porta_nigra.state import Section, Turn
 from storage.models import LoadedTable
 from tests.discord.aqua_helpers import aqua_policy
 from tests.discord.bot_helpers import builders_policy, settle
-from tests.sandbox.page_api import Offer, PageApi, newest_offers
+from tests.sandbox.page_api import Offer, PageApi, components, newest_offers
 
 # The tests' rate-limit windows, as in tests/discord: the bot waits as it would on Discord,
 # only 20 times faster.
@@ -131,10 +132,23 @@ async def play_to_the_end(
         assert offered, f"{mover} is shown nothing to do in {loaded.state!r:.200}"
         await take(page, mover, offered, policy(loaded.state, _ids(offered)), played)
         await settle(bot)
+        await confirm_if_asked(sandbox, page, mover, thread)
         assert (await bot.repo.tables.load(table.id)).version > loaded.version, "the move counted"
         played.clicks += 1
         played.movers.add(mover)
         await spectator_sees_no_hand(page, thread)
+
+
+async def confirm_if_asked(sandbox: Sandbox, page: PageApi, mover: str, thread: str) -> None:
+    """A costly or irreversible choice is asked about first, privately: confirmed here."""
+    for message in reversed((await page.state(mover, thread))["messages"]):
+        answers = [c for c in components(message) if isinstance(parse(c["custom_id"]), ConfirmId)]
+        confirm = [c for c in answers if c["label"] == "Confirm"]
+        if confirm:
+            assert message["ephemeral"], "only the mover sees the question"
+            await page.click(mover, message["id"], confirm[0]["custom_id"])
+            await settle(sandbox.bot)
+            return
 
 
 def _ids(offered: list[Offer]) -> list[str]:
@@ -200,8 +214,8 @@ async def the_result_is_shown(
     assert in_general["warnings"] == [] and in_general["bot_errors"] == [], in_general
 
 
-# each title, its player, and what the page had them use: Aqua Romana offers only buttons,
-# Porta Nigra's hand is played from the DM pane
+# each title, its player, and what the page had them use: Aqua Romana offers buttons (and a
+# menu beyond 10 choices), Porta Nigra's hand is played from the DM pane
 async def the_image_keeps_its_room(page: PageApi, image: Json) -> None:
     """An image's size comes with its message, as on Discord, and is the image's own."""
     async with page.session.get(page.url + image["url"].lstrip("/")) as got:
@@ -213,7 +227,7 @@ async def the_image_keeps_its_room(page: PageApi, image: Json) -> None:
 
 GAMES = [
     pytest.param("builders", lambda: builders_policy, {"button", "select"}, id="the-builders"),
-    pytest.param("aquaromana", lambda: aqua_policy, {"button"}, id="aqua-romana"),
+    pytest.param("aquaromana", lambda: aqua_policy, {"button", "select"}, id="aqua-romana"),
     pytest.param(
         "portanigra", lambda: porta_nigra_policy(4), {"button", "select", "dm"}, id="porta-nigra"
     ),

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from bot.service import TableService
-from bot.service.outcomes import LobbyChanged, Refusal, Started
+from bot.service.outcomes import LobbyChanged, Played, Refusal, Started
 from bot.table_settings import LobbyOptions
 from tests.service.conftest import ALICE, BOB
 
@@ -25,7 +25,7 @@ async def finished_table(service: TableService) -> int:
         played = await service.turns.play(
             callers[current.pending], current.table.id, current.version, [action]
         )
-        assert not isinstance(played, Refusal)
+        assert isinstance(played, Played)
         current = played.loaded
     return current.table.id
 

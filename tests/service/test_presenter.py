@@ -75,7 +75,10 @@ async def test_the_board_pings_the_player_to_move_and_offers_their_actions(
     after = await presenter.boards.board(played.loaded, buttons=True, mention=False)
     assert after.embed is not None
     assert after.embed.description.endswith("**Last moves**\n• Alice took 2")
-    assert [c.label for c in after.components if isinstance(c, Button)] == ["Pass the pile"]
+    assert [c.label for c in after.components if isinstance(c, Button)] == [
+        "Pass the pile",
+        "Shake and pass the pile",
+    ]
     assert not any(isinstance(c, Menu) for c in after.components)
 
 

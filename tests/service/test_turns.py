@@ -5,8 +5,6 @@ from __future__ import annotations
 import random
 from typing import Any
 
-import pytest
-
 from bot.service import Caller, TableService
 from bot.service.outcomes import (
     Aborted,
@@ -298,6 +296,7 @@ async def test_the_board_recalls_everything_since_the_players_own_last_turn(
         assert isinstance(played, Played)
         version = played.loaded.version
     # Alice's turn again: Bob's and Carol's moves since her own last turn
+    assert isinstance(played, Played)
     assert [e.text for e in await service.replays.recent(played.loaded)] == ["took 2", "took 3"]
     played = await service.turns.play(ALICE, table_id, version, ["take:1"])
     assert isinstance(played, Played)
@@ -311,11 +310,28 @@ async def test_the_board_recalls_everything_since_the_players_own_last_turn(
 
 
 async def test_a_lone_choice_that_decides_nothing_is_taken_for_the_player(
-    service: TableService, monkeypatch: pytest.MonkeyPatch
+    service: TableService,
 ) -> None:
-    monkeypatch.setattr(type(service.ctx.games["pebbles"]), "auto_verbs", frozenset({"pass"}))
+    async def small_pile(**options: object) -> int:
+        """A table of 5 pebbles: after taking 2, passing the pile is the one choice left."""
+        opened = await service.lobby.open_lobby(
+            ALICE, "pebbles", LobbyOptions(seats=2, ai=0, random_order=False)
+        )
+        assert isinstance(opened, LobbyChanged)
+        await service.ctx.repo.lobby.configure(
+            opened.table.id, {**opened.table.options, "pile": 5, **options}
+        )
+        await service.lobby.lobby_action(BOB, opened.table.id, "join")
+        started = await service.lobby.lobby_action(ALICE, opened.table.id, "start")
+        assert isinstance(started, Started)
+        return opened.table.id
+
+    # a real second choice is hers to make
     loaded = await started_table(service)
-    table_id = loaded.table.id
+    more = await service.turns.play(ALICE, loaded.table.id, 1, ["take:2"])
+    assert isinstance(more, Played) and more.loaded.pending == A
+    await service.ctx.repo.lobby.abort(loaded.table.id)
+    table_id = await small_pile()
     played = await service.turns.play(ALICE, table_id, 1, ["take:2"])
     assert isinstance(played, Played)
     assert played.loaded.pending == B and played.loaded.version == 3
@@ -323,13 +339,6 @@ async def test_a_lone_choice_that_decides_nothing_is_taken_for_the_player(
     assert log == [(A, "take:2"), (A, "pass")], "the log records the step taken for her"
     # a table that turned it off keeps every click its player's
     await service.ctx.repo.lobby.abort(table_id)
-    opened = await service.lobby.open_lobby(
-        ALICE, "pebbles", LobbyOptions(seats=2, ai=0, random_order=False)
-    )
-    assert isinstance(opened, LobbyChanged)
-    await service.ctx.repo.lobby.configure(opened.table.id, {**opened.table.options, "auto": False})
-    await service.lobby.lobby_action(BOB, opened.table.id, "join")
-    started = await service.lobby.lobby_action(ALICE, opened.table.id, "start")
-    assert isinstance(started, Started)
-    manual = await service.turns.play(ALICE, opened.table.id, 1, ["take:2"])
+    manual_table = await small_pile(auto=False)
+    manual = await service.turns.play(ALICE, manual_table, 1, ["take:2"])
     assert isinstance(manual, Played) and manual.loaded.pending == A

@@ -15,7 +15,7 @@ from bot.names import NameBook
 from bot.service.context import ServiceContext
 from bot.service.history import History
 from bot.service.lobby import Lobby
-from bot.service.outcomes import LobbyChanged, Refusal, Started
+from bot.service.outcomes import LobbyChanged, Played, Refusal, Started
 from bot.service.replays import Replays
 from bot.service.tables import Tables
 from bot.service.turns import Turns
@@ -73,7 +73,7 @@ async def test_turns_alone_play_on_a_table_stored_by_the_repository(
         "It is Alice's turn."
     )
     played = await turns.play(ALICE, table.id, loaded.version, ["take:1", "pass"])
-    assert not isinstance(played, Refusal)
+    assert isinstance(played, Played)
     assert played.loaded.pending == str(BOB.user_id)
 
 

@@ -21,9 +21,11 @@ from bot.custom_ids import ActionId, parse
 from bot.localdiscord.actors import Actor
 from bot.localdiscord.server import FakeDiscord
 from bot.localdiscord.state import Channel, Guild, Message
+from rules.porta_nigra import ENGINE as PORTA_NIGRA
 from storage.models import TableStatus
 from storage.postgres import PostgresRepository, open_postgres
 from storage.postgres_cluster import LocalCluster
+from storage.replay import rebuild
 from tests.discord.bot_helpers import choices, choose
 from tests.shards.board_versions import watch_steps_back
 from tests.shards.shard_process import ShardConfig, main
@@ -150,12 +152,13 @@ def offered_now(message: Message, table_id: int, version: int) -> dict[str, Any]
 
 async def play_by_dm(
     fake: FakeDiscord, repo: PostgresRepository, carol: Actor, channel: Channel, table_id: int
-) -> tuple[int, int]:
+) -> tuple[int, int, list[str]]:
     """Carol plays her turns: each card from her hand by DM (which goes to shard 0's process,
     while the table's guild is shard 1's), the rest of the turn on the board; (her clicks, of
-    them DM clicks)."""
+    them DM clicks, the action ids she clicked)."""
     rng = random.Random(3)
     dm_clicks = clicks = 0
+    clicked: list[str] = []
     while clicks < DM_CLICKS or dm_clicks == 0:
         loaded = await repo.tables.load(table_id)
         if loaded.pending is None:
@@ -187,7 +190,9 @@ async def play_by_dm(
         await fake.wait_until(current, timeout=WAIT, what="Carol's current choices")
         message, offered = found[-1]
         useful = sorted(a for a in offered if a not in ("end", "coin:card", "coin:torch"))
-        await choose(carol, message, offered[rng.choice(useful or sorted(offered))])
+        wanted = rng.choice(useful or sorted(offered))
+        await choose(carol, message, offered[wanted])
+        clicked.append(wanted)
         version = loaded.version
 
         async def applied(version: int = version) -> bool:
@@ -196,7 +201,7 @@ async def play_by_dm(
         await until(fake, applied, "Carol's click to be applied")
         clicks += 1
         dm_clicks += by_dm
-    return clicks, dm_clicks
+    return clicks, dm_clicks, clicked
 
 
 async def test_two_processes_play_every_table_to_the_end_through_a_crash(
@@ -234,7 +239,9 @@ async def test_two_processes_play_every_table_to_the_end_through_a_crash(
         # Alice and Bob step away: the computer plays both seats of their tables to the end
         await alice.slash("builders leave", channel=channel_in(fake, first, "general"))
         await bob.slash("builders leave", channel=channel_in(fake, second, "general"))
-        clicks, dm_clicks = await play_by_dm(fake, repo, carol, porta_channel, tables["porta"])
+        clicks, dm_clicks, clicked = await play_by_dm(
+            fake, repo, carol, porta_channel, tables["porta"]
+        )
         carols_actions = [
             a for a in await repo.tables.action_log(tables["porta"]) if a.seat == str(carol.id)
         ]
@@ -294,7 +301,20 @@ async def test_two_processes_play_every_table_to_the_end_through_a_crash(
     assert [a for a in porta_log if a.seat == str(carol.id)][: len(carols_actions)] == (
         carols_actions
     )
-    assert len(carols_actions) == clicks >= DM_CLICKS and dm_clicks > 0
+    assert len(clicked) == clicks >= DM_CLICKS and dm_clicks > 0
+    # the others of hers are the steps the bot took for her: the single choice left
+    table = await repo.tables.get_table(tables["porta"])
+    for action in carols_actions:
+        if clicked and action.action_id == clicked[0]:
+            clicked.pop(0)
+            continue
+        before = rebuild(
+            PORTA_NIGRA,
+            table,
+            [(a.seq, a.seat, a.action_id) for a in porta_log if a.seq < action.seq],
+        )
+        assert [a.id for a in PORTA_NIGRA.legal_actions(before)] == [action.action_id]
+    assert clicked == [], "every click is in the log"
     # each table's last board says the game is over, in its own channel
     for key, channel in (
         ("first", channel_in(fake, first, "general")),

@@ -1,7 +1,8 @@
 """Pebbles: a toy game added the way a fourth game would be, through its manifest alone.
 
-A pile of pebbles; in turn each player takes 1 to 3 of them, then passes the pile on; whoever
-takes the last one wins.
+A pile of pebbles; in turn each player takes 1 to 3 of them, then passes the pile on (shaken or
+not, while it holds more than 3: a real second choice, so a turn may go on after a click);
+whoever takes the last one wins.
 Each player also holds a secret lucky number (1-3), which only they see, so that views and
 determinize have something to hide.
 """
@@ -15,6 +16,8 @@ from typing import Any
 from rules.core import Action, Engine, Event, Result, derived_rng
 from rules.manifest import GameManifest
 
+SHAKEN_ABOVE = 3  # a pile of more pebbles may be passed shaken
+
 
 @dataclass
 class PebblesState:
@@ -23,6 +26,7 @@ class PebblesState:
     turn: int
     lucky: dict[str, int]
     taken: bool = False  # this turn's pebbles are taken: only passing the pile is left
+    shaken: int = 0  # times the pile was passed shaken
     winner: str | None = None
 
 
@@ -58,7 +62,10 @@ class PebblesEngine(Engine[PebblesState]):
         if state.winner is not None:
             return []
         if state.taken:
-            return [Action("pass", "Pass the pile")]
+            passing = [Action("pass", "Pass the pile")]
+            if state.pile > SHAKEN_ABOVE:
+                passing.append(Action("pass:shaken", "Shake and pass the pile"))
+            return passing
         most = min(3, state.pile)
         return [
             Action(f"take:{n}", f"Take {n} pebble{'s' if n > 1 else ''}")
@@ -67,7 +74,8 @@ class PebblesEngine(Engine[PebblesState]):
 
     def _apply(self, state: PebblesState, action: Action) -> list[Event]:
         seat = state.seats[state.turn]
-        if action.id == "pass":
+        if action.id.startswith("pass"):
+            state.shaken += action.id == "pass:shaken"
             state.taken = False
             state.turn = (state.turn + 1) % len(state.seats)
             return [Event("passed the pile", seat, routine=True)]

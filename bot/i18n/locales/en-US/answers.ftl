@@ -24,6 +24,9 @@ answer-abort-yes = Abort the game
 answer-abort-no = Keep playing
 answer-abort-question = Abort table #{ $table } ({ $game })? It cannot be resumed.
 answer-game-goes-on = The game goes on.
+answer-confirm = Confirm
+answer-cancel = Cancel
+answer-cancelled = Cancelled: nothing was played.
 answer-game-aborted = The game was aborted.
 
 ## Where a new table plays

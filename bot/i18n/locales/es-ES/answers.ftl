@@ -24,6 +24,9 @@ answer-abort-yes = Cancelar la partida
 answer-abort-no = Seguir jugando
 answer-abort-question = ¿Cancelar la mesa n.º { $table } ({ $game })? No se podrá reanudar.
 answer-game-goes-on = La partida continúa.
+answer-confirm = Confirmar
+answer-cancel = Cancelar
+answer-cancelled = Cancelado: no se ha jugado nada.
 answer-game-aborted = Se ha cancelado la partida.
 
 ## Dónde se juega una mesa nueva

@@ -23,6 +23,9 @@ answer-abort-yes = Játék megszakítása
 answer-abort-no = Játsszunk tovább
 answer-abort-question = Megszakítod a(z) #{ $table } asztalt ({ $game })? Nem lehet folytatni.
 answer-game-goes-on = A játék folytatódik.
+answer-confirm = Megerősítés
+answer-cancel = Mégse
+answer-cancelled = Visszavonva: nem történt lépés.
 answer-game-aborted = A játékot megszakítottuk.
 
 ## Hol folyik az új asztal

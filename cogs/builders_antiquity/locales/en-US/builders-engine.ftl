@@ -191,6 +191,15 @@ builders-ui-group-site = Choose the building…
 builders-ui-ask-site = choose the building to send the worker to.
 builders-ui-ask-tool = choose a tool for the worker, or none.
 builders-ui-ask-educate = choose the worker to educate.
+builders-ui-confirm-money = Earn { $gain }, paying { $pay } for { $extra ->
+    [one] the extra action
+   *[other] the { $extra } extra actions
+}: { $way ->
+    [less] you end up { $change } poorer than now.
+    [more] you end up only { $change } richer than now.
+   *[same] you end up no richer than now.
+} Take the money?
+builders-ui-confirm-start = Start { $building }? A new building is drawn to replace it on offer, and undo cannot take that back.
 builders-ui-prompt-step = **{ $player }**: { $ask }
 builders-ui-prompt = **{ $player }** to play: { $actions ->
     [0] no free action

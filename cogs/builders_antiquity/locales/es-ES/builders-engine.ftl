@@ -225,6 +225,15 @@ builders-ui-group-site = Elige el edificio…
 builders-ui-ask-site = elige el edificio al que envías al obrero.
 builders-ui-ask-tool = elige una herramienta para el obrero, o ninguna.
 builders-ui-ask-educate = elige el obrero al que vas a formar.
+builders-ui-confirm-money = Cobrar { $gain } pagando { $pay } por { $extra ->
+    [one] la acción extra
+   *[other] las { $extra } acciones extra
+}: { $way ->
+    [less] acabas con { $change } menos que ahora.
+    [more] acabas con solo { $change } más que ahora.
+   *[same] acabas sin más dinero que ahora.
+} ¿Cobrar el dinero?
+builders-ui-confirm-start = ¿Empezar { $building }? Se roba un edificio nuevo para reponer la oferta, y deshacer no puede devolverlo.
 builders-ui-prompt-step = **{ $player }**: { $ask }
 builders-ui-prompt = Juega **{ $player }**: { $actions ->
     [0] no quedan acciones gratuitas

@@ -188,6 +188,15 @@ builders-ui-group-site = Válaszd ki az épületet…
 builders-ui-ask-site = válaszd ki, melyik épületen dolgozzon a munkás.
 builders-ui-ask-tool = válassz szerszámot a munkásnak, vagy küldd szerszám nélkül.
 builders-ui-ask-educate = válaszd ki, melyik munkást taníttatod.
+builders-ui-confirm-money = { $gain } felvétele, de a plusz { $extra ->
+    [one] lépésért
+   *[other] { $extra } lépésért
+} { $pay } fizetendő: { $way ->
+    [less] { $change } a veszteséged.
+    [more] csak { $change } a nyereséged.
+   *[same] semmit sem nyersz vele.
+} Felveszed a pénzt?
+builders-ui-confirm-start = Elkezded ezt: { $building }? Helyette új épületet húzunk a kínálatba, és ezt a visszavonás nem csinálja vissza.
 builders-ui-prompt-step = **{ $player }**: { $ask }
 builders-ui-prompt = **{ $player }** következik: { $actions ->
     [0] nincs több ingyen akció

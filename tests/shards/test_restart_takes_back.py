@@ -6,13 +6,11 @@ and on PostgreSQL; the test prints how long the table had no playable board."""
 from __future__ import annotations
 
 import asyncio
-import multiprocessing
 import os
 import re
 from collections.abc import AsyncIterator
 from itertools import count
 from pathlib import Path
-from typing import Any
 
 import asyncpg  # type: ignore[import-untyped]
 import pytest
@@ -30,6 +28,7 @@ from tests.discord.bot_helpers import latest_board
 from tests.discord.faults import eventually, versions
 from tests.shards.restart_process import RestartConfig, main
 from tests.shards.shard_process import ShardConfig
+from tests.shards.spawned import Spawned
 
 # The bot's own lease: what the old code waited out before the board came back.
 LEASE_SECONDS = 30.0
@@ -37,37 +36,6 @@ LEASE_SECONDS = 30.0
 BACK_WITHIN = 5.0
 WAIT = 120.0  # seconds a step may take on a loaded machine
 _databases = count()
-
-
-class BotProcess:
-    """The bot of both shards in a process of its own (spawned), as `tabula run` is."""
-
-    def __init__(self, config: RestartConfig) -> None:
-        context = multiprocessing.get_context("spawn")
-        self.conn, child = context.Pipe()
-        self.process = context.Process(target=main, args=(child, config), name="bot")
-        self.process.start()
-        child.close()  # so that our recv sees EOF if the child dies
-
-    async def answer(self) -> Any:
-        def receive() -> Any:
-            if not self.conn.poll(WAIT):
-                raise AssertionError("the bot process did not answer")
-            return self.conn.recv()
-
-        return await asyncio.to_thread(receive)
-
-    def kill(self) -> None:
-        self.process.kill()  # SIGKILL: no goodbye, no cleanup
-        self.process.join(10)
-        self.conn.close()
-
-    async def close(self) -> None:
-        if self.process.is_alive():
-            self.conn.send("close")
-            assert await self.answer() == "closed"
-        await asyncio.to_thread(self.process.join, 30)
-        self.conn.close()
 
 
 @pytest.fixture(params=["sqlite", "postgres"])
@@ -134,7 +102,7 @@ async def test_a_restarted_process_posts_the_board_its_killed_life_held_at_once(
     alice, bob = fake.user("Alice"), fake.user("Bob")
     players = {str(alice.id): alice, str(bob.id): bob}
     repo = await open_repository(database_url, read_only=True)  # the test's look at the bot
-    bot: BotProcess | None = BotProcess(config)
+    bot: Spawned | None = Spawned(main, config, "bot", WAIT)
     try:
         assert bot is not None and await bot.answer() == "ready"
         table_id = await open_table(fake, repo, alice, bob)
@@ -158,7 +126,7 @@ async def test_a_restarted_process_posts_the_board_its_killed_life_held_at_once(
         flag.unlink()
         loop = asyncio.get_running_loop()
         spawned = loop.time()
-        bot = BotProcess(config)
+        bot = Spawned(main, config, "bot", WAIT)
         assert await bot.answer() == "ready"
         up = loop.time()
         board = await playable(fake, repo, table_id, players)

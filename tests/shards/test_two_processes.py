@@ -8,7 +8,6 @@ back to an older version."""
 from __future__ import annotations
 
 import asyncio
-import multiprocessing
 import os
 import random
 import re
@@ -29,6 +28,7 @@ from storage.replay import rebuild
 from tests.discord.bot_helpers import choices, choose
 from tests.shards.board_versions import watch_steps_back
 from tests.shards.shard_process import ShardConfig, main
+from tests.shards.spawned import Spawned
 
 SHARDS = 2
 # A killed process's leased deliveries and computer turns are taken over after this long.
@@ -41,41 +41,9 @@ def shard_of(guild: Guild) -> int:
     return (guild.id >> 22) % SHARDS
 
 
-class ShardProcess:
-    """A bot process of its own (spawned, so nothing of this one is shared), as `tabula run
-    --shards N --shard-count 2` would be."""
-
-    def __init__(self, config: ShardConfig) -> None:
-        context = multiprocessing.get_context("spawn")
-        self.conn, child = context.Pipe()
-        self.process = context.Process(target=main, args=(child, config), name=config.shards)
-        self.process.start()
-        child.close()  # so that our recv sees EOF if the child dies
-
-    async def answer(self) -> Any:
-        def receive() -> Any:
-            if not self.conn.poll(WAIT):
-                raise AssertionError(f"shard process {self.process.name} did not answer")
-            return self.conn.recv()
-
-        return await asyncio.to_thread(receive)
-
-    def kill(self) -> None:
-        self.process.kill()  # SIGKILL: no goodbye, no cleanup
-        self.process.join(10)
-        self.conn.close()
-
-    async def close(self) -> None:
-        if self.process.is_alive():
-            self.conn.send("close")
-            assert await self.answer() == "closed"
-        await asyncio.to_thread(self.process.join, 30)
-        self.conn.close()
-
-
-async def started(fake: FakeDiscord, dsn: str, shard: int) -> ShardProcess:
+async def started(fake: FakeDiscord, dsn: str, shard: int) -> Spawned:
     config = ShardConfig(fake.port, dsn, str(shard), SHARDS, LEASE_SECONDS, ai_delay=0.05)
-    process = ShardProcess(config)
+    process = Spawned(main, config, config.shards, WAIT)
     # The bot serves the fake in this process's loop while it starts: the answer is awaited
     # in a thread.
     assert await process.answer() == "ready"
@@ -224,7 +192,7 @@ async def test_two_processes_play_every_table_to_the_end_through_a_crash(
     bob = fake.user("Bob", guild=second)
     carol = fake.user("Carol", guild=second)
     shard0 = await started(fake, dsn, 0)
-    shard1: ShardProcess | None = await started(fake, dsn, 1)
+    shard1: Spawned | None = await started(fake, dsn, 1)
     try:
         tables = {
             "first": await open_table(

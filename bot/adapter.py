@@ -91,12 +91,6 @@ class GameAdapter(ABC, Generic[V]):
         number_choice offered a number, with the same view."""
         raise TypeError(f"{type(self).__name__} offers no number to type")
 
-    def private_draws(self, view: V) -> str | None:
-        """From a seat's own view: a key that changes whenever that seat draws cards: then the
-        player gets a new DM (a new hand is worth a notification); otherwise their DM is
-        edited. None: always edit."""
-        return None
-
     def private_image(
         self, view: V, names: Mapping[str, str], locale: str = ENGLISH
     ) -> bytes | None:

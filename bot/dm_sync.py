@@ -19,8 +19,9 @@ from storage.models import LoadedTable, MessageRef, Table
 
 log = logging.getLogger(__name__)
 
-# What a DM shows: its text, or its embed, the version of its buttons, the key of its drawings.
-Mark = tuple[str | None, Embed | None, int | None, str | None]
+# What a DM shows: its text, or its embed, and the version of its buttons. The hand's picture
+# follows the text, which names every card of the hand.
+Mark = tuple[str | None, Embed | None, int | None]
 
 
 def ref_key(ref: MessageRef) -> tuple[int, int | None]:
@@ -33,8 +34,8 @@ class DmSync:
         self.presenter = presenter
         # a person's language chosen through another process is read from the database
         self.shares_tables = shares_tables(client)
-        # what each player's DM shows now, by (table, seat, holder): (text, version of its
-        # buttons, draws key), and the message and table version it was written at; a seat
+        # what each player's DM shows now, by (table, seat, holder): (text, embed, version of
+        # its buttons), and the message and table version it was written at; a seat
         # that changes hands is a new DM. Another process may write the DM too: what this one
         # remembers counts only while the stored message is still the one it wrote.
         self._shown: dict[tuple[int, str, int], tuple[Mark, tuple[int, int | None]]] = {}
@@ -85,16 +86,14 @@ class DmSync:
             known = None
             if remembered is not None and ref is not None and remembered[1] == ref_key(ref):
                 known = remembered[0]
-            draws = self.presenter.privates.private_key(loaded, seat.id)
             # buttons carry the version, so a DM with buttons is renewed with every version
-            mark = (message.content, message.embed, loaded.version if with_actions else None, draws)
+            mark = (message.content, message.embed, loaded.version if with_actions else None)
             if known == mark:
                 continue
             try:
-                drew = known is not None and known[3] != draws
-                if ref is None or drew:
-                    if ref is not None:
-                        await self.strip(ref)
+                # One DM per player per game, edited in place (its picture too): a new DM each
+                # time cards were drawn left a trail of pictures whose hands were stale.
+                if ref is None:
                     user = self.client.get_user(seat.user_id) or await self.client.fetch_user(
                         seat.user_id
                     )

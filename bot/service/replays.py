@@ -14,9 +14,10 @@ from bot.service.context import ServiceContext
 from rules.core import Event
 from storage.models import LoadedTable
 
-# The board recalls the moves since the player to move last moved: at most this many lines
-# (and the service remembers at most MOVES_KEPT of them per table).
-RECENT_MOVES = 15
+# The board recalls the moves since the player to move last moved: at most this many lines,
+# the newest (a phone shows six without scrolling past the picture; the full log is a command
+# away), and the service remembers at most MOVES_KEPT of them per table.
+RECENT_MOVES = 6
 MOVES_KEPT = 200
 # The recent moves of this many tables are kept replayed (the least recently shown go first).
 TABLES_KEPT = 256

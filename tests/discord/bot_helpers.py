@@ -113,6 +113,26 @@ def actor_of(fake: FakeDiscord, actors: list[Actor], seat: str) -> Actor:
     return next(a for a in actors if str(a.id) == seat)
 
 
+@dataclass(frozen=True)
+class MessageCounts:
+    """What a game left in the local Discord: messages in channels and threads (what anyone
+    there sees), ephemeral answers, and DMs, each message counted once however often edited."""
+
+    channel: int
+    ephemeral: int
+    dms: int
+
+
+def message_counts(fake: FakeDiscord) -> MessageCounts:
+    public = [m for c in fake.channels.values() for m in c.live_messages()]
+    direct = [m for c in fake.dm_channels.values() for m in c.live_messages()]
+    return MessageCounts(
+        channel=sum(not m.ephemeral for m in public),
+        ephemeral=sum(m.ephemeral for m in public + direct),
+        dms=sum(not m.ephemeral for m in direct),
+    )
+
+
 def write_transcript(fake: FakeDiscord, directory: Path) -> Path:
     """Write every channel and DM as text, with each attached image saved beside it and named
     in the text where it appeared; return the text file."""

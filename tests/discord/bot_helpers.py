@@ -133,6 +133,27 @@ def message_counts(fake: FakeDiscord) -> MessageCounts:
     )
 
 
+def turns_of(log: list[Any]) -> int:
+    """How many turns an action log holds: its runs of actions by one seat."""
+    return sum(1 for i, a in enumerate(log) if i == 0 or log[i - 1].seat != a.seat)
+
+
+def board_messages(fake: FakeDiscord, channel: Any) -> list[Message]:
+    """The messages of ``channel`` that show the table's picture (its board, live or ended)."""
+    return [
+        m
+        for m in fake.channel_log(channel)
+        if not m.ephemeral and any(a.filename == "board.png" for a in m.attachments)
+    ]
+
+
+def last_moves(board: Message, heading: str = "**Last moves**") -> list[str]:
+    """The "last moves" lines of a board message (none when it has no such part)."""
+    description = str(board.embeds[0].get("description", "")) if board.embeds else ""
+    _, found, after = description.partition(heading + "\n")
+    return [line for line in after.split("\n") if line.startswith("• ")] if found else []
+
+
 def write_transcript(fake: FakeDiscord, directory: Path) -> Path:
     """Write every channel and DM as text, with each attached image saved beside it and named
     in the text where it appeared; return the text file."""

@@ -133,11 +133,6 @@ def message_counts(fake: FakeDiscord) -> MessageCounts:
     )
 
 
-def turns_of(log: list[Any]) -> int:
-    """How many turns an action log holds: its runs of actions by one seat."""
-    return sum(1 for i, a in enumerate(log) if i == 0 or log[i - 1].seat != a.seat)
-
-
 def board_messages(fake: FakeDiscord, channel: Any) -> list[Message]:
     """The messages of ``channel`` that show the table's picture (its board, live or ended)."""
     return [

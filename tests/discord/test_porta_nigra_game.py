@@ -3,8 +3,9 @@
 Messages of this seeded game (issue 33; one message however often edited): the thread and the
 channel 54 (the lobby, Carol's closed-DMs notice and one board per turn), 27 DMs before (a new
 one with a picture at each draw: 13 for Alice, 14 for Bob) and 2 after (one each, edited);
-28 private panels and answers, as many as the players asked for; last moves at most 6 lines
-(up to 15 before)."""
+in the thread, a private copy of the hand with its picture at each "Play a card" click: 11
+for Alice and Bob before, none after (a line with a link to their DM instead; 16 for Carol,
+whose DMs are closed, both times); last moves at most 6 lines (up to 15 before)."""
 
 from __future__ import annotations
 
@@ -69,7 +70,7 @@ async def test_three_players_play_porta_nigra_with_private_hands(
         notices = [m for m in fake.channel_log(channel) if "cannot send you direct" in m.content]
         assert len(notices) == 1 and str(carol.id) in notices[0].content
 
-        clicks = dm_plays = panel_plays = longest = 0
+        clicks = dm_plays = panel_plays = sent_to_dm = longest = 0
         refused_dm_click = False
         while True:
             bot = running.client  # type: ignore[assignment]
@@ -104,12 +105,20 @@ async def test_three_players_play_porta_nigra_with_private_hands(
                     await actor.click(board, "Play a card (your hand opens privately)")
                     await settle(bot)
                     panel = actor.visible_messages(channel)[-1]
-                    assert panel.ephemeral and panel.attachment("hand.png")
+                    assert panel.ephemeral and panel not in dave.visible_messages(channel)
+                if actor is carol:
                     assert panel.attachment("hand.png").description, "a hand says its cards"
-                    assert panel not in dave.visible_messages(channel)
                     source = panel
                     panel_plays += 1
                 else:
+                    if clicks % 3 == 0:  # no copy of the hand in the thread: the DM has it
+                        dm = latest_dm(actor)
+                        assert panel.content == (
+                            "Your hand is in your direct messages, with the buttons to play a "
+                            f"card: https://discord.com/channels/@me/{dm.channel_id}/{dm.id}"
+                        )
+                        assert panel.attachments == [] and panel.items() == []
+                        sent_to_dm += 1
                     source = latest_dm(actor)
                     dm_plays += 1
             else:
@@ -130,6 +139,7 @@ async def test_three_players_play_porta_nigra_with_private_hands(
     if os.environ.get("TABULA_TRANSCRIPT"):
         write_transcript(fake, Path(os.environ["TABULA_TRANSCRIPT"]) / "porta-nigra")
     assert clicks > RESTART_AFTER and dm_plays and panel_plays and refused_dm_click
+    assert sent_to_dm
     log = fake.channel_log(channel)
     assert dave.visible_messages(channel) == log
     boards = [m for m in log if any(a.filename == "board.png" for a in m.attachments)]
@@ -143,6 +153,10 @@ async def test_three_players_play_porta_nigra_with_private_hands(
     # besides the boards: the lobby and the notice that Carol's DMs are closed
     counts = message_counts(fake)
     assert (counts.channel, counts.dms) == (len(boards) + 2, 2), counts
+    # a copy of the hand in the thread only for the player whose DMs are closed
+    for person in (alice, bob):
+        seen = person.visible_messages(channel)
+        assert not any(a.filename == "hand.png" for m in seen for a in m.attachments)
     # one DM per player per game, created once and edited since: its hand is the final one
     for seat, person in people.items():
         dms = [m for m in person.dms() if not m.ephemeral]

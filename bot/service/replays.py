@@ -15,8 +15,8 @@ from rules.core import Event
 from storage.models import LoadedTable
 
 # The board recalls the moves since the player to move last moved: at most this many lines,
-# the newest (a phone shows six without scrolling past the picture; the full log is a command
-# away), and the service remembers at most MOVES_KEPT of them per table.
+# the newest (more made the board scroll on a phone; the whole log is `/… log`), and the
+# service remembers at most MOVES_KEPT of them per table.
 RECENT_MOVES = 6
 MOVES_KEPT = 200
 # The recent moves of this many tables are kept replayed (the least recently shown go first).

@@ -59,7 +59,9 @@ from storage.postgres_cluster import LocalCluster, server_binaries
 from storage.repository import Repository
 from tests.shards.local_only import local_only
 from tests.shards.shard_process import ShardConfig
-from tests.shards.test_two_processes import SHARDS, ShardProcess, shard_of
+from tests.shards.shard_process import main as shard_main
+from tests.shards.spawned import Spawned
+from tests.shards.test_two_processes import SHARDS, WAIT, shard_of
 
 # A process that dies is not part of this benchmark: nothing waits for a lease to run out.
 LEASE_SECONDS = 30.0
@@ -108,7 +110,12 @@ async def play_mode(
     cluster: LocalCluster | None,
 ) -> Run:
     processes = [
-        ShardProcess(ShardConfig(fake.port, url, shards, SHARDS, LEASE_SECONDS, ai_delay=0.0))
+        Spawned(
+            shard_main,
+            ShardConfig(fake.port, url, shards, SHARDS, LEASE_SECONDS, ai_delay=0.0),
+            shards,
+            WAIT,
+        )
         for shards in mode.processes
     ]
     try:
@@ -129,7 +136,7 @@ async def play_mode(
 async def timed(
     fake: WatchedDiscord,
     mode: Mode,
-    processes: list[ShardProcess],
+    processes: list[Spawned],
     repo: Repository,
     args: argparse.Namespace,
     cluster: LocalCluster | None,

@@ -98,12 +98,6 @@ class GameAdapter(ABC, Generic[V]):
     def asks_first(self) -> bool:
         return type(self).confirm is not GameAdapter.confirm
 
-    def private_draws(self, view: V) -> str | None:
-        """From a seat's own view: a key that changes whenever that seat draws cards: then the
-        player gets a new DM (a new hand is worth a notification); otherwise their DM is
-        edited. None: always edit."""
-        return None
-
     def private_image(
         self, view: V, names: Mapping[str, str], locale: str = ENGLISH
     ) -> bytes | None:

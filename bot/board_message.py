@@ -138,7 +138,10 @@ class BoardMessages:
             lines += ["", say(locale, "board-last-moves"), *(f"• {move}" for move in recent)]
         fields: tuple[Field, ...] = ()
         status = [localized(line, locale) for line in game.status_lines(view, names)]
-        if status and result is None:
+        # The table's own board leaves the players' list to its picture (and its alt text):
+        # the list repeated it at every turn. The full board asked privately keeps it.
+        listed = full or png is None
+        if status and result is None and listed:
             fields = (Field(say(locale, "board-players"), shorten("\n".join(status), FIELD)),)
         title = game_title(table.game_id, engine.name)
         number = str(table.id)

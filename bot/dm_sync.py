@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import contextlib
-import logging
 from collections.abc import Sequence
 
 import discord
@@ -17,10 +16,9 @@ from bot.readers import dm_language, dm_locale, table_locale
 from bot.shards import shares_tables
 from storage.models import LoadedTable, MessageRef, Table
 
-log = logging.getLogger(__name__)
-
-# What a DM shows: its text, or its embed, the version of its buttons, the key of its drawings.
-Mark = tuple[str | None, Embed | None, int | None, str | None]
+# What a DM shows: its text, or its embed, the version of its buttons and its picture's hash
+# (the hand's picture shows more than the text: the bricks, the card in play).
+Mark = tuple[str | None, Embed | None, int | None, int | None]
 
 
 def ref_key(ref: MessageRef) -> tuple[int, int | None]:
@@ -33,10 +31,10 @@ class DmSync:
         self.presenter = presenter
         # a person's language chosen through another process is read from the database
         self.shares_tables = shares_tables(client)
-        # what each player's DM shows now, by (table, seat, holder): (text, version of its
-        # buttons, draws key), and the message and table version it was written at; a seat
-        # that changes hands is a new DM. Another process may write the DM too: what this one
-        # remembers counts only while the stored message is still the one it wrote.
+        # what each player's DM shows now, by (table, seat, holder): its Mark, and the message
+        # and table version it was written at; a seat that changes hands is a new DM. Another
+        # process may write the DM too: what this one remembers counts only while the stored
+        # message is still the one it wrote.
         self._shown: dict[tuple[int, str, int], tuple[Mark, tuple[int, int | None]]] = {}
         self._closed: set[tuple[int, int]] = set()
 
@@ -88,16 +86,20 @@ class DmSync:
             known = None
             if remembered is not None and ref is not None and remembered[1] == ref_key(ref):
                 known = remembered[0]
-            draws = self.presenter.privates.private_key(loaded, seat.id)
             # buttons carry the version, so a DM with buttons is renewed with every version
-            mark = (message.content, message.embed, loaded.version if with_actions else None, draws)
+            picture = hash(message.image.data) if message.image is not None else None
+            mark = (
+                message.content,
+                message.embed,
+                loaded.version if with_actions else None,
+                picture,
+            )
             if known == mark:
                 continue
             try:
-                drew = known is not None and known[3] != draws and not seat.resigned
-                if ref is None or drew:
-                    if ref is not None:
-                        await self.strip(ref)
+                # One DM per player per game, edited in place (its picture too): a new DM each
+                # time cards were drawn left a trail of pictures whose hands were stale.
+                if ref is None:
                     user = self.client.get_user(seat.user_id) or await self.client.fetch_user(
                         seat.user_id
                     )
@@ -143,14 +145,6 @@ class DmSync:
                 content=text, attachments=[], view=None, allowed_mentions=discord_out.NO_PINGS
             )
         await service.ctx.repo.messages.forget_message(table.id, "summary", user_id)
-
-    async def strip(self, ref: MessageRef) -> None:
-        """Take the buttons off a message the table no longer answers from."""
-        channel = self.client.get_partial_messageable(ref.channel_id)
-        try:
-            await channel.get_partial_message(ref.message_id).edit(view=None)
-        except discord.HTTPException as error:
-            log.warning("could not take the buttons off message %s: %s", ref.message_id, error)
 
     async def closed(self, table: Table, user_id: int) -> None:
         """The player's DMs are closed: the channel is told once where their summary is."""

@@ -32,16 +32,32 @@ class PanelHandlers:
         self, interaction: discord.Interaction, table_id: int, version: int
     ) -> None:
         """The pending player's private choice, as an ephemeral message only they see (the
-        same buttons their DM has: the fallback when DMs are closed)."""
+        same buttons their DM has: the fallback when DMs are closed). A player whose DM holds
+        their hand is sent there: a copy of the hand in the thread at every turn was one more
+        picture to scroll past, and went stale."""
         turn = await self.service.turns.turn(self.desk.caller(interaction), table_id, version)
         if isinstance(turn, Refusal):
             await self.desk.refuse(interaction, turn)
+            return
+        dm = await self._hand_in_dm(table_id, interaction.user.id)
+        if dm is not None:
+            await answer(interaction, Text("answer-hand-in-dm", url=dm))
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         message = await self.presenter.privates.private(
             turn.loaded, turn.seat, with_actions=True, locale=reader_locale(interaction)
         )
         await interaction.edit_original_response(**discord_out.edit_kwargs(message))
+
+    async def _hand_in_dm(self, table_id: int, user_id: int) -> str | None:
+        """The link to ``user_id``'s summary DM of the table, if the bot could send it."""
+        refs = await self.service.ctx.repo.messages.messages(table_id)
+        if any(m.purpose == "dm-closed" and m.user_id == user_id for m in refs):
+            return None
+        dm = next((m for m in refs if m.purpose == "summary" and m.user_id == user_id), None)
+        if dm is None:
+            return None
+        return f"https://discord.com/channels/@me/{dm.channel_id}/{dm.message_id}"
 
     async def open_number(
         self, interaction: discord.Interaction, table_id: int, version: int

@@ -73,8 +73,3 @@ class PrivateMessages:
             image=Image("hand.png", png, alt_text(text)) if png is not None else None,
             components=tuple(self.boards.actions(loaded, names, locale)) if with_actions else (),
         )
-
-    def private_key(self, loaded: LoadedTable, seat: str) -> str | None:
-        """Changes when ``seat`` draws cards (then their DM is sent anew, not edited)."""
-        game = self.service.ctx.game(loaded.table)
-        return game.private_draws(self.service.replays.view(loaded, seat))

@@ -2,9 +2,10 @@
 
 A table's options say its time per turn (``turn_minutes``, None for no limit) and what happens
 at the limit (``at_timeout``: the computer plays that turn, or takes the seat). When a person's
-turn begins the service stores three deadlines with it: a reminder at half the time, another
-shortly before the end, and the time-out. They are data in storage, not timers: a scheduler
-fires what is due (after a restart too), and a move that passes the turn replaces them.
+turn begins the service stores two deadlines with it: one reminder at half the time (a second
+one shortly before the end made two messages of every idle turn), and the time-out. They are
+data in storage, not timers: a scheduler fires what is due (after a restart too), and a move
+that passes the turn replaces them.
 """
 
 from __future__ import annotations
@@ -47,11 +48,5 @@ def turn_jobs(table: Table, pending: str | None, now: datetime) -> list[JobSpec]
     if minutes is None or seat is None or seat.is_ai:
         return []
     limit = timedelta(minutes=minutes)
-    # "shortly before": a sixth of the time, at most an hour (10 min: at 8:20; 24 h: at 23 h)
-    soon = limit - min(limit / 6, timedelta(hours=1))
     payload = {"seat": seat.id}
-    return [
-        JobSpec(REMIND_HALF, now + limit / 2, payload),
-        JobSpec(REMIND_SOON, now + soon, payload),
-        JobSpec(TIMEOUT, now + limit, payload),
-    ]
+    return [JobSpec(REMIND_HALF, now + limit / 2, payload), JobSpec(TIMEOUT, now + limit, payload)]

@@ -15,9 +15,10 @@ from rules.core import Event
 from storage.models import LoadedTable
 from storage.table_policy import table_result
 
-# The board recalls the moves since the player to move last moved: at most this many lines
-# (and the service remembers at most MOVES_KEPT of them per table).
-RECENT_MOVES = 15
+# The board recalls the moves since the player to move last moved: at most this many lines,
+# the newest (more made the board scroll on a phone; the whole log is `/… log`), and the
+# service remembers at most MOVES_KEPT of them per table.
+RECENT_MOVES = 6
 MOVES_KEPT = 200
 # The recent moves of this many tables are kept replayed (the least recently shown go first).
 TABLES_KEPT = 256

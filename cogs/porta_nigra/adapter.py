@@ -137,10 +137,6 @@ class PortaNigraAdapter(GameAdapter[PortaNigraView]):
     def number_actions(self, view: PortaNigraView, number: int) -> list[str]:
         return act.interim_split(number)
 
-    def private_draws(self, view: PortaNigraView) -> str | None:
-        # the draw pile shrinks with every draw and grows with every reshuffle
-        return " ".join(_own(view).deck or ())
-
     def private_image(
         self, view: PortaNigraView, names: Mapping[str, str], locale: str = ENGLISH
     ) -> bytes | None:

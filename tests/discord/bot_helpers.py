@@ -163,6 +163,42 @@ def actor_of(fake: FakeDiscord, actors: list[Actor], seat: str) -> Actor:
     return next(a for a in actors if str(a.id) == seat)
 
 
+@dataclass(frozen=True)
+class MessageCounts:
+    """What a game left in the local Discord: messages in channels and threads (what anyone
+    there sees), ephemeral answers, and DMs, each message counted once however often edited."""
+
+    channel: int
+    ephemeral: int
+    dms: int
+
+
+def message_counts(fake: FakeDiscord) -> MessageCounts:
+    public = [m for c in fake.channels.values() for m in c.live_messages()]
+    direct = [m for c in fake.dm_channels.values() for m in c.live_messages()]
+    return MessageCounts(
+        channel=sum(not m.ephemeral for m in public),
+        ephemeral=sum(m.ephemeral for m in public + direct),
+        dms=sum(not m.ephemeral for m in direct),
+    )
+
+
+def board_messages(fake: FakeDiscord, channel: Any) -> list[Message]:
+    """The messages of ``channel`` that show the table's picture (its board, live or ended)."""
+    return [
+        m
+        for m in fake.channel_log(channel)
+        if not m.ephemeral and any(a.filename == "board.png" for a in m.attachments)
+    ]
+
+
+def last_moves(board: Message, heading: str = "**Last moves**") -> list[str]:
+    """The "last moves" lines of a board message (none when it has no such part)."""
+    description = str(board.embeds[0].get("description", "")) if board.embeds else ""
+    _, found, after = description.partition(heading + "\n")
+    return [line for line in after.split("\n") if line.startswith("• ")] if found else []
+
+
 def write_transcript(fake: FakeDiscord, directory: Path) -> Path:
     """Write every channel and DM as text, with each attached image saved beside it and named
     in the text where it appeared; return the text file."""

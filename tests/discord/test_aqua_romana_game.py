@@ -1,4 +1,9 @@
-"""A whole game of Aqua Romana on Discord: three people and an AI seat, by clicks only."""
+"""A whole game of Aqua Romana on Discord: three people and an AI seat, by clicks only.
+
+Messages of this seeded game (issue 33; one message however often edited): the thread and the
+channel 53 (the lobby and one board per turn), 4 private answers to commands, 3 DMs,
+before and after the quieter thread; each board's last moves were up to 15 lines before, at
+most 6 since."""
 
 from __future__ import annotations
 
@@ -13,6 +18,7 @@ from bot.components import BUTTON_LABEL, MAX_BUTTONS, MAX_ROWS, layout
 from bot.localdiscord.actors import Actor
 from bot.localdiscord.server import FakeDiscord
 from bot.localdiscord.state import Channel, Message
+from bot.service.replays import RECENT_MOVES
 from cogs.aqua_romana.adapter import AquaRomanaAdapter
 from rules.aqua_romana import ENGINE
 from rules.aqua_romana.data import square
@@ -24,7 +30,9 @@ from tests.discord.bot_helpers import (
     bot_factory,
     choices,
     choose,
+    last_moves,
     latest_board,
+    message_counts,
     most_buttons,
     settle,
     start_table,
@@ -57,7 +65,7 @@ async def test_three_players_and_an_ai_play_a_whole_game(fake: FakeDiscord, tmp_
         assert channel.parent_id == fake.channel("general").id
         assert "AI 1 (random)" in lobby.embeds[0]["description"]
         bot: TabulaBot = running.client  # type: ignore[assignment]
-        clicks = 0
+        clicks = longest = 0
         clicked: list[tuple[str, str]] = []  # (seat, action id) of every click, in order
         restarted_on: Message | None = None
         restart_click = 0
@@ -72,6 +80,7 @@ async def test_three_players_and_an_ai_play_a_whole_game(fake: FakeDiscord, tmp_
             if restarted_on is not None:
                 assert board.id == restarted_on.id, "the first click after the restart is old"
                 restarted_on = None
+            longest = max(longest, len(last_moves(board)))
             offered = choices(board)
             # What the player sees is exactly what the rules allow now.
             assert set(offered) == {a.id for a in ENGINE.legal_actions(loaded.state)}
@@ -107,6 +116,10 @@ async def test_three_players_and_an_ai_play_a_whole_game(fake: FakeDiscord, tmp_
     turn_passes = sum(1 for a in actions if a.pending_after != a.seat)
     assert len(boards) == 1 + turn_passes
     assert dave.visible_messages(channel) == log
+    # nothing else in sight: the lobby and the boards (what was asked is answered privately)
+    counts = message_counts(fake)
+    assert (counts.channel, counts.dms) == (1 + len(boards), 3), counts
+    assert longest == RECENT_MOVES, "the last moves are capped"
     assert all(b.attachment("board.png").data.startswith(b"\x89PNG") for b in boards)
     # every picture says in words what it shows
     assert all(

@@ -1,4 +1,8 @@
-"""A whole game of The Builders on Discord: three people and an AI seat, by clicks only."""
+"""A whole game of The Builders on Discord: three people and an AI seat, by clicks only.
+
+Messages of this seeded game (issue 33; one message however often edited): the thread and the
+channel 82 (the lobby and one board per turn), 3 DMs, before and after the quieter thread;
+each board's last moves were up to 15 lines before, at most 6 since."""
 
 from __future__ import annotations
 
@@ -10,13 +14,17 @@ from pathlib import Path
 from bot.bot import TabulaBot
 from bot.components import MAX_BUTTONS
 from bot.localdiscord.server import FakeDiscord
+from bot.service.replays import RECENT_MOVES
 from rules.builders_antiquity import ENGINE
 from tests.discord.bot_helpers import (
+    MessageCounts,
     actor_of,
     bot_factory,
     builders_policy,
     choices,
+    last_moves,
     latest_board,
+    message_counts,
     most_buttons,
     play,
     start_table,
@@ -42,7 +50,7 @@ async def test_three_players_and_an_ai_play_a_whole_game(fake: FakeDiscord, tmp_
         assert channel.parent_id == fake.channel("general").id
         assert "AI 1 (random)" in lobby.embeds[0]["description"]
         bot: TabulaBot = running.client  # type: ignore[assignment]
-        clicks = 0
+        clicks = longest = 0
         update_times: list[float] = []
         while True:
             bot = running.client  # type: ignore[assignment]
@@ -52,6 +60,7 @@ async def test_three_players_and_an_ai_play_a_whole_game(fake: FakeDiscord, tmp_
             assert not loaded.pending.startswith("ai-"), "the AI seat moves by itself"
             actor = actor_of(fake, people, loaded.pending)
             board = latest_board(actor, channel)
+            longest = max(longest, len(last_moves(board)))
             offered = choices(board)
             wanted = builders_policy(loaded.state, list(offered))
             assert wanted in offered, f"{wanted} is not among {sorted(offered)}"
@@ -82,6 +91,9 @@ async def test_three_players_and_an_ai_play_a_whole_game(fake: FakeDiscord, tmp_
     # a spectator sees one board message per turn: the first one, then one per passed turn
     assert len(boards) == 1 + turn_passes
     assert dave.visible_messages(channel) == log
+    # nothing else: the lobby, the boards and one DM per player
+    assert message_counts(fake) == MessageCounts(channel=1 + len(boards), ephemeral=0, dms=3)
+    assert longest == RECENT_MOVES, "the last moves are capped"
     # the last message names the scores that the engine computes for the stored state
     last = boards[-1]
     names = {str(p.id): p.name for p in people} | {"ai-1": "AI 1 (random)"}

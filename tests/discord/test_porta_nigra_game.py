@@ -1,4 +1,11 @@
-"""A whole game of Porta Nigra on Discord: the hand stays private (DM or a private panel)."""
+"""A whole game of Porta Nigra on Discord: the hand stays private (DM or a private panel).
+
+Messages of this seeded game (issue 33; one message however often edited): the thread and the
+channel 54 (the lobby, Carol's closed-DMs notice and one board per turn), 27 DMs before (a new
+one with a picture at each draw: 13 for Alice, 14 for Bob) and 2 after (one each, edited);
+in the thread, a private copy of the hand with its picture at each "Play a card" click: 11
+for Alice and Bob before, none after (a line with a link to their DM instead; 16 for Carol,
+whose DMs are closed, both times); last moves at most 6 lines (up to 15 before)."""
 
 from __future__ import annotations
 
@@ -13,11 +20,15 @@ from bot.components import MAX_BUTTONS
 from bot.localdiscord.actors import Actor
 from bot.localdiscord.server import FakeDiscord
 from bot.localdiscord.state import COMPONENT, Message
+from bot.service.replays import RECENT_MOVES
 from rules.porta_nigra import ENGINE
 from tests.discord.bot_helpers import (
+    board_messages,
     bot_factory,
     choices,
     choose,
+    last_moves,
+    message_counts,
     most_buttons,
     settle,
     start_table,
@@ -61,7 +72,7 @@ async def test_three_players_play_porta_nigra_with_private_hands(
         notices = [m for m in fake.channel_log(channel) if "cannot send you direct" in m.content]
         assert len(notices) == 1 and str(carol.id) in notices[0].content
 
-        clicks = dm_plays = panel_plays = 0
+        clicks = dm_plays = panel_plays = sent_to_dm = longest = 0
         refused_dm_click = False
         while True:
             bot = running.client  # type: ignore[assignment]
@@ -81,6 +92,7 @@ async def test_three_players_play_porta_nigra_with_private_hands(
                 shown = re.findall(r"• \*\*(\w+)\*\*:", latest_dm(person).content)
                 assert shown == hand, f"{person.name}'s DM shows {shown}, holds {hand}"
 
+            longest = max(longest, len(last_moves(board_of(log))))
             if state.phase == "card":
                 if not refused_dm_click:
                     refused_dm_click = await _a_dm_click_out_of_turn_is_refused(
@@ -95,12 +107,20 @@ async def test_three_players_play_porta_nigra_with_private_hands(
                     await actor.click(board, "Play a card (your hand opens privately)")
                     await settle(bot)
                     panel = actor.visible_messages(channel)[-1]
-                    assert panel.ephemeral and panel.attachment("hand.png")
+                    assert panel.ephemeral and panel not in dave.visible_messages(channel)
+                if actor is carol:
                     assert panel.attachment("hand.png").description, "a hand says its cards"
-                    assert panel not in dave.visible_messages(channel)
                     source = panel
                     panel_plays += 1
                 else:
+                    if clicks % 3 == 0:  # no copy of the hand in the thread: the DM has it
+                        dm = latest_dm(actor)
+                        assert panel.content == (
+                            "Your hand is in your direct messages, with the buttons to play a "
+                            f"card: https://discord.com/channels/@me/{dm.channel_id}/{dm.id}"
+                        )
+                        assert panel.attachments == [] and panel.items() == []
+                        sent_to_dm += 1
                     source = latest_dm(actor)
                     dm_plays += 1
             else:
@@ -123,11 +143,34 @@ async def test_three_players_play_porta_nigra_with_private_hands(
     if os.environ.get("TABULA_TRANSCRIPT"):
         write_transcript(fake, Path(os.environ["TABULA_TRANSCRIPT"]) / "porta-nigra")
     assert clicks > RESTART_AFTER and dm_plays and panel_plays and refused_dm_click
+    assert sent_to_dm
     log = fake.channel_log(channel)
     assert dave.visible_messages(channel) == log
     boards = [m for m in log if any(a.filename == "board.png" for a in m.attachments)]
-    turns = len({(a.seat, i) for i, a in enumerate(await bot_log(tmp_path, table.id))})
+    actions = await bot_log(tmp_path, table.id)
+    turns = len({(a.seat, i) for i, a in enumerate(actions)})
     assert len(boards) > 10 and turns
+    # a spectator sees one board message per turn: the first one, then one per passed turn
+    assert boards == board_messages(fake, channel)
+    assert len(boards) == 1 + sum(1 for a in actions if a.pending_after != a.seat)
+    assert longest == RECENT_MOVES, "the last moves are capped"
+    # besides the boards: the lobby and the notice that Carol's DMs are closed
+    counts = message_counts(fake)
+    assert (counts.channel, counts.dms) == (len(boards) + 2, 2), counts
+    # a copy of the hand in the thread only for the player whose DMs are closed
+    for person in (alice, bob):
+        seen = person.visible_messages(channel)
+        assert not any(a.filename == "hand.png" for m in seen for a in m.attachments)
+    # one DM per player per game, created once and edited since: its hand is the final one
+    for seat, person in people.items():
+        dms = [m for m in person.dms() if not m.ephemeral]
+        if person is carol:
+            assert dms == []
+            continue
+        assert len(dms) == 1 and dms[0].edits > 10, f"{person.name}: {len(dms)} DMs"
+        hand = next(p.hand for p in final.state.players if p.seat == seat)
+        assert re.findall(r"• \*\*(\w+)\*\*:", dms[0].content) == hand
+        assert dms[0].attachment("hand.png").data.startswith(b"\x89PNG")
     last = boards[-1]
     names = {seat: person.name for seat, person in people.items()}
     shown = dict(re.findall(r"\*\*(.+?)\*\*: (-?[\d.]+)", last.embeds[0]["description"]))

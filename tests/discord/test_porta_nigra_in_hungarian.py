@@ -1,6 +1,7 @@
 """A whole Porta Nigra game on a Hungarian server, by people whose Discord is Hungarian: the
 bot's own words in Hungarian from the lobby to the final scoring, and the slash commands
-registered with their Hungarian and Spanish translations."""
+registered with their Hungarian and Spanish translations. DMs: 42 before issue 33 (a new one at
+each draw), 3 after (one per player, edited)."""
 
 from __future__ import annotations
 
@@ -117,6 +118,7 @@ async def test_a_hungarian_group_plays_porta_nigra(fake: FakeDiscord, tmp_path: 
     won = f"Győztes: {winners}." if alone else f"Döntetlen: {winners} közösen nyert."
     for seat, person in people.items():
         score = f"{result.scores[seat]:g}"
+        assert len([m for m in person.dms() if not m.ephemeral]) == 1, "one DM, edited"
         assert latest_dm(person).content.startswith(
             f"**Vége a játéknak.** {won} A pontszámod: {score}.\n"
         )

@@ -71,8 +71,8 @@ async def test_a_silent_player_is_reminded_then_the_computer_moves_for_them(
         assert "https://discord.com/channels/" in reminders[0]
         assert dms_with(bob, "Your turn in") == [], "only the player to move"
         move_clock(bot, start, 51)
-        assert await bot.scheduler.run_due() == 1
-        assert len(dms_with(alice, "Your turn in")) == 2
+        assert await bot.scheduler.run_due() == 0, "one reminder per idle turn"
+        assert len(dms_with(alice, "Your turn in")) == 1
         move_clock(bot, start, 61)
         assert await bot.scheduler.run_due() == 1
         await settle(bot)
@@ -121,6 +121,9 @@ async def test_closed_dms_or_notices_off_fall_back_to_one_ping(
         await bot.scheduler.run_due()
         ping = f"<@{carol.id}>, your turn is waiting at table #1"
         await fake.wait_until(lambda: ping in fake.transcript("general"))
+        assert fake.transcript("general").count(ping) == 1
+        move_clock(bot, start, 55)  # shortly before the end: no second ping in the channel
+        assert await bot.scheduler.run_due() == 0
         assert fake.transcript("general").count(ping) == 1
         # Bob turns DM notices off: his reminder is a ping too
         bob = next(a for a in table.players.values() if a.name == "Bob")
@@ -172,7 +175,7 @@ async def test_a_deadline_due_while_the_bot_was_down_fires_once(
         fast_outbox(bot)
         assert bot.scheduler is not None
         move_clock(bot, start, 24 * 60)  # a day later
-        assert await bot.scheduler.run_due() == 3  # two reminders and the time-out, once
+        assert await bot.scheduler.run_due() == 2  # the reminder and the time-out, once
         assert await bot.scheduler.run_due() == 0
         await settle(bot)
         assert (await table.to_move()) is not alice

@@ -132,7 +132,11 @@ async def test_a_spanish_table_refuses_and_takes_a_player_back(service: TableSer
     board = await presenter.boards.board(started.loaded, buttons=True, mention=True, locale="es-ES")
     assert board.content == f"<@{CARMEN.user_id}>, es tu turno."
     assert board.embed is not None and board.embed.title == "Pebbles · mesa n.º 1"
-    assert [(f.name, f.value) for f in board.embed.fields] == [("Jugadores", "15 pebbles left")]
+    full = await presenter.boards.board(
+        started.loaded, buttons=False, mention=False, full=True, locale="es-ES"
+    )
+    assert full.embed is not None
+    assert [(f.name, f.value) for f in full.embed.fields] == [("Jugadores", "15 pebbles left")]
     not_yours = await service.turns.play(DIEGO, opened.table.id, 1, ["take:1"])
     assert isinstance(not_yours, Refusal)
     assert said(not_yours, DIEGO) == "Es el turno de Carmen."

@@ -56,25 +56,23 @@ async def deadlines(service: TableService, table_id: int) -> list[tuple[str, dat
     ]
 
 
-async def test_a_turn_brings_its_three_deadlines_and_a_move_that_passes_it_new_ones(
+async def test_a_turn_brings_one_reminder_and_its_time_out_and_a_move_that_passes_it_new_ones(
     service: TableService,
 ) -> None:
     loaded, clock = await clocked_table(service, minutes=60)
     table_id = loaded.table.id
     assert sorted(await deadlines(service, table_id)) == [
         ("remind-half", START + timedelta(minutes=30), A),
-        ("remind-soon", START + timedelta(minutes=50), A),
         ("timeout", START + timedelta(minutes=60), A),
     ]
     clock.now = START + timedelta(minutes=5)
     await service.turns.play(ALICE, table_id, 1, ["take:2"])  # the turn goes on: same deadlines
-    assert len(await deadlines(service, table_id)) == 3
+    assert len(await deadlines(service, table_id)) == 2
     assert {d[1] for d in await deadlines(service, table_id)} >= {START + timedelta(minutes=60)}
     clock.now = START + timedelta(minutes=7)
     await service.turns.play(ALICE, table_id, 2, ["pass"])
     assert sorted(await deadlines(service, table_id)) == [
         ("remind-half", clock.now + timedelta(minutes=30), B),
-        ("remind-soon", clock.now + timedelta(minutes=50), B),
         ("timeout", clock.now + timedelta(minutes=60), B),
     ]
 
@@ -163,7 +161,7 @@ async def test_a_deadline_that_fell_due_long_ago_fires_once(service: TableServic
     _, clock = await clocked_table(service, minutes=60, timeout="play")
     clock.now = START + timedelta(days=1)  # the bot was down for a day
     due = await service.ctx.repo.outbox.due_jobs(clock.now)
-    assert sorted(j.kind for j in due) == ["remind-half", "remind-soon", "timeout"]
+    assert sorted(j.kind for j in due) == ["remind-half", "timeout"]
     leased = [
         await service.ctx.repo.outbox.lease_job(j.id, clock.now + timedelta(minutes=1), clock.now)
         for j in due
@@ -173,4 +171,4 @@ async def test_a_deadline_that_fell_due_long_ago_fires_once(service: TableServic
         await service.ctx.repo.outbox.lease_job(j.id, clock.now + timedelta(minutes=1), clock.now)
         for j in due
     ]
-    assert again == [None, None, None], "exactly one taker"
+    assert again == [None, None], "exactly one taker"

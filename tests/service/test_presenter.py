@@ -62,7 +62,11 @@ async def test_the_board_pings_the_player_to_move_and_offers_their_actions(
     assert board.embed.description in (
         f"Alice, choose an action.\n⏳ Time runs out <t:{ends + d}:R>." for d in (-1, 0, 1)
     )
-    assert [(f.name, f.value) for f in board.embed.fields] == [("Players", "15 pebbles left")]
+    # the players' list is the picture's (and its alt text's): only the full board repeats it
+    assert board.embed.fields == ()
+    full = await presenter.boards.board(loaded, buttons=False, mention=False, full=True)
+    assert full.embed is not None
+    assert [(f.name, f.value) for f in full.embed.fields] == [("Players", "15 pebbles left")]
     assert board.components == tuple(
         Button(custom_ids.action_button(1, 1, f"take:{n}"), label, "primary", 0)
         for n, label in ((1, "Take 1 pebble"), (2, "Take 2 pebbles"), (3, "Take 3 pebbles"))

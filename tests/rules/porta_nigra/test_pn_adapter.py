@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import pytest
-
 from cogs.porta_nigra.adapter import PortaNigraAdapter
 from rules.porta_nigra import ENGINE
 from rules.porta_nigra.state import PortaNigraState
-from tests.rules.porta_nigra.pn_helpers import build, new, playing, position, run
+from tests.rules.porta_nigra.pn_helpers import build, new, position, run
 from tests.rules.porta_nigra.test_pn_scoring import last_turn_of_round
 
 ADAPTER = PortaNigraAdapter()
@@ -43,18 +41,6 @@ def test_a_short_split_and_other_steps_offer_no_typed_number() -> None:
     assert ADAPTER.number_choice(ENGINE.view_model(s, "p1"), ENGINE.legal_actions(s)) is None
     s = position()
     assert ADAPTER.number_choice(ENGINE.view_model(s, "p1"), ENGINE.legal_actions(s)) is None
-
-
-def test_the_draws_key_is_the_seats_deck_and_changes_when_it_draws() -> None:
-    s = position()
-    assert ADAPTER.private_draws(ENGINE.view_model(s, "p1")) == "A3 A5 A7 A8"
-    assert ADAPTER.private_draws(ENGINE.view_model(s, "p2")) == "A1 A2 A5 A8"
-    s = playing("A7")
-    before = ADAPTER.private_draws(ENGINE.view_model(s, "p1"))
-    after, _ = run(s, "end")
-    assert ADAPTER.private_draws(ENGINE.view_model(after, "p1")) != before
-    with pytest.raises(ValueError, match="a seat's own view, not a spectator's"):
-        ADAPTER.private_draws(ENGINE.view_model(s, None))
 
 
 def test_the_private_summary_holds_the_own_hand_and_deck() -> None:

@@ -49,6 +49,7 @@ answer-takes-seat = { $name } takes the seat.
 
 answer-seat-released = Your seat at table #{ $table } ({ $game }) is no longer yours: someone else holds it.
 answer-dms-closed = { $player }, I cannot send you direct messages, so your summary stays here: use `/{ $command } { cmd-game-hand-name }` to see it privately. The game goes on.
+answer-hand-in-dm = Your hand is in your direct messages, with the buttons to play a card: { $url }
 
 ## History and replays
 

@@ -49,6 +49,7 @@ answer-takes-seat = { $name } ocupa el asiento.
 
 answer-seat-released = Tu asiento en la mesa n.º { $table } ({ $game }) ya no es tuyo: ahora lo ocupa otra persona.
 answer-dms-closed = { $player }, no puedo enviarte mensajes directos, así que tu resumen se queda aquí: usa `/{ $command } { cmd-game-hand-name }` para verlo en privado. La partida continúa.
+answer-hand-in-dm = Tu mano está en tus mensajes directos, con los botones para jugar una carta: { $url }
 
 ## Historial y repeticiones
 

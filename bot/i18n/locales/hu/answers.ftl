@@ -48,6 +48,7 @@ answer-takes-seat = { $name } átveszi a helyet.
 
 answer-seat-released = A helyed a(z) #{ $table } asztalnál ({ $game }) már nem a tiéd: valaki más ül rajta.
 answer-dms-closed = { $player }, nem tudok neked privát üzenetet küldeni, ezért az összefoglalód itt marad; magadnak ezzel a paranccsal nézheted meg: `/{ $command } { cmd-game-hand-name }`. A játék folytatódik.
+answer-hand-in-dm = A kezed a privát üzeneteid között van, a kártya kijátszásának gombjaival: { $url }
 
 ## Előzmények és visszajátszás
 

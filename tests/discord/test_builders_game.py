@@ -50,7 +50,8 @@ async def test_three_players_and_an_ai_play_a_whole_game(fake: FakeDiscord, tmp_
         assert channel.parent_id == fake.channel("general").id
         assert "AI 1 (random)" in lobby.embeds[0]["description"]
         bot: TabulaBot = running.client  # type: ignore[assignment]
-        clicks = longest = 0
+        clicks = longest = asked = 0
+        restarted = False
         update_times: list[float] = []
         while True:
             bot = running.client  # type: ignore[assignment]
@@ -64,8 +65,11 @@ async def test_three_players_and_an_ai_play_a_whole_game(fake: FakeDiscord, tmp_
             offered = choices(board)
             wanted = builders_policy(loaded.state, list(offered))
             assert wanted in offered, f"{wanted} is not among {sorted(offered)}"
-            clicks += await play(bot, actor, board, offered[wanted])
-            if clicks == RESTART_AFTER:
+            took = await play(bot, actor, board, offered[wanted])
+            clicks += took
+            asked += took - 1  # a second click answers the bot's question
+            if clicks >= RESTART_AFTER and not restarted:
+                restarted = True
                 update_times += bot.router.update_times
                 await running.restart()  # a new process on the same database
         update_times += bot.router.update_times
@@ -91,8 +95,10 @@ async def test_three_players_and_an_ai_play_a_whole_game(fake: FakeDiscord, tmp_
     # a spectator sees one board message per turn: the first one, then one per passed turn
     assert len(boards) == 1 + turn_passes
     assert dave.visible_messages(channel) == log
-    # nothing else: the lobby, the boards and one DM per player
-    assert message_counts(fake) == MessageCounts(channel=1 + len(boards), ephemeral=0, dms=3)
+    # nothing else: the lobby, the boards, one DM per player and the questions asked first
+    assert asked > 0 and restarted
+    counts = MessageCounts(channel=1 + len(boards), ephemeral=asked, dms=3)
+    assert message_counts(fake) == counts
     assert longest == RECENT_MOVES, "the last moves are capped"
     # the last message names the scores that the engine computes for the stored state
     last = boards[-1]

@@ -28,9 +28,12 @@ def pebbles() -> Iterator[None]:
 
 async def take(bot: TabulaBot, actor: Actor, channel: object, pebbles: int) -> None:
     """``actor`` takes ``pebbles`` and passes the pile on, by the board's buttons."""
-    for pick in (f"take:{pebbles}", "pass"):
-        board = latest_board(actor, channel)
-        await actor.click(board, choices(board)[pick].custom_id)
+    board = latest_board(actor, channel)
+    await actor.click(board, choices(board)[f"take:{pebbles}"].custom_id)
+    await settle(bot)
+    board = latest_board(actor, channel)
+    if "pass" in (offered := choices(board)):  # a lone "pass" (a small pile) is taken for them
+        await actor.click(board, offered["pass"].custom_id)
         await settle(bot)
 
 

@@ -15,6 +15,7 @@ from bot.bot import TabulaBot
 from bot.localdiscord.actors import Actor
 from bot.localdiscord.server import FakeDiscord
 from bot.service.clock import TIMEOUT
+from storage.models import JobSpec
 from storage.steady_clock import SteadyClock, using
 from tests.discord.bot_helpers import latest_board, settle
 from tests.discord.faults import Table, fast_outbox
@@ -139,3 +140,24 @@ def test_the_clock_bridges_a_step_back_and_follows_the_system_clock_once_it_catc
     system.error = -STEP  # a second jump is a second warning
     clock()
     assert len(jumps(caplog)) == 2
+
+
+async def test_a_time_out_stored_too_soon_waits_for_its_turns_end(
+    fake: FakeDiscord, tmp_path: Path
+) -> None:
+    """A time-out due before its turn began plus the time per turn (counted by another
+    process whose clock was behind) is put off to that moment, not fired."""
+    async with clocked(fake, tmp_path / "t.sqlite3", turn=60) as (table, _):
+        bot: TabulaBot = table.bot
+        alice = await table.to_move()
+        loaded = await table.load()
+        early = loaded.turn_since + TURN - STEP
+        await bot.repo.outbox.schedule_jobs(
+            table.id, [JobSpec(TIMEOUT, early, {"seat": str(alice.id)})]
+        )
+        assert bot.scheduler is not None
+        assert await bot.scheduler.run_due() == 0
+        assert (await table.to_move()) is alice
+        [put_off] = await bot.repo.outbox.jobs(table.id)
+        assert (put_off.kind, put_off.due_at) == (TIMEOUT, loaded.turn_since + TURN)
+    fake.assert_clean()

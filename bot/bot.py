@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Awaitable, Callable, Iterator, Mapping
 from datetime import timedelta
@@ -30,7 +31,9 @@ from bot.service import TableService
 from bot.service.context import Limits
 from bot.settings import Settings
 from bot.workers import Workers
-from storage.database_url import open_repository
+from storage.database_url import hold_shards, open_repository
+from storage.errors import ShardInUse
+from storage.postgres_shards import ShardHold
 from storage.repository import Repository
 
 log = logging.getLogger(__name__)
@@ -75,6 +78,12 @@ class TabulaBot(commands.AutoShardedBot):
         self.ai_delay = ai_delay
         self.seeds = seeds
         self._open_repository = repository or (lambda: open_repository(settings.repository_url))
+        # the database the settings name is the bot's own: it holds its shards there
+        self._holds_shards = repository is None
+        self._shard_hold: ShardHold | None = None
+        # the shard another process took while this one's hold was lost: it stopped serving
+        self.shard_lost: ShardInUse | None = None
+        self._stopping: asyncio.Task[None] | None = None
         self.adapters: dict[str, GameAdapter[Any]] = front_ends()
         self.boundary = ErrorBoundary()
         assert isinstance(self.tree, BoundaryTree)
@@ -108,6 +117,11 @@ class TabulaBot(commands.AutoShardedBot):
         return user.display_name
 
     async def setup_hook(self) -> None:
+        if self._holds_shards:
+            # before anything is served: a second process of a shard stops here (ShardInUse)
+            self._shard_hold = await hold_shards(
+                self.settings.repository_url, self.settings.shards, self._lost_shard
+            )
         repo = await self._open_repository()
         limits = Limits(
             lobby_lifetime=timedelta(hours=self.settings.lobby_hours),
@@ -144,6 +158,10 @@ class TabulaBot(commands.AutoShardedBot):
         self.janitor.start()
         self.outbox.start()  # what was not delivered before a restart goes out now
         self.scheduler.start()  # deadlines that fell due while the bot was stopped fire now
+
+    def _lost_shard(self, taken: ShardInUse) -> None:
+        self.shard_lost = taken
+        self._stopping = asyncio.get_running_loop().create_task(self.close(), name="shard lost")
 
     async def _sync_commands(self) -> None:
         guild_id = self.settings.dev_guild_id
@@ -208,6 +226,8 @@ class TabulaBot(commands.AutoShardedBot):
                 await self.scheduler.close()
             await router.delivery.ai.close()
             await router.service.ctx.repo.close()
+        if self._shard_hold is not None:
+            await self._shard_hold.release()
         self.workers.close()
         await super().close()
 

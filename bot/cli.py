@@ -268,7 +268,12 @@ def cmd_run(args: argparse.Namespace, out: TextIO) -> int:
     def run_bot() -> int:
         from bot.bot import create_bot
 
-        create_bot(settings, settles_heap=True).run(token, log_handler=None)
+        bot = create_bot(settings, settles_heap=True)
+        bot.run(token, log_handler=None)
+        if bot.shard_lost is not None:
+            # another process took a shard while this one's hold was lost: it stopped serving
+            print(bot.shard_lost, file=sys.stderr)
+            return 1
         return 0
 
     return serve(settings, run_bot)

@@ -1,5 +1,5 @@
-"""What `tabula run` and `tabula sandbox` share: logging as the settings say, and the one
-process a SQLite file serves."""
+"""What `tabula run` and `tabula sandbox` share: logging as the settings say, the one process
+a SQLite file serves, and the one process a shard has over PostgreSQL."""
 
 from __future__ import annotations
 
@@ -14,11 +14,12 @@ if TYPE_CHECKING:
 
 def serve(settings: Settings, run: Callable[[], int]) -> int:
     """``run``'s exit code, run with logging set up while this process holds the database's
-    SQLite file; 2, refused before ``run`` starts, if another process holds it (PostgreSQL
-    serves several processes: nothing to hold)."""
+    SQLite file; 2, refused before ``run`` starts, if another process holds it. PostgreSQL
+    serves several processes, each holding its shards as it starts: 2 too, the bot stopped
+    before it served anything, if another process holds one of them."""
     from bot.log_redaction import install as redact_tokens_in_logs
     from storage.database_url import lock_sqlite_file
-    from storage.errors import DatabaseInUse
+    from storage.errors import DatabaseInUse, ShardInUse
 
     logging.basicConfig(
         level=settings.log_level.upper(),
@@ -32,6 +33,9 @@ def serve(settings: Settings, run: Callable[[], int]) -> int:
         return 2
     try:
         return run()
+    except ShardInUse as in_use:
+        print(in_use, file=sys.stderr)
+        return 2
     finally:
         if hold is not None:
             hold.release()

@@ -58,6 +58,10 @@ class Scheduler(Rounds):
             taken = await repo.outbox.lease_job(job.id, now + LEASE, now)
             if taken is None:
                 continue  # another process (or round) has it
+            later = await self.service.deadlines.not_yet(taken)
+            if later is not None:
+                await repo.outbox.job_later(taken.id, later, "due before its turn's end")
+                continue
             try:
                 await self.fire(taken)
             except Exception as error:

@@ -16,12 +16,20 @@ from urllib.parse import quote, unquote, urlsplit
 
 from rules import registry
 from storage.postgres import described, open_postgres
+from storage.postgres_shards import Lost, ShardHold
 from storage.repository import Repository
 from storage.sqlite import open_sqlite
 from storage.sqlite_lock import FileLock
 from storage.table_policy import EngineLookup
 
-__all__ = ["DatabaseUrl", "open_repository", "parse_database_url", "sqlite_url"]
+__all__ = [
+    "DatabaseUrl",
+    "hold_shards",
+    "lock_sqlite_file",
+    "open_repository",
+    "parse_database_url",
+    "sqlite_url",
+]
 
 SQLITE: Literal["sqlite"] = "sqlite"
 POSTGRES: Literal["postgres"] = "postgres"
@@ -89,6 +97,16 @@ async def open_repository(
 
 def lock_sqlite_file(url: str) -> FileLock | None:
     """The lock on the SQLite file a database URL names, or None for a server (PostgreSQL
-    serves several processes over one database)."""
+    serves several processes over one database, each holding its shards: :func:`hold_shards`)."""
     path = parse_database_url(url).path
     return FileLock.take(path) if path is not None else None
+
+
+async def hold_shards(
+    url: str, shard_ids: tuple[int, ...] | None, on_lost: Lost | None = None
+) -> ShardHold | None:
+    """This process's hold on its gateway shards (None: every shard) of the PostgreSQL database
+    a URL names (:mod:`storage.postgres_shards`), or None for a SQLite file, which its file
+    lock keeps to one process already. Raises :class:`~storage.errors.ShardInUse`."""
+    dsn = parse_database_url(url).dsn
+    return await ShardHold.take(dsn, shard_ids, on_lost) if dsn is not None else None

@@ -18,6 +18,7 @@ __all__ = [
     "Refused",
     "SchemaTooNew",
     "SeatResigned",
+    "ShardInUse",
     "StaleVersion",
     "StorageUnavailable",
     "TableFull",
@@ -153,6 +154,30 @@ class DatabaseInUse(Exception):
             "another DATABASE_PATH. One SQLite file serves one process."
         )
         self.path = path
+
+
+class ShardInUse(Exception):
+    """Another process holds a gateway shard over the same PostgreSQL database: both would
+    answer its interactions (Discord refuses the second answer) and work every click twice.
+
+    ``shard`` None: this process would hold every shard, and another holds some (or all).
+    Not a :class:`Refused`: it is for the operator, at start-up.
+    """
+
+    def __init__(self, shard: int | None, where: str) -> None:
+        if shard is None:
+            said = (
+                f"Another Tabula process is serving shards of this bot over {where}: stop it "
+                "first, or give each process its own shards (SHARD_IDS and SHARD_COUNT)."
+            )
+        else:
+            said = (
+                f"Another Tabula process is serving shard {shard} over {where}: stop it first, "
+                "or give this one other shards (SHARD_IDS). One shard is served by one process."
+            )
+        super().__init__(said)
+        self.shard = shard
+        self.where = where
 
 
 class TableQuarantined(Refused):

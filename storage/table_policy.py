@@ -15,10 +15,11 @@ import json
 import secrets
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any
 
 from rules.core import Engine, Event, Result, derived_rng
+from storage import steady_clock
 from storage.errors import (
     AlreadySeated,
     ChannelBusy,
@@ -79,8 +80,9 @@ EngineLookup = Callable[[str], Engine[Any]]
 
 
 def now() -> datetime:
-    """The time every backend stamps rows with (UTC, to the microsecond)."""
-    return datetime.now(UTC)
+    """The time every backend stamps rows with (UTC, to the microsecond): the process's clock,
+    which never goes back (:mod:`storage.steady_clock`)."""
+    return steady_clock.now()
 
 
 def engine_for(engines: EngineLookup, game_id: str) -> Engine[Any]:

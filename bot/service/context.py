@@ -10,18 +10,20 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
-from datetime import UTC, datetime, timedelta
+from datetime import datetime, timedelta
 from typing import Any
 
 from bot.adapter import GameAdapter
 from bot.names import NameBook
 from bot.table_locks import TableLocks
+from storage import steady_clock
 from storage.models import Table
 from storage.repository import Repository
 
 
 def utc_now() -> datetime:
-    return datetime.now(UTC)
+    """The process's clock, as storage stamps its rows: it never goes back."""
+    return steady_clock.now()
 
 
 @dataclass(frozen=True, slots=True)

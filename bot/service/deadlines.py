@@ -8,7 +8,7 @@ from datetime import datetime
 
 from bot.i18n.text import Text
 from bot.i18n.words import command_group
-from bot.service.clock import REMIND_HALF, REMIND_SOON, TIMEOUT, turn_jobs
+from bot.service.clock import REMIND_HALF, REMIND_SOON, TIMEOUT, deadline, turn_jobs
 from bot.service.context import ServiceContext
 from bot.service.outcomes import (
     Announce,
@@ -23,6 +23,7 @@ from bot.service.outcomes import (
 from bot.service.tables import Tables
 from bot.service.turns import Think, Turns
 from bot.table_settings import TableSettings
+from storage import steady_clock
 from storage.errors import Refused
 from storage.models import Job, LoadedTable, TableStatus
 
@@ -127,11 +128,26 @@ class Deadlines:
             )
             return await self.turns.computer_turn(loaded, level, think, effects)
 
+    async def not_yet(self, job: Job) -> datetime | None:
+        """When a time-out that fell due truly does, if later than now: never before its turn
+        began plus the time per turn, as this process sees the turn's start (a deadline
+        counted on a clock that was behind would be due too soon)."""
+        loaded = await self.due(job) if job.kind == TIMEOUT else None
+        if loaded is None:
+            return None
+        end = deadline(loaded.table, loaded.turn_since)
+        return end if end is not None and end > self.ctx.clock() else None
+
     async def missing_deadlines(self) -> int:
         """Tables in play whose person to move has a limit but no stored deadline (a start
-        cut short, an older database) get them, counted from when the turn began."""
+        cut short, an older database) get them, counted from when the turn began. The turns'
+        stored starts are also the least this process's clock may say: started while the
+        system clock is behind, it would count deadlines that are due too soon."""
         fixed = 0
-        for loaded in await self.tables.tables_in_play():
+        in_play = await self.tables.tables_in_play()
+        if in_play:
+            steady_clock.not_before(max(loaded.turn_since for loaded in in_play))
+        for loaded in in_play:
             wanted = turn_jobs(loaded.table, loaded.pending, loaded.turn_since)
             if wanted and not await self.ctx.repo.outbox.jobs(loaded.table.id):
                 await self.ctx.repo.outbox.schedule_jobs(loaded.table.id, wanted)

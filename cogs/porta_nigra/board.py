@@ -85,7 +85,8 @@ def _header(draw: Draw, view: PortaNigraView, names: list[str], locale: str) -> 
         won = [i for i, p in enumerate(view.players) if p.seat in view.winners]
         win = ", ".join(names[i] for i in won)
         best = max((view.players[i].vp for i in won), default=0)
-        status = say(locale, "porta-img-board-over", winners=win, vp=vp(best, locale))
+        count = max(1, len(won))  # several winners are a tie: no rule breaks it
+        status = say(locale, "porta-img-board-over", winners=win, vp=vp(best, locale), count=count)
     else:
         doing = phase_text(view.phase, locale)
         parts = [say(locale, "porta-img-turn-doing", name=names[view.current], doing=doing)]

@@ -6,6 +6,7 @@ no image cuts a word short, overlaps two texts or loses one off its edge."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from functools import cache, partial
 from itertools import combinations
 
@@ -192,3 +193,23 @@ def test_a_quarter_crowded_with_master_builders_keeps_its_heading_readable(local
             shortened.append(quarter)
     # English: only the Amphitheater's heading (quarter 2), its longest; every Spanish one
     assert shortened == {ENGLISH: [1], HUNGARIAN: [], SPANISH: [0, 1, 2, 3]}[locale]
+
+
+@pytest.mark.parametrize(
+    ("locale", "one", "tie"),
+    [
+        (ENGLISH, "Game over — winner: Ann", "Game over — a tie: Ann, Bob"),
+        (SPANISH, "Fin de la partida — gana: Ann", "Fin de la partida — empate: Ann, Bob"),
+        (HUNGARIAN, "Vége a játéknak — győztes: Ann", "Vége a játéknak — döntetlen: Ann, Bob"),
+    ],
+)
+def test_the_final_board_says_a_tie_as_a_tie(locale: str, one: str, tie: str) -> None:
+    last = random_history(ENGINE, 2, seed=7)[-1]
+    view = ENGINE.view_model(last, None)
+    assert view.phase == "over"
+    names = {last.seats[0]: "Ann", last.seats[1]: "Bob"}
+    for winners, expected in ((last.seats[:1], one), (tuple(last.seats), tie)):
+        with recording() as drawn:
+            draw_board(replace(view, winners=tuple(winners)), names, locale)
+        status = [t.text for t in drawn if t.text.startswith(expected)]
+        assert len(status) == 1, [t.text for t in drawn]

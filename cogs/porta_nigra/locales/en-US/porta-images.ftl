@@ -91,7 +91,10 @@ porta-img-honor-cost = { $effect } ({ $cost })
 ## The full board
 
 porta-img-board-round = round
-porta-img-board-over = Game over — winner: { $winners } ({ $vp })
+porta-img-board-over = { $count ->
+    [one] Game over — winner: { $winners } ({ $vp })
+   *[other] Game over — a tie: { $winners } ({ $vp } each)
+}
 porta-img-board-card = card { $card }
 porta-img-board-early = final turns (early end by { $name })
 porta-img-board-supply = brick supply { $bricks } · supply cards { $cards }

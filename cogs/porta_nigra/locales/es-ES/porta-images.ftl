@@ -98,7 +98,10 @@ porta-img-honor-cost = { $effect } ({ $cost })
 ## El tablero completo
 
 porta-img-board-round = ronda
-porta-img-board-over = Fin de la partida — gana: { $winners } ({ $vp })
+porta-img-board-over = { $count ->
+    [one] Fin de la partida — gana: { $winners } ({ $vp })
+   *[other] Fin de la partida — empate: { $winners } ({ $vp } cada uno)
+}
 porta-img-board-card = carta { $card }
 porta-img-board-early = últimos turnos (final anticipado de { $name })
 porta-img-board-supply = reserva de ladrillos { $bricks } · cartas de suministros { $cards }

@@ -92,7 +92,10 @@ porta-img-honor-cost = { $effect } ({ $cost })
 ## A teljes tábla
 
 porta-img-board-round = forduló
-porta-img-board-over = Vége a játéknak — győztes: { $winners } ({ $vp })
+porta-img-board-over = { $count ->
+    [one] Vége a játéknak — győztes: { $winners } ({ $vp })
+   *[other] Vége a játéknak — döntetlen: { $winners } ({ $vp } fejenként)
+}
 porta-img-board-card = { $card } kártya
 porta-img-board-early = utolsó körök (korai vég: { $name })
 porta-img-board-supply = téglatalon: { $bricks } · utánpótláskártya: { $cards }

@@ -189,7 +189,14 @@ class AquaRomanaAdapter(GameAdapter[AquaView]):
     ) -> bytes:
         return render_board(view, names, locale)
 
-    def render_turn(self, view: AquaView, names: Mapping[str, str], locale: str = ENGLISH) -> bytes:
+    def render_turn(
+        self,
+        view: AquaView,
+        names: Mapping[str, str],
+        locale: str = ENGLISH,
+        marked: frozenset[str] = frozenset(),
+    ) -> bytes:
+        # no highlight drawn yet: ``changes`` names nothing
         return render_turn(view, names, locale)
 
     def action_label(self, action: Action, names: Mapping[str, str]) -> str:

@@ -116,8 +116,13 @@ class PortaNigraAdapter(GameAdapter[PortaNigraView]):
         return render_board(view, names, locale)
 
     def render_turn(
-        self, view: PortaNigraView, names: Mapping[str, str], locale: str = ENGLISH
+        self,
+        view: PortaNigraView,
+        names: Mapping[str, str],
+        locale: str = ENGLISH,
+        marked: frozenset[str] = frozenset(),
     ) -> bytes | None:
+        # no highlight drawn yet: ``changes`` names nothing
         return render_turn(view, names, locale)
 
     def private_choice(self, view: PortaNigraView) -> bool:

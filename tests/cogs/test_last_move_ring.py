@@ -1,0 +1,46 @@
+"""The Builders' turn image rings what the last move changed (``BuildersAdapter.changes``), and
+only that: the pixels that differ from the image without the ring lie around the card."""
+
+from __future__ import annotations
+
+import io
+
+from PIL import Image, ImageChops
+
+from cogs.builders_antiquity.adapter import BuildersAdapter
+from cogs.builders_antiquity.turn import render_turn
+from rules.builders_antiquity import ENGINE
+
+
+def test_the_ring_lies_around_the_new_card_only() -> None:
+    state = ENGINE.new_game(["a", "b"], 7, {})
+    view = ENGINE.view_model(state, None)
+    for marked in (f"worker:{view.worker_row[1]}", f"building:{view.building_row[2]}"):
+        plain = Image.open(io.BytesIO(render_turn(view))).convert("RGB")
+        ringed = Image.open(io.BytesIO(render_turn(view, None, "en-US", frozenset({marked}))))
+        box = ImageChops.difference(plain, ringed.convert("RGB")).getbbox()
+        assert box is not None
+        x0, y0, x1, y1 = box
+        # a card is at most a third (a worker) or a half (a building) of the width, 52 px high
+        # with a 4-px ring around it
+        assert 0 < x1 - x0 <= 1400 // (3 if marked.startswith("worker") else 2) + 8
+        assert y1 - y0 == 52 + 2 * 4 + 1
+        # the ring's pixels are the highlight's gold
+        ring = ringed.convert("RGB").getpixel((x0, y0 + 30))
+        assert ring == (226, 168, 0)
+
+
+def test_changes_name_the_cards_that_came_into_the_market() -> None:
+    state = ENGINE.new_game(["a", "b"], 7, {})
+    before = ENGINE.view_model(state, None)
+    adapter = BuildersAdapter()
+    assert adapter.changes(before, before) == frozenset()
+    hire = next(a.id for a in ENGINE.legal_actions(state) if a.id.startswith("hire:"))
+    after_state, _ = ENGINE.apply_id(state, hire)
+    after = ENGINE.view_model(after_state, None)
+    came = [c for c in after.worker_row if c not in before.worker_row]
+    assert adapter.changes(before, after) == frozenset({f"worker:{came[0]}"})
+    start = next(a.id for a in ENGINE.legal_actions(after_state) if a.id.startswith("start:"))
+    started = ENGINE.view_model(ENGINE.apply_id(after_state, start)[0], None)
+    new = [c for c in started.building_row if c not in after.building_row]
+    assert adapter.changes(after, started) == frozenset({f"building:{c}" for c in new})

@@ -46,14 +46,16 @@ PILE: Colour = (222, 214, 199)  # the pile's top card, darker than the backgroun
 
 
 # What changed since the previous board (``marked``, as ``BuildersAdapter.changes`` names it)
-# is ringed in gold: thick enough to catch the eye at 350 px wide, outside the card's own edge.
+# is ringed in gold, about 2 px wide at 350 px: over the gap between the cards (RING px) and
+# the card's own edge (its words begin 6 px in).
 RING = 4
+RING_WIDTH = RING + 3
 
 
 def ring(pen: Pen, box: tuple[int, int, int, int]) -> None:
     """A highlight around ``box``: the last move's mark."""
     x0, y0, x1, y1 = box
-    pen.rect((x0 - RING, y0 - RING, x1 + RING, y1 + RING), outline=GOLD, width=RING)
+    pen.rect((x0 - RING, y0 - RING, x1 + RING, y1 + RING), outline=GOLD, width=RING_WIDTH)
 
 
 def market(pen: Pen, y: int, view: BuildersView, marked: frozenset[str] = frozenset()) -> int:

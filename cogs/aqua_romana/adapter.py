@@ -196,8 +196,19 @@ class AquaRomanaAdapter(GameAdapter[AquaView]):
         locale: str = ENGLISH,
         marked: frozenset[str] = frozenset(),
     ) -> bytes:
-        # no highlight drawn yet: ``changes`` names nothing
-        return render_turn(view, names, locale)
+        return render_turn(view, names, locale, marked)
+
+    def changes(self, before: AquaView, after: AquaView) -> frozenset[str]:
+        """The grid's squares that changed since ``before`` (tiles laid, reservoirs placed)
+        and the pathway's squares a builder came to; the turn image frames them."""
+        return frozenset(
+            [f"square:{sq}" for sq, code in enumerate(after.grid) if code != before.grid[sq]]
+            + [
+                f"pathway:{p}"
+                for p, kind in enumerate(after.pathway)
+                if kind and kind != before.pathway[p]
+            ]
+        )
 
     def action_label(self, action: Action, names: Mapping[str, str]) -> str:
         match parse(action.id):

@@ -1,14 +1,21 @@
-"""The Builders' turn image rings what the last move changed (``BuildersAdapter.changes``), and
-only that: the pixels that differ from the image without the ring lie around the card."""
+"""The turn images ring what the last move changed (the adapters' ``changes``), and only that:
+the pixels that differ from the image without the ring lie around the thing changed; the first
+board changes nothing."""
 
 from __future__ import annotations
 
 import io
+import random
 
 from PIL import Image, ImageChops
 
+from cogs.aqua_romana.adapter import AquaRomanaAdapter
+from cogs.aqua_romana.turn import draw_turn as aqua_turn
+from cogs.aqua_romana.turn_board import LAST_MOVE, last_move_box
 from cogs.builders_antiquity.adapter import BuildersAdapter
 from cogs.builders_antiquity.turn import render_turn
+from rules.aqua_romana import ENGINE as AQUA
+from rules.aqua_romana.view import AquaView
 from rules.builders_antiquity import ENGINE
 
 
@@ -44,3 +51,32 @@ def test_changes_name_the_cards_that_came_into_the_market() -> None:
     started = ENGINE.view_model(ENGINE.apply_id(after_state, start)[0], None)
     new = [c for c in started.building_row if c not in after.building_row]
     assert adapter.changes(after, started) == frozenset({f"building:{c}" for c in new})
+
+
+def _aqua_turn() -> tuple[AquaView, AquaView]:
+    """Aqua Romana's public views before and after one seat's turn, some turns in."""
+    rng = random.Random(3)
+    state = AQUA.new_game(["a", "b"], 7, {})
+    for _ in range(33):
+        state, _ = AQUA.apply_id(state, rng.choice(AQUA.legal_actions(state)).id)
+    before, seat = AQUA.view_model(state, None), AQUA.pending(state)
+    while AQUA.pending(state) == seat:
+        state, _ = AQUA.apply_id(state, rng.choice(AQUA.legal_actions(state)).id)
+    return before, AQUA.view_model(state, None)
+
+
+def test_aqua_romana_frames_the_tile_laid_and_the_builder_placed() -> None:
+    before, after = _aqua_turn()
+    adapter = AquaRomanaAdapter()
+    first = AQUA.view_model(AQUA.new_game(["a", "b"], 7, {}), None)
+    assert adapter.changes(first, first) == frozenset()
+    marked = adapter.changes(before, after)
+    laid = [sq for sq, code in enumerate(after.grid) if code != before.grid[sq]]
+    assert laid and marked >= {f"square:{sq}" for sq in laid}
+    plain = aqua_turn(after)
+    for name in sorted(marked):
+        framed = aqua_turn(after, None, "en-US", frozenset({name}))
+        box = ImageChops.difference(plain, framed).getbbox()
+        x0, y0, x1, y1 = last_move_box(name)
+        assert box == (x0, y0, x1 + 1, y1 + 1)
+        assert framed.getpixel((x0 + 3, (y0 + y1) // 2)) == LAST_MOVE

@@ -14,9 +14,13 @@ from cogs.aqua_romana.turn import draw_turn as aqua_turn
 from cogs.aqua_romana.turn_board import LAST_MOVE, last_move_box
 from cogs.builders_antiquity.adapter import BuildersAdapter
 from cogs.builders_antiquity.turn import render_turn
+from cogs.porta_nigra.adapter import PortaNigraAdapter
+from cogs.porta_nigra.turn import draw_turn as porta_turn
+from cogs.porta_nigra.turn_pieces import LAST_MOVE as PORTA_MARK
 from rules.aqua_romana import ENGINE as AQUA
 from rules.aqua_romana.view import AquaView
 from rules.builders_antiquity import ENGINE
+from rules.porta_nigra import ENGINE as PORTA
 
 
 def test_the_ring_lies_around_the_new_card_only() -> None:
@@ -80,3 +84,32 @@ def test_aqua_romana_frames_the_tile_laid_and_the_builder_placed() -> None:
         x0, y0, x1, y1 = last_move_box(name)
         assert box == (x0, y0, x1 + 1, y1 + 1)
         assert framed.getpixel((x0 + 3, (y0 + y1) // 2)) == LAST_MOVE
+
+
+def test_porta_nigra_frames_the_site_built_and_the_master_builder_moved() -> None:
+    rng = random.Random(5)
+    state = PORTA.new_game(["a", "b"], 7, {})
+    adapter = PortaNigraAdapter()
+    first = PORTA.view_model(state, None)
+    assert adapter.changes(first, first) == frozenset()
+    for _ in range(19):
+        state, _ = PORTA.apply_id(state, rng.choice(PORTA.legal_actions(state)).id)
+    while True:
+        before, seat = PORTA.view_model(state, None), PORTA.pending(state)
+        while PORTA.pending(state) == seat:
+            state, _ = PORTA.apply_id(state, rng.choice(PORTA.legal_actions(state)).id)
+        after = PORTA.view_model(state, None)
+        marked = adapter.changes(before, after)
+        if any(m.startswith("site:") for m in marked):
+            break
+    built = [s.site for s in after.sections if s != before.section(s.site)]
+    assert {f"site:{site}" for site in built} <= marked
+    plain = porta_turn(after)
+    for name in sorted(marked):
+        framed = porta_turn(after, None, "en-US", frozenset({name}))
+        box = ImageChops.difference(plain, framed).getbbox()
+        assert box is not None
+        x0, y0, x1, y1 = box
+        # one chip (22 px high, a site's words or a disc wide) with its frame, 3 px around it
+        assert y1 - y0 == 22 + 2 * 3 + 1 and x1 - x0 < 200
+        assert framed.getpixel((x0 + 2, (y0 + y1) // 2)) == PORTA_MARK

@@ -55,12 +55,25 @@ class GameAdapter(ABC, Generic[V]):
         """The board as a spectator sees it (the public view), PNG bytes; its words in
         ``locale`` (the table's language)."""
 
-    def render_turn(self, view: V, names: Mapping[str, str], locale: str = ENGLISH) -> bytes | None:
+    def render_turn(
+        self,
+        view: V,
+        names: Mapping[str, str],
+        locale: str = ENGLISH,
+        marked: frozenset[str] = frozenset(),
+    ) -> bytes | None:
         """The image made for the chat for the decision at hand (PNG bytes, from the public
         view): at most 1200 px wide, no taller than wide, every text readable when Discord
-        shows it 550 px wide (tests/cogs/test_readable.py). None: the game has none yet, and
-        the board message shows ``render_board``."""
+        shows it 550 px wide (tests/cogs/test_readable.py); the things ``marked`` (what
+        ``changes`` named) highlighted. None: the game has none yet, and the board message
+        shows ``render_board``."""
         return None
+
+    def changes(self, before: V, after: V) -> frozenset[str]:
+        """What the last move changed, from the public view before it and after it: the names
+        of the things ``render_turn`` highlights (the caller passes them back, as python-chess's
+        ``lastmove``; a game that draws no highlight names none)."""
+        return frozenset()
 
     @property
     def has_turn_image(self) -> bool:

@@ -16,6 +16,7 @@ from bot.i18n.words import command_group, game_title
 from bot.messages import Button, Component, Embed, Field, Image, Message
 from bot.picture_cache import PictureCache
 from bot.service import TableService
+from rules.core import Event
 from storage.models import LoadedTable, Seat
 from storage.table_policy import finish_order
 
@@ -45,6 +46,13 @@ def computer_marks(seats: Sequence[Seat], names: Mapping[str, str], locale: str)
     return marks
 
 
+def last_move_words(moves: Sequence[Event], names: Mapping[str, str], locale: str) -> str:
+    """The last move in the picture's words ("Last move: …"); nothing on the first board."""
+    if not moves:
+        return ""
+    return say(locale, "board-alt-last-move", moves="; ".join(words(list(moves), names, locale)))
+
+
 def rows_of(components: list[Component]) -> set[int]:
     """The rows the components take (a button without a row is counted in the last)."""
     return {c.row if c.row is not None else 4 for c in components}
@@ -56,20 +64,39 @@ class BoardMessages:
         self.draw = draw
         self.pictures = PictureCache()
 
+    async def last_move(self, loaded: LoadedTable) -> tuple[frozenset[str], list[Event]]:
+        """What the last move changed (the names the game's turn image highlights) and its
+        moves; nothing on the first board."""
+        last = await self.service.replays.last_turn(loaded)
+        if last is None:
+            return frozenset(), []
+        before, moves = last
+        game = self.service.ctx.game(loaded.table)
+        return game.changes(before, self.service.replays.view(loaded, None)), moves
+
     async def picture(
-        self, loaded: LoadedTable, names: Mapping[str, str], full: bool, locale: str = ENGLISH
+        self,
+        loaded: LoadedTable,
+        names: Mapping[str, str],
+        full: bool,
+        locale: str = ENGLISH,
+        marked: frozenset[str] = frozenset(),
     ) -> Any:
-        """The table's picture: the image made for the chat (for the decision at hand), or the
-        full board (``full``, or a game without a turn image). Drawn once per table version:
-        a version's state never changes, and the end of a turn shows it twice."""
+        """The table's picture: the image made for the chat (for the decision at hand), the
+        last move's changes (``marked``) highlighted, or the full board (``full``, or a game
+        without a turn image). Drawn once per table version and highlights: a version's state
+        never changes, and the end of a turn shows it twice."""
         game = self.service.ctx.game(loaded.table)
         whole = full or not game.has_turn_image
-        draw = game.render_board if whole else game.render_turn
-        key = (loaded.table.id, loaded.version, whole, locale, tuple(names.items()))
+        if whole:
+            marked = frozenset()
+        key = (loaded.table.id, loaded.version, whole, locale, tuple(names.items()), marked)
 
         async def fresh() -> bytes | None:
             view = self.service.replays.view(loaded, None)
-            return await self.draw(loaded.table.id, draw, view, names, locale)
+            if whole:
+                return await self.draw(loaded.table.id, game.render_board, view, names, locale)
+            return await self.draw(loaded.table.id, game.render_turn, view, names, locale, marked)
 
         return await self.pictures.get(key, fresh)
 
@@ -94,7 +121,9 @@ class BoardMessages:
         engine = game.engine
         names = await self.service.ctx.names.seat_names(table)
         view = self.service.replays.view(loaded, None)
-        png = await self.picture(loaded, names, full, locale)
+        # an earlier board is shown alone: its last move is not the one the table remembers
+        marked, last = (frozenset(), []) if past else await self.last_move(loaded)
+        png = await self.picture(loaded, names, full, locale, marked)
         pending = loaded.pending
         earlier = past and moves is not None and loaded.version < moves
         result = None if earlier else await self.service.tables.result(loaded)
@@ -195,7 +224,7 @@ class BoardMessages:
             components.append(Button(custom_ids.full_board(table.id), full_board, "secondary"))
         said = lines[:1] if result is None else lines[: len(result.scores)]
         where = say(locale, "board-alt", game=title, table=number, move=loaded.version)
-        alt = alt_text(where, *said, *marks, *status)
+        alt = alt_text(where, last_move_words(last, names, locale), *said, *marks, *status)
         return Message(
             content=content,
             embed=embed,
@@ -222,7 +251,8 @@ class BoardMessages:
             if said
             else say(locale, "board-turn-ended-nothing", who=who)
         )
-        png = await self.picture(loaded, names, False, locale)
+        marked, _ = await self.last_move(loaded)
+        png = await self.picture(loaded, names, False, locale, marked)
         title = game_title(table.game_id, game.engine.name)
         after = say(locale, "board-alt-after-turn", game=title, table=str(table.id), who=who)
         alt = alt_text(after, line)

@@ -7,7 +7,7 @@ recent moves are the action log's, replayed, checked against the table's version
 from __future__ import annotations
 
 from collections import OrderedDict, deque
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from bot.service.context import ServiceContext
@@ -36,6 +36,17 @@ class _Replayed:
     last_seq: int | None
     state: Any
     moves: deque[Event]
+    engine: Any
+    # the last two turns (a seat's moves in a row): who, the state before, their moves
+    turns: deque[tuple[str | None, Any, list[Event]]] = field(
+        default_factory=lambda: deque(maxlen=2)
+    )
+
+    def apply(self, seat: str | None, before: Any, events: list[Event]) -> None:
+        """Keeps the turn an action of ``seat`` from state ``before`` belongs to."""
+        if not self.turns or self.turns[-1][0] != seat:
+            self.turns.append((seat, before, []))
+        self.turns[-1][2].extend(e for e in events if not e.routine)
 
 
 class Replays:
@@ -94,6 +105,23 @@ class Replays:
             start -= 1
         return moves[start:end]
 
+    async def last_turn(self, loaded: LoadedTable) -> tuple[Any, list[Event]] | None:
+        """The public view before the last move and what it did (None on the first board):
+        the last turn of a seat other than the player to move, with what the player to move
+        did since in their own turn in progress (their board shows both)."""
+        await self._moves(loaded)
+        known = self._recent[loaded.table.id]
+        turns = list(known.turns)
+        if turns and turns[-1][0] == loaded.pending and len(turns) > 1:
+            # the player to move is halfway through their turn: the turn before theirs too
+            turns = turns[-2:]
+        elif turns:
+            turns = turns[-1:]
+        if not turns:
+            return None
+        before = known.engine.view_model(turns[0][1], None)
+        return before, [e for _, _, events in turns for e in events]
+
     async def _moves(self, loaded: LoadedTable) -> list[Event]:
         table_id = loaded.table.id
         known = self._recent.get(table_id)
@@ -112,9 +140,11 @@ class Replays:
         ):
             table = loaded.table
             start = engine.new_game(table.seat_ids, table.seed, table.options)
-            known = _Replayed(0, 0, None, start, deque(maxlen=MOVES_KEPT))
+            known = _Replayed(0, 0, None, start, deque(maxlen=MOVES_KEPT), engine)
         for logged in log[known.rows :]:
+            before = known.state
             known.state, events = engine.apply_id(known.state, logged.action_id)
+            known.apply(logged.seat, before, events)
             known.moves.extend(e for e in events if not e.routine)
         known.rows = len(log)
         known.last_seq = log[-1].seq if log else None
@@ -135,6 +165,7 @@ class Replays:
         known = self._recent.get(table_id)
         if known is None or known.version != before:
             return
+        known.apply(known.engine.pending(known.state), known.state, events)
         known.state = state
         known.moves.extend(e for e in events if not e.routine)
         known.rows += 1

@@ -189,8 +189,26 @@ class AquaRomanaAdapter(GameAdapter[AquaView]):
     ) -> bytes:
         return render_board(view, names, locale)
 
-    def render_turn(self, view: AquaView, names: Mapping[str, str], locale: str = ENGLISH) -> bytes:
-        return render_turn(view, names, locale)
+    def render_turn(
+        self,
+        view: AquaView,
+        names: Mapping[str, str],
+        locale: str = ENGLISH,
+        marked: frozenset[str] = frozenset(),
+    ) -> bytes:
+        return render_turn(view, names, locale, marked)
+
+    def changes(self, before: AquaView, after: AquaView) -> frozenset[str]:
+        """The grid's squares that changed since ``before`` (tiles laid, reservoirs placed)
+        and the pathway's squares a builder came to; the turn image frames them."""
+        return frozenset(
+            [f"square:{sq}" for sq, code in enumerate(after.grid) if code != before.grid[sq]]
+            + [
+                f"pathway:{p}"
+                for p, kind in enumerate(after.pathway)
+                if kind and kind != before.pathway[p]
+            ]
+        )
 
     def action_label(self, action: Action, names: Mapping[str, str]) -> str:
         match parse(action.id):

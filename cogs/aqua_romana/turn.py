@@ -55,14 +55,18 @@ def render_turn(
     view: AquaView,
     names: Mapping[str, str] | None = None,
     locale: str = ENGLISH,
+    marked: frozenset[str] = frozenset(),
 ) -> bytes:
     """The turn image of the public ``view`` as PNG bytes; ``names`` maps seats to names, its
-    words are in ``locale``."""
-    return encode(draw_turn(view, names, locale), PALETTE)
+    words are in ``locale``; what the last move changed (``marked``) framed."""
+    return encode(draw_turn(view, names, locale, marked), PALETTE)
 
 
 def draw_turn(
-    view: AquaView, names: Mapping[str, str] | None = None, locale: str = ENGLISH
+    view: AquaView,
+    names: Mapping[str, str] | None = None,
+    locale: str = ENGLISH,
+    marked: frozenset[str] = frozenset(),
 ) -> Image.Image:
     """The turn image of the public ``view`` as an RGB image."""
     label_of = {seat: (names or {}).get(seat, seat) for seat in view.seats}
@@ -71,7 +75,7 @@ def draw_turn(
     image = Image.new("RGB", (WIDTH, height), PAPER)
     draw = ImageDraw.Draw(image)
     _header(draw, view, label_of, locale)
-    draw_board(draw, view)
+    draw_board(draw, view, marked)
     y = _players(draw, view, blocks)
     for k, line in enumerate(legend):
         draw.text((MARGIN, y + k * LINE + LINE / 2), line, font=font(SMALL), fill=INK, anchor="lm")

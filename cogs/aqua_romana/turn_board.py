@@ -65,12 +65,34 @@ SIGHT_LINE: RGB = (200, 30, 120)
 FOUNTAIN_RINGS = ((24, (120, 110, 95)), (21, (86, 160, 214)), (8, (170, 215, 240)))
 
 
-def draw_board(draw: ImageDraw.ImageDraw, view: AquaView) -> None:
-    """The pathway, the grid, the rings of the decision at hand and the workmen."""
+# The last move's mark (``AquaRomanaAdapter.changes``): a yellow frame between two dark lines,
+# which reads on the sand, the stone tiles and the pathway alike, and is not the decision's ring.
+LAST_MOVE: RGB = JOKER_FILL
+
+
+def draw_board(
+    draw: ImageDraw.ImageDraw, view: AquaView, marked: frozenset[str] = frozenset()
+) -> None:
+    """The pathway, the grid, what the last move changed (``marked``: "square:N" and
+    "pathway:N"), the rings of the decision at hand and the workmen."""
     _pathway(draw, view)
     _grid(draw, view)
+    _last_move(draw, marked)
     _rings(draw, view)
     _workmen(draw, view)
+
+
+def last_move_box(name: str) -> Box:
+    """The box of a thing ``changes`` names."""
+    kind, _, number = name.partition(":")
+    return cell_box(int(number)) if kind == "square" else pathway_box(int(number))
+
+
+def _last_move(draw: ImageDraw.ImageDraw, marked: frozenset[str]) -> None:
+    for name in sorted(marked):
+        x0, y0, x1, y1 = last_move_box(name)
+        draw.rectangle((x0, y0, x1, y1), outline=INK, width=7)
+        draw.rectangle((x0 + 1, y0 + 1, x1 - 1, y1 - 1), outline=LAST_MOVE, width=5)
 
 
 # ----- pathway ------------------------------------------------------------------------------------

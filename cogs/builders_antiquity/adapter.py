@@ -98,9 +98,21 @@ class BuildersAdapter(GameAdapter[BuildersView]):
         return render_board(view, names, locale)
 
     def render_turn(
-        self, view: BuildersView, names: Mapping[str, str], locale: str = ENGLISH
+        self,
+        view: BuildersView,
+        names: Mapping[str, str],
+        locale: str = ENGLISH,
+        marked: frozenset[str] = frozenset(),
     ) -> bytes:
-        return render_turn(view, names, locale)
+        return render_turn(view, names, locale, marked)
+
+    def changes(self, before: BuildersView, after: BuildersView) -> frozenset[str]:
+        """The market's cards that came in since ``before`` (each took the place of a card
+        taken: a building started, a worker hired); the turn image rings them."""
+        return frozenset(
+            [f"building:{c}" for c in after.building_row if c not in before.building_row]
+            + [f"worker:{c}" for c in after.worker_row if c not in before.worker_row]
+        )
 
     def prompt(self, view: BuildersView, names: Mapping[str, str]) -> str:
         seat = view.pending

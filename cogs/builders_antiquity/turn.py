@@ -64,23 +64,28 @@ def render_turn(
     view: BuildersView,
     names: Mapping[str, str] | None = None,
     locale: str = ENGLISH,
+    marked: frozenset[str] = frozenset(),
 ) -> bytes:
     """The turn image of the public ``view`` as PNG bytes, its words in ``locale``; ``names``
-    maps seats to names: the pixels of ``encode(draw_turn(view, names, locale), PALETTE)``.
+    maps seats to names; ``marked`` the last move's changes to ring (``BuildersAdapter.changes``):
+    the pixels of ``encode(draw_turn(view, names, locale, marked), PALETTE)``.
 
     The turn images of a table follow each other click by click and most of their bands stay
     the same: the layout is recorded, and only the bands whose strokes were not met before are
     drawn (``cogs.png_band_draw``). Not while a recording reads each text against the image it
     lands on (``cogs.fonts.recording``): a band is not that image."""
     if not text_unwatched():
-        return encode(draw_turn(view, names, locale), PALETTE)
+        return encode(draw_turn(view, names, locale, marked), PALETTE)
     recording = Recording()
-    laid = _layout(Pen(recording, locale), view, _labels(view, names))
+    laid = _layout(Pen(recording, locale), view, _labels(view, names), marked)
     return encode_recording(recording, (WIDTH, laid.height), BG, PALETTE)
 
 
 def draw_turn(
-    view: BuildersView, names: Mapping[str, str] | None = None, locale: str = ENGLISH
+    view: BuildersView,
+    names: Mapping[str, str] | None = None,
+    locale: str = ENGLISH,
+    marked: frozenset[str] = frozenset(),
 ) -> Image.Image:
     """The turn image of the public ``view`` as an RGB image."""
     label = _labels(view, names)
@@ -90,13 +95,13 @@ def draw_turn(
     # tests/cogs/test_pen.py), as is a turn taller than wide even with no site shown.
     if text_unwatched():
         square = Image.new("RGB", (WIDTH, WIDTH), BG)
-        height = _layout(Pen(square, locale), view, label).height
+        height = _layout(Pen(square, locale), view, label, marked).height
         if height <= WIDTH:
             return square.crop((0, 0, WIDTH, height))
     else:
-        height = _layout(Pen(None, locale), view, label).height
+        height = _layout(Pen(None, locale), view, label, marked).height
     image = Image.new("RGB", (WIDTH, height), BG)
-    _layout(Pen(image, locale), view, label)
+    _layout(Pen(image, locale), view, label, marked)
     return image
 
 
@@ -125,7 +130,9 @@ class Laid(NamedTuple):
     sites: int
 
 
-def _layout(pen: Pen, view: BuildersView, label: dict[str, str]) -> Laid:
+def _layout(
+    pen: Pen, view: BuildersView, label: dict[str, str], marked: frozenset[str] = frozenset()
+) -> Laid:
     """Draws (or, with a pen that has no image, only measures) the whole image, with as many
     of the mover's buildings under way as keep it no taller than wide."""
     y = _header(pen, view, label) + GAP
@@ -134,7 +141,7 @@ def _layout(pen: Pen, view: BuildersView, label: dict[str, str]) -> Laid:
         y = results(pen, y, view, label)
         return Laid(others(pen, y + GAP, view, label, None) + GAP, 0)
     if view.step is None:
-        y = market(pen, y, view) + GAP
+        y = market(pen, y, view, marked) + GAP
     # else the action under way is finished first: the market can wait, the mover's buildings
     # and crew are the choices
     # Only the panel's height depends on how many sites it shows: it alone is measured until

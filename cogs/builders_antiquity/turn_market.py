@@ -10,6 +10,7 @@ from cogs.builders_antiquity.market import building_name
 from cogs.builders_antiquity.style import (
     CARD,
     CARD_EDGE,
+    GOLD,
     INK,
     MACHINE,
     MACHINE_EDGE,
@@ -44,14 +45,27 @@ WORKER_W = (INNER - 2 * 4) // 3
 PILE: Colour = (222, 214, 199)  # the pile's top card, darker than the background
 
 
-def market(pen: Pen, y: int, view: BuildersView) -> int:
+# What changed since the previous board (``marked``, as ``BuildersAdapter.changes`` names it)
+# is ringed in gold, about 2 px wide at 350 px: over the gap between the cards (RING px) and
+# the card's own edge (its words begin 6 px in).
+RING = 4
+RING_WIDTH = RING + 3
+
+
+def ring(pen: Pen, box: tuple[int, int, int, int]) -> None:
+    """A highlight around ``box``: the last move's mark."""
+    x0, y0, x1, y1 = box
+    pen.rect((x0 - RING, y0 - RING, x1 + RING, y1 + RING), outline=GOLD, width=RING_WIDTH)
+
+
+def market(pen: Pen, y: int, view: BuildersView, marked: frozenset[str] = frozenset()) -> int:
     """The buildings, the workers and the investments from ``y``; returns the y below."""
-    y = _buildings(pen, y, view)
-    y = _workers(pen, y + ROW_GAP, view)
+    y = _buildings(pen, y, view, marked)
+    y = _workers(pen, y + ROW_GAP, view, marked)
     return _investments(pen, y + ROW_GAP, view)
 
 
-def _buildings(pen: Pen, y: int, view: BuildersView) -> int:
+def _buildings(pen: Pen, y: int, view: BuildersView, marked: frozenset[str]) -> int:
     """The buildings for sale and the face-up top of the pile, greyed, two to a row."""
     top = view.building_deck_top
     if not view.building_row and top is None:
@@ -69,7 +83,10 @@ def _buildings(pen: Pen, y: int, view: BuildersView) -> int:
     for i, card in enumerate(cards):
         x = MARGIN + (i % 2) * (WIDTH - 2 * MARGIN - BUILDING_W)
         pile_top = top is not None and i == len(cards) - 1
-        _building(pen, x, y + (i // 2) * (CARD_H + ROW_GAP), card, pile_top)
+        top_y = y + (i // 2) * (CARD_H + ROW_GAP)
+        _building(pen, x, top_y, card, pile_top)
+        if f"building:{card}" in marked:
+            ring(pen, (x, top_y, x + BUILDING_W, top_y + CARD_H))
     rows = (len(cards) + 1) // 2
     return y + rows * CARD_H + (rows - 1) * ROW_GAP
 
@@ -103,7 +120,7 @@ def _building(pen: Pen, x: int, y: int, card_id: str, pile_top: bool) -> None:
         money(pen, cx, line, card.coins)
 
 
-def _workers(pen: Pen, y: int, view: BuildersView) -> int:
+def _workers(pen: Pen, y: int, view: BuildersView, marked: frozenset[str]) -> int:
     """The title, then the workers for hire: name (with its number for twins) and wage,
     then what each makes; three to a row."""
     if not view.worker_row:
@@ -126,6 +143,8 @@ def _workers(pen: Pen, y: int, view: BuildersView) -> int:
             continue
         worker = data.WORKER_BY_ID[card]
         pen.rect((x, top, x + WORKER_W, top + CARD_H), fill=CARD, outline=CARD_EDGE, radius=6)
+        if f"worker:{card}" in marked:
+            ring(pen, (x, top, x + WORKER_W, top + CARD_H))
         wage = pen.say("builders-img-wage", wage=worker.wage)
         name = nouns.hired(card, pen.locale)
         line = top + CARD_H - CHIP_H - 3

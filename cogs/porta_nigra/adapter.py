@@ -116,9 +116,25 @@ class PortaNigraAdapter(GameAdapter[PortaNigraView]):
         return render_board(view, names, locale)
 
     def render_turn(
-        self, view: PortaNigraView, names: Mapping[str, str], locale: str = ENGLISH
+        self,
+        view: PortaNigraView,
+        names: Mapping[str, str],
+        locale: str = ENGLISH,
+        marked: frozenset[str] = frozenset(),
     ) -> bytes | None:
-        return render_turn(view, names, locale)
+        return render_turn(view, names, locale, marked)
+
+    def changes(self, before: PortaNigraView, after: PortaNigraView) -> frozenset[str]:
+        """The sites built on (or higher) since ``before`` and the master builders that
+        moved; the turn image frames them."""
+        return frozenset(
+            [f"site:{s.site}" for s in after.sections if s != before.section(s.site)]
+            + [
+                f"builder:{i}"
+                for i, (was, now) in enumerate(zip(before.players, after.players, strict=True))
+                if now.builder >= 0 and now.builder != was.builder
+            ]
+        )
 
     def private_choice(self, view: PortaNigraView) -> bool:
         return view.phase == "card" and view.pending is not None

@@ -55,40 +55,45 @@ def render_turn(
     view: PortaNigraView,
     names: Mapping[str, str] | None = None,
     locale: str = ENGLISH,
+    marked: frozenset[str] = frozenset(),
 ) -> bytes:
-    """The turn image of the public ``view`` as PNG bytes; ``names`` maps seats to names: the
-    pixels of ``encode(draw_turn(view, names, locale), PALETTE)``.
+    """The turn image of the public ``view`` as PNG bytes; ``names`` maps seats to names,
+    ``marked`` what the last move changed (framed): the pixels of
+    ``encode(draw_turn(view, names, locale, marked), PALETTE)``.
 
     A table's turn images follow each other click by click and most of their bands stay the
     same: the layout is recorded, and only the bands whose strokes were not met before are
     drawn (``cogs.png_band_draw``). Not while a recording reads each text against the image it
     lands on (``cogs.fonts.recording``): a band is not that image."""
     if not text_unwatched():
-        return encode(draw_turn(view, names, locale), PALETTE)
+        return encode(draw_turn(view, names, locale, marked), PALETTE)
     label = _labels(view, names)
     shown = len(view.honor_display)
     while True:  # the same tries as draw_turn's, each layout also the drawing
         recording = Recording()
-        height = _layout(Pen(recording), view, label, shown, locale)
+        height = _layout(Pen(recording), view, label, shown, locale, marked)
         if height <= MAX_HEIGHT or shown == 0:
             return encode_recording(recording, (WIDTH, height), BG, PALETTE)
         shown -= 1
 
 
 def draw_turn(
-    view: PortaNigraView, names: Mapping[str, str] | None = None, locale: str = ENGLISH
+    view: PortaNigraView,
+    names: Mapping[str, str] | None = None,
+    locale: str = ENGLISH,
+    marked: frozenset[str] = frozenset(),
 ) -> Image.Image:
     """The turn image of the public ``view`` as an RGB image, its words in ``locale``."""
     label = _labels(view, names)
     shown = len(view.honor_display)
     # Fewer honor cards until the image is no taller than wide (a line then names the others).
     while True:
-        height = _layout(MEASURE, view, label, shown, locale)
+        height = _layout(MEASURE, view, label, shown, locale, marked)
         if height <= MAX_HEIGHT or shown == 0:
             break
         shown -= 1
     image = Image.new("RGB", (WIDTH, height), BG)
-    _layout(Pen(image), view, label, shown, locale)
+    _layout(Pen(image), view, label, shown, locale, marked)
     return image
 
 
@@ -100,12 +105,17 @@ PALETTE = Palette(lambda: (draw_turn(ENGINE.view_model(s, None)) for s in sample
 
 
 def _layout(
-    pen: Pen, view: PortaNigraView, label: Sequence[str], honors_shown: int, locale: str
+    pen: Pen,
+    view: PortaNigraView,
+    label: Sequence[str],
+    honors_shown: int,
+    locale: str,
+    marked: frozenset[str] = frozenset(),
 ) -> int:
     """Draws (or, with MEASURE, only measures) the whole image showing at most
     ``honors_shown`` of the honor cards the mover can afford; returns its height."""
     y = _header(pen, view, label, locale)
-    y = buildings(pen, y + GAP, view, locale)
+    y = buildings(pen, y + GAP, view, locale, marked)
     if view.phase == "over":
         return results(pen, y + GAP, view, label, locale) + GAP
     y = players(pen, y + GAP, view, label, locale)

@@ -33,6 +33,7 @@ from cogs.porta_nigra.turn_pieces import (
     disc,
     label,
     leaders_piece,
+    ringed,
 )
 from rules.porta_nigra import data as d
 from rules.porta_nigra.view import PlayerView, PortaNigraView
@@ -49,13 +50,16 @@ def clockwise(locale: str) -> str:
     return "→".join(code(b, locale) for b in [*WALK_ORDER, WALK_ORDER[0]])
 
 
-def buildings(pen: Pen, y: int, view: PortaNigraView, locale: str) -> int:
-    """Every building's panel from ``y``; returns the y below the last."""
+def buildings(
+    pen: Pen, y: int, view: PortaNigraView, locale: str, marked: frozenset[str] = frozenset()
+) -> int:
+    """Every building's panel from ``y``, what the last move changed (``marked``: "site:ID",
+    "builder:N") framed; returns the y below the last."""
     lead = leaders(view)
     for building in WALK_ORDER:
-        height = _building(MEASURE, y, view, building, lead, locale) - y
+        height = _building(MEASURE, y, view, building, lead, locale, marked) - y
         pen.rect((MARGIN, y, WIDTH - MARGIN, y + height), fill=PANEL, outline=INK, radius=8)
-        y = _building(pen, y, view, building, lead, locale) + GAP
+        y = _building(pen, y, view, building, lead, locale, marked) + GAP
     return y - GAP
 
 
@@ -66,11 +70,12 @@ def _building(
     building: str,
     lead: dict[str, list[int]],
     locale: str,
+    marked: frozenset[str] = frozenset(),
 ) -> int:
     """One panel's content from ``y``; returns the panel's bottom."""
     left, right = MARGIN + 8, WIDTH - MARGIN - 8
     mover = None if view.phase == "over" else view.current
-    y = _heading(pen, left, right, y + PAD, view, building, mover, locale)
+    y = _heading(pen, left, right, y + PAD, view, building, mover, locale, marked)
     flow = Flow(pen, left, right, y)
     # between rounds nobody builds: no site is shown buildable then
     builds = mover is not None and view.phase not in ("interim", "start_player")
@@ -84,7 +89,8 @@ def _building(
                 _leaders(flow, leads, lead[f"{building}-{row}"])
             flow.newline()
             row = site.row
-        flow.add(_site(view, building, site, player, cost or 0, locale))
+        piece = _site(view, building, site, player, cost or 0, locale)
+        flow.add(ringed(piece) if f"site:{site.id}" in marked else piece)
     if row:
         _leaders(flow, leads, lead[f"{building}-{row}"])
     elif building == "PN":
@@ -117,6 +123,7 @@ def _heading(
     building: str,
     mover: int | None,
     locale: str,
+    marked: frozenset[str] = frozenset(),
 ) -> int:
     """Name, shop (its bricks and price), the mover's walk there, the master builders there."""
     name = building_name(building, locale)
@@ -150,7 +157,8 @@ def _heading(
         if head:
             pen.text(cx - 6, y + 1, head, SMALL, "regular", MUTED, "right")
         for i in here:
-            cx += disc(pen, cx, y, i) + 2
+            piece = partial(disc, player=i)
+            cx += (ringed(piece) if f"builder:{i}" in marked else piece)(pen, cx, y) + 2
     return y + PITCH + 1
 
 

@@ -32,6 +32,23 @@ PALE_TEXT = (92, 84, 74)
 Piece = Callable[[Pen, int, int], int]
 
 
+# The last move's mark (``PortaNigraAdapter.changes``): a gold frame between dark lines around
+# a chip, over the gap around it, not a brick's flat colour.
+LAST_MOVE = (235, 189, 39)
+
+
+def ringed(piece: Piece) -> Piece:
+    """``piece`` framed as the last move's change."""
+
+    def draw(pen: Pen, x: int, y: int) -> int:
+        width = piece(pen, x, y)
+        pen.rect((x - 3, y - 3, x + width + 3, y + CHIP_H + 3), outline=INK, width=5)
+        pen.rect((x - 2, y - 2, x + width + 2, y + CHIP_H + 2), outline=LAST_MOVE, width=3)
+        return width
+
+    return draw
+
+
 def disc(pen: Pen, x: int, y: int, player: int) -> int:
     """A player's number on their colour, as on the full board; returns its width."""
     pen.rect((x, y, x + CHIP_H, y + CHIP_H), fill=PLAYER_FILL[player], outline=INK, radius=11)

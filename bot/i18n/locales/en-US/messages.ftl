@@ -23,6 +23,7 @@ board-footer = Move { $move } · /{ $command } { cmd-game-hand-name }: your summ
 board-footer-past = Move { $move } of { $moves } · table #{ $table }
 board-alt = { $game }, table #{ $table }, move { $move }.
 board-alt-after-turn = { $game }, table #{ $table }, after { $who }'s turn.
+board-alt-last-move = Last move: { $moves }.
 board-turn-ended = **{ $who }**: { $moves }.
 board-turn-ended-nothing = **{ $who }**: ended the turn.
 board-type-number = Type an exact number…

@@ -22,6 +22,7 @@ board-footer = Movimiento { $move } · /{ $command } { cmd-game-hand-name }: tu 
 board-footer-past = Movimiento { $move } de { $moves } · mesa n.º { $table }
 board-alt = { $game }, mesa n.º { $table }, movimiento { $move }.
 board-alt-after-turn = { $game }, mesa n.º { $table }, tras el turno de { $who }.
+board-alt-last-move = Última jugada: { $moves }.
 board-turn-ended = **{ $who }**: { $moves }.
 board-turn-ended-nothing = **{ $who }**: terminó el turno.
 board-type-number = Escribe un número exacto…

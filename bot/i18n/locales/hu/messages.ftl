@@ -19,6 +19,7 @@ board-footer = { $move }. lépés · /{ $command } { cmd-game-hand-name }: a saj
 board-footer-past = { $move }. lépés ({ $moves } közül) · #{ $table } asztal
 board-alt = { $game }, #{ $table } asztal, { $move }. lépés.
 board-alt-after-turn = { $game }, #{ $table } asztal, { $who } köre után.
+board-alt-last-move = Utolsó lépés: { $moves }.
 board-turn-ended = **{ $who }**: { $moves }.
 board-turn-ended-nothing = **{ $who }**: befejezte a körét.
 board-type-number = Írd be a pontos számot…

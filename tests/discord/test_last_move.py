@@ -1,0 +1,86 @@
+"""The board's picture names the last move in its alt text, in the table's language, and its
+turn image rings what the move changed: nothing on the first board."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bot.bot import TabulaBot
+from bot.localdiscord.server import FakeDiscord
+from bot.localdiscord.state import Message
+from cogs.builders_antiquity.turn import render_turn
+from rules.builders_antiquity import ENGINE
+from tests.discord.bot_helpers import (
+    actor_of,
+    bot_factory,
+    choices,
+    last_moves,
+    latest_board,
+    play,
+)
+from tests.discord.harness import run_client
+from tests.discord.language_helpers import open_table
+
+
+def alt(board: Message) -> str:
+    return board.attachment("board.png").description or ""
+
+
+@pytest.mark.parametrize(
+    ("locale", "last_move", "heading", "join", "start"),
+    [
+        ("en-US", "Last move: ", "**Last moves**", "Join", "Start"),
+        ("es-ES", "Última jugada: ", "**Últimos movimientos**", "Unirse", "Empezar"),
+        ("hu", "Utolsó lépés: ", "**Az utolsó lépések**", "Beszállok", "Indítás"),
+    ],
+)
+async def test_the_board_names_and_rings_the_last_move(
+    fake: FakeDiscord,
+    tmp_path: Path,
+    locale: str,
+    last_move: str,
+    heading: str,
+    join: str,
+    start: str,
+) -> None:
+    fake.guild.preferred_locale = locale
+    alice, bob = fake.user("Alice", locale=locale), fake.user("Bob", locale=locale)
+    async with run_client(fake, bot_factory(tmp_path / "t.sqlite3")) as running:
+        _, table = await open_table(fake, running, "builders", alice, [bob], join, start, seats=2)
+        bot: TabulaBot = running.client  # type: ignore[assignment]
+        channel = fake.channels[table.channel_id]
+        loaded = await bot.repo.tables.load(table.id)
+        first = loaded.pending
+        assert first is not None
+        actor = actor_of(fake, [alice, bob], first)
+        board = latest_board(actor, channel)
+        # the first board: no last move, and nothing ringed
+        assert last_move not in alt(board)
+        names = {str(alice.id): "Alice", str(bob.id): "Bob"}
+        public = ENGINE.view_model(loaded.state, None)
+        plain = render_turn(public, names, locale)
+        assert board.attachment("board.png").data == plain
+
+        hire = next(c for c in choices(board) if c.startswith("hire:"))
+        await play(bot, actor, board, choices(board)[hire])
+        board = latest_board(actor, channel)
+        await play(bot, actor, board, choices(board)["end"])
+        after = await bot.repo.tables.load(table.id)
+        assert after.pending is not None and after.pending != first
+        board = latest_board(actor_of(fake, [alice, bob], after.pending), channel)
+        # the alt text says it in the words of the board's own last moves
+        moves = [line.removeprefix("• ") for line in last_moves(board, heading)]
+        hired = [m for m in moves if m.startswith(actor.name)]
+        assert hired, moves
+        assert f"{last_move}{'; '.join(hired)}" in alt(board)
+
+        # the worker that took the hired one's place is ringed, and nothing else
+        view = ENGINE.view_model(after.state, None)
+        before = ENGINE.view_model(loaded.state, None)
+        came = [c for c in view.worker_row if c not in before.worker_row]
+        assert len(came) == 1
+        drawn = board.attachment("board.png").data
+        assert drawn != render_turn(view, names, locale)
+        assert drawn == render_turn(view, names, locale, frozenset({f"worker:{came[0]}"}))

@@ -66,6 +66,10 @@ class TabulaBot(commands.AutoShardedBot):
         # none is set
         options.setdefault("shard_ids", list(settings.shards) if settings.shards else None)
         options.setdefault("shard_count", settings.shard_count)
+        # the bot never joins a voice channel: discord.py's warnings that voice is not
+        # supported (PyNaCl, davey) would only be noise at every start
+        discord.VoiceClient.warn_nacl = False
+        discord.VoiceClient.warn_dave = False
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents,

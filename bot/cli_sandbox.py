@@ -39,8 +39,17 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
 
 def cmd_sandbox(args: argparse.Namespace, out: TextIO) -> int:
     from bot.sandbox.runner import sandbox_settings
+    from storage.database_url import lock_sqlite_file
+    from storage.errors import DatabaseInUse
 
     settings = sandbox_settings(args.database)
+    # held before `serve` takes its own hold (shared within this process), so that a file
+    # another process holds is refused with the sandbox's option, not the bot's DATABASE_PATH
+    try:
+        hold = lock_sqlite_file(settings.repository_url)
+    except DatabaseInUse as in_use:
+        print(in_use_message(in_use.path), file=sys.stderr)
+        return 2
 
     def run_sandbox() -> int:
         try:
@@ -50,7 +59,20 @@ def cmd_sandbox(args: argparse.Namespace, out: TextIO) -> int:
             return 2
         return 0
 
-    return serve(settings, run_sandbox)
+    try:
+        return serve(settings, run_sandbox)
+    finally:
+        if hold is not None:
+            hold.release()
+
+
+def in_use_message(path: str) -> str:
+    """What `tabula sandbox` says when another process holds its database file."""
+    name = path.rsplit("/", 1)[-1]
+    return (
+        f"Another Tabula process is using {name} ({path}): stop it first, or give this sandbox "
+        "another file with --database. One SQLite file serves one process."
+    )
 
 
 async def _serve(args: argparse.Namespace, settings: Settings, out: TextIO) -> None:

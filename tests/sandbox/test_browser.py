@@ -16,12 +16,20 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
-from playwright.async_api import BrowserContext, Page, Route, async_playwright, expect
+from playwright.async_api import (
+    BrowserContext,
+    Page,
+    Route,
+    ViewportSize,
+    async_playwright,
+    expect,
+)
 
 from bot.bot import TabulaBot
 from bot.localdiscord.server import FakeDiscord
 from bot.localdiscord.state import COMPONENT, Interaction, Message, snowflake
 from bot.sandbox.runner import Sandbox
+from bot.sandbox.world import PEOPLE
 from bot.settings import Settings
 from tests.discord.aqua_helpers import aqua_policy
 from tests.discord.bot_helpers import (
@@ -53,6 +61,11 @@ TURNS = 8
 TEST_TIME = 0.05
 # A whole game is a few hundred clicks; this bounds a game that would never end.
 MOST_CLICKS = 600
+# A phone's page, as Chromium's device toolbar shows an iPhone 12 to 15.
+PHONE: ViewportSize = {"width": 390, "height": 844}
+WIDE: ViewportSize = {"width": 1500, "height": 950}
+# More tabs than the 6 connections a browser keeps open to one host.
+TABS = 8
 
 
 def _need_chromium() -> None:
@@ -95,7 +108,7 @@ async def browser(tmp_path: Path) -> AsyncIterator[BrowserContext]:
             executable_path=str(CHROMIUM),
             args=CHROMIUM_ARGS,
             headless=True,
-            viewport={"width": 1500, "height": 950},
+            viewport=WIDE,
         )
         context.set_default_timeout(PAGE_TIMEOUT_MS)
         try:
@@ -443,3 +456,122 @@ async def test_a_whole_game_of_aqua_romana_against_the_computer_in_the_page(
     await expect(page.locator("#lightbox")).to_be_visible()
     await shots.take("final-board-enlarged")
     assert clicks > 10
+
+
+async def test_the_page_at_a_phones_width_gives_the_chat_the_width_and_folds_the_panes(
+    sandbox: Sandbox, browser: BrowserContext
+) -> None:
+    """At 390 px the chat column takes the page (it was 0 px wide beside the fixed panes); the
+    channel list and the DMs open over it from the chat's header and close again; a board's
+    image, buttons and menus fit the width."""
+    fake, bot = sandbox.fake, sandbox.bot
+    fake.rate_limit_time_scale = TEST_TIME
+    alice, bob = fake.user("Alice"), fake.user("Bob")
+    lobby = await fake.reply(await alice.slash("builders new", seats=2))
+    await bob.click(lobby, "Join")
+    await alice.click(lobby, "Start")
+    await settle(bot)
+    thread = next(c for c in fake.channels.values() if c.parent_id == lobby.channel_id)
+    board = latest_board(alice, thread)
+    assert alice.dms(), "Alice has her summary in a DM"
+
+    page = await browser.new_page()
+    await page.set_viewport_size(PHONE)
+    shots = Screens(page, "phone")
+    await page.goto(sandbox.url + "?as=Alice")
+    await expect(page.locator("#channel-name")).to_have_text("general")
+    chat = await page.locator("#chat").bounding_box()
+    assert chat is not None and chat["width"] >= 0.95 * PHONE["width"], chat
+    for pane in ("#servers", "#sidebar", "#dm-pane"):
+        await expect(page.locator(pane)).to_be_hidden()
+    await shots.take("general")
+
+    # the channel list opens over the chat; a channel chosen there folds it again
+    await page.click("#open-channels")
+    await expect(page.locator("#sidebar")).to_be_visible()
+    await expect(page.locator("#open-channels")).to_have_attribute("aria-expanded", "true")
+    await _inside_the_page(page, "#sidebar")
+    await shots.take("channels-open")
+    await page.click(f'#channels .channel.thread[data-channel-id="{thread.id}"]')
+    await expect(page.locator("#channel-name")).to_have_text(thread.name)
+    await expect(page.locator("#sidebar")).to_be_hidden()
+    await expect(page.locator("#open-channels")).to_have_attribute("aria-expanded", "false")
+
+    # the board fits: its image, buttons and menus end inside the page, nothing scrolls sideways
+    on_board = page.locator(message_on_page(page, board))
+    await expect(on_board.locator(".embed-image")).to_be_visible()
+    await page.wait_for_function(
+        "() => [...document.querySelectorAll('#messages img')].every((i) => i.complete)"
+    )
+    await expect(on_board.locator(".btn, select").first).to_be_visible()
+    await shots.take("board")
+    overflowing = await page.locator(
+        "#messages img, #messages .btn, #messages select, #messages .embed"
+    ).evaluate_all(
+        """(nodes, width) => nodes
+            .map((n) => [n.className, n.getBoundingClientRect()])
+            .filter(([, box]) => box.left < 0 || box.right > width)
+            .map(([name, box]) => `${name}: ${box.left}..${box.right}`)""",
+        PHONE["width"],
+    )
+    assert overflowing == []
+    sideways = await page.locator("#messages").evaluate("box => box.scrollWidth - box.clientWidth")
+    assert sideways == 0
+
+    # the DMs open over the chat and close from their header, from the shade beside them, or
+    # with Escape
+    for close in ("#dm-pane .pane-close", "#backdrop", "Escape"):
+        await page.click("#open-dms")
+        await expect(page.locator("#dm-pane")).to_be_visible()
+        await expect(page.locator("#dms .message")).to_have_count(len(alice.dms()))
+        await _inside_the_page(page, "#dm-pane")
+        if close == "Escape":
+            await page.keyboard.press("Escape")
+        else:  # the shade's left edge: the pane covers its right
+            await page.click(close, position={"x": 10, "y": 10})
+        await expect(page.locator("#dm-pane")).to_be_hidden()
+        await expect(page.locator("#open-dms")).to_have_attribute("aria-expanded", "false")
+    await shots.take("dms-closed")
+
+    # the wide page is as it was: every pane beside the chat, no toggles
+    await page.set_viewport_size(WIDE)
+    for pane in ("#servers", "#sidebar", "#dm-pane"):
+        await expect(page.locator(pane)).to_be_visible()
+    for toggle in ("#open-channels", "#open-dms"):
+        await expect(page.locator(toggle)).to_be_hidden()
+
+
+async def _inside_the_page(page: Page, selector: str) -> None:
+    box = await page.locator(selector).bounding_box()
+    assert box is not None, selector
+    assert box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"], (selector, box)
+    assert box["width"] >= 0.7 * PHONE["width"], (selector, box)
+
+
+async def test_eight_tabs_of_the_sandbox_all_follow_the_local_discord(
+    sandbox: Sandbox, browser: BrowserContext
+) -> None:
+    """A browser keeps 6 connections open to one host: with an event stream per tab, the 6th
+    tab froze. The tabs share one stream: each of 8 shows a new message, and when the tab that
+    holds the stream closes, another takes it over."""
+    fake = sandbox.fake
+    fake.rate_limit_time_scale = TEST_TIME
+    pages = [await browser.new_page() for _ in range(TABS)]
+    for number, page in enumerate(pages):
+        await page.goto(sandbox.url + f"?as={PEOPLE[number % len(PEOPLE)]}")
+        await expect(page.locator("#channel-name")).to_have_text("general")
+
+    alice, bob = fake.user("Alice"), fake.user("Bob")
+    lobby = await fake.reply(await alice.slash("builders new", seats=2))
+    for page in pages:
+        await expect(page.locator(message_on_page(page, lobby))).to_contain_text("Join")
+
+    leaders = [p for p in pages if await p.evaluate("document.body.dataset.streamLeader")]
+    assert len(leaders) == 1, "one tab holds the stream"
+    await leaders[0].close()
+    rest = [p for p in pages if p is not leaders[0]]
+    await bob.click(lobby, "Join")
+    for page in rest:
+        await expect(page.locator(message_on_page(page, lobby))).to_contain_text("Bob")
+    leaders = [p for p in rest if await p.evaluate("document.body.dataset.streamLeader")]
+    assert len(leaders) == 1, "another tab took the stream over"

@@ -40,11 +40,29 @@ async function refresh() {
   }
 }
 
+// A browser keeps at most 6 connections open to one host, and an event stream holds one for
+// as long as its page is open: with a stream per tab, the 6th tab's own questions never went
+// out. So this browser's tabs share one stream: the tab holding the lock (for its whole life:
+// the lock is let go when it closes, and another tab's waiting request takes over) listens and
+// tells the others on a BroadcastChannel.
+const STREAM = "tabula-sandbox-events";
+
 function listen() {
+  if (!navigator.locks || typeof BroadcastChannel === "undefined") { stream(() => {}); return; }
+  const others = new BroadcastChannel(STREAM);
+  others.onmessage = () => refresh();
+  navigator.locks.request(STREAM, () => new Promise(() => {
+    document.body.dataset.streamLeader = "yes";
+    stream((news) => others.postMessage(news));
+  }));
+}
+
+function stream(tell) {
   const events = new EventSource("/api/events");
-  events.onmessage = () => refresh();
-  // EventSource reconnects by itself; a fresh state covers whatever was missed meanwhile
-  events.onopen = () => refresh();
+  events.onmessage = (event) => { tell(event.data); refresh(); };
+  // EventSource reconnects by itself; a fresh state covers whatever was missed meanwhile (by
+  // the other tabs too, when this one has just taken over the stream)
+  events.onopen = () => { tell("open"); refresh(); };
 }
 
 async function post(path, body) {
@@ -73,6 +91,7 @@ function render() {
   renderWarnings(data.warnings, data.bot_errors);
   renderMessages($("messages"), data.messages, "No messages here yet. Type / to run a command.");
   renderMessages($("dms"), data.dms, `${data.me} has no direct messages from ${data.bot}.`);
+  markUnreadDms(data);
   renderModal(data.modal);
   ui.followUp = false;
 }
@@ -111,7 +130,7 @@ function channelItem(channel, isThread) {
   a.innerHTML = `<span class="hash">${isThread ? "↳" : "#"}</span>`;
   a.append(channel.name);
   // another channel opens at its newest message
-  a.onclick = () => { ui.channel = channel.id; ui.followUp = true; refresh(); };
+  a.onclick = () => { ui.channel = channel.id; ui.followUp = true; openPane(""); refresh(); };
   li.append(a);
   return li;
 }
@@ -306,6 +325,35 @@ function textElement(className, text) {
   el.textContent = text;
   return el;
 }
+
+// ------------------------------------------------------------------ narrow screens
+
+// Under a phone's width the side panes fold away (app.css) and open over the chat, one at a
+// time, from the chat's header: "channels", "dms", or "" for none.
+function openPane(name) {
+  document.body.dataset.pane = name;
+  $("open-channels").setAttribute("aria-expanded", String(name === "channels"));
+  $("open-dms").setAttribute("aria-expanded", String(name === "dms"));
+  if (name === "dms") markUnreadDms(ui.data);
+}
+
+// the DMs button says when a DM came (or changed: the bot edits its DMs in place) that the
+// folded pane hides; what a person had when the page switched to them counts as seen
+function markUnreadDms(data) {
+  if (!data) return;
+  const newest = JSON.stringify(data.dms.length ? data.dms[data.dms.length - 1] : null);
+  const folded = getComputedStyle($("dm-pane")).display === "none";
+  if (!folded || !ui.dmsSeen || ui.dmsSeen.me !== data.me) ui.dmsSeen = { me: data.me, newest };
+  $("open-dms").classList.toggle("unread", ui.dmsSeen.newest !== newest);
+}
+
+$("open-channels").onclick = () => openPane(document.body.dataset.pane === "channels" ? "" : "channels");
+$("open-dms").onclick = () => openPane(document.body.dataset.pane === "dms" ? "" : "dms");
+for (const close of document.querySelectorAll(".pane-close")) close.onclick = () => openPane("");
+$("backdrop").onclick = () => openPane("");
+document.addEventListener("keydown", (event) => {
+  if (event.key === "Escape" && document.body.dataset.pane) openPane("");
+});
 
 // ------------------------------------------------------------------ components
 

@@ -46,11 +46,17 @@ def computer_marks(seats: Sequence[Seat], names: Mapping[str, str], locale: str)
     return marks
 
 
+LAST_MOVE_CHARS = 400  # of the alt text's 1024
+
+
 def last_move_words(moves: Sequence[Event], names: Mapping[str, str], locale: str) -> str:
     """The last move in the picture's words ("Last move: …"); nothing on the first board."""
     if not moves:
         return ""
-    return say(locale, "board-alt-last-move", moves="; ".join(words(list(moves), names, locale)))
+    # A game's end scores many things at once; the picture's words are cut at Discord's limit
+    # anyway, and a catalogue placeable takes at most 1000 characters.
+    said = shorten("; ".join(words(list(moves), names, locale)), LAST_MOVE_CHARS)
+    return say(locale, "board-alt-last-move", moves=said)
 
 
 def rows_of(components: list[Component]) -> set[int]:

@@ -7,11 +7,13 @@ from pathlib import Path
 
 import pytest
 
+from bot.board_message import LAST_MOVE_CHARS, last_move_words
 from bot.bot import TabulaBot
 from bot.localdiscord.server import FakeDiscord
 from bot.localdiscord.state import Message
 from cogs.builders_antiquity.turn import render_turn
 from rules.builders_antiquity import ENGINE
+from rules.core import Event
 from tests.discord.bot_helpers import (
     actor_of,
     bot_factory,
@@ -84,3 +86,13 @@ async def test_the_board_names_and_rings_the_last_move(
         drawn = board.attachment("board.png").data
         assert drawn != render_turn(view, names, locale)
         assert drawn == render_turn(view, names, locale, frozenset({f"worker:{came[0]}"}))
+
+
+@pytest.mark.parametrize("locale", ["en-US", "es-ES", "hu"])
+def test_a_last_move_of_many_events_is_cut_to_fit_the_pictures_words(locale: str) -> None:
+    # A game's end scores every seat's pieces at once: 60 events said in one "Last move"
+    # outgrew what a catalogue placeable takes (1000 characters), and the final board failed.
+    moves = [Event(f"gets the +{k % 5} bonus for green{k}", "s1") for k in range(60)]
+    said = last_move_words(moves, {"s1": "Alice"}, locale)
+    assert "Alice" in said and "…" in said
+    assert len(said) <= LAST_MOVE_CHARS + 40  # the words around the moves

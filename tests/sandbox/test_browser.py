@@ -404,7 +404,7 @@ async def test_a_whole_game_of_aqua_romana_against_the_computer_in_the_page(
     before = len(fake.interactions)
     await page.select_option(f'{on_lobby} select[data-custom-id$=":ai"]', "normal")
     await acknowledged_after(fake, before)
-    await expect(page.locator(on_lobby)).to_contain_text("Normal")
+    await expect(page.locator(on_lobby)).to_contain_text("AI 1 (normal)")
     await page.click(f'{on_lobby} button:text-is("Start")')
     await settle(bot)
     thread = next(c for c in fake.channels.values() if c.parent_id == lobby.channel_id)

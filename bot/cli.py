@@ -27,6 +27,7 @@ from bot.extensions import front_end
 from bot.i18n import ENGLISH, LANGUAGES, localized, say
 from bot.i18n.glossary import title_key
 from bot.i18n.languages import supported
+from bot.i18n.words import players_text
 from rules import registry
 from rules.ai import RandomAgent
 from rules.core import Action, Engine, Event, derived_rng
@@ -51,9 +52,9 @@ def format_score(value: float) -> str:
 def cmd_games(args: argparse.Namespace, out: TextIO) -> int:
     for game in registry.games():
         engine = registry.get(game)
-        print(
-            f"{game}\t{engine.name} ({engine.min_players}-{engine.max_players} players)", file=out
-        )
+        # the lobby's words: "2 players" for a game of one size, else "2–4 players"
+        players = localized(players_text(engine.min_players, engine.max_players), ENGLISH)
+        print(f"{game}\t{engine.name} ({players})", file=out)
     return 0
 
 

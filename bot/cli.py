@@ -18,6 +18,7 @@ from typing import Any, TextIO
 
 from bot.cli_sandbox import add_parser as add_sandbox_parser
 from bot.cli_sandbox import cmd_sandbox
+from bot.cli_screen import redraw
 from bot.cli_seats import default_names, make_agents, seat_names
 from bot.cli_serve import serve
 from bot.cli_storage import add_parser as add_storage_parser
@@ -26,9 +27,10 @@ from bot.extensions import front_end
 from bot.i18n import ENGLISH, LANGUAGES, localized, say
 from bot.i18n.glossary import title_key
 from bot.i18n.languages import supported
+from bot.i18n.words import players_text
 from rules import registry
 from rules.ai import RandomAgent
-from rules.core import Engine, Event, derived_rng
+from rules.core import Action, Engine, Event, derived_rng
 from rules.play import play_game
 
 
@@ -50,9 +52,9 @@ def format_score(value: float) -> str:
 def cmd_games(args: argparse.Namespace, out: TextIO) -> int:
     for game in registry.games():
         engine = registry.get(game)
-        print(
-            f"{game}\t{engine.name} ({engine.min_players}-{engine.max_players} players)", file=out
-        )
+        # the lobby's words: "2 players" for a game of one size, else "2–4 players"
+        players = localized(players_text(engine.min_players, engine.max_players), ENGLISH)
+        print(f"{game}\t{engine.name} ({players})", file=out)
     return 0
 
 
@@ -134,16 +136,22 @@ def cmd_play(args: argparse.Namespace, out: TextIO, inp: TextIO) -> int:
         file=out,
     )
     print(say(lang, "cli-play-how"), file=out)
+    # what each person last saw: the next decision shows only what changed since
+    seen: dict[str, str] = {}
     try:
         while (seat := engine.pending(state)) is not None:
             if seat in humans:
-                print("", file=out)
-                print(said(engine.describe(state, seat), names, lang), file=out)
+                now = said(engine.describe(state, seat), names, lang)
                 actions = engine.legal_actions(state)
-                print(say(lang, "cli-play-choose", seat=names[seat]), file=out)
-                for i, action in enumerate(actions, 1):
-                    print(f"  {i:>2}. {said(action.label, names, lang)}", file=out)
-                action = actions[ask_number(len(actions), out, inp, lang) - 1]
+                print("", file=out)
+                print("\n".join(redraw(seen.get(seat), now, lang, names[seat])), file=out)
+                seen[seat] = now
+                print_options(actions, out, lang, names, seat)
+                while (number := ask_number(len(actions), out, inp, lang)) == WHOLE:
+                    print("", file=out)
+                    print(now, file=out)
+                    print_options(actions, out, lang, names, seat)
+                action = actions[number - 1]
             else:
                 action = agents[seat].choose(engine, state, seat, rngs[seat])
             state, events = engine.apply(state, action)
@@ -157,13 +165,28 @@ def cmd_play(args: argparse.Namespace, out: TextIO, inp: TextIO) -> int:
     return 0
 
 
+def print_options(
+    actions: Sequence[Action], out: TextIO, lang: str, names: Mapping[str, str], seat: str
+) -> None:
+    print(say(lang, "cli-play-choose", seat=names[seat]), file=out)
+    for i, action in enumerate(actions, 1):
+        print(f"  {i:>2}. {said(action.label, names, lang)}", file=out)
+
+
+# what ask_number answers for "?": the whole description again (cli-play-changed says so)
+WHOLE = 0
+
+
 def ask_number(count: int, out: TextIO, inp: TextIO, lang: str = ENGLISH) -> int:
+    """A number from 1 to ``count`` the person typed, or ``WHOLE`` for "?"."""
     while True:
         print("> ", end="", file=out, flush=True)
         line = inp.readline()
         if not line:
             raise EOFError
         text = line.strip()
+        if text == "?":
+            return WHOLE
         if text.isdigit() and 1 <= int(text) <= count:
             return int(text)
         print(say(lang, "cli-play-number", count=count), file=out)

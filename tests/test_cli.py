@@ -27,7 +27,7 @@ def run(*argv: str, stdin: str = "") -> tuple[int, str, str]:
 def test_games_lists_every_registered_game() -> None:
     code, out, _ = run("games")
     assert code == 0
-    assert "builders-antiquity\tThe Builders: Antiquity (2-4 players)" in out.splitlines()
+    assert "builders-antiquity\tThe Builders: Antiquity (2–4 players)" in out.splitlines()
 
 
 def test_simulate_prints_a_line_per_game_and_is_deterministic() -> None:
@@ -170,3 +170,17 @@ def test_simulate_names_the_seats_in_its_language() -> None:
     assert cli.cmd_simulate(args, out) == 0
     assert out.getvalue().startswith("seed 1: winners Jugador ")
     assert "scores Jugador 1: " in out.getvalue()
+
+
+def test_games_says_one_number_for_a_game_of_one_size(monkeypatch: pytest.MonkeyPatch) -> None:
+    """As the lobby says it: "2 players", not "2–2 players"."""
+    from types import SimpleNamespace
+
+    from rules import registry
+
+    duel = SimpleNamespace(name="Duel", min_players=2, max_players=2)
+    monkeypatch.setattr(registry, "games", lambda: ["duel"])
+    monkeypatch.setattr(registry, "get", lambda game: duel)
+    out = io.StringIO()
+    assert cli.cmd_games(cli.build_parser().parse_args(["games"]), out) == 0
+    assert out.getvalue() == "duel\tDuel (2 players)\n"

@@ -12,3 +12,9 @@ cli-play-winners = { $count ->
     [one] Winner: { $winners }
    *[other] A tie: { $winners } share the win
 }
+
+# After a seat's first decision it sees only what changed since its last one, and "?" shows
+# the whole game again (bot/cli_screen.py).
+cli-play-changed = { $seat }, changed since your last turn (type ? to see the whole game):
+cli-play-gone = No longer there:
+cli-play-unchanged = { $seat }, nothing changed since your last turn (type ? to see the whole game).

@@ -13,3 +13,9 @@ cli-play-winners = { $count ->
     [one] Ganador: { $winners }
    *[other] Empate: { $winners } comparten la victoria
 }
+
+# Tras su primera decisión, cada asiento ve solo lo que cambió desde la anterior, y "?" muestra
+# de nuevo toda la partida (bot/cli_screen.py).
+cli-play-changed = { $seat }, esto cambió desde tu último turno (escribe ? para ver toda la partida):
+cli-play-gone = Ya no está:
+cli-play-unchanged = { $seat }, nada cambió desde tu último turno (escribe ? para ver toda la partida).

@@ -12,3 +12,9 @@ cli-play-winners = { $count ->
     [one] Győztes: { $winners }
    *[other] Döntetlen: { $winners } közösen nyert
 }
+
+# Az első döntése után minden hely csak azt látja, ami az előző óta változott, a "?" pedig újra
+# megmutatja az egész játékot (bot/cli_screen.py).
+cli-play-changed = { $seat }, ez változott a legutóbbi köröd óta (az egész játékhoz írd be: ?):
+cli-play-gone = Ami már nincs ott:
+cli-play-unchanged = { $seat }, semmi sem változott a legutóbbi köröd óta (az egész játékhoz írd be: ?).

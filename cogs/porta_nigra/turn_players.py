@@ -39,7 +39,8 @@ from rules.porta_nigra.view import PlayerView, PortaNigraView
 LEFT, RIGHT = MARGIN + 6, WIDTH - MARGIN - 6
 # The goods' columns: their heading's name in porta-img-turn-column and a player's figure; the
 # bricks held (one column a colour) and the bricks built in each building (a master builder
-# reward at every 3rd) follow.
+# reward at every 3rd) follow. The building cards are on the full board: their column left the
+# names too little room on a phone's width (issue 33: "Aureli…").
 GOODS: tuple[tuple[str, Callable[[PlayerView], int]], ...] = (
     ("vp", lambda p: p.vp),
     ("money", lambda p: p.money),
@@ -48,8 +49,8 @@ GOODS: tuple[tuple[str, Callable[[PlayerView], int]], ...] = (
     ("romans", lambda p: p.romans),
 )
 # Between two columns: wider between the goods' words, narrow between the brick chips, and
-# wider still between the groups (goods, bricks held, bricks built, building cards).
-GOODS_GAP, BRICKS_GAP, BUILT_GAP, GROUP_GAP = 8, 3, 6, 12
+# wider still between the groups (goods, bricks held, bricks built).
+GOODS_GAP, BRICKS_GAP, BUILT_GAP, GROUP_GAP = 4, 3, 6, 8
 _GROUPS = (len(GOODS), len(GOODS) + len(d.COLOURS), len(GOODS) + len(d.COLOURS) + 4)
 
 
@@ -71,10 +72,9 @@ def table(locale: str) -> Table:
         for head in (say(locale, "porta-img-turn-column", column=c) for c, _ in GOODS)
     ]
     letters = [letter(c, locale) for c in d.COLOURS]
-    bricks = [(head, text_width(head, SMALL) + 10) for head in letters]
+    bricks = [(head, text_width(head, SMALL) + 8) for head in letters]
     built = [(head, text_width(head, SMALL)) for head in (code(b, locale) for b in WALK_ORDER)]
-    cards = say(locale, "porta-img-turn-column", column="cards")
-    columns = (*goods, *bricks, *built, (cards, text_width(cards, SMALL)))
+    columns = (*goods, *bricks, *built)
     x, lefts = 0, []
     for k, (_, w) in enumerate(columns):
         if k:
@@ -83,7 +83,7 @@ def table(locale: str) -> Table:
         lefts.append(x)
         x += w
     lefts = [RIGHT - x + left for left in lefts]
-    return Table(columns, tuple(lefts), lefts[0] - LEFT - CHIP_H - 4 - 8)
+    return Table(columns, tuple(lefts), lefts[0] - LEFT - CHIP_H - 4 - 6)
 
 
 # The captions over the column groups: bricks held, bricks built in each building.
@@ -102,9 +102,16 @@ def players(pen: Pen, y: int, view: PortaNigraView, names: Sequence[str], locale
     y += 2
     layout = table(locale)
     pen.text(LEFT, y + 1, say(locale, "porta-img-turn-players"), SMALL, "bold", INK)
-    for key, first, last in CAPTIONS:
+    # each caption over its columns, but inside the table and clear of the next one where it is
+    # wider than they are (laid out from the right)
+    end = RIGHT
+    for key, first, last in reversed(CAPTIONS):
         middle = (layout.lefts[first] + layout.lefts[last] + layout.columns[last][1]) // 2
-        pen.text(middle, y + 1, say(locale, key), SMALL, "regular", PALE_TEXT, "centre")
+        caption = say(locale, key)
+        half = (text_width(caption, SMALL) + 1) // 2
+        middle = min(middle, end - half)
+        pen.text(middle, y + 1, caption, SMALL, "regular", PALE_TEXT, "centre")
+        end = middle - half - 8
     y += PITCH
     for k, ((head, w), x) in enumerate(zip(layout.columns, layout.lefts, strict=True)):
         if _GROUPS[0] <= k < _GROUPS[1]:
@@ -116,8 +123,12 @@ def players(pen: Pen, y: int, view: PortaNigraView, names: Sequence[str], locale
         if i == mover:
             pen.rect((MARGIN + 2, y - 1, WIDTH - MARGIN - 2, y + CHIP_H + 1), fill=GOLD_LIGHT)
         disc(pen, LEFT, y, i)
-        name = fit(names[i], SMALL, "bold", layout.name_w)
-        pen.text(LEFT + CHIP_H + 4, y + 1, name, SMALL, "bold" if i == mover else "regular", INK)
+        # the mover's name in bold where it fits whole, else every name whole in regular
+        style = "bold" if i == mover else "regular"
+        if text_width(names[i], SMALL, style) > layout.name_w:
+            style = "regular"
+        name = fit(names[i], SMALL, style, layout.name_w)
+        pen.text(LEFT + CHIP_H + 4, y + 1, name, SMALL, style, INK)
         figures = _figures(view, i, p)
         for (_, w), x, figure in zip(layout.columns, layout.lefts, figures, strict=True):
             ink = INK if figure else PALE_TEXT
@@ -131,7 +142,6 @@ def _figures(view: PortaNigraView, i: int, p: PlayerView) -> list[int]:
         *(figure(p) for _, figure in GOODS),
         *p.bricks,
         *(built[b] for b in WALK_ORDER),
-        len(p.building_cards),
     ]
 
 

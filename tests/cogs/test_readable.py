@@ -103,6 +103,7 @@ def test_the_turn_image_is_readable_in_the_chat(game: str, players: int, locale:
         assert height <= width, (when, size)
         assert len(drawn) >= 5, when  # the texts were seen where they were drawn
         assert problems(drawn, size) == [], when
+        assert cut_names(drawn, NAMES) == [], when
         # the names the buttons use are written in it: the player to move's, at least
         mover = engine.pending(state)
         if mover is not None:

@@ -131,7 +131,8 @@ def _header(pen: Pen, view: PortaNigraView, label: Sequence[str], locale: str) -
     room = right - pen.text(right, 3, rounds, SMALL, "bold", GOLD_LIGHT, "right") - 12 - left
     if view.phase == "over":
         won = [label[i] for i, p in enumerate(view.players) if p.seat in view.winners]
-        both = reduce(lambda a, b: say(locale, "porta-img-and", first=a, second=b), won, "—")
+        # no "—" to start from: a single winner read "— and Alice"
+        both = reduce(lambda a, b: say(locale, "porta-img-and", first=a, second=b), won or ["—"])
         who = say(locale, "porta-img-turn-over", winners=both, count=len(won))
     else:
         # the mover's whole name first: the name the ping and the prompt use

@@ -45,9 +45,6 @@ porta-img-and = { $first } and { $second }
 porta-img-shop = { $letter } shop
 porta-img-goods = { $money } · { $torches } torch · { $influence } influence · { $romans } Romans
 porta-img-bricks = bricks
-porta-img-site-pn = { $site } { $low }-{ $high }{ $letter }
-porta-img-site-free = { $site } { $count }{ $letter } { $vp }
-porta-img-site-built = { $site } { $player } { $height }{ $letter }
 
 ## Honor cards: two lines on a board's tile, one on the turn image's chip
 

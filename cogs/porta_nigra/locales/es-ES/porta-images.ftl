@@ -52,9 +52,6 @@ porta-img-goods = { $money } · { $torches ->
    *[other] { $romans } romanos
 }
 porta-img-bricks = ladrillos
-porta-img-site-pn = { $site } { $low }-{ $high }{ $letter }
-porta-img-site-free = { $site } { $count }{ $letter } { $vp }
-porta-img-site-built = { $site } { $player } { $height }{ $letter }
 
 ## Cartas de honor: dos líneas en la loseta del tablero, una en la ficha de la imagen del turno
 

@@ -46,9 +46,6 @@ porta-img-and = { $first } és { $second }
 porta-img-shop = { $letter } bolt
 porta-img-goods = { $money } · { $torches } fáklya · { $influence } befolyás · { $romans } római
 porta-img-bricks = téglák
-porta-img-site-pn = { $site } { $low }-{ $high }{ $letter }
-porta-img-site-free = { $site } { $count }{ $letter } { $vp }
-porta-img-site-built = { $site } { $player } { $height }{ $letter }
 
 ## Becsületkártyák: két sor a tábla lapkáján, egy a körkép korongján
 

@@ -140,7 +140,9 @@ def _header(pen: Pen, view: PortaNigraView, label: Sequence[str], locale: str) -
         who = say(locale, "porta-img-turn-to-play", name=name, doing=doing)
         if text_width(who, TITLE, "bold") > room:
             who = say(locale, "porta-img-turn-doing", name=name, doing=doing)
-    pen.text(left, 2, fit(who, TITLE, "bold", room), TITLE, "bold", GOLD_LIGHT)
+    # a step smaller (still SMALL, read on a phone) rather than cut what the mover decides
+    size = TITLE if text_width(who, TITLE, "bold") <= room else SMALL
+    pen.text(left, 2 + (TITLE - size) // 2, fit(who, size, "bold", room), size, "bold", GOLD_LIGHT)
     y = 2 + PITCH
     status = fit(_status(view, label, locale), SMALL, "bold", right - left)
     pen.text(left, y, status, SMALL, "bold", HEADER_TEXT)

@@ -21,12 +21,14 @@ from cogs.porta_nigra.standing import AREAS, leaders, walk_cost
 from cogs.porta_nigra.turn_pieces import (
     CHIP_H,
     MARGIN,
+    PALE_TEXT,
     PITCH,
     SMALL,
     TITLE,
     WIDTH,
     Flow,
     Piece,
+    block,
     brick_chip,
     built_site_chip,
     disc,
@@ -94,14 +96,27 @@ def _building(
     if row:
         _leaders(flow, leads, lead[f"{building}-{row}"])
     elif building == "PN":
-        values = " ".join(f"{letter(c, locale)}{d.VALUE[c]}" for c in d.COLOURS)
-        flow.add(label(say(locale, "porta-img-turn-vp-per-brick", values=values)), gap=12)
+        flow.add(_per_brick(say(locale, "porta-img-turn-vp-per-brick")), gap=12)
         flow.add(label(say(locale, "porta-img-turn-leads-at-level")))
         for area in AREAS["PN"]:
             flow.add(leaders_piece(area.split("-")[1], lead[area]), gap=10)
     else:
         _leaders(flow, leads, lead[building])
     return flow.bottom() + PAD
+
+
+def _per_brick(head: str) -> Piece:
+    """The Porta Nigra's VP per brick: a block of each colour and its VP (not "K1 B2 …", whose
+    letters a reader had to look up)."""
+
+    def draw(pen: Pen, x: int, y: int) -> int:
+        cx = x + pen.text(x, y + 1, head, SMALL, "regular", PALE_TEXT) + 6
+        for c in d.COLOURS:
+            cx += block(pen, cx, y, c) + 3
+            cx += pen.text(cx, y + 1, str(d.VALUE[c]), SMALL, "regular", PALE_TEXT) + 8
+        return cx - 8 - x
+
+    return draw
 
 
 def _leaders(flow: Flow, head: str, players: list[int]) -> None:

@@ -12,7 +12,7 @@ from functools import lru_cache
 
 from bot.i18n.languages import ENGLISH
 from bot.i18n.text import say
-from cogs.pen import Pen, fit, text_width
+from cogs.pen import Pen, fit, text_width, wrap
 from cogs.porta_nigra.board import INK, MUTED, PANEL
 from cogs.porta_nigra.image_words import code, honor_effect, letter
 from cogs.porta_nigra.standing import bricks_in
@@ -93,14 +93,41 @@ CAPTIONS = (
 )
 
 
-def players(pen: Pen, y: int, view: PortaNigraView, names: Sequence[str], locale: str) -> int:
+# From one line of a name wrapped in the goods table to the next.
+NAME_LINE = 20
+
+
+def _name_lines(name: str, bold: bool, room: int, wrap_names: bool) -> tuple[list[str], str]:
+    """A player's name in the goods table: the mover's in bold where it fits whole, else in
+    regular, on one line or (``wrap_names``) two; cut only beyond that."""
+    style = "bold" if bold and text_width(name, SMALL, "bold") <= room else "regular"
+    if text_width(name, SMALL, style) <= room or not wrap_names:
+        return [fit(name, SMALL, style, room)], style
+    lines = wrap(name, SMALL, style, room)
+    rest = " ".join(lines[1:])
+    return [fit(lines[0], SMALL, style, room), fit(rest, SMALL, style, room)], style
+
+
+def players(
+    pen: Pen,
+    y: int,
+    view: PortaNigraView,
+    names: Sequence[str],
+    locale: str,
+    wrap_names: bool = True,
+) -> int:
     """The table of every player's goods, bricks held and bricks built per building (under
-    their groups' captions); returns its bottom."""
+    their groups' captions), a long name on two lines (``wrap_names``); returns its bottom."""
     mover = None if view.phase == "over" else view.current
-    bottom = y + PITCH * (len(view.players) + 2) + 2
+    layout = table(locale)
+    rows = [
+        _name_lines(names[i], i == mover, layout.name_w, wrap_names)
+        for i in range(len(view.players))
+    ]
+    extra = sum(len(lines) - 1 for lines, _ in rows) * NAME_LINE
+    bottom = y + PITCH * (len(view.players) + 2) + 2 + extra
     pen.rect((MARGIN, y, WIDTH - MARGIN, bottom), fill=PANEL, outline=FAINT, radius=8)
     y += 2
-    layout = table(locale)
     pen.text(LEFT, y + 1, say(locale, "porta-img-turn-players"), SMALL, "bold", INK)
     # each caption over its columns, but inside the table and clear of the next one where it is
     # wider than they are (laid out from the right)
@@ -118,17 +145,17 @@ def players(pen: Pen, y: int, view: PortaNigraView, names: Sequence[str], locale
             brick_chip(pen, x, y, k - _GROUPS[0], head)
         else:
             pen.text(x + w // 2, y + 1, head, SMALL, "regular", PALE_TEXT, "centre")
+    below = 0  # the second line of the row above
     for i, p in enumerate(view.players):
-        y += PITCH
+        y += PITCH + below
+        lines, style = rows[i]
+        below = (len(lines) - 1) * NAME_LINE
         if i == mover:
-            pen.rect((MARGIN + 2, y - 1, WIDTH - MARGIN - 2, y + CHIP_H + 1), fill=GOLD_LIGHT)
+            box = (MARGIN + 2, y - 1, WIDTH - MARGIN - 2, y + CHIP_H + 1 + below)
+            pen.rect(box, fill=GOLD_LIGHT)
         disc(pen, LEFT, y, i)
-        # the mover's name in bold where it fits whole, else every name whole in regular
-        style = "bold" if i == mover else "regular"
-        if text_width(names[i], SMALL, style) > layout.name_w:
-            style = "regular"
-        name = fit(names[i], SMALL, style, layout.name_w)
-        pen.text(LEFT + CHIP_H + 4, y + 1, name, SMALL, style, INK)
+        for k, line in enumerate(lines):
+            pen.text(LEFT + CHIP_H + 4, y + 1 + k * NAME_LINE, line, SMALL, style, INK)
         figures = _figures(view, i, p)
         for (_, w), x, figure in zip(layout.columns, layout.lefts, figures, strict=True):
             ink = INK if figure else PALE_TEXT

@@ -213,3 +213,24 @@ def test_the_legend_explains_what_the_image_abbreviates() -> None:
     drawn = texts(view)
     assert {"A4 2", "9VP", "B1", "walk here: 2 ses.", "leads:"} <= set(drawn)
     assert after(drawn, "B1", 2) == ["2", "2"]
+
+
+def test_a_long_name_takes_two_lines_in_the_goods_table_rather_than_being_cut() -> None:
+    state = history()[len(history()) // 2]
+    view = ENGINE.view_model(state, None)
+    long = ["Aurelia Maximiliana", "Brutus Vandersloot", "Cornelia the Younger"]
+    with recording() as drawn:
+        image = draw_turn(view, dict(zip(state.seats, long, strict=True)))
+    written = [t.text for t in drawn]
+    assert not any("…" in t for t in written)
+    # the first word on the row, the rest on the line below it, left-aligned with it
+    first = next(t for t in drawn if t.text == "Cornelia the")
+    second = next(t for t in drawn if t.text == "Younger")
+    assert abs(second.box[0] - first.box[0]) <= 2 and second.box[1] > first.box[3]  # ink
+    assert image.height <= WIDTH
+    # where the image has no room for three second lines, the names are cut instead
+    four = ENGINE.view_model(random_history(ENGINE, 4, seed=104)[0], None)
+    seats = [p.seat for p in four.players]
+    with recording() as drawn:
+        image = draw_turn(four, dict(zip(seats, [*long, "Decimus Longinus IV"], strict=True)))
+    assert image.height <= WIDTH and any(t.text.endswith("…") for t in drawn)

@@ -132,3 +132,14 @@ def recording() -> Iterator[list[DrawnText]]:
             _hooks -= 1
             if not _hooks:
                 ImageDraw.ImageDraw.text = _ORIGINAL_TEXT  # type: ignore[method-assign]
+
+
+@contextmanager
+def unrecorded() -> Iterator[None]:
+    """Nothing drawn inside the ``with`` is recorded: a trial drawing, made only to learn how
+    tall the image must be, is not what the reader sees."""
+    token = _RECORDING.set(None)
+    try:
+        yield
+    finally:
+        _RECORDING.reset(token)

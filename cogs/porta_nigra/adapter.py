@@ -65,8 +65,9 @@ cards; **"42* −30"**, **"56* −42"**: 42 or 56 VP at the end, discarding your
 what the master builder pays to walk to that quarter, clockwise (the arrows). **"reward at \
 3/6/9"**: each player's bricks in that building. **"leads"**: who holds each majority now \
 (**"P1=P2"**: a tie; **"–"**: nobody).
-• Chat image: **"A4 2Y 9VP"**: a free site, on its colour when the player to move can build \
-there now; **"B1 P2 2K"**: built by player 2, 2 black high. Table: **infl.** influence, \
+• Chat image: a free site: its id, the bricks it needs (a number, a block of their colour), \
+its VP; on its colour when the player to move can build there now. A built one: its owner's \
+disc, its height. Table: **infl.** influence, \
 **Rom.** Romans; **built in (3/6/9)**: bricks in each building (rewards at 3, 6, 9); an honor \
 chip: alike cards' ids, effect, (cost)."""
 

@@ -1,4 +1,9 @@
-"""One player's private Porta Nigra view as a PNG: the hand, the card in play and the deck."""
+"""One player's private Porta Nigra view as a PNG: the hand, the card in play and the deck.
+
+Discord shows it about 350 px wide on a phone, so the image is ``WIDTH`` (700) px wide and no
+text is under ``LEAST`` (14) px: 7 px there (tests/cogs/test_readable.py). Each card says its
+icons in words beside their pictures; the deck's cards, which cannot be played this turn, show
+the pictures only."""
 
 from __future__ import annotations
 
@@ -8,13 +13,12 @@ from PIL import Image, ImageDraw
 
 from bot.i18n.languages import ENGLISH
 from bot.i18n.text import say
-from cogs.fonts import font
-from cogs.pen import fit, text_width
+from cogs.fonts import font, unrecorded
+from cogs.pen import text_width, wrap
 from cogs.png import Palette, encode, sample_states
 from cogs.porta_nigra.board import (
     BG,
     INK,
-    MUTED,
     PLAYER_FILL,
     Draw,
     badge,
@@ -22,16 +26,22 @@ from cogs.porta_nigra.board import (
     fitted,
     goods_text,
 )
-from cogs.porta_nigra.image_words import icon_words, vp
+from cogs.porta_nigra.image_words import vp
 from rules.porta_nigra import ENGINE
 from rules.porta_nigra import data as d
 from rules.porta_nigra.view import PortaNigraView
 
-WIDTH, HEIGHT = 1200, 720
+WIDTH = 700
+MARGIN = 14
+COLUMN = (WIDTH - 2 * MARGIN - 12) // 2  # two cards side by side
+BODY, LEAST, TITLE = 18, 14, 24
+GLYPH = 28  # an icon's picture: the figures inside it are half as high, LEAST
+ROW = GLYPH + 4
 CARD_BG = (250, 244, 230)
 GREY = (150, 150, 150)
 GOLD = (222, 180, 60)
 PURPLE = (90, 70, 150)
+TEXT = (70, 62, 54)  # darker than MUTED: read on a phone
 
 
 def _flame(draw: Draw, x: int, y: int, s: int) -> None:
@@ -44,17 +54,17 @@ def _flame(draw: Draw, x: int, y: int, s: int) -> None:
     )
 
 
-def _glyph(draw: Draw, icon: str, x: int, y: int, s: int, locale: str) -> None:
-    """The icon's picture in an s x s box at (x, y)."""
+def _glyph(draw: Draw, icon: str, x: int, y: int, locale: str) -> None:
+    """The icon's picture in a GLYPH x GLYPH box at (x, y)."""
+    s = GLYPH
     if icon.startswith("buy:"):
         kind = icon[4:]
+        box = (x - 2, y + 2, x + s + 2, y + s - 2)  # a language's two letters fit
         if kind == "any":
-            draw.rectangle((x, y + s // 5, x + s, y + s * 4 // 5), fill=GREY, outline=INK)
-            draw.text(
-                (x + s // 2, y + s // 2), "?", fill=INK, font=font(s // 2, "bold"), anchor="mm"
-            )
+            draw.rectangle(box, fill=GREY, outline=INK)
+            mid = (x + s // 2, y + s // 2)
+            draw.text(mid, "?", fill=INK, font=font(LEAST + 4, "bold"), anchor="mm")
         else:
-            box = (x, y + s // 5, x + s, y + s * 4 // 5)
             brick(draw, box, d.LETTER.index(kind), locale=locale)
     elif icon == "build":
         h = s // 4
@@ -66,8 +76,9 @@ def _glyph(draw: Draw, icon: str, x: int, y: int, s: int, locale: str) -> None:
         draw.ellipse((x + s * 2 // 5, y, x + s * 3 // 5, y + s // 5), fill=INK)
     elif icon == "influence":
         draw.ellipse((x, y, x + s, y + s), fill=PURPLE, outline=INK)
-        mark = say(locale, "porta-img-influence-mark")
-        mark, size = fitted(mark, s // 2, "bold", s - 4, least=8)
+        mark, size = fitted(
+            say(locale, "porta-img-influence-mark"), LEAST + 2, "bold", s - 4, LEAST
+        )
         draw.text(
             (x + s // 2, y + s // 2),
             mark,
@@ -80,59 +91,92 @@ def _glyph(draw: Draw, icon: str, x: int, y: int, s: int, locale: str) -> None:
     else:
         draw.ellipse((x, y, x + s, y + s), fill=GOLD, outline=INK)
         draw.text(
-            (x + s // 2, y + s // 2), icon[6:], fill=INK, font=font(s // 2, "bold"), anchor="mm"
+            (x + s // 2, y + s // 2), icon[6:], fill=INK, font=font(LEAST + 2, "bold"), anchor="mm"
         )
 
 
-def draw_card(
-    draw: Draw,
-    box: tuple[int, int, int, int],
-    card_id: str,
-    colour: tuple[int, int, int],
-    used: Sequence[int] = (),
-    small: bool = False,
-    locale: str = ENGLISH,
-) -> None:
-    """An action card: its icons top to bottom and its torches (actions allowed) at the foot."""
-    x0, y0, x1, y1 = box
-    card = d.ACTION_CARDS[card_id]
-    draw.rounded_rectangle(box, 12, fill=CARD_BG, outline=colour, width=5)
-    draw.text((x0 + 14, y0 + 10), card_id, fill=INK, font=font(16 if small else 24, "bold"))
-    if card.two_three_only:
-        few = say(locale, "porta-img-hand-few-players")
-        draw.text((x1 - 12, y0 + 14), few, fill=(40, 120, 60), font=font(12, "bold"), anchor="ra")
-    s = 20 if small else 34
-    row = 26 if small else 44
-    top = y0 + (38 if small else 52)
-    for i, icon in enumerate(card.icons):
-        yy = top + i * row
-        _glyph(draw, icon, x0 + 14, yy, s, locale)
-        if not small:
-            text, size = fitted(icon_words(icon, locale), 17, "regular", x1 - x0 - 70)
-            draw.text((x0 + 60, yy + s // 2), text, fill=INK, font=font(size), anchor="lm")
-        else:
-            text, size = fitted(_short_icon(icon, locale), 12, "regular", x1 - x0 - 46, least=9)
-            draw.text((x0 + 40, yy + s // 2), text, fill=INK, font=font(size), anchor="lm")
-        if i in used:  # an action marker covers a used icon
-            draw.line((x0 + 10, yy + s // 2, x1 - 10, yy + s // 2), fill=(150, 40, 40), width=3)
-    fs = 18 if small else 28
-    for k in range(card.torches):
-        _flame(draw, x0 + 22 + k * (fs + 6), y1 - fs - 12, fs)
-    text = say(locale, "porta-img-hand-torches", count=card.torches)
-    # right of the torches
-    room = x1 - 14 - (x0 + 22 + card.torches * (fs + 6) - fs // 2)
-    text, size = fitted(text, 12 if small else 16, "regular", room, least=9)
-    draw.text((x1 - 14, y1 - 12 - fs // 2), text, fill=MUTED, font=font(size), anchor="rm")
-
-
-def _short_icon(icon: str, locale: str) -> str:
-    """An icon in the few words a deck card's small face holds."""
+def _icon_words(icon: str, locale: str) -> str:
     kind, _, what = icon.partition(":")
     if kind == "buy":
         return say(locale, "porta-img-hand-icon", icon=kind, colour=what)
     if kind == "coins":
         return say(locale, "porta-img-hand-icon", icon=kind, amount=int(what))
     return say(locale, "porta-img-hand-icon", icon=kind)
+
+
+def card_height(card_id: str) -> int:
+    return 38 + len(d.ACTION_CARDS[card_id].icons) * ROW + 8
+
+
+def draw_card(
+    draw: Draw,
+    x: int,
+    y: int,
+    card_id: str,
+    colour: tuple[int, int, int],
+    used: Sequence[int] = (),
+    locale: str = ENGLISH,
+) -> int:
+    """An action card ``COLUMN`` px wide at (x, y): its name, the actions it allows (torches),
+    and its icons top to bottom, each with its words; returns its bottom."""
+    card = d.ACTION_CARDS[card_id]
+    bottom = y + card_height(card_id)
+    x1 = x + COLUMN
+    draw.rounded_rectangle((x, y, x1, bottom), 12, fill=CARD_BG, outline=colour, width=5)
+    draw.text((x + 12, y + 8), card_id, fill=INK, font=font(TITLE - 2, "bold"))
+    left = x + 12 + text_width(card_id, TITLE - 2, "bold") + 8
+    if card.two_three_only:
+        few = say(locale, "porta-img-hand-few-players")
+        draw.text((left, y + 12), few, fill=(40, 120, 60), font=font(LEAST, "bold"))
+        left += text_width(few, LEAST, "bold") + 8
+    actions = say(locale, "porta-img-hand-torches", count=card.torches)
+    room = x1 - 12 - left - 26
+    actions, size = fitted(actions, BODY - 2, "regular", room, LEAST)
+    right = x1 - 12 - text_width(actions, size)
+    draw.text((x1 - 12, y + 20), actions, fill=TEXT, font=font(size), anchor="rm")
+    _flame(draw, right - 14, y + 8, 22)
+    top = y + 38
+    for i, icon in enumerate(card.icons):
+        yy = top + i * ROW
+        _glyph(draw, icon, x + 12, yy, locale)
+        words, size = fitted(_icon_words(icon, locale), BODY, "regular", COLUMN - GLYPH - 36, LEAST)
+        draw.text((x + GLYPH + 22, yy + GLYPH // 2), words, fill=INK, font=font(size), anchor="lm")
+        if i in used:  # an action marker covers a used icon
+            draw.line(
+                (x + 8, yy + GLYPH // 2, x1 - 8, yy + GLYPH // 2), fill=(150, 40, 40), width=3
+            )
+    return bottom
+
+
+def _deck_card(
+    draw: Draw, x: int, y: int, card_id: str, colour: tuple[int, int, int], locale: str
+) -> None:
+    """A deck card on one line: its name, its icons' pictures and the actions it allows."""
+    card = d.ACTION_CARDS[card_id]
+    draw.rounded_rectangle(
+        (x, y, x + COLUMN, y + ROW + 6), 8, fill=CARD_BG, outline=colour, width=3
+    )
+    draw.text((x + 10, y + 3 + ROW // 2), card_id, fill=INK, font=font(BODY, "bold"), anchor="lm")
+    gx = x + 10 + text_width("A8", BODY, "bold") + 8
+    for k, icon in enumerate(card.icons):
+        _glyph(draw, icon, gx + k * (GLYPH + 4), y + 5, locale)
+    left = gx + len(card.icons) * (GLYPH + 4) + 6
+    actions, size = fitted(
+        say(locale, "porta-img-hand-torches", count=card.torches),
+        BODY - 2,
+        "regular",
+        x + COLUMN - 8 - left,
+        LEAST,
+    )
+    draw.text((x + COLUMN - 8, y + 3 + ROW // 2), actions, fill=TEXT, font=font(size), anchor="rm")
+
+
+def _lines(draw: Draw, y: int, text: str, size: int, style: str, fill: tuple[int, int, int]) -> int:
+    """``text`` wrapped to the image's width from ``y``; returns the next line's top."""
+    for line in wrap(text, size, style, WIDTH - 2 * MARGIN):
+        draw.text((MARGIN, y), line, fill=fill, font=font(size, style))
+        y += size + 6
+    return y
 
 
 def render_hand(
@@ -148,71 +192,107 @@ def render_hand(
 def draw_hand(
     view: PortaNigraView, names: Mapping[str, str] | None = None, locale: str = ENGLISH
 ) -> Image.Image:
-    """The viewer's private image as an RGB image, its words in ``locale``."""
+    """The viewer's private image as an RGB image, its words in ``locale``: drawn once on a
+    tall canvas to learn its height, then on an image of that height."""
+    with unrecorded():
+        height = _draw(Image.new("RGB", (WIDTH, 2000), BG), view, names, locale)
+    image = Image.new("RGB", (WIDTH, height), BG)
+    _draw(image, view, names, locale)
+    return image
+
+
+def _draw(
+    image: Image.Image, view: PortaNigraView, names: Mapping[str, str] | None, locale: str
+) -> int:
+    """Draws the hand on ``image``; returns the height it takes."""
     p = view.own
     if p is None or p.hand is None or p.deck is None:
         raise ValueError("a hand is drawn from its own seat's view, not a spectator's")
     i = view.players.index(p)
     name = (names or {}).get(p.seat, p.seat)
     colour = PLAYER_FILL[i]
-    image = Image.new("RGB", (WIDTH, HEIGHT), BG)
     draw = ImageDraw.Draw(image)
-    badge(draw, (28, 32), i, 16)
-    goods = goods_text(p, locale)
-    goods_w = text_width(goods, 15)
+    badge(draw, (MARGIN + 14, 26), i, 14)
     title = say(locale, "porta-img-hand-title", name=name)
-    title = fit(title, 26, "bold", WIDTH - 20 - goods_w - 20 - 54)
-    draw.text((54, 32), title, fill=INK, font=font(26, "bold"), anchor="lm")
+    title, size = fitted(title, TITLE, "bold", WIDTH - MARGIN - (MARGIN + 36), BODY)
+    draw.text((MARGIN + 36, 26), title, fill=INK, font=font(size, "bold"), anchor="lm")
+    y = 50
     score = say(
         locale, "porta-img-hand-round", round=view.round, rounds=view.rounds, vp=vp(p.vp, locale)
     )
-    draw.text((WIDTH - 20, 22), score, fill=INK, font=font(18, "bold"), anchor="rm")
-    draw.text((WIDTH - 20, 48), goods, fill=MUTED, font=font(15), anchor="rm")
+    y = _lines(draw, y, score, BODY, "bold", INK)
+    y = _lines(draw, y, goods_text(p, locale), BODY, "regular", TEXT)
     bricks = say(locale, "porta-img-bricks")
-    draw.text((54, 60), bricks, fill=MUTED, font=font(14))
-    first = max(110, 54 + text_width(bricks, 14) + 8)
+    draw.text((MARGIN, y + 14), bricks, fill=TEXT, font=font(BODY), anchor="lm")
+    first = MARGIN + text_width(bricks, BODY) + 12
     for c in d.COLOURS:
-        bx = first + c * 60
-        brick(draw, (bx, 58, bx + 26, 78), c, locale=locale)
-        draw.text((bx + 30, 68), str(p.bricks[c]), fill=INK, font=font(15, "bold"), anchor="lm")
+        bx = first + c * 76
+        brick(draw, (bx, y + 2, bx + 36, y + 26), c, locale=locale)
+        draw.text(
+            (bx + 42, y + 14), str(p.bricks[c]), fill=INK, font=font(BODY, "bold"), anchor="lm"
+        )
+    y += 40
 
-    y = 96
-    x = 20
     mine = view.current == i and view.turn.card and view.phase not in ("interim",)
-    if mine:
-        draw.text((x, y), say(locale, "porta-img-hand-in-play"), fill=INK, font=font(18, "bold"))
-        card = view.turn.card
-        draw_card(draw, (x, y + 28, x + 360, y + 340), card, colour, view.turn.used, locale=locale)
-        left = say(locale, "porta-img-hand-actions-left", count=view.turn.allowed)
-        left, size = fitted(left, 14, "regular", 380, least=11)
-        draw.text((x, y + 348), left, fill=MUTED, font=font(size))
-        x += 390
+    cards = list(p.hand)
     in_hand = say(locale, "porta-img-hand-cards", count=len(p.hand))
-    draw.text((x, y), in_hand, fill=INK, font=font(18, "bold"))
-    if not p.hand:
-        key = "porta-img-hand-over" if view.phase == "over" else "porta-img-hand-no-cards"
-        draw.text((x, y + 40), say(locale, key), fill=MUTED, font=font(16))
-    for k, card_id in enumerate(p.hand):
-        cx = x + k * 390
-        draw_card(draw, (cx, y + 28, cx + 360, y + 340), card_id, colour, locale=locale)
-
-    y = 470
+    right = MARGIN + COLUMN + 12
+    if mine:
+        draw.text(
+            (MARGIN, y), say(locale, "porta-img-hand-in-play"), fill=INK, font=font(BODY, "bold")
+        )
+        draw.text((right, y), in_hand, fill=INK, font=font(BODY, "bold"))
+        card = view.turn.card
+        bottom = draw_card(draw, MARGIN, y + 28, card, colour, view.turn.used, locale)
+        left = say(locale, "porta-img-hand-actions-left", count=view.turn.allowed)
+        ly = bottom + 6
+        for line in wrap(left, LEAST + 2, "regular", COLUMN):
+            draw.text((MARGIN, ly), line, fill=TEXT, font=font(LEAST + 2))
+            ly += LEAST + 8
+        ry = y + 28
+        for card_id in cards:
+            ry = draw_card(draw, right, ry, card_id, colour, locale=locale) + 8
+        if not cards:
+            draw.text(
+                (right, ry), say(locale, "porta-img-hand-no-cards"), fill=TEXT, font=font(BODY)
+            )
+            ry += 30
+        y = max(ly, ry) + 8
+    else:
+        draw.text((MARGIN, y), in_hand, fill=INK, font=font(BODY, "bold"))
+        y += 28
+        if not cards:
+            key = "porta-img-hand-over" if view.phase == "over" else "porta-img-hand-no-cards"
+            draw.text((MARGIN, y), say(locale, key), fill=TEXT, font=font(BODY))
+            y += 32
+        for k in range(0, len(cards), 2):
+            pair = cards[k : k + 2]
+            bottoms = [
+                draw_card(draw, MARGIN + j * (COLUMN + 12), y, c, colour, locale=locale)
+                for j, c in enumerate(pair)
+            ]
+            y = max(bottoms) + 8
+    y += 4
     deck = p.deck
-    left_in_deck = say(locale, "porta-img-hand-deck", count=len(deck))
-    draw.text((20, y), left_in_deck, fill=INK, font=font(18, "bold"))
+    y = _lines(draw, y, say(locale, "porta-img-hand-deck", count=len(deck)), BODY, "bold", INK)
     played = ", ".join(p.discard) or say(locale, "porta-img-hand-none")
-    played = say(locale, "porta-img-hand-played", cards=played)
-    room = WIDTH - 20 - (20 + text_width(left_in_deck, 18, "bold") + 24)
-    played, size = fitted(played, 14, "regular", room, least=11)
-    played = fit(played, size, "regular", room)
-    draw.text((WIDTH - 20, y + 4), played, fill=MUTED, font=font(size), anchor="ra")
+    y = _lines(
+        draw, y, say(locale, "porta-img-hand-played", cards=played), LEAST + 2, "regular", TEXT
+    )
+    y += 4
     for k, card_id in enumerate(deck):
-        cx = 20 + k * 166
-        draw_card(draw, (cx, y + 28, cx + 156, y + 236), card_id, colour, small=True, locale=locale)
+        _deck_card(
+            draw,
+            MARGIN + (k % 2) * (COLUMN + 12),
+            y + (k // 2) * (ROW + 12),
+            card_id,
+            colour,
+            locale,
+        )
+    y += (len(deck) + 1) // 2 * (ROW + 12)
     if not deck:
-        empty = say(locale, "porta-img-hand-deck-empty")
-        draw.text((20, y + 40), empty, fill=MUTED, font=font(16))
-    return image
+        y = _lines(draw, y, say(locale, "porta-img-hand-deck-empty"), BODY, "regular", TEXT)
+    return y + MARGIN
 
 
 # Some cards only come into 2-3 player games: the hands of a 3- and a 4-player game show them all.

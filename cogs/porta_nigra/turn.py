@@ -68,13 +68,13 @@ def render_turn(
     if not text_unwatched():
         return encode(draw_turn(view, names, locale, marked), PALETTE)
     label = _labels(view, names)
-    shown = len(view.honor_display)
-    while True:  # the same tries as draw_turn's, each layout also the drawing
+    tries = _tries(view)
+    for k, (shown, wrap_names) in enumerate(tries):  # draw_turn's, each layout the drawing
         recording = Recording()
-        height = _layout(Pen(recording), view, label, shown, locale, marked)
-        if height <= MAX_HEIGHT or shown == 0:
-            return encode_recording(recording, (WIDTH, height), BG, PALETTE)
-        shown -= 1
+        height = _layout(Pen(recording), view, label, shown, locale, marked, wrap_names)
+        if height <= MAX_HEIGHT or k == len(tries) - 1:
+            break
+    return encode_recording(recording, (WIDTH, height), BG, PALETTE)
 
 
 def draw_turn(
@@ -85,16 +85,20 @@ def draw_turn(
 ) -> Image.Image:
     """The turn image of the public ``view`` as an RGB image, its words in ``locale``."""
     label = _labels(view, names)
-    shown = len(view.honor_display)
-    # Fewer honor cards until the image is no taller than wide (a line then names the others).
-    while True:
-        height = _layout(MEASURE, view, label, shown, locale, marked)
-        if height <= MAX_HEIGHT or shown == 0:
+    tries = _tries(view)
+    for k, (shown, wrap_names) in enumerate(tries):
+        height = _layout(MEASURE, view, label, shown, locale, marked, wrap_names)
+        if height <= MAX_HEIGHT or k == len(tries) - 1:
             break
-        shown -= 1
     image = Image.new("RGB", (WIDTH, height), BG)
-    _layout(Pen(image), view, label, shown, locale, marked)
+    _layout(Pen(image), view, label, shown, locale, marked, wrap_names)
     return image
+
+
+def _tries(view: PortaNigraView) -> list[tuple[int, bool]]:
+    """The layouts tried until the image is no taller than wide: fewer honor cards (a line
+    then names the others), and last a long name cut rather than on two lines."""
+    return [(shown, True) for shown in range(len(view.honor_display), -1, -1)] + [(0, False)]
 
 
 def _labels(view: PortaNigraView, names: Mapping[str, str] | None) -> list[str]:
@@ -111,14 +115,16 @@ def _layout(
     honors_shown: int,
     locale: str,
     marked: frozenset[str] = frozenset(),
+    wrap_names: bool = True,
 ) -> int:
     """Draws (or, with MEASURE, only measures) the whole image showing at most
-    ``honors_shown`` of the honor cards the mover can afford; returns its height."""
+    ``honors_shown`` of the honor cards the mover can afford, a long name in the goods table
+    on two lines (``wrap_names``) or cut; returns its height."""
     y = _header(pen, view, label, locale)
     y = buildings(pen, y + GAP, view, locale, marked)
     if view.phase == "over":
         return results(pen, y + GAP, view, label, locale) + GAP
-    y = players(pen, y + GAP, view, label, locale)
+    y = players(pen, y + GAP, view, label, locale, wrap_names)
     return honors(pen, y + GAP, view, honors_shown, locale) + GAP
 
 
@@ -131,7 +137,8 @@ def _header(pen: Pen, view: PortaNigraView, label: Sequence[str], locale: str) -
     room = right - pen.text(right, 3, rounds, SMALL, "bold", GOLD_LIGHT, "right") - 12 - left
     if view.phase == "over":
         won = [label[i] for i, p in enumerate(view.players) if p.seat in view.winners]
-        both = reduce(lambda a, b: say(locale, "porta-img-and", first=a, second=b), won, "—")
+        # no "—" to start from: a single winner read "— and Alice"
+        both = reduce(lambda a, b: say(locale, "porta-img-and", first=a, second=b), won or ["—"])
         who = say(locale, "porta-img-turn-over", winners=both, count=len(won))
     else:
         # the mover's whole name first: the name the ping and the prompt use
@@ -139,7 +146,9 @@ def _header(pen: Pen, view: PortaNigraView, label: Sequence[str], locale: str) -
         who = say(locale, "porta-img-turn-to-play", name=name, doing=doing)
         if text_width(who, TITLE, "bold") > room:
             who = say(locale, "porta-img-turn-doing", name=name, doing=doing)
-    pen.text(left, 2, fit(who, TITLE, "bold", room), TITLE, "bold", GOLD_LIGHT)
+    # a step smaller (still SMALL, read on a phone) rather than cut what the mover decides
+    size = TITLE if text_width(who, TITLE, "bold") <= room else SMALL
+    pen.text(left, 2 + (TITLE - size) // 2, fit(who, size, "bold", room), size, "bold", GOLD_LIGHT)
     y = 2 + PITCH
     status = fit(_status(view, label, locale), SMALL, "bold", right - left)
     pen.text(left, y, status, SMALL, "bold", HEADER_TEXT)

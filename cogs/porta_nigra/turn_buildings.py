@@ -14,7 +14,6 @@ from cogs.porta_nigra.image_words import (
     building_name,
     code,
     letter,
-    player_mark,
     site_code,
     vp,
 )
@@ -22,18 +21,21 @@ from cogs.porta_nigra.standing import AREAS, leaders, walk_cost
 from cogs.porta_nigra.turn_pieces import (
     CHIP_H,
     MARGIN,
+    PALE_TEXT,
     PITCH,
     SMALL,
     TITLE,
     WIDTH,
     Flow,
     Piece,
+    block,
     brick_chip,
-    built_chip,
+    built_site_chip,
     disc,
     label,
     leaders_piece,
     ringed,
+    site_chip,
 )
 from rules.porta_nigra import data as d
 from rules.porta_nigra.view import PlayerView, PortaNigraView
@@ -94,14 +96,27 @@ def _building(
     if row:
         _leaders(flow, leads, lead[f"{building}-{row}"])
     elif building == "PN":
-        values = " ".join(f"{letter(c, locale)}{d.VALUE[c]}" for c in d.COLOURS)
-        flow.add(label(say(locale, "porta-img-turn-vp-per-brick", values=values)), gap=12)
+        flow.add(_per_brick(say(locale, "porta-img-turn-vp-per-brick")), gap=12)
         flow.add(label(say(locale, "porta-img-turn-leads-at-level")))
         for area in AREAS["PN"]:
             flow.add(leaders_piece(area.split("-")[1], lead[area]), gap=10)
     else:
         _leaders(flow, leads, lead[building])
     return flow.bottom() + PAD
+
+
+def _per_brick(head: str) -> Piece:
+    """The Porta Nigra's VP per brick: a block of each colour and its VP (not "K1 B2 …", whose
+    letters a reader had to look up)."""
+
+    def draw(pen: Pen, x: int, y: int) -> int:
+        cx = x + pen.text(x, y + 1, head, SMALL, "regular", PALE_TEXT) + 6
+        for c in d.COLOURS:
+            cx += block(pen, cx, y, c) + 3
+            cx += pen.text(cx, y + 1, str(d.VALUE[c]), SMALL, "regular", PALE_TEXT) + 8
+        return cx - 8 - x
+
+    return draw
 
 
 def _leaders(flow: Flow, head: str, players: list[int]) -> None:
@@ -170,35 +185,26 @@ def _site(
     walk: int,
     locale: str,
 ) -> Piece:
-    """A site's chip. A free one shows its id, the bricks it needs and its VP, on its colour if
-    the mover could build there now (walk paid, bricks and a Roman at hand), faded otherwise;
-    a built one shows its owner and its height (the Porta Nigra ones are what a torch-topping
-    honor card names)."""
+    """A site's chip. A free one shows its id, the bricks it needs (a number and a block of
+    their colour) and its VP, on its colour if the mover could build there now (walk paid,
+    bricks and a Roman at hand), faded otherwise; a built one shows its owner's disc and its
+    height (the Porta Nigra ones are what a torch-topping honor card names)."""
     short = site_code(site.id, locale) if building == "PN" else site.id.split("-")[1]
-    colour = letter(site.colour, locale)
     section = view.section(site.id)
     if section is not None:
-        owner = player_mark(section.owner, locale)
-        text = say(
-            locale,
-            "porta-img-site-built",
-            site=short,
-            player=owner,
+        return partial(
+            built_site_chip,
+            head=short,
+            owner=section.owner,
             height=section.height,
-            letter=colour,
+            colour=site.colour,
         )
-        return partial(built_chip, text=text, owner=section.owner)
     if building == "PN":  # the VP per brick are said once, after the sites
-        text = say(
-            locale, "porta-img-site-pn", site=short, low=d.PN_MIN, high=d.PN_MAX, letter=colour
-        )
+        head, tail = f"{short} {d.PN_MIN}-{d.PN_MAX}", ""
     else:
-        worth = vp(site.vp, locale, tight=True)
-        text = say(
-            locale, "porta-img-site-free", site=short, count=site.need, letter=colour, vp=worth
-        )
+        head, tail = f"{short} {site.need}", vp(site.vp, locale, tight=True)
     able = player is not None and _can_build(player, site, walk)
-    return partial(brick_chip, colour=site.colour, text=text, pale=not able)
+    return partial(site_chip, colour=site.colour, head=head, tail=tail, pale=not able)
 
 
 def _can_build(player: PlayerView, site: d.Site, walk: int) -> bool:

@@ -68,13 +68,52 @@ def brick_chip(pen: Pen, x: int, y: int, colour: int, text: str, pale: bool = Fa
     return width
 
 
-def built_chip(pen: Pen, x: int, y: int, text: str, owner: int) -> int:
-    """A built site: ``text`` on the full board's built-site beige with its owner's colour as a
-    bar at its left (a whole chip in the player's colour would read as a brick colour)."""
-    width = text_width(text, SMALL) + 16
+# A brick in a site's chip: a block of its colour after the number needed (issue 33: "3 [block]"
+# rather than "3K", a letter a reader had to look up).
+BLOCK_W, BLOCK_H = 9, 16
+
+
+def block(pen: Pen, x: int, y: int, colour: int, edge: tuple[int, int, int] = INK) -> int:
+    """A brick of ``colour`` as a small block in a chip at ``y``; returns its width."""
+    top = y + (CHIP_H - BLOCK_H) // 2
+    pen.rect((x, top, x + BLOCK_W, top + BLOCK_H), fill=BRICK_FILL[colour], outline=edge, width=2)
+    return BLOCK_W
+
+
+def site_chip(
+    pen: Pen, x: int, y: int, colour: int, head: str, tail: str = "", pale: bool = False
+) -> int:
+    """A free site: ``head`` (its id, the bricks it needs), a block of their colour, ``tail``
+    (its VP), on the brick's colour (faded when ``pale``); returns its width."""
+    fill = PALE_SITE if pale else BRICK_FILL[colour]
+    ink = PALE_TEXT if pale else BRICK_TEXT.get(colour, INK)
+    edge, thick = (MUTED, 1) if pale else (INK, 2)
+    width = text_width(head, SMALL) + 4 + BLOCK_W + 10
+    if tail:
+        width += 5 + text_width(tail, SMALL)
+    pen.rect((x, y, x + width, y + CHIP_H), fill=fill, outline=edge, width=thick, radius=4)
+    cx = x + 5 + pen.text(x + 5, y + 1, head, SMALL, "regular", ink) + 4
+    # a dark brick on its own colour shows by a light edge
+    cx += block(pen, cx, y, colour, INK if ink != (255, 255, 255) or pale else ink) + 5
+    if tail:
+        pen.text(cx, y + 1, tail, SMALL, "regular", ink)
+    return width
+
+
+def built_site_chip(
+    pen: Pen, x: int, y: int, head: str, owner: int, height: int, colour: int
+) -> int:
+    """A built site: its id, its owner's disc, its height and a block of its colour on the full
+    board's built-site beige, its owner's colour as a bar at its left; returns its width."""
+    number = str(height)
+    width = 10 + text_width(head, SMALL) + 4 + CHIP_H + 4 + text_width(number, SMALL) + 3
+    width += BLOCK_W + 6
     pen.rect((x, y, x + width, y + CHIP_H), fill=BUILT, outline=INK, radius=4)
     pen.rect((x + 1, y + 1, x + 6, y + CHIP_H - 1), fill=PLAYER_FILL[owner])
-    pen.text(x + 10, y + 1, text, SMALL, "regular", INK)
+    cx = x + 10 + pen.text(x + 10, y + 1, head, SMALL, "regular", INK) + 4
+    cx += disc(pen, cx, y, owner) + 4
+    cx += pen.text(cx, y + 1, number, SMALL, "regular", INK) + 3
+    block(pen, cx, y, colour)
     return width
 
 

@@ -12,7 +12,7 @@ from functools import lru_cache
 
 from bot.i18n.languages import ENGLISH
 from bot.i18n.text import say
-from cogs.pen import Pen, fit, text_width
+from cogs.pen import Pen, fit, text_width, wrap
 from cogs.porta_nigra.board import INK, MUTED, PANEL
 from cogs.porta_nigra.image_words import code, honor_effect, letter
 from cogs.porta_nigra.standing import bricks_in
@@ -39,7 +39,8 @@ from rules.porta_nigra.view import PlayerView, PortaNigraView
 LEFT, RIGHT = MARGIN + 6, WIDTH - MARGIN - 6
 # The goods' columns: their heading's name in porta-img-turn-column and a player's figure; the
 # bricks held (one column a colour) and the bricks built in each building (a master builder
-# reward at every 3rd) follow.
+# reward at every 3rd) follow. The building cards are on the full board: their column left the
+# names too little room on a phone's width (issue 33: "Aureli…").
 GOODS: tuple[tuple[str, Callable[[PlayerView], int]], ...] = (
     ("vp", lambda p: p.vp),
     ("money", lambda p: p.money),
@@ -48,8 +49,8 @@ GOODS: tuple[tuple[str, Callable[[PlayerView], int]], ...] = (
     ("romans", lambda p: p.romans),
 )
 # Between two columns: wider between the goods' words, narrow between the brick chips, and
-# wider still between the groups (goods, bricks held, bricks built, building cards).
-GOODS_GAP, BRICKS_GAP, BUILT_GAP, GROUP_GAP = 8, 3, 6, 12
+# wider still between the groups (goods, bricks held, bricks built).
+GOODS_GAP, BRICKS_GAP, BUILT_GAP, GROUP_GAP = 4, 3, 6, 8
 _GROUPS = (len(GOODS), len(GOODS) + len(d.COLOURS), len(GOODS) + len(d.COLOURS) + 4)
 
 
@@ -71,10 +72,9 @@ def table(locale: str) -> Table:
         for head in (say(locale, "porta-img-turn-column", column=c) for c, _ in GOODS)
     ]
     letters = [letter(c, locale) for c in d.COLOURS]
-    bricks = [(head, text_width(head, SMALL) + 10) for head in letters]
+    bricks = [(head, text_width(head, SMALL) + 8) for head in letters]
     built = [(head, text_width(head, SMALL)) for head in (code(b, locale) for b in WALK_ORDER)]
-    cards = say(locale, "porta-img-turn-column", column="cards")
-    columns = (*goods, *bricks, *built, (cards, text_width(cards, SMALL)))
+    columns = (*goods, *bricks, *built)
     x, lefts = 0, []
     for k, (_, w) in enumerate(columns):
         if k:
@@ -83,7 +83,7 @@ def table(locale: str) -> Table:
         lefts.append(x)
         x += w
     lefts = [RIGHT - x + left for left in lefts]
-    return Table(columns, tuple(lefts), lefts[0] - LEFT - CHIP_H - 4 - 8)
+    return Table(columns, tuple(lefts), lefts[0] - LEFT - CHIP_H - 4 - 6)
 
 
 # The captions over the column groups: bricks held, bricks built in each building.
@@ -93,31 +93,69 @@ CAPTIONS = (
 )
 
 
-def players(pen: Pen, y: int, view: PortaNigraView, names: Sequence[str], locale: str) -> int:
+# From one line of a name wrapped in the goods table to the next.
+NAME_LINE = 20
+
+
+def _name_lines(name: str, bold: bool, room: int, wrap_names: bool) -> tuple[list[str], str]:
+    """A player's name in the goods table: the mover's in bold where it fits whole, else in
+    regular, on one line or (``wrap_names``) two; cut only beyond that."""
+    style = "bold" if bold and text_width(name, SMALL, "bold") <= room else "regular"
+    if text_width(name, SMALL, style) <= room or not wrap_names:
+        return [fit(name, SMALL, style, room)], style
+    lines = wrap(name, SMALL, style, room)
+    rest = " ".join(lines[1:])
+    return [fit(lines[0], SMALL, style, room), fit(rest, SMALL, style, room)], style
+
+
+def players(
+    pen: Pen,
+    y: int,
+    view: PortaNigraView,
+    names: Sequence[str],
+    locale: str,
+    wrap_names: bool = True,
+) -> int:
     """The table of every player's goods, bricks held and bricks built per building (under
-    their groups' captions); returns its bottom."""
+    their groups' captions), a long name on two lines (``wrap_names``); returns its bottom."""
     mover = None if view.phase == "over" else view.current
-    bottom = y + PITCH * (len(view.players) + 2) + 2
+    layout = table(locale)
+    rows = [
+        _name_lines(names[i], i == mover, layout.name_w, wrap_names)
+        for i in range(len(view.players))
+    ]
+    extra = sum(len(lines) - 1 for lines, _ in rows) * NAME_LINE
+    bottom = y + PITCH * (len(view.players) + 2) + 2 + extra
     pen.rect((MARGIN, y, WIDTH - MARGIN, bottom), fill=PANEL, outline=FAINT, radius=8)
     y += 2
-    layout = table(locale)
     pen.text(LEFT, y + 1, say(locale, "porta-img-turn-players"), SMALL, "bold", INK)
-    for key, first, last in CAPTIONS:
+    # each caption over its columns, but inside the table and clear of the next one where it is
+    # wider than they are (laid out from the right)
+    end = RIGHT
+    for key, first, last in reversed(CAPTIONS):
         middle = (layout.lefts[first] + layout.lefts[last] + layout.columns[last][1]) // 2
-        pen.text(middle, y + 1, say(locale, key), SMALL, "regular", PALE_TEXT, "centre")
+        caption = say(locale, key)
+        half = (text_width(caption, SMALL) + 1) // 2
+        middle = min(middle, end - half)
+        pen.text(middle, y + 1, caption, SMALL, "regular", PALE_TEXT, "centre")
+        end = middle - half - 8
     y += PITCH
     for k, ((head, w), x) in enumerate(zip(layout.columns, layout.lefts, strict=True)):
         if _GROUPS[0] <= k < _GROUPS[1]:
             brick_chip(pen, x, y, k - _GROUPS[0], head)
         else:
             pen.text(x + w // 2, y + 1, head, SMALL, "regular", PALE_TEXT, "centre")
+    below = 0  # the second line of the row above
     for i, p in enumerate(view.players):
-        y += PITCH
+        y += PITCH + below
+        lines, style = rows[i]
+        below = (len(lines) - 1) * NAME_LINE
         if i == mover:
-            pen.rect((MARGIN + 2, y - 1, WIDTH - MARGIN - 2, y + CHIP_H + 1), fill=GOLD_LIGHT)
+            box = (MARGIN + 2, y - 1, WIDTH - MARGIN - 2, y + CHIP_H + 1 + below)
+            pen.rect(box, fill=GOLD_LIGHT)
         disc(pen, LEFT, y, i)
-        name = fit(names[i], SMALL, "bold", layout.name_w)
-        pen.text(LEFT + CHIP_H + 4, y + 1, name, SMALL, "bold" if i == mover else "regular", INK)
+        for k, line in enumerate(lines):
+            pen.text(LEFT + CHIP_H + 4, y + 1 + k * NAME_LINE, line, SMALL, style, INK)
         figures = _figures(view, i, p)
         for (_, w), x, figure in zip(layout.columns, layout.lefts, figures, strict=True):
             ink = INK if figure else PALE_TEXT
@@ -131,7 +169,6 @@ def _figures(view: PortaNigraView, i: int, p: PlayerView) -> list[int]:
         *(figure(p) for _, figure in GOODS),
         *p.bricks,
         *(built[b] for b in WALK_ORDER),
-        len(p.building_cards),
     ]
 
 

@@ -43,6 +43,12 @@ def built(sections: dict[str, Section], builders: tuple[int, ...] = (0, 1, 2)) -
     return state
 
 
+def after(drawn: list[str], text: str, count: int) -> list[str]:
+    """The ``count`` texts drawn right after ``text`` (a chip's next pieces)."""
+    at = drawn.index(text)
+    return drawn[at + 1 : at + 1 + count]
+
+
 def test_the_start_of_a_game() -> None:
     state = history()[0]
     view = ENGINE.view_model(state, None)
@@ -63,17 +69,21 @@ def test_the_start_of_a_game() -> None:
     names = [t for t in drawn if t.endswith((" BA", " AM", " PN", " CW"))]
     assert names == ["Basilica BA", "Amphitheater AM", "Porta Nigra PN", "City Wall CW"]
     # nothing is built: every site is free, with what it needs and its VP
-    assert "A4 2Y 9VP" in drawn and "PN-7 3-8Y" in drawn and "10 2W 11VP" in drawn
-    assert "VP per brick: K1 B2 R3 Y4 W5" in drawn
+    # (issue 33: the bricks' colour is a block between the number and the VP, not a letter)
+    assert after(drawn, "A4 2", 1) == ["9VP"] and after(drawn, "10 2", 1) == ["11VP"]
+    assert "PN-7 3-8" in drawn
+    # a block of each colour before its VP per brick
+    assert after(drawn, "VP per brick:", 5) == ["1", "2", "3", "4", "5"]
     # nobody leads a majority: the 2 rows of the Basilica, 3 of the Amphitheater, the wall
     assert drawn.count("leads:") == 6 and "leads at level:" in drawn
     # the table of goods: its headings once, then a line of figures per player
     heads = ["VP", "ses.", "torch", "infl.", "Rom.", "K", "B", "R", "Y", "W"]
-    assert all(h in drawn for h in [*heads, "BA", "AM", "PN", "CW", "cards"])
+    # (the building cards are on the full board: their column left the names too little room)
+    assert all(h in drawn for h in [*heads, "BA", "AM", "PN", "CW"]) and "cards" not in drawn
     assert {"bricks held", "built in (3/6/9)"} <= set(drawn)
-    at = drawn.index("cards")
+    at = len(drawn) - 1 - drawn[::-1].index("CW")
     # each player: disc, name, 0 VP, 20 sestertii, 1 torch, 0 influence, 5 Romans, no bricks
-    row = ["0", "20", "1", "0", "5", *["0"] * 5, *["0"] * 4, "0"]
+    row = ["0", "20", "1", "0", "5", *["0"] * 5, *["0"] * 4]
     for i in range(3):
         start = at + 1 + i * (len(row) + 2)
         assert drawn[start + 2 : start + 2 + len(row)] == row
@@ -118,8 +128,11 @@ def test_each_players_bricks_per_building_and_who_leads_each_majority() -> None:
     assert lead["PN-3"] == lead["PN-4"] == lead["PN-5"] == [2] and lead["PN-6"] == []
     assert lead["CW"] == [] and lead["AM-A"] == []
     drawn = texts(view)
-    assert "A1 P1 3K" in drawn and "B3 P3 2R" in drawn and "PN-9 P3 5W" in drawn
-    assert "VP per brick: K1 B2 R3 Y4 W5" in drawn
+    # a built site: its id, its owner's disc (number) and its height (then its colour's block)
+    assert after(drawn, "A1", 2) == ["1", "3"] and after(drawn, "B3", 2) == ["3", "2"]
+    assert after(drawn, "PN-9", 2) == ["3", "5"]
+    # a block of each colour before its VP per brick
+    assert after(drawn, "VP per brick:", 5) == ["1", "2", "3", "4", "5"]
 
 
 def test_a_tie_in_a_majority_shows_both_leaders() -> None:
@@ -191,10 +204,33 @@ def test_the_adapter_sends_it_as_the_board_messages_image() -> None:
 
 def test_the_legend_explains_what_the_image_abbreviates() -> None:
     legend = " ".join(ADAPTER.rules_legend.split())
-    for token in ('"A4 2Y 9VP"', '"B1 P2 2K"', '"walk here: 2 ses."', "P1 P2 P3 P4", '"leads"'):
+    for token in ("a block of their colour", "owner's disc", '"walk here: 2 ses."', '"leads"'):
         assert token in legend
+    assert "P1 P2 P3 P4" in legend  # the full board's marks
     assert len(ADAPTER.rules_legend) <= 2000  # one Discord message
     # the examples are what the image writes
     view = ENGINE.view_model(built({"BA-B1": Section(1, 2)}, builders=(2, 1, 0)), None)
     drawn = texts(view)
-    assert {"A4 2Y 9VP", "B1 P2 2K", "walk here: 2 ses.", "leads:"} <= set(drawn)
+    assert {"A4 2", "9VP", "B1", "walk here: 2 ses.", "leads:"} <= set(drawn)
+    assert after(drawn, "B1", 2) == ["2", "2"]
+
+
+def test_a_long_name_takes_two_lines_in_the_goods_table_rather_than_being_cut() -> None:
+    state = history()[len(history()) // 2]
+    view = ENGINE.view_model(state, None)
+    long = ["Aurelia Maximiliana", "Brutus Vandersloot", "Cornelia the Younger"]
+    with recording() as drawn:
+        image = draw_turn(view, dict(zip(state.seats, long, strict=True)))
+    written = [t.text for t in drawn]
+    assert not any("…" in t for t in written)
+    # the first word on the row, the rest on the line below it, left-aligned with it
+    first = next(t for t in drawn if t.text == "Cornelia the")
+    second = next(t for t in drawn if t.text == "Younger")
+    assert abs(second.box[0] - first.box[0]) <= 2 and second.box[1] > first.box[3]  # ink
+    assert image.height <= WIDTH
+    # where the image has no room for three second lines, the names are cut instead
+    four = ENGINE.view_model(random_history(ENGINE, 4, seed=104)[0], None)
+    seats = [p.seat for p in four.players]
+    with recording() as drawn:
+        image = draw_turn(four, dict(zip(seats, [*long, "Decimus Longinus IV"], strict=True)))
+    assert image.height <= WIDTH and any(t.text.endswith("…") for t in drawn)

@@ -2,7 +2,8 @@
 at the start, middle and end of seeded 2-4 player games fits Discord's chat (at most 1200 px
 wide, no taller than wide), and every text it draws is at least 9 px high when Discord shows
 the image 550 px wide (a desktop) and 350 px wide (a phone), lies inside the image and overlaps
-no other text."""
+no other text. Every hand image (``ADAPTER.private_image``, issue 33): at least 7 px there, and
+neither image cuts a player's name."""
 
 from __future__ import annotations
 
@@ -29,6 +30,7 @@ from tests.toy import MANIFEST as PEBBLES
 # is shown at its own size, never enlarged.
 SHOWN_WIDTHS = (550, 350)
 LEAST_PX = 9  # the smallest text a reader reads there
+HAND_LEAST_PX = 7  # in a DM, read on its own: the least issue 33 asks
 MAX_WIDTH = 1200
 NAMES = ["Aurelia Longname", "Brutus", "Cornelia the Elder", "Decimus"]
 GAMES = [m.id for m in registry.manifests() if m.extension is not None]
@@ -50,8 +52,9 @@ def overlapping(a: DrawnText, b: DrawnText) -> bool:
     return l1 < r2 and l2 < r1 and t1 < b2 and t2 < b1
 
 
-def problems(drawn: list[DrawnText], size: tuple[int, int]) -> list[str]:
-    """Every way the texts drawn on an image of ``size`` fail the chat's readability."""
+def problems(drawn: list[DrawnText], size: tuple[int, int], least: int = LEAST_PX) -> list[str]:
+    """Every way the texts drawn on an image of ``size`` fail the chat's readability, its
+    texts at least ``least`` px high as shown."""
     width, height = size
     found = []
     on_image = [t for t in drawn if t.image == size]
@@ -61,7 +64,7 @@ def problems(drawn: list[DrawnText], size: tuple[int, int]) -> list[str]:
             continue
         for shown_width in SHOWN_WIDTHS:
             shown = text.size * min(1.0, shown_width / width)
-            if shown < LEAST_PX:
+            if shown < least:
                 found.append(f"{text.text!r} is {shown:.1f} px high at {shown_width} px")
         left, top, right, bottom = text.box
         if left < 0 or top < 0 or right > width or bottom > height:
@@ -70,6 +73,15 @@ def problems(drawn: list[DrawnText], size: tuple[int, int]) -> list[str]:
         if overlapping(a, b):
             found.append(f"{a.text!r} {a.box} overlaps {b.text!r} {b.box}")
     return found
+
+
+def cut_names(drawn: list[DrawnText], names: list[str]) -> list[str]:
+    """The texts that show a name cut short with an ellipsis."""
+    return [
+        t.text
+        for t in drawn
+        if any(n[:end].rstrip() + "…" in t.text for n in names for end in range(1, len(n)))
+    ]
 
 
 @pytest.mark.parametrize("locale", LANGUAGES)
@@ -91,10 +103,38 @@ def test_the_turn_image_is_readable_in_the_chat(game: str, players: int, locale:
         assert height <= width, (when, size)
         assert len(drawn) >= 5, when  # the texts were seen where they were drawn
         assert problems(drawn, size) == [], when
+        assert cut_names(drawn, NAMES) == [], when
         # the names the buttons use are written in it: the player to move's, at least
         mover = engine.pending(state)
         if mover is not None:
             assert any(names[mover] in t.text for t in drawn), when
+
+
+# The games that draw a hand (the others say it in the DM's text).
+HANDS = ["porta-nigra"]
+
+
+@pytest.mark.parametrize("locale", LANGUAGES)
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_hand_image_is_readable_on_a_phone(game: str, players: int, locale: str) -> None:
+    adapter = adapter_of(game)
+    engine = adapter.engine
+    drawn_hands = 0
+    for when, state in moments(game, players).items():
+        names = dict(zip(state.seats, NAMES, strict=False))
+        for seat in state.seats:  # the mover's shows the card in play
+            with recording() as drawn:
+                png = adapter.private_image(engine.view_model(state, seat), names, locale)
+            if png is None:
+                continue
+            drawn_hands += 1
+            size = Image.open(io.BytesIO(png)).size
+            assert len(drawn) >= 5, (when, seat)
+            assert problems(drawn, size, HAND_LEAST_PX) == [], (when, seat)
+            assert cut_names(drawn, NAMES) == [], (when, seat)
+            assert any(names[seat] in t.text for t in drawn), (when, seat)
+    assert (drawn_hands > 0) == (game in HANDS)
 
 
 def test_recording_sees_where_each_text_lands_and_how_high_it_is() -> None:

@@ -32,7 +32,8 @@ def test_board_and_hand_render_through_a_game(n: int) -> None:
         assert board.format == "PNG" and board.size == (1400, 980)
         for seat in seats:
             hand = Image.open(io.BytesIO(render_hand(ENGINE.view_model(state, seat), names)))
-            assert hand.format == "PNG" and hand.size == (1200, 720)
+            # phone-sized (issue 33): 700 px wide, no taller than wide
+            assert hand.format == "PNG" and hand.width == 700 and hand.height <= 700
     assert ENGINE.result(states[-1]) is not None
 
 

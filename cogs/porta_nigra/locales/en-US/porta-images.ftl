@@ -45,9 +45,6 @@ porta-img-and = { $first } and { $second }
 porta-img-shop = { $letter } shop
 porta-img-goods = { $money } · { $torches } torch · { $influence } influence · { $romans } Romans
 porta-img-bricks = bricks
-porta-img-site-pn = { $site } { $low }-{ $high }{ $letter }
-porta-img-site-free = { $site } { $count }{ $letter } { $vp }
-porta-img-site-built = { $site } { $player } { $height }{ $letter }
 
 ## Honor cards: two lines on a board's tile, one on the turn image's chip
 
@@ -141,7 +138,7 @@ porta-img-turn-walk-cost = { $cost } ses.
 porta-img-turn-builders-here = builders here:
 porta-img-turn-here = here:
 porta-img-turn-leads = leads:
-porta-img-turn-vp-per-brick = VP per brick: { $values }
+porta-img-turn-vp-per-brick = VP per brick:
 porta-img-turn-leads-at-level = leads at level:
 porta-img-turn-players = Players
 porta-img-turn-bricks-held = bricks held

@@ -52,9 +52,6 @@ porta-img-goods = { $money } · { $torches ->
    *[other] { $romans } romanos
 }
 porta-img-bricks = ladrillos
-porta-img-site-pn = { $site } { $low }-{ $high }{ $letter }
-porta-img-site-free = { $site } { $count }{ $letter } { $vp }
-porta-img-site-built = { $site } { $player } { $height }{ $letter }
 
 ## Cartas de honor: dos líneas en la loseta del tablero, una en la ficha de la imagen del turno
 
@@ -151,7 +148,7 @@ porta-img-turn-walk-cost = { $cost } sest.
 porta-img-turn-builders-here = maestros aquí:
 porta-img-turn-here = aquí:
 porta-img-turn-leads = lidera:
-porta-img-turn-vp-per-brick = PV por ladrillo: { $values }
+porta-img-turn-vp-per-brick = PV por ladrillo:
 porta-img-turn-leads-at-level = en cabeza por nivel:
 porta-img-turn-players = Jugadores
 porta-img-turn-bricks-held = ladrillos

@@ -46,9 +46,6 @@ porta-img-and = { $first } és { $second }
 porta-img-shop = { $letter } bolt
 porta-img-goods = { $money } · { $torches } fáklya · { $influence } befolyás · { $romans } római
 porta-img-bricks = téglák
-porta-img-site-pn = { $site } { $low }-{ $high }{ $letter }
-porta-img-site-free = { $site } { $count }{ $letter } { $vp }
-porta-img-site-built = { $site } { $player } { $height }{ $letter }
 
 ## Becsületkártyák: két sor a tábla lapkáján, egy a körkép korongján
 
@@ -145,7 +142,7 @@ porta-img-turn-walk-cost = { $cost } sest.
 porta-img-turn-builders-here = építőmesterek itt:
 porta-img-turn-here = itt:
 porta-img-turn-leads = élen:
-porta-img-turn-vp-per-brick = GyP téglánként: { $values }
+porta-img-turn-vp-per-brick = GyP téglánként:
 porta-img-turn-leads-at-level = szintenként vezet:
 porta-img-turn-players = Játékosok
 porta-img-turn-bricks-held = téglák

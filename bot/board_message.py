@@ -54,9 +54,17 @@ def last_move_words(moves: Sequence[Event], names: Mapping[str, str], locale: st
     if not moves:
         return ""
     # A game's end scores many things at once; the picture's words are cut at Discord's limit
-    # anyway, and a catalogue placeable takes at most 1000 characters.
-    said = shorten("; ".join(words(list(moves), names, locale)), LAST_MOVE_CHARS)
-    return say(locale, "board-alt-last-move", moves=said)
+    # anyway, and a catalogue placeable takes at most 1000 characters: whole moves are kept
+    # while they fit (a move cut in two would leave half a sentence), then "…".
+    told = words(list(moves), names, locale)
+    kept: list[str] = []
+    for move in told:
+        if kept and len("; ".join([*kept, move])) > LAST_MOVE_CHARS:
+            break
+        kept.append(shorten(move, LAST_MOVE_CHARS))
+    if len(kept) < len(told):
+        kept.append("…")
+    return say(locale, "board-alt-last-move", moves="; ".join(kept))
 
 
 def rows_of(components: list[Component]) -> set[int]:

@@ -43,7 +43,7 @@ def test_the_cli_lists_simulates_and_draws_it(pebbles: str, tmp_path: Path) -> N
         image = tmp_path / "pebbles.png"
         assert cli.main(["render", pebbles, "--steps", "4", "--out", str(image)]) == 0
     lines = out.getvalue().splitlines()
-    assert "pebbles\tPebbles (2-3 players)" in lines
+    assert "pebbles\tPebbles (2–3 players)" in lines
     assert [line.split(":")[0] for line in lines if line.startswith("seed ")] == [
         "seed 1",
         "seed 2",

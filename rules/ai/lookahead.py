@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import math
 import random
-import time
 from typing import Any
 
 from rules.ai.evaluation import (
+    Deadline,
     Evaluator,
     OutOfTime,
     check,
@@ -41,7 +41,7 @@ class TurnPlanner:
 
     def choose(self, engine: Engine[Any], state: Any, seat: str, rng: random.Random) -> Action:
         # The clock starts with the decision: the sampled guess and the candidates count too.
-        deadline = None if self.time_limit is None else time.monotonic() + self.time_limit - MARGIN
+        deadline = None if self.time_limit is None else Deadline(self.time_limit - MARGIN)
         actions = engine.legal_actions(state)
         if len(actions) == 1:
             return actions[0]
@@ -66,7 +66,7 @@ class TurnPlanner:
         return by_id[best[0].id if len(best) == 1 else rng.choice(best).id]
 
     def _turn_end(
-        self, engine: Engine[Any], ev: Evaluator, state: Any, seat: str, deadline: float | None
+        self, engine: Engine[Any], ev: Evaluator, state: Any, seat: str, deadline: Deadline | None
     ) -> float:
         """``seat``'s margin where its turn ends when it goes on greedily from ``state`` (or
         raises ``OutOfTime`` once the deadline passes)."""

@@ -18,10 +18,10 @@ from __future__ import annotations
 
 import math
 import random
-import time
 from typing import Any
 
 from rules.ai.evaluation import (
+    Deadline,
     Evaluator,
     OutOfTime,
     check,
@@ -88,7 +88,7 @@ class MctsAgent:
         ev = evaluator_for(engine)
         root = _Node()
         # The deadline leaves room for the last iteration and the final choice.
-        deadline = None if self.time_limit is None else time.monotonic() + self.time_limit - MARGIN
+        deadline = None if self.time_limit is None else Deadline(self.time_limit - MARGIN)
         try:
             for _ in range(self.iterations):
                 check(deadline)
@@ -108,7 +108,7 @@ class MctsAgent:
         root: _Node,
         s: Any,
         rng: random.Random,
-        deadline: float | None = None,
+        deadline: Deadline | None = None,
     ) -> None:
         path: list[tuple[_Node, str]] = []  # (node, seat that chose it)
         node = root
@@ -153,7 +153,7 @@ class MctsAgent:
         ev: Evaluator,
         s: Any,
         rng: random.Random,
-        deadline: float | None = None,
+        deadline: Deadline | None = None,
     ) -> dict[str, float]:
         """Each seat's reward for the position ``s``, after the game's short greedy rollout."""
         plies = ev.rollout_plies if self.rollout_plies is None else self.rollout_plies
@@ -174,7 +174,7 @@ class MctsAgent:
         s: Any,
         seat: str,
         rng: random.Random,
-        deadline: float | None = None,
+        deadline: Deadline | None = None,
     ) -> Any:
         """One move of the rollout policy: greedy on the evaluation, ties at random."""
         best: list[Any] = []

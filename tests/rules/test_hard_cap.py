@@ -12,6 +12,7 @@ from collections.abc import Iterator
 import pytest
 
 from rules import registry
+from rules.ai import evaluation
 from rules.ai.evaluation import evaluator_for
 from rules.ai.levels import AGENTS, HARD_SECONDS
 from rules.core import derived_rng
@@ -66,3 +67,30 @@ def test_a_hard_decision_ends_within_its_cap_while_both_cores_are_busy(
             # MCTS searches up to its deadline (The Builders' turn planner is done sooner)
             assert took >= HARD_SECONDS / 2
     assert all(spinner.poll() is None for spinner in busy_cores)  # busy all along
+
+
+class _Clock:
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def monotonic(self) -> float:
+        return self.now
+
+
+def test_a_deadline_stops_once_the_next_unit_of_work_could_outlast_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # A process that waits for a core sees its units of work last longer in wall-clock time:
+    # the deadline learns the longest gap between two checks and stops that much earlier.
+    clock = _Clock()
+    monkeypatch.setattr(evaluation, "time", clock)
+    deadline = evaluation.Deadline(1.0)
+    clock.now += 0.05
+    deadline.check()  # 0.05 s units: far from the end
+    clock.now += 0.3  # one unit waited 0.3 s for a core
+    deadline.check()  # at 0.35 s: 0.35 + 0.3 is still before the end
+    clock.now += 0.05
+    deadline.check()  # at 0.4 s
+    clock.now += 0.35  # at 0.75 s: the longest gap is now 0.35 s, and 0.75 + 0.35 > 1.0
+    with pytest.raises(evaluation.OutOfTime):
+        deadline.check()

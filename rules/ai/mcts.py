@@ -37,8 +37,9 @@ from rules.core import Action, Engine
 # checks of the clock (one move and its judgement, ~1 ms of CPU), the final choice, and the
 # waits for a core on a busy machine (with both cores taken, a few scheduler slices of ~10 ms;
 # tests/rules/test_hard_cap.py). The search is stopped from inside its loops (``OutOfTime``),
-# so no whole iteration or rollout runs on past the deadline.
-MARGIN = 0.1
+# so no whole iteration or rollout runs on past the deadline. 0.1 s was not enough beside a
+# whole test run (a Porta Nigra decision took 1.55 s even with the deadline's learnt gaps).
+MARGIN = 0.25
 
 
 class _Node:

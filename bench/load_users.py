@@ -120,6 +120,15 @@ async def play(
             menu, value = choice.custom_id, choice.select_value
             it = await actor.select(message, menu, value, expect_ack=False)
         await board_updated(fake, it, table.channel)
+        question = confirmation(it)
+        if question is not None:
+            # a costly or irreversible move asks first (privately): the user confirms it, and
+            # the board is edited by the confirmation, not through the clicked message
+            edits_before = message.edits
+            confirmed = await actor.click(question[0], question[1], expect_ack=False)
+            await board_updated(fake, confirmed, table.channel, message, edits_before)
+            if confirmed.errors or not confirmed.acknowledged:
+                it = confirmed
         if not it.acknowledged or it.acked_at is None:
             table.failures.append(f"{it.summary}: {it.errors or 'no acknowledgement'}")
         elif message.edits <= it.message_edits_before:
@@ -131,13 +140,31 @@ async def play(
         table.clicks += 1
 
 
-async def board_updated(fake: BenchDiscord, it: Interaction, channel: Channel) -> None:
-    """Until the message the click came from is edited (the new board, or no more buttons),
-    the bot got an error, or it is clearly not going to happen."""
-    message = it.message
+def confirmation(it: Interaction) -> tuple[Message, str] | None:
+    """The private question a click was answered with, and its confirming button's custom id
+    (``t:c:...``), if it was."""
+    for message in it.messages():
+        for item in message.items():
+            if item.get("type") == 2 and str(item.get("custom_id", "")).startswith("t:c:"):
+                return message, str(item["custom_id"])
+    return None
+
+
+async def board_updated(
+    fake: BenchDiscord,
+    it: Interaction,
+    channel: Channel,
+    board: Message | None = None,
+    edits_before: int | None = None,
+) -> None:
+    """Until the board (by default the message the click came from) is edited (the new board,
+    or no more buttons), the bot asked first, got an error, or it is clearly not going to
+    happen."""
+    message = board if board is not None else it.message
     assert message is not None
+    before = edits_before if edits_before is not None else it.message_edits_before
     deadline = time.perf_counter() + UPDATE_TIMEOUT_S
-    while message.edits <= it.message_edits_before and not it.errors:
+    while message.edits <= before and not it.errors and confirmation(it) is None:
         if time.perf_counter() > deadline:
             return
         # errors change no channel: the timeout is what notices them

@@ -221,6 +221,12 @@ def compare(runs: list[tuple[Outcome, Outcome, Outcome]]) -> None:
             f"  Tabula / {name}: {ratio:.2f}x   target <= {target:g}x   "
             f"{stats.verdict(ratio <= target)}"
         )
+    # a table's forced moves (one legal action, played by the bot) are actions without a click
+    per_click = statistics.median(run[2].bot_cpu_s / run[2].clicks * 1000 for run in runs)
+    print(
+        f"  per user click instead: Tabula {per_click:.2f} ms, {per_click / bare_ms:.2f}x the bare "
+        f"floor, {per_click / fair_ms:.2f}x the fair floor (a floor's click is its action)"
+    )
     # the bare floor's loop does all its work: what Tabula's does beside drawing and SQLite
     loop_ratio = statistics.median(run[2].loop_per_action_ms for run in runs) / bare_ms
     print(f"  Tabula's event loop alone: {loop_ratio:.2f}x the bare floor's CPU per action")

@@ -194,13 +194,14 @@ def compare(runs: list[tuple[Outcome, Outcome, Outcome]]) -> None:
                 + (f"   ({o.problems} problems)" if o.problems else "")
             )
         bare, fair, tabula = run
-        print(
-            "       Tabula's process by thread, per action: "
-            + ", ".join(
-                f"{kind} {cpu / tabula.actions * 1000:.2f} ms"
-                for kind, cpu in sorted(tabula.thread_cpu_s.items())
+        for o in (fair, tabula):
+            print(
+                f"       {o.mode}'s process by thread, per action: "
+                + ", ".join(
+                    f"{kind} {cpu / o.actions * 1000:.2f} ms"
+                    for kind, cpu in sorted(o.thread_cpu_s.items())
+                )
             )
-        )
         print(
             f"       Tabula / bare floor: {tabula.cpu_per_action_ms / bare.cpu_per_action_ms:.2f}x"
             f"   Tabula / fair floor: {tabula.cpu_per_action_ms / fair.cpu_per_action_ms:.2f}x"

@@ -141,26 +141,36 @@ def _header(
 ) -> None:
     """Two lines: the mover's name in bold, the decision after it and on the second line."""
     draw.rectangle((0, 0, WIDTH, HEADER), fill=HEADER_FILL)
-    width = WIDTH - 2 * MARGIN
     if view.pending is None:
-        who = say(locale, "aqua-images-game-over")
+        titles = [say(locale, "aqua-images-game-over")]
     else:
-        who = say(locale, "aqua-images-to-play", name=names[view.pending])
-    title = fit(who + ":", TITLE, "bold", width)
-    draw.text((MARGIN, 2), title, font=font(TITLE, "bold"), fill=HEADER_TEXT)
-    # The decision starts on the title's line and goes on below it.
-    x = MARGIN + text_width(title, TITLE, "bold") + 8
-    words = step_text(view, locale).split()
-    first = ""
-    while (
-        words and text_width(f"{first} {words[0]}".strip(), SMALL, "regular") <= width + MARGIN - x
-    ):
-        first = f"{first} {words.pop(0)}".strip()
+        name = names[view.pending]
+        titles = [say(locale, "aqua-images-to-play", name=name), name]
+    title, size, first, rest = header_lines([f"{t}:" for t in titles], step_text(view, locale))
+    draw.text((MARGIN, 2 + (TITLE - size)), title, font=font(size, "bold"), fill=HEADER_TEXT)
     if first:
+        x = MARGIN + text_width(title, size, "bold") + 8
         draw.text((x, 4), first, font=font(SMALL), fill=HEADER_TEXT)
-    if words:
-        rest = fit(" ".join(words), SMALL, "regular", width)
+    if rest:
         draw.text((MARGIN, 26), rest, font=font(SMALL), fill=HEADER_TEXT)
+
+
+def header_lines(titles: list[str], step: str) -> tuple[str, int, str, str]:
+    """The title, its size, and the decision on the rest of the title's line and the line
+    below. Neither the name (up to 32 characters) nor the decision is cut while a smaller
+    title (down to SMALL, what a phone reads), then a shorter one of ``titles`` (the name
+    alone, whom the decision addresses), makes them fit the two lines."""
+    width = WIDTH - 2 * MARGIN
+    for title, size in [(t, z) for t in titles for z in (TITLE, SMALL)]:
+        x = MARGIN + text_width(title, size, "bold") + 8
+        words = step.split()
+        first = ""
+        while words and text_width(f"{first} {words[0]}".strip(), SMALL) <= width + MARGIN - x:
+            first = f"{first} {words.pop(0)}".strip()
+        rest = " ".join(words)
+        if text_width(rest, SMALL) <= width:
+            break
+    return fit(title, size, "bold", width), size, first, fit(rest, SMALL, "regular", width)
 
 
 # ----- players -----------------------------------------------------------------------------------

@@ -16,6 +16,7 @@ the full board.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from functools import reduce
 
 from PIL import Image
@@ -69,9 +70,9 @@ def render_turn(
         return encode(draw_turn(view, names, locale, marked), PALETTE)
     label = _labels(view, names)
     tries = _tries(view)
-    for k, (shown, wrap_names, walk) in enumerate(tries):  # draw_turn's, each the drawing
+    for k, room in enumerate(tries):  # draw_turn's, each layout the drawing
         recording = Recording()
-        height = _layout(Pen(recording), view, label, shown, locale, marked, wrap_names, walk)
+        height = _layout(Pen(recording), view, label, locale, room, marked)
         if height <= MAX_HEIGHT or k == len(tries) - 1:
             break
     return encode_recording(recording, (WIDTH, height), BG, PALETTE)
@@ -86,23 +87,42 @@ def draw_turn(
     """The turn image of the public ``view`` as an RGB image, its words in ``locale``."""
     label = _labels(view, names)
     tries = _tries(view)
-    for k, (shown, wrap_names, walk) in enumerate(tries):
-        height = _layout(MEASURE, view, label, shown, locale, marked, wrap_names, walk)
+    for k, room in enumerate(tries):
+        height = _layout(MEASURE, view, label, locale, room, marked)
         if height <= MAX_HEIGHT or k == len(tries) - 1:
             break
     image = Image.new("RGB", (WIDTH, height), BG)
-    _layout(Pen(image), view, label, shown, locale, marked, wrap_names, walk)
+    _layout(Pen(image), view, label, locale, room, marked)
     return image
 
 
-def _tries(view: PortaNigraView) -> list[tuple[int, bool, bool]]:
-    """The layouts tried until the image is no taller than wide, as (honor cards shown, long
-    names on more lines, the walk's rule): fewer honor cards (a line then names the others),
-    then none (``NO_HONORS``: the buttons and the full board name them), then no walk's rule
-    (each building says its walk's cost), which four players with Discord's longest names may
-    need; last, should even that be too tall, a long name cut."""
-    shown = [(k, True, True) for k in range(len(view.honor_display), -1, -1)]
-    return [*shown, (NO_HONORS, True, True), (NO_HONORS, True, False), (NO_HONORS, False, False)]
+@dataclass(frozen=True)
+class Room:
+    """What a layout shows, given up in turn until the image is no taller than wide: how many
+    of the honor cards the mover can afford (``NO_HONORS``: not their line either), the walk's
+    rule, the goods table's bricks built in each building, and whether a long name goes on on
+    more lines (else cut)."""
+
+    honors: int
+    walk: bool = True
+    built: bool = True
+    wrap_names: bool = True
+
+
+def _tries(view: PortaNigraView) -> list[Room]:
+    """Fewer honor cards (a line then names the others), then none (the buttons and the full
+    board name them), then no walk's rule (each building says its walk's cost), then no
+    bricks built in the goods table (each building shows who leads it): what three or four
+    long names (Discord's go up to 32 characters) may need rather than be cut. Last, should
+    even that be too tall, a long name cut."""
+    shown = [Room(k) for k in range(len(view.honor_display), -1, -1)]
+    return [
+        *shown,
+        Room(NO_HONORS),
+        Room(NO_HONORS, walk=False),
+        Room(NO_HONORS, walk=False, built=False),
+        Room(NO_HONORS, walk=False, built=False, wrap_names=False),
+    ]
 
 
 def _labels(view: PortaNigraView, names: Mapping[str, str] | None) -> list[str]:
@@ -116,23 +136,20 @@ def _layout(
     pen: Pen,
     view: PortaNigraView,
     label: Sequence[str],
-    honors_shown: int,
     locale: str,
+    room: Room,
     marked: frozenset[str] = frozenset(),
-    wrap_names: bool = True,
-    walk: bool = True,
 ) -> int:
-    """Draws (or, with MEASURE, only measures) the whole image showing at most
-    ``honors_shown`` of the honor cards the mover can afford, the walk's rule (``walk``), a
-    long name in the goods table on two lines (``wrap_names``) or cut; returns its height."""
-    y = _header(pen, view, label, locale, walk)
+    """Draws (or, with MEASURE, only measures) the whole image showing what ``room`` lets;
+    returns its height."""
+    y = _header(pen, view, label, locale, room.walk)
     y = buildings(pen, y + GAP, view, locale, marked)
     if view.phase == "over":
         return results(pen, y + GAP, view, label, locale) + GAP
-    y = players(pen, y + GAP, view, label, locale, wrap_names)
-    if honors_shown == NO_HONORS:
+    y = players(pen, y + GAP, view, label, locale, room.wrap_names, room.built)
+    if room.honors == NO_HONORS:
         return y + GAP
-    return honors(pen, y + GAP, view, honors_shown, locale) + GAP
+    return honors(pen, y + GAP, view, room.honors, locale) + GAP
 
 
 def _header(

@@ -64,17 +64,20 @@ class Table:
     name_w: int
 
 
-@lru_cache(maxsize=8)
-def table(locale: str) -> Table:
-    """The columns, as wide as their headings in ``locale`` say."""
+@lru_cache(maxsize=16)
+def table(locale: str, built: bool = True) -> Table:
+    """The columns, as wide as their headings in ``locale`` say; without the bricks built in
+    each building unless ``built``."""
     goods = [
         (head, max(text_width(head, SMALL), 25))
         for head in (say(locale, "porta-img-turn-column", column=c) for c, _ in GOODS)
     ]
     letters = [letter(c, locale) for c in d.COLOURS]
     bricks = [(head, text_width(head, SMALL) + 8) for head in letters]
-    built = [(head, text_width(head, SMALL)) for head in (code(b, locale) for b in WALK_ORDER)]
-    columns = (*goods, *bricks, *built)
+    in_buildings = [
+        (head, text_width(head, SMALL)) for head in (code(b, locale) for b in WALK_ORDER)
+    ]
+    columns = (*goods, *bricks, *(in_buildings if built else ()))
     x, lefts = 0, []
     for k, (_, w) in enumerate(columns):
         if k:
@@ -122,11 +125,13 @@ def players(
     names: Sequence[str],
     locale: str,
     wrap_names: bool = True,
+    built: bool = True,
 ) -> int:
-    """The table of every player's goods, bricks held and bricks built per building (under
-    their groups' captions), a long name on more lines (``wrap_names``); returns its bottom."""
+    """The table of every player's goods, bricks held and bricks built per building (``built``)
+    under their groups' captions, a long name on more lines (``wrap_names``); returns its
+    bottom."""
     mover = None if view.phase == "over" else view.current
-    layout = table(locale)
+    layout = table(locale, built)
     wide = RIGHT - (LEFT + CHIP_H + 4)
     rows = [
         _name_lines(names[i], i == mover, layout.name_w, wide, wrap_names)
@@ -140,7 +145,7 @@ def players(
     # each caption over its columns, but inside the table and clear of the next one where it is
     # wider than they are (laid out from the right)
     end = RIGHT
-    for key, first, last in reversed(CAPTIONS):
+    for key, first, last in reversed(CAPTIONS[: 2 if built else 1]):
         middle = (layout.lefts[first] + layout.lefts[last] + layout.columns[last][1]) // 2
         caption = say(locale, key)
         half = (text_width(caption, SMALL) + 1) // 2
@@ -164,7 +169,7 @@ def players(
         disc(pen, LEFT, y, i)
         for k, line in enumerate(lines):
             pen.text(LEFT + CHIP_H + 4, y + 1 + k * NAME_LINE, line, SMALL, style, INK)
-        figures = _figures(view, i, p)
+        figures = _figures(view, i, p)[: len(layout.columns)]
         for (_, w), x, figure in zip(layout.columns, layout.lefts, figures, strict=True):
             ink = INK if figure else PALE_TEXT
             pen.text(x + w // 2, y + 1, str(figure), SMALL, "bold", ink, "centre")

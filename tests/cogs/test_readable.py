@@ -33,8 +33,13 @@ LEAST_PX = 9  # the smallest text a reader reads there
 HAND_LEAST_PX = 7  # in a DM, read on its own: the least issue 33 asks
 MAX_WIDTH = 1200
 # As long as Discord's names go (32 characters), one of 20, and short ones: none is cut.
-NAMES = ["Aurelia Longname of the Aventine", "Cornelia the Younger", "Brutus", "Decimus"]
-assert [len(name) for name in NAMES] == [32, 20, 6, 7]
+NAMES = [
+    "Aurelia Longname of the Aventine",
+    "Cornelia the Younger",
+    "Brutus",
+    "Decimus the Builder",
+]
+assert [len(name) for name in NAMES] == [32, 20, 6, 19]
 GAMES = [m.id for m in registry.manifests() if m.extension is not None]
 
 

@@ -25,6 +25,7 @@ from cogs.builders_antiquity.style import (
     fit,
     pack,
     text_width,
+    wrap,
 )
 from cogs.builders_antiquity.turn_kit import (
     CHIP_H,
@@ -210,9 +211,6 @@ def others(pen: Pen, y: int, view: BuildersView, label: dict[str, str], mover: s
     for p in view.players:
         if p.seat == mover:
             continue
-        pen.rect((MARGIN, y, WIDTH - MARGIN, y + CHIP_H + 2), fill=PANEL, outline=FAINT, radius=6)
-        name = fit(label[p.seat], SMALL, "bold", 200)
-        cx = MARGIN + 6 + pen.text(MARGIN + 6, y + 2, name, SMALL, "bold") + 12
         built = len(p.completed) + sum(1 for m in p.crew if m.kind == "machine")
         facts = [
             pen.say("builders-img-vp", vp=p.vp),
@@ -225,11 +223,30 @@ def others(pen: Pen, y: int, view: BuildersView, label: dict[str, str], mover: s
             facts.append(pen.say("builders-img-loans", count=p.loans))
         if p.seat == view.start_player:
             facts.append(pen.say("builders-img-start-player-fact"))
-        while len(facts) > 1 and text_width(" · ".join(facts), SMALL) > WIDTH - MARGIN - 6 - cx:
-            facts.pop()
-        pen.text(cx, y + 2, " · ".join(facts), SMALL, "regular", INK)
+        name = label[p.seat]
+        cx = MARGIN + 6 + text_width(name, SMALL, "bold") + 12
+        # The name is never cut: beside a long one the facts that fit, and when fewer than
+        # three would, all of them on a second line.
+        shown = _facts_that_fit(facts, WIDTH - MARGIN - 6 - cx)
+        two_lines = len(shown) < min(3, len(facts))
+        bottom = y + CHIP_H + 2 + (LINE if two_lines else 0)
+        pen.rect((MARGIN, y, WIDTH - MARGIN, bottom), fill=PANEL, outline=FAINT, radius=6)
+        pen.text(MARGIN + 6, y + 2, name, SMALL, "bold")
+        if two_lines:
+            cx, y = MARGIN + 18, y + LINE
+            shown = _facts_that_fit(facts, WIDTH - MARGIN - 6 - cx)
+        pen.text(cx, y + 2, " · ".join(shown), SMALL, "regular", INK)
         y += LINE
     return y
+
+
+def _facts_that_fit(facts: list[str], width: int) -> list[str]:
+    """As many of ``facts`` as fit ``width`` on a line, the last ones left out first (at least
+    the first)."""
+    shown = list(facts)
+    while len(shown) > 1 and text_width(" · ".join(shown), SMALL) > width:
+        shown.pop()
+    return shown
 
 
 def results(pen: Pen, y: int, view: BuildersView, label: dict[str, str]) -> int:
@@ -237,8 +254,12 @@ def results(pen: Pen, y: int, view: BuildersView, label: dict[str, str]) -> int:
     finals = {p.seat: p.final for p in view.players if p.final is not None}
     order = sorted(finals, key=lambda s: (-finals[s].score_tenths, view.seats.index(s)))
     winners = winners_text(pen, "builders-img-turn-winners", view, label)
-    pen.text(MARGIN, y, fit(winners, 20, "bold", INNER), 20, "bold")
-    y += LINE + 4
+    # Whole, however long the names: smaller, then on as many lines as it takes.
+    winners_size = 20 if text_width(winners, 20, "bold") <= INNER else SMALL
+    for line in wrap(winners, winners_size, "bold", INNER):
+        pen.text(MARGIN, y, line, winners_size, "bold")
+        y += LINE
+    y += 4
     for rank, seat in enumerate(order, 1):
         d = finals[seat]
         parts = [pen.say("builders-img-turn-score", score=number(d.score, 1), vp=d.vp)]
@@ -252,12 +273,14 @@ def results(pen: Pen, y: int, view: BuildersView, label: dict[str, str]) -> int:
         x = MARGIN + 236
         # How the score adds up, on more lines when its words are long.
         lines = pack(parts, " ", SMALL, WIDTH - MARGIN - 6 - x)
+        name = f"{rank}. {label[seat]}"
+        # A name too long for its column (up to 32 characters) has the first line to itself.
+        below = 1 if text_width(name, SMALL, "bold") > x - MARGIN - 16 else 0
         fill = GOLD_LIGHT if seat in view.winners else PANEL
-        bottom = y + CHIP_H + 2 + LINE * (len(lines) - 1)
+        bottom = y + CHIP_H + 2 + LINE * (len(lines) - 1 + below)
         pen.rect((MARGIN, y, WIDTH - MARGIN, bottom), fill=fill, outline=FAINT, radius=6)
-        name = fit(f"{rank}. {label[seat]}", SMALL, "bold", 220)
         pen.text(MARGIN + 6, y + 2, name, SMALL, "bold")
-        for i, line in enumerate(lines):
+        for i, line in enumerate(lines, below):
             pen.text(x, y + 2 + LINE * i, line, SMALL)
-        y += LINE * len(lines)
+        y += LINE * (len(lines) + below)
     return y

@@ -24,7 +24,7 @@ from rules.play import random_history
 from rules.porta_nigra import ENGINE
 from rules.porta_nigra.state import PortaNigraState, Section
 from rules.porta_nigra.view import PortaNigraView
-from tests.cogs.drawn_text import drawn_texts, untranslated
+from tests.cogs.drawn_text import drawn_texts, name_lines, untranslated
 from tests.cogs.test_readable import NAMES, moments, overlapping, problems
 
 GAME = "porta-nigra"
@@ -73,8 +73,10 @@ def test_every_word_in_the_images_comes_from_the_catalogues(
     phases = {"builder", "card", "action", "shop", "site", "interim", "start_player", "over"}
     assert {f"phase {p}" for p in phases} <= set(found)
     for when, state in found.items():
-        # the players' names, whole or cut short where a line is narrow
-        allowed = [n[:end] for n in names_of(state).values() for end in range(2, len(n) + 1)]
+        # the players' names, whole, wrapped over lines, or cut short where a line is narrow
+        names = names_of(state).values()
+        cut = [n[:end] for n in names for end in range(2, len(n) + 1)]
+        allowed = [*cut, *name_lines(names)]
         with drawn_texts(monkeypatch) as texts:
             for _, draw in pictures(state, PSEUDO):
                 draw()

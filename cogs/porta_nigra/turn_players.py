@@ -204,8 +204,9 @@ def honors(pen: Pen, y: int, view: PortaNigraView, shown: int, locale: str) -> i
     for ids, effect in groups[:shown]:
         flow.add(_honor_chip(f"{' '.join(ids)} {effect}"))
     hidden = [h for ids, _ in groups[shown:] for h in ids]
-    if hidden:
+    if hidden and shown > 0:  # "and:" only after chips; with none shown the ids follow the title
         flow.add(label(say(locale, "porta-img-turn-honors-more")))
+    if hidden:
         for h in hidden:
             flow.add(label(h, "bold", INK))
     return flow.bottom() + 2

@@ -7,6 +7,8 @@ aqueducts open while they grow, and closes a long one voluntarily.
 
 from __future__ import annotations
 
+from bot.service.offers import STEP
+from rules.aqua_romana import ENGINE
 from rules.aqua_romana.data import FOUNTAIN_AFTER, SIDES, tile_code
 from rules.aqua_romana.geometry import placement_outcome
 from rules.aqua_romana.state import AquaState
@@ -16,7 +18,17 @@ CLOSE_AT = 6
 
 
 def aqua_policy(state: AquaState, offered: list[str]) -> str:
-    """The id this player picks among ``offered`` (the ids on the visible components)."""
+    """The id this player picks among ``offered`` (the ids on the visible components). A tile
+    offered with the voluntary close that follows it ("tile:C1+close:red1") is chosen as the
+    two steps would be: the tile first, then whether to close, as the tile leaves the game."""
+    if any(STEP in i for i in offered):
+        leads = list(dict.fromkeys(i.partition(STEP)[0] for i in offered))
+        lead = aqua_policy(state, leads)
+        then = [i.partition(STEP)[2] for i in offered if i.partition(STEP)[0] == lead]
+        if then == [""]:
+            return lead  # this tile closes an aqueduct of the player's: nothing follows
+        after, _ = ENGINE.apply_id(state, lead)
+        return f"{lead}{STEP}{aqua_policy(after, then)}"
     verb = offered[0].partition(":")[0]
     if verb == "setup":
         # Spread the builders: one side after another, types in turn.

@@ -11,6 +11,7 @@ import os
 import random
 import re
 from collections import Counter
+from collections.abc import Mapping
 from pathlib import Path
 
 from bot.bot import TabulaBot
@@ -18,6 +19,7 @@ from bot.components import BUTTON_LABEL, MAX_BUTTONS, MAX_ROWS, layout
 from bot.localdiscord.actors import Actor
 from bot.localdiscord.server import FakeDiscord
 from bot.localdiscord.state import Channel, Message
+from bot.service.offers import STEP
 from bot.service.replays import RECENT_MOVES
 from cogs.aqua_romana.adapter import AquaRomanaAdapter
 from rules.aqua_romana import ENGINE
@@ -83,7 +85,7 @@ async def test_three_players_and_an_ai_play_a_whole_game(fake: FakeDiscord, tmp_
             longest = max(longest, len(last_moves(board)))
             offered = choices(board)
             # What the player sees is exactly what the rules allow now.
-            assert set(offered) == {a.id for a in ENGINE.legal_actions(loaded.state)}
+            assert_offered_is_legal(loaded.state, offered)
             wanted = aqua_policy(loaded.state, list(offered))
             await choose(actor, board, offered[wanted])
             await settle(bot)
@@ -134,32 +136,21 @@ async def test_three_players_and_an_ai_play_a_whole_game(fake: FakeDiscord, tmp_
     # No message ever showed more buttons than a phone shows (the 16 set-ups are a menu).
     assert most_buttons(fake) <= MAX_BUTTONS
     # A single choice left after a click is taken for the player, in the log like a click;
-    # an ordinary turn (a workman, a builder, a tile; nothing it could close) takes at most 3
-    # clicks.
+    # whether to close an aqueduct comes with the tile's click; an ordinary turn (a workman,
+    # a builder, a tile, closing an aqueduct or none) takes at most 3 clicks.
     turns = people_turns(actions, clicked)
-    taken = Counter(a.action_id.partition(":")[0] for turn in turns for a, by in turn if not by)
+    taken = Counter(
+        a.action_id.partition(":")[0] for turn in turns for a, how in turn if how == AUTO
+    )
     assert taken["builder"] and taken["tile"], taken  # the one builder in sight, the one tile
-    # not ordinary: the set-up, a reserve builder, a fountain, a voluntary close (or the
-    # choice to keep every aqueduct open when one could be closed), a claim, nobody can build
-    unusual = ("setup", "at", "place", "fcol", "fsq", "ftile", "close", "claim", "move")
-    ordinary = [
-        t
-        for t in turns
-        if not any(
-            a.action_id.startswith(unusual) or (a.action_id, by) == ("keep", True) for a, by in t
-        )
-    ]
-    for t in ordinary:
-        assert sum(by for _, by in t) <= 3, [(a.action_id, by) for a, by in t]
-    # a turn that may close an aqueduct asks that one more real choice (close it or keep it)
-    building = [t for t in turns if not any(a.action_id.startswith(unusual) for a, _ in t)]
-    assert len(building) > len(ordinary)
-    for t in building:
-        assert sum(by for a, by in t if a.action_id != "keep") <= 3
+    ordinary = ordinary_turns(turns)
+    assert_at_most_3_clicks(ordinary)
+    # turns that could close an aqueduct were among them: closed or kept with the tile's click
+    assert sum(could_close(t) for t in ordinary) >= 10
     # the step taken follows the click that led to it, by the same seat, in the same turn
-    turn = next(t for t in ordinary if not t[1][1])
-    (click, by_click), (step, by_step) = turn[:2]
-    assert by_click and not by_step and step.seat == click.seat in names_of(people)
+    turn = next(t for t in ordinary if t[1][1] == AUTO)
+    (click, by_click), (step, _) = turn[:2]
+    assert by_click == CLICK and step.seat == click.seat in names_of(people)
     assert step.seq == click.seq + 1
 
     # People laid a fountain tile and closed an aqueduct voluntarily, and the channel said so.
@@ -190,7 +181,7 @@ async def test_three_players_and_an_ai_play_a_whole_game(fake: FakeDiscord, tmp_
         f"\n{clicks} clicks (restart after {restart_click}), {len(boards)} boards, "
         f"{len(actions)} actions; by verb: "
         f"{Counter(a.action_id.partition(':')[0] for a in actions)}; taken for the players: "
-        f"{taken}; clicks per ordinary turn: {Counter(sum(by for _, by in t) for t in ordinary)}"
+        f"{taken}; clicks per ordinary turn: {Counter(clicks_in(t) for t in ordinary)}"
     )
 
 
@@ -203,27 +194,75 @@ async def _ask_board_and_hand(fake: FakeDiscord, player: Actor, where: Channel) 
     assert hand.ephemeral and hand.content.startswith("**Aqua Romana** — your summary, Carol")
 
 
-def people_turns(
-    actions: list[LoggedAction], clicked: list[tuple[str, str]]
-) -> list[list[tuple[LoggedAction, bool]]]:
-    """The people's turns in the log: each action, and whether it was clicked (else the
-    bot took it: the single choice left)."""
-    turns: list[list[tuple[LoggedAction, bool]]] = []
-    turn: list[tuple[LoggedAction, bool]] = []
-    clicks = iter(clicked)
-    click = next(clicks, None)
+# How a step of the log came: clicked, with the click before it (a decision folded into it:
+# "tile:C1+close:red1" is two steps), or taken by the bot (the single choice left).
+CLICK, FOLDED, AUTO = "click", "folded", "auto"
+Turns = list[list[tuple[LoggedAction, str]]]
+# Not ordinary: the set-up, a reserve builder, a fountain, a claim, nobody can build.
+UNUSUAL = ("setup", "at", "place", "fcol", "fsq", "ftile", "claim", "move")
+
+
+def people_turns(actions: list[LoggedAction], clicked: list[tuple[str, str]]) -> Turns:
+    """The people's turns in the log: each action, and how it came (``CLICK``, ``FOLDED``,
+    ``AUTO``)."""
+    turns: Turns = []
+    turn: list[tuple[LoggedAction, str]] = []
+    steps = iter(
+        [
+            (seat, step, FOLDED if i else CLICK)
+            for seat, ids in clicked
+            for i, step in enumerate(ids.split(STEP))
+        ]
+    )
+    step = next(steps, None)
     for action in actions:
         if action.seat.startswith("ai-"):
             continue
-        by = click == (action.seat, action.action_id)
-        if by:
-            click = next(clicks, None)
-        turn.append((action, by))
+        how = AUTO
+        if step is not None and step[:2] == (action.seat, action.action_id):
+            how = step[2]
+            step = next(steps, None)
+        turn.append((action, how))
         if action.pending_after != action.seat:
             turns.append(turn)
             turn = []
-    assert click is None, "every click is in the log"
+    assert step is None, "every click is in the log"
     return turns
+
+
+def ordinary_turns(turns: Turns) -> Turns:
+    return [t for t in turns if not any(a.action_id.startswith(UNUSUAL) for a, _ in t)]
+
+
+def clicks_in(turn: list[tuple[LoggedAction, str]]) -> int:
+    return sum(how == CLICK for _, how in turn)
+
+
+def could_close(turn: list[tuple[LoggedAction, str]]) -> bool:
+    """Whether the turn offered a voluntary close (taken or not)."""
+    return any(a.action_id == "keep" or a.action_id.startswith("close:") for a, _ in turn)
+
+
+def assert_at_most_3_clicks(ordinary: Turns) -> None:
+    for t in ordinary:
+        assert clicks_in(t) <= 3, [(a.action_id, how) for a, how in t]
+        # a voluntary close is never a click of its own: it comes with the tile's
+        closes = [how for a, how in t if a.action_id == "keep" or a.action_id.startswith("close:")]
+        assert all(how == FOLDED for how in closes), [(a.action_id, how) for a, how in t]
+
+
+def assert_offered_is_legal(state: AquaState, offered: Mapping[str, object]) -> None:
+    """The choices on the board are the legal actions: each alone, or a tile once per option
+    of the voluntary close that follows it (every option, nothing else)."""
+    legal = {a.id for a in ENGINE.legal_actions(state)}
+    assert {i.partition(STEP)[0] for i in offered} == legal
+    for lead in legal:
+        then = {i.partition(STEP)[2] for i in offered if i.partition(STEP)[0] == lead}
+        if then == {""}:
+            continue
+        after, _ = ENGINE.apply_id(state, lead)
+        assert then == {a.id for a in ENGINE.legal_actions(after)}, lead
+        assert after.phase == "close"
 
 
 def names_of(people: list[Actor]) -> set[str]:

@@ -10,6 +10,7 @@ import pytest
 from bot.i18n import ENGLISH, HUNGARIAN, SPANISH
 from bot.i18n.catalogue import Arg, default_catalogue
 from bot.i18n.text import localized
+from bot.service.offers import STEP, offers
 from cogs.aqua_romana.adapter import LEGEND, RULES, AquaRomanaAdapter
 from rules.aqua_romana import ENGINE, choices
 from rules.aqua_romana import events as ev
@@ -76,7 +77,7 @@ def said() -> dict[tuple[str, str], Words]:
             _collect(tuple(ADAPTER.status_lines(view, NAMES)), seen)
             _collect(ADAPTER.private_summary(ENGINE.view_model(state, state.seats[0]), NAMES), seen)
             _collect(ENGINE.describe(state, None), seen)
-            for action in ENGINE.legal_actions(state):
+            for action in ENGINE.legal_actions(state) + offers(ADAPTER, state):
                 _collect(action.label, seen)
                 _collect(ADAPTER.action_label(action, NAMES), seen)
             for refused in REFUSED:
@@ -107,16 +108,21 @@ def test_every_word_is_the_catalogues_english_and_said_in_every_language(
 
 
 def test_every_label_fits_discord_in_every_language() -> None:
+    """The options as the board offers them (a tile with a voluntary close in one) too."""
     too_long = set()
+    folded = 0
     for seed in range(6):
         for state, _ in _random_game(seed):
-            for action in ENGINE.legal_actions(state):
+            offered = offers(ADAPTER, state)
+            folded += sum(STEP in a.id for a in offered)
+            for action in ENGINE.legal_actions(state) + offered:
                 label = ADAPTER.action_label(action, NAMES)
                 limit = OPTION if action.id.startswith("move:") else BUTTON
                 for language in (ENGLISH, HUNGARIAN, SPANISH):
                     if len(said_here := localized(label, language)) > limit:
                         too_long.add(said_here)
     assert too_long == set()
+    assert folded > 100
 
 
 def test_options_in_hungarian_and_spanish() -> None:

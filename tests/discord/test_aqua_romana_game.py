@@ -11,7 +11,6 @@ import os
 import random
 import re
 from collections import Counter
-from collections.abc import Mapping
 from pathlib import Path
 
 from bot.bot import TabulaBot
@@ -19,14 +18,23 @@ from bot.components import BUTTON_LABEL, MAX_BUTTONS, MAX_ROWS, layout
 from bot.localdiscord.actors import Actor
 from bot.localdiscord.server import FakeDiscord
 from bot.localdiscord.state import Channel, Message
-from bot.service.offers import STEP
 from bot.service.replays import RECENT_MOVES
 from cogs.aqua_romana.adapter import AquaRomanaAdapter
 from rules.aqua_romana import ENGINE
 from rules.aqua_romana.data import square
 from rules.aqua_romana.state import AquaState, Workman
 from storage.models import LoggedAction
-from tests.discord.aqua_helpers import aqua_policy
+from tests.discord.aqua_helpers import (
+    AUTO,
+    CLICK,
+    aqua_policy,
+    assert_at_most_3_clicks,
+    assert_offered_is_legal,
+    clicks_in,
+    could_close,
+    ordinary_turns,
+    people_turns,
+)
 from tests.discord.bot_helpers import (
     actor_of,
     bot_factory,
@@ -192,77 +200,6 @@ async def _ask_board_and_hand(fake: FakeDiscord, player: Actor, where: Channel) 
     assert board.embeds[0]["fields"][0]["name"] == "Players"
     hand = await fake.reply(await player.slash("aquaromana hand", channel=where))
     assert hand.ephemeral and hand.content.startswith("**Aqua Romana** — your summary, Carol")
-
-
-# How a step of the log came: clicked, with the click before it (a decision folded into it:
-# "tile:C1+close:red1" is two steps), or taken by the bot (the single choice left).
-CLICK, FOLDED, AUTO = "click", "folded", "auto"
-Turns = list[list[tuple[LoggedAction, str]]]
-# Not ordinary: the set-up, a reserve builder, a fountain, a claim, nobody can build.
-UNUSUAL = ("setup", "at", "place", "fcol", "fsq", "ftile", "claim", "move")
-
-
-def people_turns(actions: list[LoggedAction], clicked: list[tuple[str, str]]) -> Turns:
-    """The people's turns in the log: each action, and how it came (``CLICK``, ``FOLDED``,
-    ``AUTO``)."""
-    turns: Turns = []
-    turn: list[tuple[LoggedAction, str]] = []
-    steps = iter(
-        [
-            (seat, step, FOLDED if i else CLICK)
-            for seat, ids in clicked
-            for i, step in enumerate(ids.split(STEP))
-        ]
-    )
-    step = next(steps, None)
-    for action in actions:
-        if action.seat.startswith("ai-"):
-            continue
-        how = AUTO
-        if step is not None and step[:2] == (action.seat, action.action_id):
-            how = step[2]
-            step = next(steps, None)
-        turn.append((action, how))
-        if action.pending_after != action.seat:
-            turns.append(turn)
-            turn = []
-    assert step is None, "every click is in the log"
-    return turns
-
-
-def ordinary_turns(turns: Turns) -> Turns:
-    return [t for t in turns if not any(a.action_id.startswith(UNUSUAL) for a, _ in t)]
-
-
-def clicks_in(turn: list[tuple[LoggedAction, str]]) -> int:
-    return sum(how == CLICK for _, how in turn)
-
-
-def could_close(turn: list[tuple[LoggedAction, str]]) -> bool:
-    """Whether the turn offered a voluntary close (taken or not)."""
-    return any(a.action_id == "keep" or a.action_id.startswith("close:") for a, _ in turn)
-
-
-def assert_at_most_3_clicks(ordinary: Turns) -> None:
-    for t in ordinary:
-        assert clicks_in(t) <= 3, [(a.action_id, how) for a, how in t]
-        # a voluntary close is never a click of its own: it comes with the tile's
-        closes = [how for a, how in t if a.action_id == "keep" or a.action_id.startswith("close:")]
-        assert all(how == FOLDED for how in closes), [(a.action_id, how) for a, how in t]
-
-
-def assert_offered_is_legal(state: AquaState, offered: Mapping[str, object]) -> None:
-    """The choices on the board are the legal actions: each alone, or a tile once per option
-    of the voluntary close that follows it (every option, nothing else)."""
-    legal = {a.id for a in ENGINE.legal_actions(state)}
-    assert {i.partition(STEP)[0] for i in offered} == legal
-    for lead in legal:
-        then = {i.partition(STEP)[2] for i in offered if i.partition(STEP)[0] == lead}
-        if then == {""}:
-            continue
-        after, _ = ENGINE.apply_id(state, lead)
-        assert then == {a.id for a in ENGINE.legal_actions(after)}, lead
-        assert after.phase == "close"
 
 
 def names_of(people: list[Actor]) -> set[str]:

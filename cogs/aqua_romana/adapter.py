@@ -202,14 +202,20 @@ class AquaRomanaAdapter(GameAdapter[AquaView]):
         return render_turn(view, names, locale, marked)
 
     def changes(self, before: AquaView, after: AquaView) -> frozenset[str]:
-        """The grid's squares that changed since ``before`` (tiles laid, reservoirs placed)
-        and the pathway's squares a builder came to; the turn image frames them."""
+        """The grid's squares that changed since ``before`` (tiles laid, reservoirs placed),
+        the pathway's squares a builder came to and the workmen scored since ("scored:red1");
+        the turn image frames them."""
         return frozenset(
             [f"square:{sq}" for sq, code in enumerate(after.grid) if code != before.grid[sq]]
             + [
                 f"pathway:{p}"
                 for p, kind in enumerate(after.pathway)
                 if kind and kind != before.pathway[p]
+            ]
+            + [
+                f"scored:{w.name}"
+                for w, was in zip(after.workmen, before.workmen, strict=True)
+                if w.status == "scored" and was.status != "scored"
             ]
         )
 
@@ -315,9 +321,9 @@ class AquaRomanaAdapter(GameAdapter[AquaView]):
             return _or_close(
                 view,
                 Words(
-                f"**{who}**: with {builder} on P{view.chosen_builder}, lay "
-                f"{offer} on **{label(w.end)}** for {w.name}: choose how it turns "
-                "the water (north is up).",
+                    f"**{who}**: with {builder} on P{view.chosen_builder}, lay "
+                    f"{offer} on **{label(w.end)}** for {w.name}: choose how it turns "
+                    "the water (north is up).",
                     "aqua-ui-ask-tile",
                     player=who,
                     builder=builder,

@@ -124,8 +124,8 @@ def _layout(
     y = buildings(pen, y + GAP, view, locale, marked)
     if view.phase == "over":
         return results(pen, y + GAP, view, label, locale) + GAP
-    y = players(pen, y + GAP, view, label, locale, wrap_names)
-    return honors(pen, y + GAP, view, honors_shown, locale) + GAP
+    y = players(pen, y + GAP, view, label, locale, wrap_names, marked)
+    return honors(pen, y + GAP, view, honors_shown, locale, marked) + GAP
 
 
 def _header(pen: Pen, view: PortaNigraView, label: Sequence[str], locale: str) -> int:

@@ -18,6 +18,7 @@ from bot.components import BUTTON_LABEL, MAX_BUTTONS, MAX_ROWS, layout
 from bot.localdiscord.actors import Actor
 from bot.localdiscord.server import FakeDiscord
 from bot.localdiscord.state import Channel, Message
+from bot.service.offers import offers
 from bot.service.replays import RECENT_MOVES
 from cogs.aqua_romana.adapter import AquaRomanaAdapter
 from rules.aqua_romana import ENGINE
@@ -231,7 +232,8 @@ def _save(boards: list[Message]) -> None:
 def test_every_decision_shows_as_named_buttons_and_menus() -> None:
     """In random games of 2-4 players, every decision fits a board message: at most 5 rows
     and 10 buttons, labels Discord need not cut, a menu only for moving a builder or for more
-    choices than a phone's buttons, and a prompt and a status line for the seat that decides."""
+    choices than a phone's buttons, and a prompt and a status line for the seat that decides
+    (the options as the board offers them)."""
     adapter = AquaRomanaAdapter()
     seen: set[str] = set()
     for players in (2, 3, 4):
@@ -241,7 +243,8 @@ def test_every_decision_shows_as_named_buttons_and_menus() -> None:
             state = ENGINE.new_game(seats, seed, {})
             rng = random.Random(seed)
             while (seat := ENGINE.pending(state)) is not None:
-                actions = ENGINE.legal_actions(state)
+                # as the board offers them: a tile with the voluntary close after it in one
+                actions = offers(adapter, state)
                 # the board has a "Full board" button of its own
                 plan = layout(actions, adapter.select_groups, room=MAX_BUTTONS - 1)
                 assert plan.rows <= MAX_ROWS
@@ -261,6 +264,6 @@ def test_every_decision_shows_as_named_buttons_and_menus() -> None:
                 assert prompt.startswith(f"**{names[seat]}**: ") and "an action" not in prompt
                 assert len("\n".join(adapter.status_lines(public, names))) <= 1024
                 seen.add(state.phase)
-                state, _ = ENGINE.apply(state, rng.choice(actions))
+                state, _ = ENGINE.apply(state, rng.choice(ENGINE.legal_actions(state)))
     assert len(seen) == 13, "every kind of decision came up"
     assert len(adapter.rules_text) <= 2000

@@ -22,6 +22,7 @@ from tests.rules.aqua_romana.positions import play, position
 
 ADAPTER = AquaRomanaAdapter()
 NAMES = {"p1": "Ann", "p4": "Dora"}
+VIEW = ENGINE.view_model(ENGINE.new_game(["p1", "p2"], 1), None)
 # Ids refused at every step: each names a different reason in some phase.
 REFUSED = (
     "keep",
@@ -151,6 +152,37 @@ def test_options_in_hungarian_and_spanish() -> None:
         "Usa el maestro de obras comodín de P14 (derecha, junto a la fila 4)"
     )
     assert localized(choices.KEEP_ACTION.label, SPANISH) == "No cerrar ningún acueducto"
+
+
+def test_a_tile_and_a_voluntary_close_in_one_option_in_every_language() -> None:
+    """The board offers a tile with the close after it (cogs/aqua_romana/folds.py): keeping
+    every aqueduct open is the tile's own label; closing one says the tile's way and the
+    aqueduct closed."""
+    tile = choices.tile_action("D", 1, 2, 7, False)
+    close = choices.close_action("yellow2", 7)
+    extra = choices.fountain_tile_action("C", 0, square("D4"))
+    said = {
+        language: [
+            localized(ADAPTER.fold_label(VIEW, lead, then), language)
+            for lead, then in ((tile, close), (extra, close))
+        ]
+        for language in (ENGLISH, HUNGARIAN, SPANISH)
+    }
+    assert said == {
+        ENGLISH: [
+            "Double curve, water turns east; close yellow2 (7 long)",
+            "Curve (north-east); close yellow2 (7 long)",
+        ],
+        HUNGARIAN: [
+            "Dupla kanyar, a víz keletre fordul; zárd le: sárga2 (7 hosszú)",
+            "Kanyar (észak-kelet); zárd le: sárga2 (7 hosszú)",
+        ],
+        SPANISH: [
+            "Doble curva, el agua gira al este; cierra amarillo2 (7 de largo)",
+            "Curva (norte-este); cierra amarillo2 (7 de largo)",
+        ],
+    }
+    assert ADAPTER.fold_label(VIEW, tile, choices.KEEP_ACTION) == tile.label
 
 
 def test_events_in_hungarian_and_spanish() -> None:

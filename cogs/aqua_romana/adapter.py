@@ -448,8 +448,8 @@ class AquaRomanaAdapter(GameAdapter[AquaView]):
 
 
 _MAY_CLOSE = Words(
-    "Its click may close one of your aqueducts too (scored at once, it earns a reserve "
-    "builder): the options that say “close”.",
+    "The same click may also close one of your aqueducts (it is scored at once and earns a "
+    "reserve builder): the options that say “close”.",
     "aqua-ui-may-close",
 )
 

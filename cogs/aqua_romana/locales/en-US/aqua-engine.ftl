@@ -289,7 +289,7 @@ aqua-ui-water = { $kind ->
     [south] south
    *[west] west
 }
-aqua-ui-may-close = Its click may close one of your aqueducts too (scored at once, it earns a reserve builder): the options that say “close”.
+aqua-ui-may-close = The same click may also close one of your aqueducts (it is scored at once and earns a reserve builder): the options that say “close”.
 aqua-ui-lay-close = { $water }; close { $workman } ({ $length } long)
 aqua-ui-extra-close = { $kind ->
     [C] Curve

@@ -47,6 +47,11 @@ class GameAdapter(ABC, Generic[V]):
     select_groups: ClassVar[Mapping[str, str]] = {}
     # verbs shown as grey buttons (e.g. "end"), the others are blue
     quiet_verbs: ClassVar[frozenset[str]] = frozenset({"end"})
+    # Decisions folded into the click before them: the verb of that click -> the verbs of the
+    # decision that follows it. The board offers such a click once per option of the decision
+    # (bot/service/offers.py), so a real choice that always follows another costs no click of
+    # its own (Aqua Romana: the tile, then whether to close an aqueduct).
+    folds: ClassVar[Mapping[str, frozenset[str]]] = {}
     # The button under the board that opens a private choice (see private_choice).
     private_button_label: ClassVar[str] = Text("bot-choose-privately")
 
@@ -132,6 +137,11 @@ class GameAdapter(ABC, Generic[V]):
         the engine's result details for that seat. None: the board lists the parts as the
         engine names them (a game without words of its own)."""
         return None
+
+    def fold_label(self, view: V, lead: Action, then: Action) -> str:
+        """The words of ``lead`` followed by ``then`` as one choice (see ``folds``), from the
+        public view of ``lead``'s decision; a game says it better in words of its own."""
+        return Text("bot-choice-then", first=lead.label, then=then.label)
 
     def action_label(self, action: Action, names: Mapping[str, str]) -> str:
         """The button's words; the presenter renders them in the reader's language, then puts

@@ -16,6 +16,7 @@ from bot.i18n.words import command_group, game_title
 from bot.messages import Button, Component, Embed, Field, Image, Message
 from bot.picture_cache import PictureCache
 from bot.service import TableService
+from bot.service.offers import offers
 from rules.core import Event
 from storage.models import LoadedTable, Seat
 from storage.table_policy import finish_order
@@ -286,7 +287,7 @@ class BoardMessages:
         return action_components(
             loaded.table.id,
             loaded.version,
-            game.engine.legal_actions(loaded.state),
+            offers(game, loaded.state),
             {verb: localized(title, locale) for verb, title in game.select_groups.items()},
             game.quiet_verbs,
             lambda a: with_names(localized(game.action_label(a, names), locale), names),

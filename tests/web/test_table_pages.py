@@ -13,8 +13,8 @@ import pytest
 
 from bot.bot import TabulaBot
 from bot.localdiscord.server import FakeDiscord
-from bot.web.links import TableLinks
 from bot.web.limits import RateLimit
+from bot.web.links import TableLinks
 from bot.web.server import CSP
 from storage.models import TableStatus
 from tests.discord.bot_helpers import (

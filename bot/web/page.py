@@ -11,6 +11,8 @@ from bot.web.table_page import TablePage
 
 STYLE = "/static/table.css"
 SCRIPT = "/static/table.js"
+# named, so a browser does not ask for /favicon.ico (a 404 in every page's console)
+ICON = "/static/icon.svg"
 WHEN = "@when@"
 
 
@@ -22,6 +24,7 @@ def _head(locale: str, title: str, script: bool) -> str:
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
         '<meta name="referrer" content="no-referrer">'
         f"<title>{escape(title)}</title>"
+        f'<link rel="icon" href="{ICON}" type="image/svg+xml">'
         f'<link rel="stylesheet" href="{STYLE}">{loads}</head>'
     )
 

@@ -16,7 +16,11 @@ from bot.web.table_page import TablePages
 from storage.models import TableStatus
 
 STATIC = Path(__file__).parent / "static"
-STATIC_TYPES = {"table.css": "text/css", "table.js": "text/javascript"}
+STATIC_TYPES = {
+    "table.css": "text/css",
+    "table.js": "text/javascript",
+    "icon.svg": "image/svg+xml",
+}
 # A comment line on an idle stream now and then, so proxies do not close it as dead.
 KEEPALIVE = 25.0
 HTML = "text/html"

@@ -13,8 +13,10 @@ from contextlib import asynccontextmanager
 
 PER_TABLE = 64
 TOTAL = 1024
-# The end of a table, in a stream of versions.
+# The end of a table, in a stream of versions; and of the server (the bot stops: a page
+# reconnects on its own once it is back).
 ENDED = -1
+CLOSED = -2
 
 
 class Stream:
@@ -27,17 +29,17 @@ class Stream:
         self._ready = asyncio.Event()
 
     def tell(self, version: int) -> None:
-        if self._newest != ENDED:
+        if self._newest not in (ENDED, CLOSED):
             self._newest = version
             self._ready.set()
 
     async def next(self) -> int:
-        """The newest version not yet taken, waiting for one; ``ENDED`` once the table ended
-        (and from then on)."""
+        """The newest version not yet taken, waiting for one; ``ENDED`` once the table ended,
+        ``CLOSED`` once the server closes (and from then on)."""
         await self._ready.wait()
         assert self._newest is not None
         newest = self._newest
-        if newest != ENDED:
+        if newest not in (ENDED, CLOSED):
             self._newest = None
             self._ready.clear()
         return newest
@@ -82,3 +84,9 @@ class Live:
     def ended(self, table_id: int) -> None:
         for stream in self._streams.get(table_id, ()):
             stream.tell(ENDED)
+
+    def close(self) -> None:
+        """Every stream ends now: the server stops without waiting for them."""
+        for streams in self._streams.values():
+            for stream in streams:
+                stream.tell(CLOSED)

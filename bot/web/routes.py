@@ -10,7 +10,7 @@ from aiohttp import web
 
 from bot.i18n.languages import ENGLISH
 from bot.web.links import TableLinks
-from bot.web.live import ENDED, Live
+from bot.web.live import CLOSED, ENDED, Live
 from bot.web.page import not_found_html, table_html
 from bot.web.table_page import TablePages
 from storage.models import TableStatus
@@ -95,6 +95,9 @@ class TableRoutes:
                 "X-Accel-Buffering": "no",  # nginx would hold the events back
             }
         )
+        if request.method == "HEAD":
+            await response.prepare(request)
+            return response
         async with self.live.stream(loaded.table.id) as stream:
             await response.prepare(request)
             if stream is None:
@@ -113,6 +116,8 @@ class TableRoutes:
                     continue
                 if version == ENDED:
                     await response.write(b"event: ended\ndata: \n\n")
+                    return response
+                if version == CLOSED:
                     return response
                 await response.write(f"event: version\ndata: {version}\n\n".encode())
 

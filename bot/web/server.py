@@ -36,11 +36,23 @@ SECURITY_HEADERS = {
 METHODS = ("GET", "HEAD")
 SHUTDOWN_SECONDS = 5.0
 RETRY = {"Retry-After": "5"}
+LOOPBACK = ("127.0.0.1", "::1")
 
 
 def host_of(header: str) -> str:
     """The host name a Host header names, without its port, in lower case."""
     return (urlsplit(f"//{header}").hostname or "") if header else ""
+
+
+def client_address(request: web.Request) -> str:
+    """Who asks, for the rate limit: the peer's address; behind a reverse proxy on this
+    machine (the peer is loopback), the address the proxy names last in X-Forwarded-For (the
+    one it saw; what comes before it, the client may have written itself)."""
+    remote = request.remote or ""
+    forwarded = request.headers.get("X-Forwarded-For", "")
+    if remote in LOOPBACK and forwarded:
+        return forwarded.rsplit(",", 1)[-1].strip() or remote
+    return remote
 
 
 class WebServer:
@@ -77,7 +89,7 @@ class WebServer:
             answer: web.StreamResponse = web.Response(status=421, text="Misdirected Request")
         elif request.method not in METHODS:
             answer = web.Response(status=405, headers={"Allow": ", ".join(METHODS)})
-        elif not self.limit.allow(request.remote or ""):
+        elif not self.limit.allow(client_address(request)):
             answer = web.Response(status=429, text="Too Many Requests", headers=RETRY)
         else:
             answer = await handler(request)
@@ -97,6 +109,7 @@ class WebServer:
         log.info("table pages served at %s:%s for %s", self.bind, self.port, self.host)
 
     async def close(self) -> None:
+        self.routes.live.close()  # the open pages' streams end: nothing to wait out
         if self._runner is not None:
             await self._runner.cleanup()
             self._runner = None

@@ -4,8 +4,11 @@ rate limit, the settings that turn the server on, and where the link button fits
 from __future__ import annotations
 
 import asyncio
+from unittest import mock
 
 import pytest
+from aiohttp import web
+from aiohttp.test_utils import make_mocked_request
 from pydantic import ValidationError
 
 from bot.board_message import fits_one_more
@@ -13,8 +16,8 @@ from bot.messages import Button, Link, Menu, Option
 from bot.settings import Settings
 from bot.web.limits import RateLimit
 from bot.web.links import TableLinks
-from bot.web.live import ENDED, Live
-from bot.web.server import host_of
+from bot.web.live import CLOSED, ENDED, Live
+from bot.web.server import client_address, host_of
 
 SECRET = b"0123456789abcdef0123456789abcdef"
 
@@ -111,3 +114,31 @@ def test_the_link_fits_where_a_button_has_room() -> None:
     assert not fits_one_more([*full, *last, Button("f", "full", "secondary")])
     assert not fits_one_more([*full, Menu("m4", "menu", (Option("a", "a"),), 4)])
     assert fits_one_more([Link("https://x", "x")])
+
+
+async def test_closing_ends_every_stream_without_a_table_ending() -> None:
+    live = Live()
+    async with live.stream(1) as one, live.stream(2) as two:
+        assert one is not None and two is not None
+        live.close()
+        assert await one.next() == CLOSED and await two.next() == CLOSED
+        live.ended(1)  # the server's end stays the end
+        assert await one.next() == CLOSED
+
+
+def asked_by(peer: str, forwarded: str | None = None) -> web.Request:
+    transport = mock.Mock()
+    transport.get_extra_info.side_effect = lambda key, default=None: (
+        (peer, 1234) if key == "peername" else default
+    )
+    headers = {"X-Forwarded-For": forwarded} if forwarded is not None else {}
+    return make_mocked_request("GET", "/", headers=headers, transport=transport)
+
+
+def test_the_rate_limit_counts_the_client_a_local_proxy_names() -> None:
+    assert client_address(asked_by("192.0.2.7")) == "192.0.2.7"
+    # only a proxy on this machine is believed, and only the address it added itself
+    assert client_address(asked_by("192.0.2.7", "198.51.100.1")) == "192.0.2.7"
+    assert client_address(asked_by("127.0.0.1", "10.0.0.9, 198.51.100.1")) == "198.51.100.1"
+    assert client_address(asked_by("::1", "198.51.100.2")) == "198.51.100.2"
+    assert client_address(asked_by("127.0.0.1")) == "127.0.0.1"

@@ -216,7 +216,9 @@ async def test_another_host_or_a_post_is_refused(fake: FakeDiscord, tmp_path: Pa
     alice, bob = fake.user("Alice"), fake.user("Bob")
     async with run_client(fake, web_factory(tmp_path / "t.sqlite3")) as running:
         bot: TabulaBot = running.client  # type: ignore[assignment]
-        await start_table(fake, running, "builders", alice, [bob], seats=2, random_order=False)
+        _, table = await start_table(
+            fake, running, "builders", alice, [bob], seats=2, random_order=False
+        )
         [url] = links(board_messages(fake, "general")[-1])
         async with browser() as session:
             async with session.get(url, headers={"Host": "evil.example"}) as answer:
@@ -229,6 +231,10 @@ async def test_another_host_or_a_post_is_refused(fake: FakeDiscord, tmp_path: Pa
                 assert answer.headers["Allow"] == "GET, HEAD"
             async with session.head(url) as answer:
                 assert answer.status == 200
+            async with session.head(url + "/events") as answer:  # no stream is held open
+                assert answer.status == 200
+                assert answer.content_type == "text/event-stream"
+            assert bot.live.watching(table.id) == 0
             # one address that asks too much is told to wait; another is not
             web = bot.web
             assert web is not None

@@ -141,7 +141,10 @@ async def play_to_the_end(
 async def confirm_if_asked(sandbox: Sandbox, page: PageApi, mover: str, thread: str) -> None:
     """A costly or irreversible choice is asked about first, privately: confirmed here."""
     for message in reversed((await page.state(mover, thread))["messages"]):
-        answers = [c for c in components(message) if isinstance(parse(c["custom_id"]), ConfirmId)]
+        # a link button (the table's page) has no custom_id
+        answers = [
+            c for c in components(message) if isinstance(parse(c.get("custom_id", "")), ConfirmId)
+        ]
         confirm = [c for c in answers if c["label"] == "Confirm"]
         if confirm:
             assert message["ephemeral"], "only the mover sees the question"

@@ -25,7 +25,7 @@ from discord import app_commands
 
 from bot.components import action_components
 from bot.extensions import front_end
-from bot.messages import Button
+from bot.messages import Button, Menu
 from rules.play import random_history
 
 GAME_ID = "builders-antiquity"
@@ -91,7 +91,7 @@ def tabula_board(moves: int, seed: int = 1) -> FloorBoard:
         if isinstance(item, Button):
             action_id = item.custom_id.split(":", 4)[4]
             buttons.append(FloorButton(item.label, action_id, item.style == "secondary"))
-        else:
+        elif isinstance(item, Menu):  # action_components makes no link buttons
             menus.append(
                 FloorMenu(item.placeholder, tuple((o.label, o.value) for o in item.options))
             )

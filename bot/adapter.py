@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
-from dataclasses import asdict, is_dataclass
+from dataclasses import asdict, dataclass, is_dataclass
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from bot.i18n.languages import ENGLISH
@@ -31,6 +31,16 @@ class TableView(Protocol):
 
 
 V = TypeVar("V", bound=TableView)
+
+
+@dataclass(frozen=True, slots=True)
+class Offer:
+    """A choice the reader may make now, as a board button offers it: its id (steps folded
+    into one click joined by "+", ``bot.service.offers``) and its label in the reader's
+    language."""
+
+    id: str
+    label: str
 
 
 class GameAdapter(ABC, Generic[V]):
@@ -72,6 +82,22 @@ class GameAdapter(ABC, Generic[V]):
         shows it 550 px wide (tests/cogs/test_readable.py); the things ``marked`` (what
         ``changes`` named) highlighted. None: the game has none yet, and the board message
         shows ``render_board``."""
+        return None
+
+    def web_board(
+        self,
+        view: V,
+        names: Mapping[str, str],
+        locale: str = ENGLISH,
+        offered: Sequence[Offer] = (),
+        marked: frozenset[str] = frozenset(),
+    ) -> str | None:
+        """The board as an ``<svg>`` element for the table's web page (``cogs.svg``), from
+        ``view``: the public one for a spectator, the seat's own for its player, who then sees
+        their hand too. Each thing on the board that plays one of ``offered`` is
+        ``cogs.svg.clickable``; the page offers as buttons the choices no element plays. The
+        things ``marked`` highlighted as in ``render_turn``. Readable at 360 px wide (text at
+        least 14 px high there). None: the page shows the board message's picture."""
         return None
 
     def changes(self, before: V, after: V) -> frozenset[str]:

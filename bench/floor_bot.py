@@ -38,7 +38,7 @@ from discord import app_commands
 from bot.components import action_components
 from bot.extensions import front_end
 from bot.i18n.languages import ENGLISH
-from bot.messages import Button
+from bot.messages import Button, Menu
 from rules.play import random_history
 from storage.sqlite import BUSY_TIMEOUT
 from storage.sqlite_connection import SqliteConnections, address
@@ -108,7 +108,7 @@ def tabula_board(moves: int, seed: int = 1) -> FloorBoard:
         if isinstance(item, Button):
             action_id = item.custom_id.split(":", 4)[4]
             buttons.append(FloorButton(item.label, action_id, item.style == "secondary"))
-        else:
+        elif isinstance(item, Menu):  # action_components makes no link buttons
             menus.append(
                 FloorMenu(item.placeholder, tuple((o.label, o.value) for o in item.options))
             )

@@ -8,7 +8,7 @@ from typing import Any
 
 import discord
 
-from bot.messages import Button, Embed, Message
+from bot.messages import Button, Embed, Link, Message
 from storage.recent import Recent
 
 COLOURS = {
@@ -54,7 +54,9 @@ def view(message: Message) -> discord.ui.View:
     routes every click by its custom_id (which also works after a restart)."""
     out = discord.ui.View(timeout=None)
     for item in message.components:
-        if isinstance(item, Button):
+        if isinstance(item, Link):
+            out.add_item(discord.ui.Button(url=item.url, label=item.label, row=item.row))
+        elif isinstance(item, Button):
             out.add_item(
                 discord.ui.Button(
                     custom_id=item.custom_id,

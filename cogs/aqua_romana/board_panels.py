@@ -90,19 +90,25 @@ def draw_side_panel(
         label = _name(names, seat)
         if seat in view.winners:
             label = say(locale, "aqua-images-winner", name=label)
-        label, size = fit_shrink(label, (17, 15, 13), "bold", right - nx)
-        # A longer language's detail takes a second line rather than leaving the panel.
+        # A long name (up to 32 characters) is set smaller, then goes on on a second line,
+        # never cut; so does a longer language's detail rather than leave the panel.
+        size = next((z for z in (17, 15, 13) if text_width(label, z, "bold") <= right - nx), 13)
+        labels = wrap(label, size, "bold", right - nx)
         details = wrap(_score_detail(view, seat, locale), 13, "regular", right - nx)
-        extra = 16 * (len(details) - 1)
+        below = 16 * (len(labels) - 1)
+        extra = below + 16 * (len(details) - 1)
         # The one who decides now, as the title says: in setup and when a builder is claimed
         # that is not whose turn it is.
         if seat == view.pending:
             draw.rectangle([x - 8, y - 6, right, y + 50 + extra], fill=(255, 246, 200), outline=INK)
         for k, colour in enumerate(colours):
             draw_marker(draw, (x + 16 + k * 34, y + 14), colour, COLOUR_LETTER[colour], size=26)
-        draw.text((nx, y + 4 + (17 - size) // 2), label, font=font(size, "bold"), fill=INK)
+        for k, line in enumerate(labels):
+            draw.text(
+                (nx, y + 4 + (17 - size) // 2 + 16 * k), line, font=font(size, "bold"), fill=INK
+            )
         for k, line in enumerate(details):
-            draw.text((nx, y + 26 + 16 * k), line, font=font(13), fill=INK)
+            draw.text((nx, y + 26 + below + 16 * k), line, font=font(13), fill=INK)
         y += 62 + extra
     y += 8
     if not over:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from bot.i18n.text import localized
+from bot.i18n.words import joined
 from rules.aqua_romana import words
 from rules.aqua_romana.data import TYPE_NAMES
 
@@ -24,3 +25,8 @@ def tile_names(kinds: Iterable[str], locale: str) -> str:
 def workman_name(name: str, locale: str) -> str:
     """A workman's id as the buttons say it: "red1" in English, "rojo1" in Spanish."""
     return localized(words.workman(name), locale)
+
+
+def colour_names(colours: Iterable[str], locale: str) -> str:
+    """A player's colours, as a list: "red and yellow"."""
+    return joined([localized(words.colour(c), locale) for c in colours], locale)

@@ -4,8 +4,10 @@ Discord shows an image about 550 px wide on a desktop and 350 px on a phone, so 
 ``WIDTH`` (700) px wide and every text is at least ``SMALL`` (18) px: 9 px on a phone. Above
 the board, who is to play and the decision in the words of its buttons; on the board
 (``turn_board``) the square names, builders and workmen, with what the decision is about
-ringed; below it one line per player: his points and his open workmen by the ids the buttons
-use ("red1→B3"), then the builders' letters. Drawn from the public view; the podiums and the
+ringed; below it a row per player in words: his name, his colours, his points and the builders
+he has to place ("Ann (red): 3 points · to place: bridge"), then the reserve's builders. No
+code needs a legend: the board draws the tiles and numbers the workmen on badges of their
+colour, as the buttons name them ("red1"). Drawn from the public view; the podiums and the
 tile stock are on the full board, one click away.
 """
 
@@ -18,8 +20,7 @@ from PIL import Image, ImageDraw
 from bot.i18n.languages import ENGLISH
 from bot.i18n.text import localized, say
 from cogs.aqua_romana.colours import INK, PAPER
-from cogs.aqua_romana.image_words import tile_name, tile_names, workman_name
-from cogs.aqua_romana.pieces import short_id
+from cogs.aqua_romana.image_words import colour_names, tile_name, tile_names, workman_name
 from cogs.aqua_romana.turn_board import (
     BOARD_H,
     BY,
@@ -33,7 +34,7 @@ from cogs.fonts import font
 from cogs.pen import fit, text_width, wrap
 from cogs.png import Palette, encode, sample_states
 from rules.aqua_romana import ENGINE
-from rules.aqua_romana.data import BUILDER_TYPES, COLUMN_LETTERS, SIDES, label
+from rules.aqua_romana.data import COLUMN_LETTERS, SIDES, label
 from rules.aqua_romana.phases import PHASE_PROMPTS
 from rules.aqua_romana.view import AquaView, WorkmanView
 
@@ -45,7 +46,6 @@ LINE = 22  # one row of SMALL text under the board
 TOP = BY + BOARD_H + 4  # the players' rows
 ROOM = (WIDTH - MARGIN // 2 - TOP) // LINE  # rows under the board while it stays square
 ICON = 24  # a player's colours before his line
-NAME_CUT = 150  # a name's width in a row that must be shortened
 HEADER_FILL: RGB = (62, 52, 40)
 HEADER_TEXT: RGB = (250, 244, 228)
 MOVER_FILL: RGB = (255, 240, 170)
@@ -70,14 +70,14 @@ def draw_turn(
 ) -> Image.Image:
     """The turn image of the public ``view`` as an RGB image."""
     label_of = {seat: (names or {}).get(seat, seat) for seat in view.seats}
-    blocks, legend = _texts_below(view, label_of, locale)
-    height = TOP + (sum(len(b) for b in blocks) + len(legend)) * LINE + MARGIN // 2
+    blocks, reserve = _texts_below(view, label_of, locale)
+    height = TOP + (sum(len(b) for b in blocks) + len(reserve)) * LINE + MARGIN // 2
     image = Image.new("RGB", (WIDTH, height), PAPER)
     draw = ImageDraw.Draw(image)
     _header(draw, view, label_of, locale)
     draw_board(draw, view, marked)
     y = _players(draw, view, blocks)
-    for k, line in enumerate(legend):
+    for k, line in enumerate(reserve):
         draw.text((MARGIN, y + k * LINE + LINE / 2), line, font=font(SMALL), fill=INK, anchor="lm")
     return image
 
@@ -141,127 +141,120 @@ def _header(
 ) -> None:
     """Two lines: the mover's name in bold, the decision after it and on the second line."""
     draw.rectangle((0, 0, WIDTH, HEADER), fill=HEADER_FILL)
-    width = WIDTH - 2 * MARGIN
     if view.pending is None:
-        who = say(locale, "aqua-images-game-over")
+        titles = [say(locale, "aqua-images-game-over")]
     else:
-        who = say(locale, "aqua-images-to-play", name=names[view.pending])
-    title = fit(who + ":", TITLE, "bold", width)
-    draw.text((MARGIN, 2), title, font=font(TITLE, "bold"), fill=HEADER_TEXT)
-    # The decision starts on the title's line and goes on below it.
-    x = MARGIN + text_width(title, TITLE, "bold") + 8
-    words = step_text(view, locale).split()
-    first = ""
-    while (
-        words and text_width(f"{first} {words[0]}".strip(), SMALL, "regular") <= width + MARGIN - x
-    ):
-        first = f"{first} {words.pop(0)}".strip()
+        name = names[view.pending]
+        titles = [say(locale, "aqua-images-to-play", name=name), name]
+    title, size, first, rest = header_lines([f"{t}:" for t in titles], step_text(view, locale))
+    draw.text((MARGIN, 2 + (TITLE - size)), title, font=font(size, "bold"), fill=HEADER_TEXT)
     if first:
+        x = MARGIN + text_width(title, size, "bold") + 8
         draw.text((x, 4), first, font=font(SMALL), fill=HEADER_TEXT)
-    if words:
-        rest = fit(" ".join(words), SMALL, "regular", width)
+    if rest:
         draw.text((MARGIN, 26), rest, font=font(SMALL), fill=HEADER_TEXT)
+
+
+def header_lines(titles: list[str], step: str) -> tuple[str, int, str, str]:
+    """The title, its size, and the decision on the rest of the title's line and the line
+    below. Neither the name (up to 32 characters) nor the decision is cut while a smaller
+    title (down to SMALL, what a phone reads), then a shorter one of ``titles`` (the name
+    alone, whom the decision addresses), makes them fit the two lines."""
+    width = WIDTH - 2 * MARGIN
+    for title, size in [(t, z) for t in titles for z in (TITLE, SMALL)]:
+        x = MARGIN + text_width(title, size, "bold") + 8
+        words = step.split()
+        first = ""
+        while words and text_width(f"{first} {words[0]}".strip(), SMALL) <= width + MARGIN - x:
+            first = f"{first} {words.pop(0)}".strip()
+        rest = " ".join(words)
+        if text_width(rest, SMALL) <= width:
+            break
+    return fit(title, size, "bold", width), size, first, fit(rest, SMALL, "regular", width)
 
 
 # ----- players -----------------------------------------------------------------------------------
 
 
 def player_line(
-    view: AquaView, seat: str, name: str, compact: bool = False, locale: str = ENGLISH
+    view: AquaView, seat: str, name: str, locale: str = ENGLISH, colours: bool = True
 ) -> str:
-    """One player: name, points, open aqueducts ("red1→B3 (4)": the square his next tile goes
-    on and his length so far), builders to place; once the game is over his bonus and podiums.
-    ``compact`` names the workmen as their badges do ("R1→B3", the legend says R1 is red1)."""
+    """One player in words: his name and colours (his badges' on the board: "Ann (red):"), his
+    points, the builders he has to place; once the game is over his bonus and podiums. Where
+    his workmen build the board's arrows show; ``colours`` False leaves them out where a row
+    lacks room (the badges before the row still show them)."""
     player = view.player(seat)
-    points = "aqua-images-row-points-short" if compact else "aqua-images-row-points"
-    head = say(locale, points, name=name, count=player.points)
+    head = say(
+        locale,
+        "aqua-images-row-points" if colours else "aqua-images-row-points-plain",
+        name=name,
+        colours=colour_names(player.colours, locale),
+        count=player.points,
+    )
     if view.over and player.bonus:
         head += " " + say(locale, "aqua-images-bonus", bonus=player.bonus)
     if seat in view.winners:
         head += ", " + say(locale, "aqua-images-row-wins")
     parts = [head]
-    mine = [w for w in view.workmen if w.owner == seat]
     if view.over:
+        mine = [w for w in view.workmen if w.owner == seat]
         podiums = sorted((w.podium for w in mine if w.podium), reverse=True)
         if podiums:
             values = "+".join(map(str, podiums))
             parts.append(say(locale, "aqua-images-row-podiums", values=values))
-    else:
-        ends = [
-            f"{short_id(w) if compact else _workman(w, locale)}→{label(w.end)}"
-            + (f" ({w.length})" if w.length else "")
-            for w in mine
-            if w.status == "open" and w.end >= 0
-        ]
-        parts.append(", ".join(ends) if ends else say(locale, "aqua-images-row-no-aqueduct"))
     if player.held:
         parts.append(say(locale, "aqua-images-to-place", builders=tile_names(player.held, locale)))
     return " · ".join(parts)
 
 
-def legend_lines(view: AquaView, locale: str = ENGLISH) -> list[str]:
-    """The builders' letters in the words of the buttons and the workmen's badges; then the
-    reserve a closed aqueduct earns a builder from (its buttons name it too)."""
-    letters = " · ".join(f"{kind} {tile_name(kind, locale)}" for kind in BUILDER_TYPES)
-    badge = say(locale, "aqua-images-badge", workman=workman_name("red1", locale))
+def reserve_line(view: AquaView, locale: str = ENGLISH) -> str:
+    """The reserve a closed aqueduct earns a builder from, in the words of its buttons."""
     if view.reserve:
         reserve = tile_names(view.reserve, locale)
     else:
         reserve = say(locale, "aqua-images-no-builder")
-    return [f"{letters} · {badge}", say(locale, "aqua-images-reserve-list", builders=reserve)]
-
-
-def _full_row(view: AquaView, seat: str) -> bool:
-    """Whether a player's row is written in full: when the buttons may name his workmen (he
-    is to move, or the mover must extend another's aqueduct), and once the game is over
-    (the rows name no workman then)."""
-    return view.over or (seat == view.pending) != view.helping
+    return say(locale, "aqua-images-reserve-list", builders=reserve)
 
 
 def _texts_below(
     view: AquaView, names: Mapping[str, str], locale: str
 ) -> tuple[list[list[str]], list[str]]:
-    """Each player's rows and the legend's, as many as fit under the board while the image
-    stays no taller than wide. The players whose workmen the buttons name get them by those
-    ids, the others by their badges'; while the rows lack room for the builders' letters,
-    the longest block is made compact, then cut by a row. The reserve's row comes last (the
-    full board has it all)."""
+    """Each player's rows and the reserve's, as many as fit under the board while the image
+    stays no taller than wide. Names are never cut: while the rows lack room, the longest
+    block of a player other than the mover loses its colours' names; the reserve's row goes
+    last (the full board has it)."""
     width = WIDTH - 2 * MARGIN - (ICON + 4) * max(len(p.colours) for p in view.players) - 4
-    blocks, styles, compact = [], [], []
+    blocks, styles = [], []
     for player in view.players:
-        seat = player.seat
-        style = "bold" if seat == view.pending else "regular"
-        short = not _full_row(view, seat)
-        line = player_line(view, seat, names[seat], compact=short, locale=locale)
+        style = "bold" if player.seat == view.pending else "regular"
+        line = player_line(view, player.seat, names[player.seat], locale)
         blocks.append(wrap(line, SMALL, style, width))
         styles.append(style)
-        compact.append(short)
 
     def rows() -> int:
         return sum(len(b) for b in blocks)
 
-    while rows() >= ROOM and max(map(len, blocks)) > 1:
-        k = max(range(len(blocks)), key=lambda i: len(blocks[i]))
+    plain: set[int] = set()
+    while rows() >= ROOM:
+        longer = [
+            k
+            for k, player in enumerate(view.players)
+            if k not in plain and player.seat != view.pending and len(blocks[k]) > 1
+        ]
+        if not longer:
+            break
+        k = max(longer, key=lambda i: len(blocks[i]))
         seat = view.players[k].seat
-        # The name is cut too: the header has the mover's whole.
-        name = fit(names[seat], SMALL, styles[k], NAME_CUT)
-        compact_line = player_line(view, seat, name, compact=True, locale=locale)
-        shorter = wrap(compact_line, SMALL, styles[k], width)
-        if compact[k] or len(shorter) >= len(blocks[k]):
-            keep = len(blocks[k]) - 1
-            shorter = [
-                *shorter[: keep - 1],
-                fit(" ".join(shorter[keep - 1 :]), SMALL, styles[k], width),
-            ]
-        blocks[k], compact[k] = shorter, True
-    legend = [
-        fit(line, SMALL, "regular", WIDTH - 2 * MARGIN) for line in legend_lines(view, locale)
-    ]
-    return blocks, legend[: max(0, ROOM - rows())]
+        line = player_line(view, seat, names[seat], locale, colours=False)
+        blocks[k] = wrap(line, SMALL, styles[k], width)
+        plain.add(k)
+    reserve = wrap(reserve_line(view, locale), SMALL, "regular", WIDTH - 2 * MARGIN)
+    return blocks, reserve if rows() + len(reserve) <= ROOM else []
 
 
 def _players(draw: ImageDraw.ImageDraw, view: AquaView, blocks: list[list[str]]) -> int:
-    """The players' rows under the board; returns the y below them."""
+    """The players' rows under the board, each after his colours' badges; returns the y below
+    them."""
     # The one who decides now is marked, as the header says (not whose turn it is: a closed
     # aqueduct's owner claims a builder in another's turn).
     y = TOP

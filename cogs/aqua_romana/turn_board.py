@@ -2,11 +2,13 @@
 
 The turn image is ``WIDTH`` (700) px wide so that its 18 px texts read 9 px where a phone shows
 it 350 px wide. At that scale the board keeps everything a player picks a move by, written at
-18 px: the pathway squares' names (P0-P37) and the builders' letters on them, the columns and
-rows (A-K, 1-8), the workmen as "R1" (red1) with an arrow into the square they build on. What
-the decision is about is ringed. What no move changes (the frame, the pathway's squares and
-the letters) is drawn once and pasted, but straight onto the image while a recording reads the
-texts (a pasted piece would hide them from the readability checks).
+18 px: the pathway squares' names (P0-P37) with the tile each builder there offers drawn (a
+joker as "?": any tile), the columns and rows (A-K, 1-8), the workmen as badges of their
+colour around their number (red1 is the red "1") with an arrow into the square they build on.
+No letter stands for a word: the picture needs no legend. What the decision is about is ringed.
+What no move changes (the frame, the pathway's squares and the letters) is drawn once and
+pasted, but straight onto the image while a recording reads the texts (a pasted piece would
+hide them from the readability checks).
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from cogs.aqua_romana.aqueducts import channel_owners, loose_end, reservoirs, sc
 from cogs.aqua_romana.colours import (
     BUILDER_FILL,
     COLOURS,
+    FOUNTAIN,
     GROUND,
     INK,
     JOKER_FILL,
@@ -27,10 +30,9 @@ from cogs.aqua_romana.colours import (
     PATH_LINE,
     RGB,
     RING,
-    WATER,
     on_colour,
 )
-from cogs.aqua_romana.pieces import boxed, draw_square, draw_tile, paste, short_id
+from cogs.aqua_romana.pieces import boxed, draw_square, draw_tile, paste
 from cogs.aqua_romana.squares import Box, Point, Squares, centre, edge_point, facing
 from cogs.fonts import font, text_unwatched
 from cogs.pen import text_width
@@ -73,26 +75,33 @@ LAST_MOVE: RGB = JOKER_FILL
 def draw_board(
     draw: ImageDraw.ImageDraw, view: AquaView, marked: frozenset[str] = frozenset()
 ) -> None:
-    """The pathway, the grid, what the last move changed (``marked``: "square:N" and
-    "pathway:N"), the rings of the decision at hand and the workmen."""
+    """The pathway, the grid, what the last move changed (``marked``: "square:N",
+    "pathway:N" and "scored:NAME"), the rings of the decision at hand and the workmen."""
     _pathway(draw, view)
     _grid(draw, view)
-    _last_move(draw, marked)
+    _last_move(draw, view, marked)
     _rings(draw, view)
     _workmen(draw, view)
 
 
-def last_move_box(name: str) -> Box:
-    """The box of a thing ``changes`` names."""
-    kind, _, number = name.partition(":")
-    return cell_box(int(number)) if kind == "square" else pathway_box(int(number))
+def last_move_box(name: str, view: AquaView) -> Box:
+    """The box of a thing ``changes`` names: a workman scored is framed on the last square of
+    his aqueduct, where he stood (the podiums are on the full board)."""
+    kind, _, arg = name.partition(":")
+    if kind == "scored":
+        return cell_box(view.workman(arg).square)
+    return cell_box(int(arg)) if kind == "square" else pathway_box(int(arg))
 
 
-def _last_move(draw: ImageDraw.ImageDraw, marked: frozenset[str]) -> None:
+def _last_move(draw: ImageDraw.ImageDraw, view: AquaView, marked: frozenset[str]) -> None:
     for name in sorted(marked):
-        x0, y0, x1, y1 = last_move_box(name)
+        x0, y0, x1, y1 = last_move_box(name, view)
         draw.rectangle((x0, y0, x1, y1), outline=INK, width=7)
         draw.rectangle((x0 + 1, y0 + 1, x1 - 1, y1 - 1), outline=LAST_MOVE, width=5)
+        if name.startswith("scored:"):
+            # his shape in the frame: whose aqueduct was scored (he left for a podium)
+            w = view.workman(name.removeprefix("scored:"))
+            draw_badge(draw, centre((x0, y0, x1, y1)), w.colour, "")
 
 
 # ----- pathway ------------------------------------------------------------------------------------
@@ -112,7 +121,7 @@ def _pathway(draw: ImageDraw.ImageDraw, view: AquaView) -> None:
     for p, kind in enumerate(view.pathway):
         if kind:
             x0, y0, x1, y1 = pathway_box(p)
-            box = (x0 + 4, y0 + 22, x1 - 4, y1 - 3)
+            box = (x0 + 3, y0 + 20, x1 - 3, y1 - 2)
             if pasted:
                 width, height = box[2] - box[0], box[3] - box[1]
                 picture = _builder_picture(kind, width, height, box[0] % 2, box[1] % 2)
@@ -164,16 +173,19 @@ def _builder_picture(kind: str, width: int, height: int, odd_x: int, odd_y: int)
 
 
 def _builder(draw: ImageDraw.ImageDraw, box: Box, kind: str) -> None:
-    """A master builder under his square's name: the tile he offers, small, and his letter."""
+    """A master builder under his square's name: the tile he offers, drawn. The picture is the
+    word: a letter for it would need a legend to be read. The joker offers any tile: "?"."""
     fill = JOKER_FILL if kind == "J" else BUILDER_FILL
     draw.rounded_rectangle(box, radius=4, fill=fill, outline=INK, width=1)
     x0, y0, x1, y1 = box
-    if kind != "J":
-        side = min(y1 - y0 - 4, 16)
-        top = (y0 + y1 - side) // 2
-        glyph = (x0 + 3, top, x0 + 3 + side, top + side)
-        draw_tile(draw, glyph, tile_code(kind, 0), [WATER] * 2, fill, width=4, border=1)
-    draw.text((x1 - 10, (y0 + y1) / 2), kind, font=font(SMALL, "bold"), fill=INK, anchor="mm")
+    cx, cy = (x0 + x1) // 2, (y0 + y1) // 2
+    if kind == "J":
+        draw.text((cx, cy), "?", font=font(SMALL, "bold"), fill=INK, anchor="mm")
+        return
+    # As large as the box allows: at a phone's scale the channels are a few pixels wide.
+    side = y1 - y0 - 2
+    glyph = (cx - side // 2, y0 + 1, cx - side // 2 + side, y1 - 1)
+    draw_tile(draw, glyph, tile_code(kind, 0), [FOUNTAIN] * 2, fill, width=5, border=1)
 
 
 # ----- grid ---------------------------------------------------------------------------------------
@@ -255,17 +267,24 @@ def _workmen(draw: ImageDraw.ImageDraw, view: AquaView) -> None:
                 fill=COLOURS[w.colour],
                 outline=INK,
             )
-            draw_badge(draw, (x, y), w.colour, short_id(w))
+            draw_badge(draw, (x, y), w.colour, badge_text(w))
+
+
+def badge_text(w: WorkmanView) -> str:
+    """What a workman's badge says: his number; the badge's colour and shape say the rest, so
+    red1 is the red badge "1", as the title and the buttons name him."""
+    return w.name.removeprefix(w.colour)
 
 
 def _badge_size(w: WorkmanView) -> int:
-    return text_width(short_id(w), SMALL, "bold") + 10
+    return text_width(badge_text(w), SMALL, "bold") + 10
 
 
 def draw_badge(draw: ImageDraw.ImageDraw, centre: Point, colour: str, text: str) -> None:
     """A workman as a badge around his id, shaped after his colour's marker on the full board
-    (red square corners, yellow round, green peaked, blue pointed): the letter alone tells the
-    colours apart, the shape backs it for a reader who cannot see them."""
+    (red square corners, yellow round, green peaked, blue pointed): the shape tells the colours
+    apart for a reader who cannot see them, and the players' rows put it beside the colour's
+    name."""
     cx, cy = centre
     half_h = BADGE_H / 2
     half_w = (text_width(text, SMALL, "bold") + 10) / 2 if text else half_h

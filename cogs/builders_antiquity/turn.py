@@ -139,7 +139,7 @@ def _layout(
     mover = view.to_play
     if mover is None:
         y = results(pen, y, view, label)
-        return Laid(others(pen, y + GAP, view, label, None) + GAP, 0)
+        return Laid(others(pen, y + GAP, view, label, None, marked) + GAP, 0)
     if view.step is None:
         y = market(pen, y, view, marked) + GAP
     # else the action under way is finished first: the market can wait, the mover's buildings
@@ -155,8 +155,8 @@ def _layout(
             break
         shown = _fewer_sites(shown, height) if tries < 2 else shown - 1
         tries += 1
-    y = mover_panel(pen, y + 3, view, mover, shown, body) + GAP
-    return Laid(others(pen, y, view, label, mover.seat) + GAP - 2, shown)
+    y = mover_panel(pen, y + 3, view, mover, shown, body, marked) + GAP
+    return Laid(others(pen, y, view, label, mover.seat, marked) + GAP - 2, shown)
 
 
 def _header(pen: Pen, view: BuildersView, label: dict[str, str]) -> int:
@@ -176,13 +176,8 @@ def _header(pen: Pen, view: BuildersView, label: dict[str, str]) -> int:
     if view.end_triggered:
         last = pen.say("builders-img-last-round")
         x -= pill(pen, x, 7, last, ALERT, HEADER_TEXT, align="right") + 10
-    # A long name is cut rather than the words around it.
-    words_w = text_width(
-        pen.say("builders-img-turn-who", round=view.round, player=""), TITLE, "bold"
-    )
-    name = fit(label[view.pending], TITLE, "bold", x - MARGIN - words_w)
-    who = pen.say("builders-img-turn-who", round=view.round, player=name)
-    pen.text(MARGIN, 6, fit(who, TITLE, "bold", x - MARGIN), TITLE, "bold", GOLD_LIGHT)
+    who, size = _who(pen, view.round, label[view.pending], x - MARGIN)
+    pen.text(MARGIN, 6 + (TITLE - size) // 2, who, size, "bold", GOLD_LIGHT)
     # The purse on the right of the second line, what is left of the turn on its left.
     y = 37
     player = view.player(view.pending)
@@ -208,6 +203,18 @@ def _header(pen: Pen, view: BuildersView, label: dict[str, str]) -> int:
     for i, line in enumerate(step):
         pen.text(MARGIN, y + CHIP_H + 6 + LINE * i, line, SMALL, "bold", GOLD)
     return height
+
+
+def _who(pen: Pen, round_: int, name: str, width: int) -> tuple[str, int]:
+    """Whose turn it is in ``width`` px, and at which size: the name is never cut (a Discord
+    name has up to 32 characters). A long one is set smaller, down to SMALL (the least a
+    phone reads), then said without the round (the full board has it)."""
+    for key in ("builders-img-turn-who", "builders-img-turn-who-plain"):
+        who = pen.say(key, round=round_, player=name)
+        for size in (TITLE, 20, SMALL):
+            if text_width(who, size, "bold") <= width:
+                return who, size
+    return fit(who, SMALL, "bold", width), SMALL
 
 
 def _step_lines(step: str) -> list[str]:

@@ -16,6 +16,7 @@ the full board.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from functools import reduce
 
 from PIL import Image
@@ -23,7 +24,7 @@ from PIL import Image
 from bot.i18n.languages import ENGLISH
 from bot.i18n.text import say
 from cogs.fonts import text_unwatched
-from cogs.pen import MEASURE, Pen, fit, text_width
+from cogs.pen import MEASURE, Pen, fit, text_width, wrap
 from cogs.pen_record import Recording
 from cogs.png import Palette, encode, sample_states
 from cogs.png_band_draw import encode_recording
@@ -47,8 +48,8 @@ from rules.porta_nigra import data as d
 from rules.porta_nigra.view import PortaNigraView
 
 MAX_HEIGHT = WIDTH  # never taller than wide
-HEADER_H = 2 + 3 * PITCH
 GAP = 4
+NO_HONORS = -1  # the honor cards' line left out
 
 
 def render_turn(
@@ -69,9 +70,9 @@ def render_turn(
         return encode(draw_turn(view, names, locale, marked), PALETTE)
     label = _labels(view, names)
     tries = _tries(view)
-    for k, (shown, wrap_names) in enumerate(tries):  # draw_turn's, each layout the drawing
+    for k, room in enumerate(tries):  # draw_turn's, each layout the drawing
         recording = Recording()
-        height = _layout(Pen(recording), view, label, shown, locale, marked, wrap_names)
+        height = _layout(Pen(recording), view, label, locale, room, marked)
         if height <= MAX_HEIGHT or k == len(tries) - 1:
             break
     return encode_recording(recording, (WIDTH, height), BG, PALETTE)
@@ -86,19 +87,42 @@ def draw_turn(
     """The turn image of the public ``view`` as an RGB image, its words in ``locale``."""
     label = _labels(view, names)
     tries = _tries(view)
-    for k, (shown, wrap_names) in enumerate(tries):
-        height = _layout(MEASURE, view, label, shown, locale, marked, wrap_names)
+    for k, room in enumerate(tries):
+        height = _layout(MEASURE, view, label, locale, room, marked)
         if height <= MAX_HEIGHT or k == len(tries) - 1:
             break
     image = Image.new("RGB", (WIDTH, height), BG)
-    _layout(Pen(image), view, label, shown, locale, marked, wrap_names)
+    _layout(Pen(image), view, label, locale, room, marked)
     return image
 
 
-def _tries(view: PortaNigraView) -> list[tuple[int, bool]]:
-    """The layouts tried until the image is no taller than wide: fewer honor cards (a line
-    then names the others), and last a long name cut rather than on two lines."""
-    return [(shown, True) for shown in range(len(view.honor_display), -1, -1)] + [(0, False)]
+@dataclass(frozen=True)
+class Room:
+    """What a layout shows, given up in turn until the image is no taller than wide: how many
+    of the honor cards the mover can afford (``NO_HONORS``: not their line either), the walk's
+    rule, the goods table's bricks built in each building, and whether a long name goes on on
+    more lines (else cut)."""
+
+    honors: int
+    walk: bool = True
+    built: bool = True
+    wrap_names: bool = True
+
+
+def _tries(view: PortaNigraView) -> list[Room]:
+    """Fewer honor cards (a line then names the others), then none (the buttons and the full
+    board name them), then no walk's rule (each building says its walk's cost), then no
+    bricks built in the goods table (each building shows who leads it): what three or four
+    long names (Discord's go up to 32 characters) may need rather than be cut. Last, should
+    even that be too tall, a long name cut."""
+    shown = [Room(k) for k in range(len(view.honor_display), -1, -1)]
+    return [
+        *shown,
+        Room(NO_HONORS),
+        Room(NO_HONORS, walk=False),
+        Room(NO_HONORS, walk=False, built=False),
+        Room(NO_HONORS, walk=False, built=False, wrap_names=False),
+    ]
 
 
 def _labels(view: PortaNigraView, names: Mapping[str, str] | None) -> list[str]:
@@ -112,29 +136,31 @@ def _layout(
     pen: Pen,
     view: PortaNigraView,
     label: Sequence[str],
-    honors_shown: int,
     locale: str,
+    room: Room,
     marked: frozenset[str] = frozenset(),
-    wrap_names: bool = True,
 ) -> int:
-    """Draws (or, with MEASURE, only measures) the whole image showing at most
-    ``honors_shown`` of the honor cards the mover can afford, a long name in the goods table
-    on two lines (``wrap_names``) or cut; returns its height."""
-    y = _header(pen, view, label, locale)
+    """Draws (or, with MEASURE, only measures) the whole image showing what ``room`` lets;
+    returns its height."""
+    y = _header(pen, view, label, locale, room.walk)
     y = buildings(pen, y + GAP, view, locale, marked)
     if view.phase == "over":
         return results(pen, y + GAP, view, label, locale) + GAP
-    y = players(pen, y + GAP, view, label, locale, wrap_names)
-    return honors(pen, y + GAP, view, honors_shown, locale) + GAP
+    y = players(pen, y + GAP, view, label, locale, room.wrap_names, room.built, marked)
+    if room.honors == NO_HONORS:
+        return y + GAP
+    return honors(pen, y + GAP, view, room.honors, locale, marked) + GAP
 
 
-def _header(pen: Pen, view: PortaNigraView, label: Sequence[str], locale: str) -> int:
+def _header(
+    pen: Pen, view: PortaNigraView, label: Sequence[str], locale: str, walk: bool = True
+) -> int:
     """Whose turn and what they decide, the round; the card in play, the start player; the way
-    the master builders walk, and the white shop, which stands in every quarter."""
-    pen.rect((0, 0, WIDTH, HEADER_H), fill=HEADER)
+    the master builders walk (``walk``), and the white shop, which stands in every quarter.
+    Names are never cut: a line too long for them goes on below, and the header grows."""
     left, right = MARGIN, WIDTH - MARGIN
     rounds = say(locale, "porta-img-turn-round", round=view.round, rounds=view.rounds)
-    room = right - pen.text(right, 3, rounds, SMALL, "bold", GOLD_LIGHT, "right") - 12 - left
+    room = right - text_width(rounds, SMALL, "bold") - 12 - left
     if view.phase == "over":
         won = [label[i] for i, p in enumerate(view.players) if p.seat in view.winners]
         # no "—" to start from: a single winner read "— and Alice"
@@ -146,21 +172,43 @@ def _header(pen: Pen, view: PortaNigraView, label: Sequence[str], locale: str) -
         who = say(locale, "porta-img-turn-to-play", name=name, doing=doing)
         if text_width(who, TITLE, "bold") > room:
             who = say(locale, "porta-img-turn-doing", name=name, doing=doing)
-    # a step smaller (still SMALL, read on a phone) rather than cut what the mover decides
+    # a step smaller (still SMALL, read on a phone) rather than cut what the mover decides,
+    # and on as many lines as it takes beside the round and then below it
     size = TITLE if text_width(who, TITLE, "bold") <= room else SMALL
-    pen.text(left, 2 + (TITLE - size) // 2, fit(who, size, "bold", room), size, "bold", GOLD_LIGHT)
-    y = 2 + PITCH
-    status = fit(_status(view, label, locale), SMALL, "bold", right - left)
-    pen.text(left, y, status, SMALL, "bold", HEADER_TEXT)
-    y += PITCH
+    first, *rest = wrap(who, size, "bold", room) or [""]
+    titles = [first, *wrap(" ".join(rest), SMALL, "bold", right - left)]
+    status = wrap(_status(view, label, locale), SMALL, "bold", right - left)
     white = say(locale, "porta-img-turn-stock", count=view.market[d.W], price=d.PRICE[d.W])
-    x = right - pen.text(right, y + 1, white, SMALL, "regular", HEADER_TEXT, "right") - 5
     shop = say(locale, "porta-img-shop", letter=letter(d.W, locale))
-    x -= brick_chip(MEASURE, 0, 0, d.W, shop)
-    brick_chip(pen, x, y, d.W, shop)
-    walk = say(locale, "porta-img-turn-walk-rule", way=clockwise(locale))
-    pen.text(left, y + 1, fit(walk, SMALL, "regular", x - 12 - left), SMALL, "regular", HEADER_TEXT)
-    return HEADER_H
+    shop_x = right - text_width(white, SMALL) - 5 - brick_chip(MEASURE, 0, 0, d.W, shop)
+    # Beside the white shop, the walk's rule (each building says its own walk's cost), or
+    # without it the status's last line where it fits there.
+    beside, style = say(locale, "porta-img-turn-walk-rule", way=clockwise(locale)), "regular"
+    if not walk:
+        beside = ""
+        if status and text_width(status[-1], SMALL, "bold") <= shop_x - 12 - left:
+            beside, style = status.pop(), "bold"
+    bottom = 2 + PITCH * (len(titles) + len(status) + 1)
+    pen.rect((0, 0, WIDTH, bottom), fill=HEADER)
+    pen.text(right, 3, rounds, SMALL, "bold", GOLD_LIGHT, "right")
+    pen.text(
+        left, 2 + (TITLE - size) // 2, fit(first, size, "bold", room), size, "bold", GOLD_LIGHT
+    )
+    y = 2
+    for line in titles[1:]:
+        y += PITCH
+        pen.text(left, y, fit(line, SMALL, "bold", right - left), SMALL, "bold", GOLD_LIGHT)
+    for line in status:
+        y += PITCH
+        pen.text(left, y, fit(line, SMALL, "bold", right - left), SMALL, "bold", HEADER_TEXT)
+    y += PITCH
+    pen.text(right, y + 1, white, SMALL, "regular", HEADER_TEXT, "right")
+    brick_chip(pen, shop_x, y, d.W, shop)
+    if beside:
+        pen.text(
+            left, y + 1, fit(beside, SMALL, style, shop_x - 12 - left), SMALL, style, HEADER_TEXT
+        )
+    return bottom
 
 
 def _status(view: PortaNigraView, label: Sequence[str], locale: str) -> str:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, partial
 
 from bot.i18n.languages import ENGLISH
 from bot.i18n.text import say
@@ -32,6 +32,7 @@ from cogs.porta_nigra.turn_pieces import (
     brick_chip,
     disc,
     label,
+    ringed,
 )
 from rules.porta_nigra import data as d
 from rules.porta_nigra.view import PlayerView, PortaNigraView
@@ -64,17 +65,20 @@ class Table:
     name_w: int
 
 
-@lru_cache(maxsize=8)
-def table(locale: str) -> Table:
-    """The columns, as wide as their headings in ``locale`` say."""
+@lru_cache(maxsize=16)
+def table(locale: str, built: bool = True) -> Table:
+    """The columns, as wide as their headings in ``locale`` say; without the bricks built in
+    each building unless ``built``."""
     goods = [
         (head, max(text_width(head, SMALL), 25))
         for head in (say(locale, "porta-img-turn-column", column=c) for c, _ in GOODS)
     ]
     letters = [letter(c, locale) for c in d.COLOURS]
     bricks = [(head, text_width(head, SMALL) + 8) for head in letters]
-    built = [(head, text_width(head, SMALL)) for head in (code(b, locale) for b in WALK_ORDER)]
-    columns = (*goods, *bricks, *built)
+    in_buildings = [
+        (head, text_width(head, SMALL)) for head in (code(b, locale) for b in WALK_ORDER)
+    ]
+    columns = (*goods, *bricks, *(in_buildings if built else ()))
     x, lefts = 0, []
     for k, (_, w) in enumerate(columns):
         if k:
@@ -97,15 +101,22 @@ CAPTIONS = (
 NAME_LINE = 20
 
 
-def _name_lines(name: str, bold: bool, room: int, wrap_names: bool) -> tuple[list[str], str]:
+def _name_lines(
+    name: str, bold: bool, room: int, wide: int, wrap_names: bool
+) -> tuple[list[str], str]:
     """A player's name in the goods table: the mover's in bold where it fits whole, else in
-    regular, on one line or (``wrap_names``) two; cut only beyond that."""
+    regular, on one line or (``wrap_names``) more: the first in the name's column (``room``),
+    the rest across the row (``wide``), whose figures are all on its first line. Cut only
+    without ``wrap_names``."""
     style = "bold" if bold and text_width(name, SMALL, "bold") <= room else "regular"
     if text_width(name, SMALL, style) <= room or not wrap_names:
         return [fit(name, SMALL, style, room)], style
-    lines = wrap(name, SMALL, style, room)
-    rest = " ".join(lines[1:])
-    return [fit(lines[0], SMALL, style, room), fit(rest, SMALL, style, room)], style
+    first, *rest = wrap(name, SMALL, style, room)
+    more = wrap(" ".join(rest), SMALL, style, wide)
+    return [
+        fit(first, SMALL, style, room),
+        *(fit(line, SMALL, style, wide) for line in more),
+    ], style
 
 
 def players(
@@ -115,13 +126,17 @@ def players(
     names: Sequence[str],
     locale: str,
     wrap_names: bool = True,
+    built: bool = True,
+    marked: frozenset[str] = frozenset(),
 ) -> int:
-    """The table of every player's goods, bricks held and bricks built per building (under
-    their groups' captions), a long name on two lines (``wrap_names``); returns its bottom."""
+    """The table of every player's goods, bricks held and bricks built per building (``built``)
+    under their groups' captions, a long name on more lines (``wrap_names``), the disc of a
+    player who took a display card (``marked`` "took:N") framed; returns its bottom."""
     mover = None if view.phase == "over" else view.current
-    layout = table(locale)
+    layout = table(locale, built)
+    wide = RIGHT - (LEFT + CHIP_H + 4)
     rows = [
-        _name_lines(names[i], i == mover, layout.name_w, wrap_names)
+        _name_lines(names[i], i == mover, layout.name_w, wide, wrap_names)
         for i in range(len(view.players))
     ]
     extra = sum(len(lines) - 1 for lines, _ in rows) * NAME_LINE
@@ -132,7 +147,7 @@ def players(
     # each caption over its columns, but inside the table and clear of the next one where it is
     # wider than they are (laid out from the right)
     end = RIGHT
-    for key, first, last in reversed(CAPTIONS):
+    for key, first, last in reversed(CAPTIONS[: 2 if built else 1]):
         middle = (layout.lefts[first] + layout.lefts[last] + layout.columns[last][1]) // 2
         caption = say(locale, key)
         half = (text_width(caption, SMALL) + 1) // 2
@@ -153,10 +168,11 @@ def players(
         if i == mover:
             box = (MARGIN + 2, y - 1, WIDTH - MARGIN - 2, y + CHIP_H + 1 + below)
             pen.rect(box, fill=GOLD_LIGHT)
-        disc(pen, LEFT, y, i)
+        piece = partial(disc, player=i)
+        (ringed(piece) if f"took:{i}" in marked else piece)(pen, LEFT, y)
         for k, line in enumerate(lines):
             pen.text(LEFT + CHIP_H + 4, y + 1 + k * NAME_LINE, line, SMALL, style, INK)
-        figures = _figures(view, i, p)
+        figures = _figures(view, i, p)[: len(layout.columns)]
         for (_, w), x, figure in zip(layout.columns, layout.lefts, figures, strict=True):
             ink = INK if figure else PALE_TEXT
             pen.text(x + w // 2, y + 1, str(figure), SMALL, "bold", ink, "centre")
@@ -172,10 +188,17 @@ def _figures(view: PortaNigraView, i: int, p: PlayerView) -> list[int]:
     ]
 
 
-def honors(pen: Pen, y: int, view: PortaNigraView, shown: int, locale: str) -> int:
+def honors(
+    pen: Pen,
+    y: int,
+    view: PortaNigraView,
+    shown: int,
+    locale: str,
+    marked: frozenset[str] = frozenset(),
+) -> int:
     """The displayed honor cards the mover's influence pays for (one a turn), those of the same
     effect and cost on one chip; ``shown`` chips, the cards of the others named after them;
-    returns the bottom."""
+    a card new on the display (``marked`` "honor:ID") framed; returns the bottom."""
     p = view.players[view.current]
     flow = Flow(pen, LEFT, RIGHT, y + 2, gap=5)
     if view.turn.honor_bought:
@@ -189,12 +212,15 @@ def honors(pen: Pen, y: int, view: PortaNigraView, shown: int, locale: str) -> i
         return flow.bottom() + 2
     flow.add(label(say(locale, "porta-img-turn-honors"), "bold"), gap=8)
     for ids, effect in groups[:shown]:
-        flow.add(_honor_chip(f"{' '.join(ids)} {effect}"))
+        chip = _honor_chip(f"{' '.join(ids)} {effect}")
+        flow.add(ringed(chip) if any(f"honor:{h}" in marked for h in ids) else chip)
     hidden = [h for ids, _ in groups[shown:] for h in ids]
-    if hidden:
+    if hidden and shown > 0:  # "and:" only after chips; with none shown the ids follow the title
         flow.add(label(say(locale, "porta-img-turn-honors-more")))
+    if hidden:
         for h in hidden:
-            flow.add(label(h, "bold", INK))
+            named = label(h, "bold", INK)
+            flow.add(ringed(named) if f"honor:{h}" in marked else named)
     return flow.bottom() + 2
 
 
@@ -242,7 +268,11 @@ def results(pen: Pen, y: int, view: PortaNigraView, names: Sequence[str], locale
         lefts.insert(0, x)
         x -= 10
     vp_x = x - 30
-    bottom = y + PITCH * (len(order) + 1) + 2
+    # A name too long for its column (up to 32 characters) goes on under its first line.
+    name_x = LEFT + text_width(f"{len(order)}.", SMALL, "bold") + 6 + CHIP_H + 4
+    lines = {i: wrap(names[i], SMALL, "bold", vp_x - name_x - 10) for i in order}
+    extra = sum(len(lines[i]) - 1 for i in order) * NAME_LINE
+    bottom = y + PITCH * (len(order) + 1) + 2 + extra
     pen.rect((MARGIN, y, WIDTH - MARGIN, bottom), fill=PANEL, outline=FAINT, radius=8)
     y += 2
     pen.text(LEFT, y + 1, say(locale, "porta-img-turn-final-score"), SMALL, "bold", INK)
@@ -250,15 +280,18 @@ def results(pen: Pen, y: int, view: PortaNigraView, names: Sequence[str], locale
     pen.text(vp_x + 15, y + 1, vp_head, SMALL, "regular", MUTED, "centre")
     for part, w, left in zip(parts, widths, lefts, strict=True):
         pen.text(left + w // 2, y + 1, part, SMALL, "regular", MUTED, "centre")
+    below = 0  # the name's further lines in the row above
     for rank, i in enumerate(order, 1):
-        y += PITCH
+        y += PITCH + below
+        below = (len(lines[i]) - 1) * NAME_LINE
         p = view.players[i]
         if p.vp == best:
-            pen.rect((MARGIN + 2, y - 1, WIDTH - MARGIN - 2, y + CHIP_H + 1), fill=GOLD_LIGHT)
+            box = (MARGIN + 2, y - 1, WIDTH - MARGIN - 2, y + CHIP_H + 1 + below)
+            pen.rect(box, fill=GOLD_LIGHT)
         cx = LEFT + pen.text(LEFT, y + 1, f"{rank}.", SMALL, "bold", INK) + 6
         cx += disc(pen, cx, y, i) + 4
-        name = fit(names[i], SMALL, "bold", vp_x - cx - 10)
-        pen.text(cx, y + 1, name, SMALL, "bold", INK)
+        for k, line in enumerate(lines[i]):
+            pen.text(cx, y + 1 + k * NAME_LINE, line, SMALL, "bold", INK)
         pen.text(vp_x + 15, y + 1, str(p.vp), SMALL, "bold", INK, "centre")
         f = p.final
         adds = () if f is None else (f.before, f.building_cards, f.final_cards, f.play_area)

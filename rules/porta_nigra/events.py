@@ -162,12 +162,7 @@ def chose_first(seat: str, round_: int) -> Words:
     return Words(f"chose {seat} to start round {round_}", "porta-ev-first", seat=seat, round=round_)
 
 
-def game_over(winners: list[str], vp: int) -> Words:
-    """The end; several winners tied for first and share the win (the rules break no tie)."""
-    who = ", ".join(winners)
-    english = (
-        f"The game is over. Winner: {who} with {vp} VP."
-        if len(winners) == 1
-        else f"The game is over. A tie: {who} share the win with {vp} VP each."
-    )
-    return Words(english, "porta-ev-over", winners=who, count=len(winners), vp=vp)
+def game_over(vp: int) -> Words:
+    """The end, with the best score but no winner: who wins is the table's to say, since a seat
+    that resigned (and was played on by the computer) never wins whatever it scored."""
+    return Words(f"The game is over. The best score is {vp} VP.", "porta-ev-over", vp=vp)

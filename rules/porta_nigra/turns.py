@@ -146,6 +146,4 @@ def _game_over(s: PortaNigraState, ev: Events) -> None:
     final_scoring(s)
     s.phase = "over"
     s.turn = Turn()
-    best = max(p.vp for p in s.players)
-    winners = [p.seat for p in s.players if p.vp == best]
-    ev.append(Event(said.game_over(winners, best)))
+    ev.append(Event(said.game_over(max(p.vp for p in s.players))))

@@ -62,3 +62,14 @@ def untranslated(texts: Iterable[str], allowed: Iterable[str] = ()) -> list[str]
         if _WORD.search(rest):
             left.append(line)
     return left
+
+
+def name_lines(names: Iterable[str]) -> list[str]:
+    """The lines a name wrapped at its spaces may be drawn as: every run of its words."""
+    runs = []
+    for name in names:
+        words = name.split()
+        runs += [
+            " ".join(words[i:j]) for i in range(len(words)) for j in range(i + 1, len(words) + 1)
+        ]
+    return runs

@@ -1,10 +1,12 @@
 """Aqua Romana's turn image (issue 18): composed for a phone (700 px wide, texts at 18 px: 9 px
 at 350 px), every word a button uses is written in it (pathway squares, columns and rows,
-workman ids, builder types), the builders the chosen workman sees are ringed, and the player
-to move is the one marked."""
+builder types; a workman as his colour's badge around his number), the builders the chosen
+workman sees are ringed, and the player to move is the one marked. Issue 33: it says things in
+words, with no code that would need a legend."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -17,12 +19,20 @@ from cogs.aqua_romana.turn import (
     ROOM,
     TOP,
     draw_turn,
-    legend_lines,
     player_line,
+    reserve_line,
     step_text,
 )
-from cogs.aqua_romana.turn_board import RING, SMALL, WIDTH, cell_box, pathway_box
-from cogs.fonts import recording
+from cogs.aqua_romana.turn_board import (
+    RING,
+    SMALL,
+    SQUARES,
+    WIDTH,
+    badge_text,
+    cell_box,
+    pathway_box,
+)
+from cogs.fonts import DrawnText, recording
 from rules.aqua_romana import ENGINE
 from rules.aqua_romana.actions import (
     ClaimChoice,
@@ -48,8 +58,22 @@ def texts(view: AquaView, names: dict[str, str] = NAMES) -> list[str]:
     return [t.text for t in drawn]
 
 
+def badge_of(drawn: list[DrawnText], view: AquaView, name: str) -> str | None:
+    """The text drawn on a workman's badge, where his badge stands."""
+    w = view.workman(name)
+    x, y = SQUARES.workman_spot(w)
+    return next(
+        (
+            t.text
+            for t in drawn
+            if t.box[0] <= x <= t.box[2] and t.box[1] - 4 <= y <= t.box[3] + 4 and len(t.text) < 3
+        ),
+        None,
+    )
+
+
 def words_of(action_id: str) -> list[str]:
-    """What the image must show for a button to be understood."""
+    """What the image must show for a button to be understood (a workman: his badge)."""
     match parse(action_id):
         case PathwayChoice(index=p):
             return [f"P{p}"]
@@ -57,8 +81,6 @@ def words_of(action_id: str) -> list[str]:
             return [COLUMN_LETTERS[sq % COLUMNS], str(sq // COLUMNS + 1)]
         case ColumnChoice(column=column):
             return [COLUMN_LETTERS[column]]
-        case WorkmanChoice(name=name):
-            return [f"{name}→"]
         case PickBuilder(kind=kind) | ClaimChoice(kind=kind):
             return [TYPE_NAMES[kind]]
     return []
@@ -71,9 +93,15 @@ def test_every_word_a_button_uses_is_written_in_the_image(players: int) -> None:
     for state in history[::3]:
         view = ENGINE.view_model(state, None)
         names = dict(zip(state.seats, ["Aurelia Longname", "Brutus", "Cleo", "Dora"], strict=False))
-        drawn = texts(view, names)
+        with recording() as seen:
+            draw_turn(view, names)
+        drawn = [t.text for t in seen]
         joined = "\n".join(drawn)
         for action in ENGINE.legal_actions(state):
+            match parse(action.id):
+                case WorkmanChoice(name=name):  # "red1": the red badge "1"
+                    assert badge_of(seen, view, name) == name[-1], (view.phase, action.id)
+                    checked.add("workman")
             for word in words_of(action.id):
                 found = word in drawn if len(word) <= 3 else word in joined
                 assert found, (view.phase, action.id, word)
@@ -115,7 +143,7 @@ def test_in_setup_the_player_setting_a_builder_up_is_the_one_marked() -> None:
     with recording() as drawn:
         draw_turn(view, NAMES)
     assert "Bob to play:" in [t.text for t in drawn]
-    rows = {t.text.partition(":")[0]: t.box[1] for t in drawn if t.box[1] >= TOP}
+    rows = {t.text.partition(" (")[0]: t.box[1] for t in drawn if t.box[1] >= TOP}
     marked = [
         name
         for name in ("Ann", "Bob", "Cleo")
@@ -124,7 +152,7 @@ def test_in_setup_the_player_setting_a_builder_up_is_the_one_marked() -> None:
     assert marked == ["Bob"]
 
 
-def test_a_players_line_names_his_open_workmen_and_podiums() -> None:
+def test_a_players_line_says_his_colours_and_points_in_words() -> None:
     view = ENGINE.view_model(
         play(
             position(tiles={"D4": "S0", "C5": "C1"}, builders={3: "D", 26: "J"}),
@@ -135,9 +163,10 @@ def test_a_players_line_names_his_open_workmen_and_podiums() -> None:
         ),
         None,
     )
-    assert player_line(view, "p1", "Ann") == "Ann: 0 points · red1→B3, red2→E3, red3→E5 (2)"
-    assert player_line(view, "p1", "Ann", compact=True) == "Ann: 0 pts · R1→B3, R2→E3, R3→E5 (2)"
-    assert player_line(view, "p4", "Dora") == "Dora: 2 points · blue1→E6, blue2→B6"
+    # where his workmen build the board's arrows show
+    assert player_line(view, "p1", "Ann") == "Ann (red): 0 points"
+    assert player_line(view, "p1", "Ann", colours=False) == "Ann: 0 points"
+    assert player_line(view, "p4", "Dora") == "Dora (blue): 2 points"
 
 
 def test_the_adapter_shows_the_turn_image() -> None:
@@ -159,39 +188,75 @@ def test_the_image_is_composed_for_a_phone() -> None:
     assert image.width == WIDTH and image.height <= WIDTH
 
 
-def test_the_movers_workmen_go_by_the_buttons_ids_the_others_by_their_badges() -> None:
+def test_the_rows_say_points_and_colours_in_words_and_the_badges_the_workmens_numbers() -> None:
     view = ENGINE.view_model(builder_step(), None)
-    drawn = texts(view)
-    assert drawn[-6:] == [
-        "Ann: 0 points · red1→B3, red2→E3, red3→D4",
-        "Bob: 0 pts · Y1→G3, Y2→J3, Y3→I4",
-        "Cleo: 0 pts · G1→J6, G2→G6, G3→H5",
-        "Dora: 0 pts · B1→E6, B2→B6, B3→C5",
-        *legend_lines(view),
+    with recording() as seen:
+        draw_turn(view, NAMES)
+    drawn = [t.text for t in seen]
+    assert drawn[-5:] == [
+        "Ann (red): 0 points",
+        "Bob (yellow): 0 points",
+        "Cleo (green): 0 points",
+        "Dora (blue): 0 points",
+        reserve_line(view),
     ]
-    assert legend_lines(view) == [
-        "C curve · S straight · B bridge · D double curve · J joker · R1 is red1",
-        "Reserve builders: curve, straight, bridge, double curve, joker",
-    ]
-    assert {"R1", "R2", "R3", "Y1", "G1", "B1"} <= set(drawn)  # the badges on the board
+    assert reserve_line(view) == "Reserve builders: curve, straight, bridge, double curve, joker"
+    # the badges say the numbers the title and the buttons give ("red3 at D3 builds on D4")
+    for w in view.workmen:
+        assert badge_of(seen, view, w.name) == badge_text(w) == w.name[-1], w.name
 
 
-def test_a_player_who_extends_anothers_aqueduct_sees_the_others_ids_as_the_buttons_say() -> None:
+# Texts that would need a legend: a workman's letter and number (R1, Y2: G1 and B1 are squares
+# too, their badges are checked where they stand), an abbreviation of points, an arrow list of
+# where workmen build, a builder's letter (C curve).
+CODES = re.compile(r"\b[RY][1-4]\b|→|\bpts?\b|\b[CSBDJ] (curve|straight|bridge|double|joker)")
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_no_code_that_needs_a_legend_is_drawn(players: int) -> None:
+    history = random_history(ENGINE, players, seed=11)
+    names = dict(zip(history[0].seats, ["Ann", "Bob", "Cleo", "Dora"], strict=False))
+    for state in [*history[::5], history[-1]]:
+        view = ENGINE.view_model(state, None)
+        with recording() as seen:
+            draw_turn(view, names)
+        assert [t.text for t in seen if CODES.search(t.text)] == [], view.phase
+        # on the pathway only the squares' names, and "?" for a joker: the builders' tiles are
+        # drawn, not lettered
+        for p, kind in enumerate(view.pathway):
+            x0, y0, x1, y1 = pathway_box(p)
+            inside = [
+                t.text
+                for t in seen
+                if x0 <= (t.box[0] + t.box[2]) / 2 <= x1 and y0 <= (t.box[1] + t.box[3]) / 2 <= y1
+            ]
+            assert inside == [f"P{p}", *(["?"] if kind == "J" else [])], (p, kind)
+        # a workman's badge says his number only
+        for w in view.workmen:
+            if w.status == "open" and w.end >= 0:
+                assert badge_of(seen, view, w.name) == w.name[-1], w.name
+
+
+def test_a_player_who_extends_anothers_aqueduct_sees_the_others_badges_ringed() -> None:
     state = random_history(ENGINE, 4, seed=1)[100]
     view = ENGINE.view_model(state, None)
     assert (view.phase, view.helping, view.pending) == ("workman", True, state.seats[3])
     assert [a.id for a in ENGINE.legal_actions(state)] == ["workman:yellow1", "workman:yellow2"]
     names = dict(zip(state.seats, ["Ann", "Bob", "Cleo", "Dora"], strict=True))
-    assert texts(view, names)[-6:-2] == [
-        "Ann: 3 points · red2→E3 · to place: joker",
-        "Bob: 4 points · yellow1→G2 (1), yellow2→J2 (1)",
-        "Cleo: 0 points · green1→J6, green2→F6 (1)",
-        "Dora: 1 pt · B2→B6, B3→C5",
+    assert texts(view, names)[-5:-1] == [
+        "Ann (red): 3 points · to place: joker",
+        "Bob (yellow): 4 points",
+        "Cleo (green): 0 points",
+        "Dora (blue): 1 point",
     ]
+    image = draw_turn(view, names)
+    for name in ("yellow1", "yellow2"):  # their ends are ringed
+        x0, y0, _, _ = cell_box(view.workman(name).end)
+        assert image.getpixel((x0 + 4, y0 + 12)) == RING, name
 
 
-def test_rows_too_long_for_the_room_are_made_compact_and_the_builders_letters_stay() -> None:
-    state = random_history(ENGINE, 3, seed=1)[2]  # in setup: every workman is open
+def test_long_names_are_never_cut_and_the_rows_fit_under_the_board() -> None:
+    state = random_history(ENGINE, 3, seed=1)[2]  # in setup
     view = ENGINE.view_model(state, None)
     # as long as Discord's names go (32 characters)
     long = [f"{name} Maximilianus Aurelius Longus"[:32] for name in ("Ann", "Bob", "Cleo")]
@@ -200,14 +265,12 @@ def test_rows_too_long_for_the_room_are_made_compact_and_the_builders_letters_st
         image = draw_turn(view, names)
     rows = [t.text for t in drawn if t.box[1] >= TOP]
     assert rows == [
-        "Ann Maximilia…: 0 pts · R1→B3, R2→E3, R3→C2, R4→D4",  # cut from two rows to one
-        "Bob Maximilianus Aurelius Longus: 0 points · yellow1→G3,",  # the mover's, by the
-        "yellow2→J3, yellow3→H2, yellow4→I4",  # buttons' ids
-        "Cleo Maximilianus Aurelius Longu: 0 pts · B1→F4, B2→F7, B3→G5,",
-        "B4→E6",
-        "C curve · S straight · B bridge · D double curve · J joker · R1 is red1",
+        "Ann Maximilianus Aurelius Longus (red): 0 points",
+        "Bob Maximilianus Aurelius Longus (yellow): 0 points",
+        "Cleo Maximilianus Aurelius Longu (blue): 0 points",
+        "Reserve builders: curve, straight, bridge, double curve, joker",
     ]
-    assert image.height == TOP + ROOM * LINE + MARGIN // 2 <= WIDTH
+    assert image.height == TOP + 4 * LINE + MARGIN // 2 <= WIDTH
     assert "Bob Maximilianus Aurelius Longus to play:" in [t.text for t in drawn]
 
 
@@ -218,8 +281,8 @@ def test_at_the_end_each_row_tells_the_points_the_bonus_and_the_podiums() -> Non
     names = dict(zip(state.seats, ["Ann", "Bob", "Cleo"], strict=True))
     drawn = texts(view, names)
     assert "Game over:" in drawn
-    assert drawn[-5:-2] == [
-        "Ann: 15 points (bonus +5), wins · podiums 4+3+3",
-        "Bob: 11 points (bonus +4) · podiums 5+2",
-        "Cleo: 1 point · podiums 1",
+    assert drawn[-4:-1] == [
+        "Ann (red): 15 points (bonus +5), wins · podiums 4+3+3",
+        "Bob (yellow): 11 points (bonus +4) · podiums 5+2",
+        "Cleo (blue): 1 point · podiums 1",
     ]

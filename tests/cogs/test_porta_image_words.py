@@ -16,15 +16,17 @@ from PIL import Image
 from bot.i18n.languages import ENGLISH, HUNGARIAN, PSEUDO, SPANISH
 from bot.i18n.text import say
 from cogs.fonts import DrawnText, recording
+from cogs.pen import Pen
 from cogs.porta_nigra.board import draw_board
 from cogs.porta_nigra.hand import draw_hand
 from cogs.porta_nigra.turn import draw_turn
 from cogs.porta_nigra.turn_pieces import WIDTH
+from cogs.porta_nigra.turn_players import affordable_honors, honors
 from rules.play import random_history
 from rules.porta_nigra import ENGINE
 from rules.porta_nigra.state import PortaNigraState, Section
 from rules.porta_nigra.view import PortaNigraView
-from tests.cogs.drawn_text import drawn_texts, untranslated
+from tests.cogs.drawn_text import drawn_texts, name_lines, untranslated
 from tests.cogs.test_readable import NAMES, moments, overlapping, problems
 
 GAME = "porta-nigra"
@@ -73,8 +75,10 @@ def test_every_word_in_the_images_comes_from_the_catalogues(
     phases = {"builder", "card", "action", "shop", "site", "interim", "start_player", "over"}
     assert {f"phase {p}" for p in phases} <= set(found)
     for when, state in found.items():
-        # the players' names, whole or cut short where a line is narrow
-        allowed = [n[:end] for n in names_of(state).values() for end in range(2, len(n) + 1)]
+        # the players' names, whole, wrapped over lines, or cut short where a line is narrow
+        names = names_of(state).values()
+        cut = [n[:end] for n in names for end in range(2, len(n) + 1)]
+        allowed = [*cut, *name_lines(names)]
         with drawn_texts(monkeypatch) as texts:
             for _, draw in pictures(state, PSEUDO):
                 draw()
@@ -214,3 +218,21 @@ def test_the_final_board_says_a_tie_as_a_tie(locale: str, one: str, tie: str) ->
             draw_board(replace(view, winners=tuple(winners)), names, locale)
         status = [t.text for t in drawn if t.text.startswith(expected)]
         assert len(status) == 1, [t.text for t in drawn]
+
+
+@pytest.mark.parametrize("shown", [0, 1])
+def test_the_honor_line_says_and_only_after_a_chip(shown: int) -> None:
+    # with no chip drawn (a crowded image) the line read "Honors you can buy (cost): and: H15"
+    state = next(
+        s
+        for s in random_history(ENGINE, 2, seed=5)
+        if s.phase != "over"
+        and len(affordable_honors(s.honor_display, s.players[s.current].influence)) > 1
+    )
+    view = ENGINE.view_model(state, None)
+    with recording() as drawn:
+        honors(Pen(Image.new("RGB", (WIDTH, 400))), 0, view, shown, ENGLISH)
+    texts = [t.text for t in drawn]
+    assert texts[0] == "Honors you can buy (cost):"
+    assert ("and:" in texts) == (shown > 0)
+    assert len(texts) > 1 + shown  # the cards not shown as chips are still named

@@ -5,8 +5,11 @@ phone."""
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import Any
 
+from bot.i18n.languages import ENGLISH, LANGUAGES
+from bot.i18n.text import say
 from cogs.fonts import recording
 from cogs.porta_nigra import ADAPTER
 from cogs.porta_nigra.standing import bricks_in, leaders, walk_cost
@@ -228,9 +231,39 @@ def test_a_long_name_takes_two_lines_in_the_goods_table_rather_than_being_cut() 
     second = next(t for t in drawn if t.text == "Younger")
     assert abs(second.box[0] - first.box[0]) <= 2 and second.box[1] > first.box[3]  # ink
     assert image.height <= WIDTH
-    # where the image has no room for three second lines, the names are cut instead
+    # where the image has no room for three second lines, the honor cards' line and then the
+    # walk's rule make room: the names are not cut (issue 33)
     four = ENGINE.view_model(random_history(ENGINE, 4, seed=104)[0], None)
     seats = [p.seat for p in four.players]
     with recording() as drawn:
         image = draw_turn(four, dict(zip(seats, [*long, "Decimus Longinus IV"], strict=True)))
-    assert image.height <= WIDTH and any(t.text.endswith("…") for t in drawn)
+    written = [t.text for t in drawn]
+    assert image.height <= WIDTH and not any("…" in t for t in written)
+    wrapped = {"Aurelia", "Maximiliana", "Brutus Vandersloot", "Decimus Longinus", "IV"}
+    assert wrapped <= set(written)
+    assert say(ENGLISH, "porta-img-turn-honors") not in written
+
+
+def test_four_long_names_give_up_the_bricks_built_columns_rather_than_be_cut() -> None:
+    states = random_history(ENGINE, 4, seed=104)
+    view = ENGINE.view_model(states[len(states) // 2], None)
+    long = [
+        "Aurelia Longname of the Aventine",  # 32 characters, as long as Discord's go
+        "Cornelia the Younger",
+        "Brutus Maximus Longus",
+        "Decimus the Builder",
+    ]
+    names = dict(zip([p.seat for p in view.players], long, strict=True))
+    for locale in LANGUAGES:
+        with recording() as drawn:
+            image = draw_turn(view, names, locale)
+        written = [t.text for t in drawn]
+        assert image.height <= WIDTH, locale
+        assert not any("…" in t for t in written), locale
+        # each name whole in the goods table, on one line or on two drawn one after the other
+        pairs = [f"{a} {b}" for a, b in pairwise(written)]
+        for name in long:
+            assert name in written or name in pairs, (locale, name)
+        # the buildings show who leads each; the goods table keeps the bricks held
+        assert say(locale, "porta-img-turn-built-in") not in written, locale
+        assert say(locale, "porta-img-turn-bricks-held") in written, locale

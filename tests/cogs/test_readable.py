@@ -32,7 +32,14 @@ SHOWN_WIDTHS = (550, 350)
 LEAST_PX = 9  # the smallest text a reader reads there
 HAND_LEAST_PX = 7  # in a DM, read on its own: the least issue 33 asks
 MAX_WIDTH = 1200
-NAMES = ["Aurelia Longname", "Brutus", "Cornelia the Elder", "Decimus"]
+# As long as Discord's names go (32 characters), one of 20, and short ones: none is cut.
+NAMES = [
+    "Aurelia Longname of the Aventine",
+    "Cornelia the Younger",
+    "Brutus",
+    "Decimus the Builder",
+]
+assert [len(name) for name in NAMES] == [32, 20, 6, 19]
 GAMES = [m.id for m in registry.manifests() if m.extension is not None]
 
 

@@ -6,6 +6,7 @@ from rules.porta_nigra import ENGINE
 from rules.porta_nigra.data import action_deck
 from rules.porta_nigra.scoring import building_sets, final_scoring, majorities, majority
 from rules.porta_nigra.state import PortaNigraState
+from rules.words import Words
 from tests.rules.porta_nigra.pn_helpers import build, ids, new, playing, run, texts
 
 
@@ -83,7 +84,11 @@ def test_the_last_round_ends_the_game_with_final_scoring() -> None:
     assert s.phase == "over" and ENGINE.pending(s) is None and ENGINE.legal_actions(s) == []
     result = ENGINE.result(s)
     assert result is not None and result.details["p1"]["play_area"] == 5 + 20 // 3 + 1
-    assert events[-1].text.startswith("The game is over.")
+    best = max(p.vp for p in s.players)
+    # no winner named: a seat that resigned may score best, and the table, not the engine, says
+    # who won (issue 33)
+    assert events[-1].text == f"The game is over. The best score is {best} VP."
+    assert isinstance(events[-1].text, Words) and events[-1].text.args == {"vp": best}
 
 
 def test_basilica_majority_example_with_white_winning_the_tie() -> None:

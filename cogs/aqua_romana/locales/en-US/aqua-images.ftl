@@ -56,18 +56,18 @@ aqua-images-step-fountain-square = fountain tile ({ $tile }): choose its square 
 aqua-images-step-fountain-tile = fountain tile ({ $tile }) on { $square }: choose how it lies
 aqua-images-step-help = none of your workmen can build: extend another player's aqueduct (ringed ends)
 
-## The turn image: a row per player, then the legend
+## The turn image: a row per player, then the reserve
 
-aqua-images-row-points = { $name }: { $count ->
+# A player's colours are his workmen's on the board: "Ann (red and yellow): 3 points".
+aqua-images-row-points = { $name } ({ $colours }): { $count ->
     [one] { $count } point
    *[other] { $count } points
 }
-aqua-images-row-points-short = { $name }: { $count ->
-    [one] { $count } pt
-   *[other] { $count } pts
+# The same without the colours, where the rows lack room.
+aqua-images-row-points-plain = { $name }: { $count ->
+    [one] { $count } point
+   *[other] { $count } points
 }
 aqua-images-row-wins = wins
 aqua-images-row-podiums = podiums { $values }
-aqua-images-row-no-aqueduct = no open aqueduct
-aqua-images-badge = R1 is { $workman }
 aqua-images-reserve-list = Reserve builders: { $builders }

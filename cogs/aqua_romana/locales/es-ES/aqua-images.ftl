@@ -59,18 +59,18 @@ aqua-images-step-fountain-square = loseta extra de la fuente ({ $tile }): elige 
 aqua-images-step-fountain-tile = loseta extra de la fuente ({ $tile }) en { $square }: elige cómo se coloca
 aqua-images-step-help = ninguno de tus obreros puede construir: amplía el acueducto de otro jugador (extremos resaltados)
 
-## La imagen del turno: una fila por jugador y la leyenda
+## La imagen del turno: una fila por jugador y la reserva
 
-aqua-images-row-points = { $name }: { $count ->
+# Los colores de un jugador son los de sus obreros en el tablero: «Ana (rojo y amarillo): 3 puntos».
+aqua-images-row-points = { $name } ({ $colours }): { $count ->
     [one] { $count } punto
    *[other] { $count } puntos
 }
-aqua-images-row-points-short = { $name }: { $count ->
-    [one] { $count } pto
-   *[other] { $count } ptos
+# Lo mismo sin los colores, cuando las filas no tienen sitio.
+aqua-images-row-points-plain = { $name }: { $count ->
+    [one] { $count } punto
+   *[other] { $count } puntos
 }
 aqua-images-row-wins = gana
 aqua-images-row-podiums = podios { $values }
-aqua-images-row-no-aqueduct = ningún acueducto abierto
-aqua-images-badge = R1 es { $workman }
 aqua-images-reserve-list = Maestros de obras de reserva: { $builders }

@@ -57,12 +57,12 @@ aqua-images-step-fountain-square = plusz lap a kút miatt ({ $tile }): válassz 
 aqua-images-step-fountain-tile = plusz lap a kút miatt ({ $tile }), helye: { $square }; válaszd ki, hogyan álljon
 aqua-images-step-help = egyik munkásod sem tud építeni: bővítsd egy másik játékos vízvezetékét (kiemelt végek)
 
-## A körkép: játékosonként egy sor, aztán a jelmagyarázat
+## A körkép: játékosonként egy sor, aztán a tartalék
 
-aqua-images-row-points = { $name }: { $count } pont
-aqua-images-row-points-short = { $name }: { $count } p
+# A játékos színei a munkásaié a táblán: „Anna (piros és sárga): 3 pont”.
+aqua-images-row-points = { $name } ({ $colours }): { $count } pont
+# Ugyanez a színek nélkül, ha a soroknak nincs elég hely.
+aqua-images-row-points-plain = { $name }: { $count } pont
 aqua-images-row-wins = nyert
 aqua-images-row-podiums = dobogók: { $values }
-aqua-images-row-no-aqueduct = nincs nyitott vízvezeték
-aqua-images-badge = R1 = { $workman }
 aqua-images-reserve-list = Tartalék építőmesterek: { $builders }

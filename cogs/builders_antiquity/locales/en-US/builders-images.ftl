@@ -31,6 +31,8 @@ builders-img-end-hint = a player reaching { $vp } VP makes the round the last on
 builders-img-board-who = Round { $round }  ·  { $player } to play
 builders-img-board-no-free-action = no free action left (more cost { $cost } sestertii each)
 builders-img-turn-who = Round { $round } · { $player } to play
+# The same without the round, where a long name leaves no room for it.
+builders-img-turn-who-plain = { $player } to play
 builders-img-turn-over = The Builders: game over after round { $round }
 builders-img-turn-over-stalled = The Builders: game over after the safety stop
 builders-img-actions-left = { $count ->

@@ -32,6 +32,7 @@ builders-img-end-hint = quien llegue a { $vp } PV hará de esta ronda la última
 builders-img-board-who = Ronda { $round }  ·  juega { $player }
 builders-img-board-no-free-action = sin acciones gratuitas (cada una más cuesta { $cost } sestercios)
 builders-img-turn-who = Ronda { $round } · juega { $player }
+builders-img-turn-who-plain = Juega { $player }
 builders-img-turn-over = Los Constructores: fin de la partida tras la ronda { $round }
 builders-img-turn-over-stalled = Los Constructores: fin por la parada de seguridad
 builders-img-actions-left = { $count ->

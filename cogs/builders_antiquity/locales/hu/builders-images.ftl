@@ -32,6 +32,7 @@ builders-img-end-hint = { $vp } GyP elérésekor ez lesz az utolsó forduló
 builders-img-board-who = { $round }. forduló  ·  { $player } következik
 builders-img-board-no-free-action = nincs több ingyen akció (minden további { $cost } sestertius)
 builders-img-turn-who = { $round }. forduló · { $player } következik
+builders-img-turn-who-plain = { $player } következik
 builders-img-turn-over = The Builders: vége a játéknak ({ $round }. forduló)
 builders-img-turn-over-stalled = The Builders: vége a játéknak (biztonsági leállítás)
 builders-img-actions-left = még { $count } ingyen akció

@@ -179,10 +179,7 @@ porta-ev-scored = scored { $total }: { $vp } VP and { $money ->
 }
 porta-ev-first = chose { $seat } to start round { $round }
 porta-ev-reshuffled = reshuffled the action deck and drew 2 cards
-porta-ev-over = { $count ->
-    [one] The game is over. Winner: { $winners } with { $vp } VP.
-   *[other] The game is over. A tie: { $winners } share the win with { $vp } VP each.
-}
+porta-ev-over = The game is over. The best score is { $vp } VP.
 
 ## Refusals: why an action cannot be taken now
 

@@ -304,10 +304,7 @@ porta-ev-scored = puntuó { $total }: { $vp } PV y { $money ->
 }
 porta-ev-first = eligió a { $seat } para empezar la ronda { $round }
 porta-ev-reshuffled = barajó su mazo de acciones y robó 2 cartas
-porta-ev-over = { $count ->
-    [one] La partida ha terminado. Gana { $winners } con { $vp } PV.
-   *[other] La partida ha terminado. Empate: { $winners } comparten la victoria con { $vp } PV cada uno.
-}
+porta-ev-over = La partida ha terminado. La mejor puntuación es de { $vp } PV.
 
 ## Rechazos: por qué una acción no se puede hacer ahora
 

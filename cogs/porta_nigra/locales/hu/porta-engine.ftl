@@ -240,10 +240,7 @@ porta-ev-interim = Véget ért a(z) { $round }. forduló: közbenső értékelé
 porta-ev-scored = { $total } pontot ért el: { $vp } GyP és { $money } sestertius
 porta-ev-first = { $seat } játékost választotta a(z) { $round }. forduló kezdőjátékosának
 porta-ev-reshuffled = megkeverte az akciópakliját és húzott 2 kártyát
-porta-ev-over = { $count ->
-    [one] Vége a játéknak. Győztes: { $winners }, { $vp } GyP-vel.
-   *[other] Vége a játéknak. Döntetlen: { $winners } közösen nyert, fejenként { $vp } GyP-vel.
-}
+porta-ev-over = Vége a játéknak. A legjobb eredmény { $vp } GyP.
 
 ## Elutasítások: miért nem lehet most megtenni
 

@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from bot.adapter import GameAdapter
+from bot.adapter import GameAdapter, Offer
 from bot.i18n import Text
 from bot.i18n.languages import ENGLISH
 from cogs.builders_antiquity.board import render_board
 from cogs.builders_antiquity.score_words import final_score
 from cogs.builders_antiquity.turn import render_turn
+from cogs.builders_antiquity.web_board import web_board
 from rules.builders_antiquity import ENGINE, data, words
 from rules.builders_antiquity.actions import Verb, parse
 from rules.builders_antiquity.state import StepKind
@@ -105,6 +106,16 @@ class BuildersAdapter(GameAdapter[BuildersView]):
         marked: frozenset[str] = frozenset(),
     ) -> bytes:
         return render_turn(view, names, locale, marked)
+
+    def web_board(
+        self,
+        view: BuildersView,
+        names: Mapping[str, str],
+        locale: str = ENGLISH,
+        offered: Sequence[Offer] = (),
+        marked: frozenset[str] = frozenset(),
+    ) -> str:
+        return web_board(view, names, locale, offered, marked)
 
     def changes(self, before: BuildersView, after: BuildersView) -> frozenset[str]:
         """The market's cards that came in since ``before`` (each took the place of a card

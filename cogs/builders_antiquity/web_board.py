@@ -165,7 +165,10 @@ def _box(
     edge: Colour | None = None,
     width: float = 1,
     radius: float = 6,
+    marked: str | None = None,
 ) -> str:
+    """A rounded box; ``marked``: the last move's changes it is outlined for (what a test or
+    the page finds it by)."""
     return element(
         "rect",
         x=x,
@@ -176,6 +179,7 @@ def _box(
         fill=colour(fill),
         stroke=None if edge is None else colour(edge),
         stroke_width=None if edge is None else width,
+        data_marked=marked,
     )
 
 
@@ -264,8 +268,16 @@ def _lines(
         sheet.y += size + 8
 
 
-def _ring(x: float, y: float, w: float, h: float) -> str:
-    """The last move's mark around a card."""
+def _thing(content: str, choices: Sequence[Offer], **attrs: str) -> str:
+    """A thing of the board (``attrs`` name its card): the page's button for ``choices``, or,
+    with none, a group that names its card alike."""
+    if choices:
+        return clickable(content, choices, **attrs)
+    return element("g", content, **attrs)
+
+
+def _ring(x: float, y: float, w: float, h: float, marked: str) -> str:
+    """The last move's mark around a card (``marked`` names the change)."""
     return element(
         "rect",
         x=x - RING,
@@ -276,6 +288,7 @@ def _ring(x: float, y: float, w: float, h: float) -> str:
         fill="none",
         stroke=colour(GOLD),
         stroke_width=RING,
+        data_marked=marked,
     )
 
 
@@ -436,9 +449,9 @@ def _building(sheet: _Sheet, card_id: str, pile_top: bool) -> None:
     height = line + CHIP_H + PAD - y
     box = _box(x, y, INNER, height, fill, edge, 2)
     choices = [] if pile_top else sheet.choices(Verb.START, card_id)
-    sheet.add(clickable(box + "".join(inner), choices, data_card=card_id))
+    sheet.add(_thing(box + "".join(inner), choices, data_card=card_id))
     if f"building:{card_id}" in sheet.marked and not pile_top:
-        sheet.add(_ring(x, y, INNER, height))
+        sheet.add(_ring(x, y, INNER, height, f"building:{card_id}"))
     sheet.y += height + 6
 
 
@@ -480,9 +493,9 @@ def _workers(sheet: _Sheet, view: BuildersView) -> None:
             chips,
             _words(*wage_at, wage, ink=MUTED, anchor="end"),
         ]
-        sheet.add(clickable("".join(inner), sheet.choices(Verb.HIRE, card), data_card=card))
+        sheet.add(_thing("".join(inner), sheet.choices(Verb.HIRE, card), data_card=card))
         if f"worker:{card}" in sheet.marked:
-            sheet.add(_ring(x, y, WORKER_W, height))
+            sheet.add(_ring(x, y, WORKER_W, height, f"worker:{card}"))
     rows = (len(view.worker_row) + 1) // 2
     sheet.y += rows * (height + 8) - 8 + GAP
 
@@ -525,7 +538,7 @@ def _investments(sheet: _Sheet, view: BuildersView) -> None:
     for s in offer.slaves:
         chips, w = _amounts(PAD, (TAP - CHIP_H) / 2, data.SLAVE_BY_ID[s].produces, locale)
         w += 2 * PAD
-        thing = clickable(
+        thing = _thing(
             _box(0, 0, w, TAP, SLAVE, MUTED) + chips, sheet.choices(Verb.BUY_SLAVE, s), data_card=s
         )
         pieces.append((thing, w, TAP))
@@ -558,7 +571,7 @@ def _investments(sheet: _Sheet, view: BuildersView) -> None:
         chip_w = _width(made, bold=True) + 8
         w = max(TAP + 10, chip_w + 2 * PAD)
         chip = _chip((w - chip_w) / 2, (TAP - CHIP_H) / 2, r, made)[0]
-        thing = clickable(
+        thing = _thing(
             _box(0, 0, w, TAP, GOLD_LIGHT, CARD_EDGE) + chip,
             sheet.choices(Verb.EDUCATE, u),
             data_card=u,
@@ -583,7 +596,7 @@ def _investments(sheet: _Sheet, view: BuildersView) -> None:
             _words(PAD, PAD + 22 * i + (h - 2 * PAD - 22 * len(lines)) / 2, line)
             for i, line in enumerate(lines)
         ]
-        thing = clickable("".join(inner), sheet.choices(Verb.LOAN))
+        thing = _thing("".join(inner), sheet.choices(Verb.LOAN))
         sheet.add(element("g", thing, transform=f"translate({left} {sheet.y})"))
         sheet.y += h
     else:
@@ -629,7 +642,7 @@ def _tool(
         inner.append(_words(width, (TAP - SMALL) / 2 - 2, where, ink=MUTED))
         width += _width(where) + PAD
     box = _box(0, 0, width, TAP, CARD, CARD_EDGE)
-    return clickable(box + "".join(inner), choices, data_card=tool_id), width, TAP
+    return _thing(box + "".join(inner), choices, data_card=tool_id), width, TAP
 
 
 # ----- the players ------------------------------------------------------------------------------
@@ -718,10 +731,13 @@ def _site(
         inner.append(_words(x + PAD, y_text, text_line))
         y_text += 22
     height = max(TAP, y_text + PAD - 2 - y)
-    changed = f"site:{site.card}" in sheet.marked
-    box = _box(x, y, width, height, fill, GOLD if changed else edge, RING if changed else 1, 5)
+    mark = f"site:{site.card}"
+    if mark in sheet.marked:
+        box = _box(x, y, width, height, fill, GOLD, RING, 5, mark)
+    else:
+        box = _box(x, y, width, height, fill, edge, 1, 5)
     choices = sheet.choices(Verb.SITE, site.card) if player.seat == view.pending else []
-    sheet.add(clickable(box + "".join(inner), choices, data_card=site.card))
+    sheet.add(_thing(box + "".join(inner), choices, data_card=site.card))
     sheet.y += height + 6
 
 
@@ -782,7 +798,7 @@ def _member(
             _words(width - PAD, PAD + 25, wage, ink=MUTED, anchor="end"),
         ]
     box = _box(0, 0, width, height, fill, GOLD if chosen else edge, 3 if chosen else 1)
-    return clickable(box + "".join(inner), choices, data_card=member.card), width, height
+    return _thing(box + "".join(inner), choices, data_card=member.card), width, height
 
 
 def _facts(sheet: _Sheet, view: BuildersView, player: PlayerView) -> list[str]:
@@ -821,9 +837,12 @@ def _other(sheet: _Sheet, view: BuildersView, player: PlayerView, label: dict[st
             line = joined
     sheet.add(_words(left, sheet.y, line))
     sheet.y += SMALL + 8
-    marked = any(f"site:{s.card}" in sheet.marked for s in player.sites)
-    edge, width = (GOLD, RING) if marked else (FAINT, 1)
-    sheet.parts.insert(at, _box(MARGIN, top, INNER, sheet.y - top, PANEL, edge, width))
+    marks = [f"site:{s.card}" for s in player.sites if f"site:{s.card}" in sheet.marked]
+    if marks:
+        box = _box(MARGIN, top, INNER, sheet.y - top, PANEL, GOLD, RING, marked=" ".join(marks))
+    else:
+        box = _box(MARGIN, top, INNER, sheet.y - top, PANEL, FAINT)
+    sheet.parts.insert(at, box)
     sheet.y += 6
 
 

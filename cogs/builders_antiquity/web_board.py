@@ -254,7 +254,7 @@ def _lines(
     ink: Colour = INK,
 ) -> None:
     """``words`` wrapped to ``width`` from the sheet's y, which moves below them."""
-    for line in wrap(words, size, "bold" if bold else "regular", int(width)) or [""]:
+    for line in wrap(words, size, "bold" if bold else "regular", int(width)):
         sheet.add(
             _words(
                 x,

@@ -189,13 +189,18 @@ class Outbox(Rounds):
                 waits = RuntimeError("it waits for the old board's strip")
                 await self._later(group, waits, at_least=after)
             others = [g for g in others if g[0].kind != BOARD]
-        # the computer's turn keeps its effects leased until it has played (bot.ai_runner)
-        for group in groups:
-            if group[0].kind == AI:
-                await self.delivery.ai.take(loaded, [i.id for i in group])
         # the board, the DMs and the computer's turn are shown again whole if they are shown
         # twice: they are marked done together, in one write
         done: list[int] = []
+        # the computer's turn keeps its effects leased until it has played (bot.ai_runner);
+        # with no computer to move (and none playing) they are done with the rest
+        for group in groups:
+            if group[0].kind != AI:
+                continue
+            if self.service.turns.ai_to_move(loaded) or self.delivery.ai.busy():
+                await self.delivery.ai.take(loaded, [i.id for i in group])
+            else:
+                done.extend(i.id for i in group)
         refs = await self._refs(table_id, others)
         await asyncio.gather(*(self._deliver_group(loaded, g, done, refs) for g in others))
         if done:

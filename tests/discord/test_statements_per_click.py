@@ -46,8 +46,10 @@ MID_TURN = [
     "INSERT outbox",
     "COMMIT",
     "SELECT jobs",
+    "BEGIN IMMEDIATE",
     "INSERT messages",
     "DELETE outbox",
+    "COMMIT",
     "SELECT outbox",
 ]
 # A click that ends the turn: the same action's transaction, with the next turn's deadlines;

@@ -17,17 +17,22 @@ After the timed part the bot's process sends these and its CPU time and peak mem
 The driver also counts what the bot sent the fake over the timed part: its images (how many per
 action, their mean size) and its HTTP requests per action, by kind.
 
-``--floor`` runs, in the bot's place, the floor (``bench/floor_bot.py``): a bare discord.py bot
-that answers each click with the same Builders board image and components, Tabula's size and
-kind, and keeps no game, so any user of a table may click its newest board and the driver reads
-no database. ``--compare`` runs the floor, then Tabula, with the same load (``--runs`` times)
-and prints Tabula's CPU per action as a multiple of the floor's (goal <= 2x) and both modes'
-latencies. The CPU per action is the bot's process's user + system time (plus its worker
-processes') over the timed part, divided by the actions it handled: the floor's clicks, or
-Tabula's actions in the log (AI seats' moves included).
+``--floor`` runs, in the bot's place, the bare floor (``bench/floor_bot.py``): a bare discord.py
+bot that answers each click with the same Builders board image and components, Tabula's size
+and kind, and keeps no game, so any user of a table may click its newest board and the driver
+reads no database. ``--fair-floor`` runs the fair floor: the same, but per click it commits one
+row durably (Tabula's SQLite settings) and draws a fresh turn image of the table's game with
+Tabula's drawing function, in a thread. ``--compare`` runs the bare floor, the fair floor and
+Tabula in turn, with the same load (``--runs`` times), and prints Tabula's CPU per action as a
+multiple of each floor's (targets <= 3x the bare floor's, <= 1.5x the fair floor's; medians),
+the three modes' HTTP requests per action and their latencies. The CPU per action is the bot's
+process's user + system time (plus its worker processes') over the timed part, divided by the
+actions it handled: a floor's clicks, or Tabula's actions in the log (AI seats' moves
+included).
 
 Run: ``python bench/bot_load.py [--tables 200] [--clicks 10] [--seconds 240] [--think 0] [--ai 1]
-[--ack-deadline 3] [--render-processes N] [--profile FILE] [--floor | --compare [--runs N]]``
+[--ack-deadline 3] [--render-processes N] [--profile FILE]
+[--floor | --fair-floor | --compare [--runs N]]``
 (``--render-processes`` is the bot's RENDER_PROCESSES setting; ``--profile`` writes a cProfile
 of the bot's event loop over the timed part there, made in the bot's process, and prints its
 top; its times are the event loop thread's CPU time, so neither a wait for a core nor one for
@@ -52,9 +57,9 @@ from pathlib import Path
 import stats  # noqa: F401  (puts the project on sys.path, ahead of this folder)
 from bot_meters import BotFigures
 from bot_process import BotProcess
-from floor_bot import FloorBoard, tabula_board
+from floor_bot import FloorBoard, committed_clicks, tabula_board
 from load_discord import BenchDiscord
-from load_report import Outcome, compare, report, report_requests
+from load_report import MODES, Outcome, compare, report, report_requests
 from load_users import Table, open_table, play
 
 from storage.sqlite import SqliteRepository, open_sqlite
@@ -65,24 +70,27 @@ async def total_actions(repo: SqliteRepository, tables: list[Table]) -> int:
     return sum([(await repo.tables.load(t.table_id)).version for t in tables])
 
 
-async def bench(args: argparse.Namespace, database: Path, floor: FloorBoard | None) -> Outcome:
-    """One run against Tabula, or against the floor bot showing ``floor``."""
+async def bench(
+    args: argparse.Namespace, database: Path, floor: FloorBoard | None, fair: bool
+) -> Outcome:
+    """One run against Tabula, or against the floor bot showing ``floor`` (the fair one if
+    ``fair``)."""
     logging.basicConfig(level=logging.WARNING)
     fake = BenchDiscord()
     fake.ack_deadline = args.ack_deadline
     with only_localhost(asyncio.get_running_loop()):
         await fake.start()
         try:
-            bot = BotProcess(fake.port, database, args.render_processes, args.profile, floor)
+            bot = BotProcess(fake.port, database, args.render_processes, args.profile, floor, fair)
             try:
                 answer = await bot.ask(None, timeout=60)  # started and connected
                 assert answer == "ready", answer
                 if floor is not None:
-                    played = await run_tables(fake, bot, None, args)
+                    played = await run_tables(fake, bot, None, args, MODES[fair])
                 else:
                     repo = await open_sqlite(database, read_only=True)  # the bot holds it
                     try:
-                        played = await run_tables(fake, bot, repo, args)
+                        played = await run_tables(fake, bot, repo, args, MODES[2])
                     finally:
                         await repo.close()
             finally:
@@ -90,6 +98,10 @@ async def bench(args: argparse.Namespace, database: Path, floor: FloorBoard | No
         finally:
             await fake.stop()
     print(f"the bot's process exited with code {bot.process.exitcode}")
+    if fair:
+        rows = committed_clicks(database)
+        clicks = played.measured.clicks
+        print(f"rows the fair floor committed: {rows} ({rows / max(clicks, 1):.2f} per click)")
     problems = [str(v) for v in fake.violations]
     problems += [f"unknown route {r}" for r in fake.unknown_routes]
     problems += [f"bot error: {e}" for e in played.errors]
@@ -109,10 +121,14 @@ class Played:
 
 
 async def run_tables(
-    fake: BenchDiscord, bot: BotProcess, repo: SqliteRepository | None, args: argparse.Namespace
+    fake: BenchDiscord,
+    bot: BotProcess,
+    repo: SqliteRepository | None,
+    args: argparse.Namespace,
+    mode: str,
 ) -> Played:
     """Open the tables, play the timed part, print the figures. Without ``repo``, the bot is
-    the floor: no game, no log of actions (each click it answered is one)."""
+    a floor: no game its users read, no log of actions (each click it answered is one)."""
     users_per_table = 2 - args.ai
     tables = [
         Table(
@@ -137,6 +153,7 @@ async def run_tables(
     actions_before = await total_actions(repo, tables) if repo is not None else 0
     await bot.ask("start")
     fake.image_bytes.clear()
+    fake.image_hashes.clear()
     requests_before = len(fake.requests)
     started = time.perf_counter()
     cpu, loop_cpu = time.process_time(), time.thread_time()
@@ -156,12 +173,11 @@ async def run_tables(
     else:
         actions = len(figures.update_times)
     report(figures, tables, actions, elapsed, (cpu, loop_cpu), fake)
-    report_requests(
-        fake.requests[requests_before:], actions, {c.id for c in fake.dm_channels.values()}
-    )
+    requests = fake.requests[requests_before:]
+    report_requests(requests, actions, {c.id for c in fake.dm_channels.values()})
     images = fake.image_bytes
     measured = Outcome(
-        mode="Tabula" if repo is not None else "floor",
+        mode=mode,
         actions=actions,
         clicks=sum(t.clicks for t in tables),
         bot_cpu_s=figures.cpu_s + figures.worker_cpu_s,
@@ -171,6 +187,7 @@ async def run_tables(
         update_ms=[s * 1000 for s in figures.update_times],
         images=len(images),
         image_kb=statistics.mean(images) / 1024 if images else 0.0,
+        requests=len(requests),
         problems=0,
     )
     return Played(measured, figures.errors)
@@ -188,9 +205,9 @@ def floor_board(args: argparse.Namespace) -> FloorBoard:
     return board
 
 
-def run(args: argparse.Namespace, floor: FloorBoard | None) -> Outcome:
+def run(args: argparse.Namespace, floor: FloorBoard | None, fair: bool = False) -> Outcome:
     with tempfile.TemporaryDirectory() as scratch:
-        return asyncio.run(bench(args, Path(scratch) / "bench.sqlite3", floor))
+        return asyncio.run(bench(args, Path(scratch) / "bench.sqlite3", floor, fair))
 
 
 def main() -> None:
@@ -217,7 +234,14 @@ def main() -> None:
         "--floor", action="store_true", help="run the floor (a bare discord.py bot) instead"
     )
     mode.add_argument(
-        "--compare", action="store_true", help="run the floor, then Tabula; CPU per action ratio"
+        "--fair-floor",
+        action="store_true",
+        help="run the fair floor (one durable commit and a fresh image per click) instead",
+    )
+    mode.add_argument(
+        "--compare",
+        action="store_true",
+        help="run the bare floor, the fair floor and Tabula in turn; CPU per action ratios",
     )
     parser.add_argument("--runs", type=int, default=1, help="with --compare: pairs of runs")
     args = parser.parse_args()
@@ -229,15 +253,18 @@ def main() -> None:
         args.profile = str(Path(args.profile).resolve())
     if args.compare:
         board = floor_board(args)
-        pairs = []
+        runs = []
         for n in range(1, args.runs + 1):
-            print(f"\n=== run {n} of {args.runs}: the floor ===")
-            floor = run(args, board)
+            print(f"\n=== run {n} of {args.runs}: the bare floor ===")
+            bare = run(args, board)
+            print(f"\n=== run {n} of {args.runs}: the fair floor ===")
+            fair = run(args, board, fair=True)
             print(f"\n=== run {n} of {args.runs}: Tabula ===")
-            pairs.append((floor, run(args, None)))
-        compare(pairs)
+            runs.append((bare, fair, run(args, None)))
+        compare(runs)
     else:
-        run(args, floor_board(args) if args.floor else None)
+        floor = args.floor or args.fair_floor
+        run(args, floor_board(args) if floor else None, fair=args.fair_floor)
     # multiprocessing's resource tracker (shared by the bot's process and its render processes)
     # would exit just after this process and linger as a zombie until init reaps it: stop it
     # and wait for it here (Python 3.11 has no public way)

@@ -22,7 +22,7 @@ import discord
 import stats  # noqa: F401  (puts the project on sys.path, ahead of this folder)
 import yarl
 from bot_meters import Clocked, ErrorLog, Meter
-from floor_bot import FloorBoard, FloorBot
+from floor_bot import FairFloorBot, FloorBoard, FloorBot
 
 from bot.bot import TabulaBot
 from bot.localdiscord.wire import API
@@ -48,14 +48,17 @@ async def serve_bot(
     profile: str | None,
     errors: ErrorLog,
     floor: FloorBoard | None,
+    fair: bool,
 ) -> None:
-    """Run the bot (the floor bot given its ``floor`` board) until the driver says "close",
-    answering its commands meanwhile."""
+    """Run the bot (the floor bot given its ``floor`` board, the fair one if ``fair``) until
+    the driver says "close", answering its commands meanwhile."""
     with only_localhost(asyncio.get_running_loop()):
         client: TabulaBot | FloorBot
         if floor is None:
             client = bot_factory(database, itertools.count(1), render_processes=render_processes)()
             client.settles_heap = True  # its own process, as with `tabula run`
+        elif fair:
+            client = FairFloorBot(floor, database)
         else:
             client = FloorBot(floor)
         client._connection.guild_ready_timeout = 0.05
@@ -108,6 +111,7 @@ def bot_process(
     render_processes: int,
     profile: str | None,
     floor: FloorBoard | None,
+    fair: bool,
 ) -> None:
     """The child process: the bot (or the floor bot) alone, pointed at the fake Discord on
     ``port``."""
@@ -122,7 +126,7 @@ def bot_process(
     discord.http.Route.BASE = f"http://127.0.0.1:{port}{API}"
     discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(f"ws://127.0.0.1:{port}/gateway")
     try:
-        asyncio.run(serve_bot(conn, database, render_processes, profile, errors, floor))
+        asyncio.run(serve_bot(conn, database, render_processes, profile, errors, floor, fair))
     finally:
         conn.close()
 
@@ -137,12 +141,13 @@ class BotProcess:
         render_processes: int,
         profile: str | None,
         floor: FloorBoard | None,
+        fair: bool = False,
     ):
         context = multiprocessing.get_context("spawn")
         self.conn, child_conn = context.Pipe()
         self.process = context.Process(
             target=bot_process,
-            args=(child_conn, port, database, render_processes, profile, floor),
+            args=(child_conn, port, database, render_processes, profile, floor, fair),
             name="tabula-bot",
         )
         self.process.start()

@@ -1,5 +1,5 @@
-"""The floor of ``bench/bot_load.py --floor``: a bare discord.py bot that answers every click the
-way Tabula answers a move, and does nothing else.
+"""The floors of ``bench/bot_load.py --floor`` and ``--fair-floor``: bare discord.py bots that
+answer every click the way Tabula answers a move, and do nothing else.
 
 It acknowledges the click (a deferred update) and edits the clicked message with a board: the
 same PNG, embed, buttons and menus every time (a ``FloorBoard``, made once from a real Builders
@@ -8,15 +8,27 @@ bench's users, who click what the newest board offers once per version, can play
 with no database: any of a table's users may click. ``/builders new`` posts the first board.
 What this bot costs per click is what any discord.py bot pays to take a click and send a
 board image; Tabula's CPU per action is measured against it.
+
+The fair floor (``FairFloorBot``) also does, per click, the least a board game bot must: it
+commits one row durably (SQLite with Tabula's own connections and settings,
+``storage.sqlite_connection``: WAL, ``synchronous=FULL``, ...) and draws a fresh turn image
+with Tabula's drawing function (the adapter's ``render_turn``) in a thread, as Tabula does
+without render processes. The image is of the table's own game: each table replays a seeded
+random game of The Builders whose views (and what each move changed) are computed when it opens,
+and a click at version N draws the view after move N. Drawing the same view every time would
+find every band of it drawn already (``cogs.png_band_draw``) and cost a fraction of Tabula's.
 """
 
 from __future__ import annotations
 
 import asyncio
 import io
+import itertools
+import sqlite3
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import discord
@@ -25,13 +37,18 @@ from discord import app_commands
 
 from bot.components import action_components
 from bot.extensions import front_end
-from bot.messages import Button
+from bot.i18n.languages import ENGLISH
+from bot.messages import Button, Menu
 from rules.play import random_history
+from storage.sqlite import BUSY_TIMEOUT
+from storage.sqlite_connection import SqliteConnections, address
 
 GAME_ID = "builders-antiquity"
 FILENAME = "board.png"
 # what Tabula's board embed says besides the prompt and the players (its footer)
 FOOTER = "Move {version} · /builders board shows it privately, /builders hand your summary"
+# the fair floor's tables replay the first this many states of their game, then start again
+STORED_VIEWS = 256
 
 
 @dataclass(frozen=True)
@@ -91,7 +108,7 @@ def tabula_board(moves: int, seed: int = 1) -> FloorBoard:
         if isinstance(item, Button):
             action_id = item.custom_id.split(":", 4)[4]
             buttons.append(FloorButton(item.label, action_id, item.style == "secondary"))
-        else:
+        elif isinstance(item, Menu):  # action_components makes no link buttons
             menus.append(
                 FloorMenu(item.placeholder, tuple((o.label, o.value) for o in item.options))
             )
@@ -136,6 +153,7 @@ class FloorBot(discord.Client):
 
         @group.command(name="new", description="Open a table")
         async def new(interaction: discord.Interaction, seats: int = 2, ai: int = 1) -> None:
+            await self.opened(interaction.channel_id or 0)
             await interaction.response.send_message(**self.send_kwargs(0))
 
         return group
@@ -159,20 +177,29 @@ class FloorBot(discord.Client):
         try:
             await interaction.response.defer()
             self.ack_times.append(time.perf_counter() - received)
-            await interaction.edit_original_response(**self.edit_kwargs(int(parts[3]) + 1))
+            await self.answer(interaction, int(parts[3]) + 1)
             self.update_times.append(time.perf_counter() - received)
         finally:
             self._busy -= 1
 
+    async def opened(self, channel_id: int) -> None:
+        """A table opens in ``channel_id``: the bare floor keeps nothing of it."""
+
+    async def answer(self, interaction: discord.Interaction, version: int) -> None:
+        """The clicked board becomes the board at ``version`` (the click acknowledged)."""
+        await interaction.edit_original_response(**self.edit_kwargs(version))
+
     def send_kwargs(self, version: int) -> dict[str, Any]:
-        embed, file, view = self._parts(version)
+        embed, file, view = self._parts(version, self.board.png)
         return {"embed": embed, "file": file, "view": view}
 
-    def edit_kwargs(self, version: int) -> dict[str, Any]:
-        embed, file, view = self._parts(version)
+    def edit_kwargs(self, version: int, png: bytes | None = None) -> dict[str, Any]:
+        embed, file, view = self._parts(version, self.board.png if png is None else png)
         return {"content": None, "embed": embed, "attachments": [file], "view": view}
 
-    def _parts(self, version: int) -> tuple[discord.Embed, discord.File, discord.ui.View]:
+    def _parts(
+        self, version: int, png: bytes
+    ) -> tuple[discord.Embed, discord.File, discord.ui.View]:
         board = self.board
         embed = discord.Embed(
             title=board.title, description=board.description, colour=discord.Colour.dark_green()
@@ -180,7 +207,7 @@ class FloorBot(discord.Client):
         embed.add_field(name="Players", value=board.players, inline=False)
         embed.set_image(url=f"attachment://{FILENAME}")
         embed.set_footer(text=FOOTER.format(version=version))
-        file = discord.File(io.BytesIO(board.png), filename=FILENAME, description=board.alt)
+        file = discord.File(io.BytesIO(png), filename=FILENAME, description=board.alt)
         view = discord.ui.View(timeout=None)
         for index, menu in enumerate(board.menus):
             view.add_item(
@@ -210,3 +237,89 @@ class FloorBot(discord.Client):
         # sent but not kept: clicks come to on_interaction by their custom id, as in Tabula
         view.stop()
         return embed, file, view
+
+
+@dataclass(frozen=True)
+class StoredGame:
+    """A fair floor table's game: its seats' names, and the public view after each move with
+    what that move changed (what the turn image highlights)."""
+
+    names: Mapping[str, str]
+    views: tuple[tuple[Any, frozenset[str]], ...]
+
+
+def stored_game(adapter: Any, seed: int) -> StoredGame:
+    engine = adapter.engine
+    states = random_history(engine, 2, seed)[:STORED_VIEWS]
+    views = [engine.view_model(state, None) for state in states]
+    changed = [frozenset[str]()] + [
+        adapter.changes(before, after) for before, after in itertools.pairwise(views)
+    ]
+    names = {seat: f"Player {n}" for n, seat in enumerate(states[0].seats)}
+    return StoredGame(names, tuple(zip(views, changed, strict=True)))
+
+
+def prepare_store(path: Path) -> None:
+    """The fair floor's file: WAL (as Tabula's, ``storage.sqlite_connection.prepare_file``)
+    and one table of clicks."""
+    db = sqlite3.connect(address(str(path), False), isolation_level=None, uri=True)
+    try:
+        db.execute("PRAGMA journal_mode = WAL")
+        db.execute(
+            "CREATE TABLE IF NOT EXISTS clicks (id INTEGER PRIMARY KEY, channel_id INTEGER NOT "
+            "NULL, version INTEGER NOT NULL, user_id INTEGER NOT NULL, custom_id TEXT NOT NULL, "
+            "at REAL NOT NULL)"
+        )
+    finally:
+        db.close()
+
+
+def committed_clicks(path: Path) -> int:
+    """The rows a fair floor committed to ``path``."""
+    db = sqlite3.connect(address(str(path), True), uri=True)
+    try:
+        row = db.execute("SELECT count(*) FROM clicks").fetchone()
+        return int(row[0])
+    finally:
+        db.close()
+
+
+class FairFloorBot(FloorBot):
+    """The floor plus what a board game bot cannot do without: per click, one row committed
+    durably and a fresh turn image of the table's game drawn (see the module's docstring)."""
+
+    def __init__(self, board: FloorBoard, database: Path, **options: Any) -> None:
+        super().__init__(board, **options)
+        self.database = database
+        self.adapter: Any = front_end(GAME_ID)
+        self.games: dict[int, StoredGame] = {}
+        self._store: SqliteConnections | None = None
+
+    async def setup_hook(self) -> None:
+        await asyncio.to_thread(prepare_store, self.database)
+        busy_ms = round(BUSY_TIMEOUT * 1000)
+        self._store = await SqliteConnections.open(str(self.database), busy_ms, "FULL")
+        await super().setup_hook()
+
+    async def close(self) -> None:
+        if self._store is not None:
+            await self._store.close()
+            self._store = None
+        await super().close()
+
+    async def opened(self, channel_id: int) -> None:
+        self.games[channel_id] = stored_game(self.adapter, channel_id)
+
+    async def answer(self, interaction: discord.Interaction, version: int) -> None:
+        assert self._store is not None, "setup_hook opens the store"
+        channel_id = interaction.channel_id or 0
+        data: Mapping[str, Any] = interaction.data or {}
+        await self._store.write(
+            "INSERT INTO clicks (channel_id, version, user_id, custom_id, at) "
+            "VALUES (?, ?, ?, ?, ?)",
+            (channel_id, version, interaction.user.id, str(data.get("custom_id")), time.time()),
+        )
+        game = self.games[channel_id]
+        view, marked = game.views[version % len(game.views)]
+        png = await asyncio.to_thread(self.adapter.render_turn, view, game.names, ENGLISH, marked)
+        await interaction.edit_original_response(**self.edit_kwargs(version, png))

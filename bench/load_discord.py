@@ -26,7 +26,7 @@ class BenchMessages(MessageStore):
         self, channel: Channel, payload: Any, files: list[UploadedFile], **options: Any
     ) -> Message:
         message = super().create_message(channel, payload, files, **options)
-        self.fake.image_bytes += [len(f.data) for f in files]
+        self.fake.sent_files(files)
         self.fake.channel_changed(channel.id)
         return message
 
@@ -34,7 +34,7 @@ class BenchMessages(MessageStore):
         self, message: Message, payload: Any, files: list[UploadedFile], **options: Any
     ) -> None:
         super().edit_message(message, payload, files, **options)
-        self.fake.image_bytes += [len(f.data) for f in files]
+        self.fake.sent_files(files)
         self.fake.edited_at[message.id] = self.fake.clock()
         self.fake.channel_changed(message.channel_id)
 
@@ -47,8 +47,13 @@ class BenchDiscord(FakeDiscord):
         self.changes: dict[int, asyncio.Event] = {}
         self.edited_at: dict[int, float] = {}  # message id: when last edited (fake's clock)
         self.image_bytes: list[int] = []  # the size of every file the bot sent, in order
+        self.image_hashes: set[int] = set()  # and their contents' hashes: how many differ
         super().__init__()
         self.store = BenchMessages(self)
+
+    def sent_files(self, files: list[UploadedFile]) -> None:
+        self.image_bytes += [len(f.data) for f in files]
+        self.image_hashes.update(hash(f.data) for f in files)
 
     def change_in(self, channel: Channel) -> asyncio.Event:
         """Set at the next change in ``channel``: take it before looking, so none slips by."""

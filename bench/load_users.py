@@ -13,12 +13,13 @@ from dataclasses import dataclass, field
 import stats  # noqa: F401  (puts the project on sys.path, ahead of this folder)
 from load_discord import BenchDiscord
 
+from bot.custom_ids import ActionId, ConfirmId, parse
 from bot.localdiscord.actors import Actor
 from bot.localdiscord.server import FakeDiscord
 from bot.localdiscord.state import Channel, Interaction, Message
 from storage.models import TableStatus
 from storage.repository import Repository
-from tests.discord.bot_helpers import Choice, choices
+from tests.discord.bot_helpers import Choice, answer_button, choices, question
 
 # A user re-checks a table this often even when its channel did not change (a safety net).
 RECHECK_S = 2.0
@@ -119,7 +120,7 @@ async def play(
         else:
             menu, value = choice.custom_id, choice.select_value
             it = await actor.select(message, menu, value, expect_ack=False)
-        await board_updated(fake, it, table.channel)
+        await board_updated(fake, it, table.channel, actor, parse(choice.custom_id))
         if not it.acknowledged or it.acked_at is None:
             table.failures.append(f"{it.summary}: {it.errors or 'no acknowledgement'}")
         elif message.edits <= it.message_edits_before:
@@ -131,14 +132,38 @@ async def play(
         table.clicks += 1
 
 
-async def board_updated(fake: BenchDiscord, it: Interaction, channel: Channel) -> None:
+async def board_updated(
+    fake: BenchDiscord, it: Interaction, channel: Channel, actor: Actor, clicked: object
+) -> None:
     """Until the message the click came from is edited (the new board, or no more buttons),
-    the bot got an error, or it is clearly not going to happen."""
+    the bot got an error, or it is clearly not going to happen. A costly or irreversible choice
+    is asked about first, privately: the user confirms it, as a player would (unanswered, the
+    board would not change and the user would wait out the whole timeout)."""
     message = it.message
     assert message is not None
     deadline = time.perf_counter() + UPDATE_TIMEOUT_S
+    confirmed = False
     while message.edits <= it.message_edits_before and not it.errors:
         if time.perf_counter() > deadline:
             return
+        change = fake.change_in(channel)  # taken before looking, so none slips by
+        if not confirmed:
+            asked = question(actor, message)
+            if asked is not None and asks_about(asked, clicked):
+                await actor.click(asked, answer_button(asked, confirm=True), expect_ack=False)
+                confirmed = True
+                continue
         # errors change no channel: the timeout is what notices them
-        await changed(fake.change_in(channel), 1.0)
+        await changed(change, 1.0)
+
+
+def asks_about(asked: Message, clicked: object) -> bool:
+    """Whether the question ``asked`` is about the click ``clicked`` (its table and version),
+    not a question left from an earlier one."""
+    if not isinstance(clicked, ActionId):
+        return False
+    for item in asked.items():
+        answer = parse(str(item.get("custom_id", "")))
+        if isinstance(answer, ConfirmId):
+            return (answer.table_id, answer.version) == (clicked.table_id, clicked.version)
+    return False

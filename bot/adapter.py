@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
-from dataclasses import asdict, is_dataclass
+from dataclasses import asdict, dataclass, is_dataclass
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from bot.i18n.languages import ENGLISH
@@ -33,6 +33,16 @@ class TableView(Protocol):
 V = TypeVar("V", bound=TableView)
 
 
+@dataclass(frozen=True, slots=True)
+class Offer:
+    """A choice the reader may make now, as a board button offers it: its id (steps folded
+    into one click joined by "+", ``bot.service.offers``) and its label in the reader's
+    language."""
+
+    id: str
+    label: str
+
+
 class GameAdapter(ABC, Generic[V]):
     """Defaults that suit any game; a game overrides what it can say better."""
 
@@ -47,6 +57,11 @@ class GameAdapter(ABC, Generic[V]):
     select_groups: ClassVar[Mapping[str, str]] = {}
     # verbs shown as grey buttons (e.g. "end"), the others are blue
     quiet_verbs: ClassVar[frozenset[str]] = frozenset({"end"})
+    # Decisions folded into the click before them: the verb of that click -> the verbs of the
+    # decision that follows it. The board offers such a click once per option of the decision
+    # (bot/service/offers.py), so a real choice that always follows another costs no click of
+    # its own (Aqua Romana: the tile, then whether to close an aqueduct).
+    folds: ClassVar[Mapping[str, frozenset[str]]] = {}
     # The button under the board that opens a private choice (see private_choice).
     private_button_label: ClassVar[str] = Text("bot-choose-privately")
 
@@ -67,6 +82,22 @@ class GameAdapter(ABC, Generic[V]):
         shows it 550 px wide (tests/cogs/test_readable.py); the things ``marked`` (what
         ``changes`` named) highlighted. None: the game has none yet, and the board message
         shows ``render_board``."""
+        return None
+
+    def web_board(
+        self,
+        view: V,
+        names: Mapping[str, str],
+        locale: str = ENGLISH,
+        offered: Sequence[Offer] = (),
+        marked: frozenset[str] = frozenset(),
+    ) -> str | None:
+        """The board as an ``<svg>`` element for the table's web page (``cogs.svg``), from
+        ``view``: the public one for a spectator, the seat's own for its player, who then sees
+        their hand too. Each thing on the board that plays one of ``offered`` is
+        ``cogs.svg.clickable``; the page offers as buttons the choices no element plays. The
+        things ``marked`` highlighted as in ``render_turn``. Readable at 360 px wide (text at
+        least 14 px high there). None: the page shows the board message's picture."""
         return None
 
     def changes(self, before: V, after: V) -> frozenset[str]:
@@ -132,6 +163,11 @@ class GameAdapter(ABC, Generic[V]):
         the engine's result details for that seat. None: the board lists the parts as the
         engine names them (a game without words of its own)."""
         return None
+
+    def fold_label(self, view: V, lead: Action, then: Action) -> str:
+        """The words of ``lead`` followed by ``then`` as one choice (see ``folds``), from the
+        public view of ``lead``'s decision; a game says it better in words of its own."""
+        return Text("bot-choice-then", first=lead.label, then=then.label)
 
     def action_label(self, action: Action, names: Mapping[str, str]) -> str:
         """The button's words; the presenter renders them in the reader's language, then puts

@@ -9,19 +9,22 @@ from typing import Any
 from bot import custom_ids
 from bot.adapter import with_names
 from bot.board_words import alt_text, breakdown, game_over, words
-from bot.components import MAX_BUTTONS, action_components, shorten
+from bot.components import MAX_BUTTONS, MAX_ROWS, action_components, shorten
 from bot.i18n.languages import ENGLISH
 from bot.i18n.text import localized, say, written
 from bot.i18n.words import command_group, game_title
-from bot.messages import Button, Component, Embed, Field, Image, Message
+from bot.messages import Button, Component, Embed, Field, Image, Link, Menu, Message
 from bot.picture_cache import PictureCache
 from bot.service import TableService
+from bot.service.offers import offers
 from rules.core import Event
 from storage.models import LoadedTable, Seat
 from storage.table_policy import finish_order
 
 # Runs an image renderer off the event loop for a table: (table id, renderer, *args) -> PNG.
 Draw = Callable[..., Awaitable[bytes | None]]
+# A table's page on the web, by table id (``bot.web.links``).
+TableLink = Callable[[int], str]
 
 CONTENT = 2000
 DESCRIPTION = 4000
@@ -72,10 +75,27 @@ def rows_of(components: list[Component]) -> set[int]:
     return {c.row if c.row is not None else 4 for c in components}
 
 
+def fits_one_more(components: list[Component]) -> bool:
+    """Whether one more button fits the message's 5 rows of 5 (a menu fills its row; a
+    component without a row takes the first with room, as discord.py places it)."""
+    used = [0] * MAX_ROWS
+    for c in components:
+        width = 5 if isinstance(c, Menu) else 1
+        rows = [c.row] if c.row is not None else range(MAX_ROWS)
+        row = next((r for r in rows if used[r] + width <= 5), None)
+        if row is None:
+            return False
+        used[row] += width
+    return min(used) < 5
+
+
 class BoardMessages:
-    def __init__(self, service: TableService, draw: Draw) -> None:
+    def __init__(
+        self, service: TableService, draw: Draw, table_link: TableLink | None = None
+    ) -> None:
         self.service = service
         self.draw = draw
+        self.table_link = table_link
         self.pictures = PictureCache()
 
     async def last_move(self, loaded: LoadedTable) -> tuple[frozenset[str], list[Event]]:
@@ -209,6 +229,8 @@ class BoardMessages:
             ),
         )
         components: list[Component] = []
+        # the table's page, for everyone who watches (a link: no click reaches the bot)
+        link = self.table_link if buttons and not past and not full else None
         human_turn = result is None and seat is not None and not seat.is_ai
         if buttons and human_turn and game.private_choice(view):
             components.append(
@@ -222,7 +244,7 @@ class BoardMessages:
             own = self.service.replays.view(loaded, pending)
             typed = game.number_choice(own, engine.legal_actions(loaded.state)) is not None
             # the buttons the message adds of its own leave that much less room for actions
-            room = MAX_BUTTONS - typed - (game.has_turn_image and not full)
+            room = MAX_BUTTONS - typed - (game.has_turn_image and not full) - (link is not None)
             components += self.actions(loaded, names, locale, room)
             if typed:
                 typing = custom_ids.number(table.id, loaded.version)
@@ -236,6 +258,8 @@ class BoardMessages:
             # the whole board stays one click away, privately
             full_board = say(locale, "board-full-board")
             components.append(Button(custom_ids.full_board(table.id), full_board, "secondary"))
+        if link is not None and fits_one_more(components):
+            components.append(Link(link(table.id), say(locale, "board-open-table")))
         said = lines[:1] if result is None else lines[: len(result.scores)]
         where = say(locale, "board-alt", game=title, table=number, move=loaded.version)
         alt = alt_text(where, last_move_words(last, names, locale), *said, *marks, *status)
@@ -286,7 +310,7 @@ class BoardMessages:
         return action_components(
             loaded.table.id,
             loaded.version,
-            game.engine.legal_actions(loaded.state),
+            offers(game, loaded.state),
             {verb: localized(title, locale) for verb, title in game.select_groups.items()},
             game.quiet_verbs,
             lambda a: with_names(localized(game.action_label(a, names), locale), names),

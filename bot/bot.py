@@ -30,6 +30,8 @@ from bot.scheduler import Scheduler
 from bot.service import TableService
 from bot.service.context import Limits
 from bot.settings import Settings
+from bot.web.live import Live
+from bot.web.server import WebServer, table_links, table_site
 from bot.workers import Workers
 from storage.database_url import hold_shards, open_repository
 from storage.errors import ShardInUse
@@ -97,6 +99,9 @@ class TabulaBot(commands.AutoShardedBot):
         self.janitor: Janitor | None = None
         self.outbox: Outbox | None = None
         self.scheduler: Scheduler | None = None
+        # the table pages (WEB_URL, WEB_PORT), and who watches them live
+        self.web: WebServer | None = None
+        self.live = Live()
         self._closed_once = False
         self.settles_heap = settles_heap
         redact_tokens_in_logs()
@@ -132,9 +137,15 @@ class TabulaBot(commands.AutoShardedBot):
             lobbies_per_host=self.settings.lobbies_per_host,
         )
         service = TableService(repo, self.adapters, NameBook(self._lookup_name), self.seeds, limits)
-        presenter = Presenter(service, self.workers.draw)
+        links = table_links(self.settings)
+        presenter = Presenter(service, self.workers.draw, links.page if links else None)
         ai = AiRunner(service, self.workers.think, self.ai_delay)
         delivery = Delivery(self, presenter, DmSync(self, presenter), ai)
+        if links is not None:
+            # the pages hear of every board this process shows, as the board is shown
+            delivery.showings.watch(self.live)
+            boards = presenter.boards
+            self.web = table_site(self.settings, links, boards, delivery.public, self.live)
         self.outbox = Outbox(service, delivery)
         self.outbox.lease = timedelta(seconds=self.settings.lease_seconds)
         self.outbox.holder = holder(self.settings.shards, self.settings.shard_count)
@@ -162,6 +173,8 @@ class TabulaBot(commands.AutoShardedBot):
         self.janitor.start()
         self.outbox.start()  # what was not delivered before a restart goes out now
         self.scheduler.start()  # deadlines that fell due while the bot was stopped fire now
+        if self.web is not None:
+            await self.web.start()
 
     def _lost_shard(self, taken: ShardInUse) -> None:
         self.shard_lost = taken
@@ -222,6 +235,8 @@ class TabulaBot(commands.AutoShardedBot):
         router = self._router
         if router is not None and not self._closed_once:
             self._closed_once = True
+            if self.web is not None:
+                await self.web.close()
             if self.janitor is not None:
                 await self.janitor.close()
             if self.outbox is not None:

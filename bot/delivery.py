@@ -55,6 +55,9 @@ class Delivery:
         # edits a clicked board.
         self.shares_tables = shares_tables(client)
         self.showings = Showings()
+        # the board messages' looks, so that redrawing a board that shows this already sends
+        # nothing (another process may edit them too: then it is not asked)
+        self.shown = discord_out.Shown()
 
     @property
     def repo(self) -> Repository:
@@ -83,11 +86,17 @@ class Delivery:
                         last = await self.presenter.boards.turn_ended(
                             loaded, effect.seat, self.public(loaded.table)
                         )
+                        self._forget(interaction)
                         await interaction.edit_original_response(**last_form(last))
                     elif isinstance(effect, StripClicked):
+                        self._forget(interaction)
                         await interaction.edit_original_response(view=None)
         except discord.HTTPException as error:
             log.warning("table %s: the clicked message was not updated: %s", loaded.table.id, error)
+
+    def _forget(self, interaction: discord.Interaction) -> None:
+        if interaction.message is not None:
+            self.shown.forget(interaction.message.id)
 
     def showing(self, table_id: int) -> AbstractAsyncContextManager[None]:
         """Held while this process changes the table's public messages: the click's edit and
@@ -112,7 +121,9 @@ class Delivery:
         )
         edit = discord_out.edit_kwargs(message)
         del edit["allowed_mentions"]  # an edit that mentions nobody new
+        self._forget(interaction)
         sent = await interaction.edit_original_response(**edit)
+        self.shown.showed(sent.id, message)
         await self.repo.messages.set_message(
             loaded.table.id,
             "board",
@@ -133,6 +144,7 @@ class Delivery:
             loaded, buttons=True, mention=True, locale=self.public(loaded.table)
         )
         sent = await channel.send(**discord_out.send_kwargs(message))
+        self.shown.showed(sent.id, message)
         await self.repo.messages.set_message(
             loaded.table.id, "board", channel.id, sent.id, version=loaded.version, settles=BOARD
         )
@@ -150,15 +162,19 @@ class Delivery:
             loaded, buttons=True, mention=False, locale=self.public(loaded.table)
         )
         channel = self.client.get_partial_messageable(ref.channel_id)
-        try:
-            await channel.get_partial_message(ref.message_id).edit(
-                **discord_out.edit_kwargs(message)
-            )
-        except discord.NotFound as error:
-            if error.code != UNKNOWN_MESSAGE:
-                raise
-            await self.post_board(loaded)
-            return
+        # (a board deleted meanwhile is not noticed then: /… board looks for it)
+        if self.shares_tables or not self.shown.same(ref.message_id, message):
+            self.shown.forget(ref.message_id)  # until the edit is known to have landed
+            try:
+                await channel.get_partial_message(ref.message_id).edit(
+                    **discord_out.edit_kwargs(message)
+                )
+            except discord.NotFound as error:
+                if error.code != UNKNOWN_MESSAGE:
+                    raise
+                await self.post_board(loaded)
+                return
+            self.shown.showed(ref.message_id, message)
         await self.repo.messages.set_message(
             loaded.table.id,
             "board",
@@ -192,6 +208,7 @@ class Delivery:
             return
         if queued_at is not None and ref.version is not None and ref.version > queued_at:
             return
+        self.shown.forget(ref.message_id)
         channel = self.client.get_partial_messageable(ref.channel_id)
         edit: dict[str, Any] = {"content": None, "view": None}
         if seat is not None:

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import io
+from collections.abc import Hashable
 from typing import Any
 
 import discord
 
-from bot.messages import Button, Embed, Message
+from bot.messages import Button, Embed, Link, Message
+from storage.recent import Recent
 
 COLOURS = {
     "play": discord.Colour.dark_green(),
@@ -21,6 +23,9 @@ STYLES = {
     "danger": discord.ButtonStyle.danger,
 }
 NO_PINGS = discord.AllowedMentions.none()
+# The messages whose looks are remembered: more than the boards of every table being played at
+# once; a board forgotten is only edited once more, as before.
+SHOWN = 1024
 
 
 def mentions(*user_ids: int | None) -> discord.AllowedMentions:
@@ -49,7 +54,9 @@ def view(message: Message) -> discord.ui.View:
     routes every click by its custom_id (which also works after a restart)."""
     out = discord.ui.View(timeout=None)
     for item in message.components:
-        if isinstance(item, Button):
+        if isinstance(item, Link):
+            out.add_item(discord.ui.Button(url=item.url, label=item.label, row=item.row))
+        elif isinstance(item, Button):
             out.add_item(
                 discord.ui.Button(
                     custom_id=item.custom_id,
@@ -114,3 +121,32 @@ def edit_kwargs(message: Message) -> dict[str, Any]:
         "view": view(message) if message.components else None,
         "allowed_mentions": mentions(*message.pings),
     }
+
+
+def looks(message: Message) -> Hashable:
+    """What a reader sees of ``message``: its text, embed, components and picture (known by
+    its name, its alt text and its bytes' hash, not kept). The pings are left out: an edit
+    pings nobody anew."""
+    image = message.image
+    picture = None if image is None else (image.filename, image.description, hash(image.data))
+    return (message.content, message.embed, message.components, picture)
+
+
+class Shown:
+    """How this process last left each message it edits, for the ``size`` most recent: an
+    edit to what a message shows already is a request whose result nobody can see. Whoever
+    edits a message some other way forgets it here first, and where another process may edit
+    the same messages this memo is not to be asked."""
+
+    def __init__(self, size: int = SHOWN) -> None:
+        self._looks: Recent[int, Hashable] = Recent(size)
+
+    def same(self, message_id: int, message: Message) -> bool:
+        """Whether the message ``message_id`` was left showing exactly ``message``."""
+        return self._looks.get(message_id) == looks(message)
+
+    def showed(self, message_id: int, message: Message) -> None:
+        self._looks[message_id] = looks(message)
+
+    def forget(self, message_id: int) -> None:
+        self._looks.pop(message_id, None)

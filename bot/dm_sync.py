@@ -15,10 +15,14 @@ from bot.presenter import Presenter
 from bot.readers import dm_language, dm_locale, table_locale
 from bot.shards import shares_tables
 from storage.models import LoadedTable, MessageRef, Table
+from storage.recent import Recent
 
 # What a DM shows: its text, or its embed, the version of its buttons and its picture's hash
 # (the hand's picture shows more than the text: the bricks, the card in play).
 Mark = tuple[str | None, Embed | None, int | None, int | None]
+# The DMs whose looks are remembered: more than the seats of every table being played at once; a
+# DM forgotten is only edited once more, as before.
+SHOWN = 2048
 
 
 def ref_key(ref: MessageRef) -> tuple[int, int | None]:
@@ -34,8 +38,11 @@ class DmSync:
         # what each player's DM shows now, by (table, seat, holder): its Mark, and the message
         # and table version it was written at; a seat that changes hands is a new DM. Another
         # process may write the DM too: what this one remembers counts only while the stored
-        # message is still the one it wrote.
-        self._shown: dict[tuple[int, str, int], tuple[Mark, tuple[int, int | None]]] = {}
+        # message is still the one it wrote. An edit to the same text, embed and picture is a
+        # request whose result nobody sees.
+        self._shown: Recent[tuple[int, str, int], tuple[Mark, tuple[int, int | None]]] = Recent(
+            SHOWN
+        )
         self._closed: set[tuple[int, int]] = set()
 
     def forget(self, table_id: int) -> None:

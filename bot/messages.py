@@ -37,7 +37,17 @@ class Menu:
     row: int
 
 
-Component = Button | Menu
+@dataclass(frozen=True, slots=True)
+class Link:
+    """A button that opens ``url`` in the browser (Discord's style 5): no click reaches the
+    bot."""
+
+    url: str
+    label: str
+    row: int | None = None
+
+
+Component = Button | Menu | Link
 
 
 @dataclass(frozen=True, slots=True)

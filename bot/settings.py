@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from urllib.parse import urlsplit
 
 from pydantic import Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
@@ -48,6 +49,14 @@ class Settings(BaseSettings):
     # if the process dies meanwhile, another one takes it over after that long (the process of
     # the same shards, started again, takes its deliveries back at once).
     lease_seconds: float = Field(default=30.0, gt=0)
+    # The table pages (``bot.web``): WEB_URL is their public base URL (https://tabula.example,
+    # what a reverse proxy serves), WEB_PORT the port the bot's own server listens on, at
+    # WEB_BIND. Off unless both are set. WEB_SECRET signs the tables' addresses (a table's
+    # number is small and counted: the address must not be guessable); it is required then.
+    web_url: str | None = None
+    web_port: int | None = Field(default=None, ge=0, le=65535)
+    web_bind: str = "0.0.0.0"
+    web_secret: SecretStr | None = None
 
     @field_validator("database_url")
     @classmethod
@@ -64,10 +73,32 @@ class Settings(BaseSettings):
             parse_shards(text)
         return text
 
+    @field_validator("web_url")
+    @classmethod
+    def _names_a_site(cls, url: str | None) -> str | None:
+        if url is not None:
+            parsed = urlsplit(url)
+            if parsed.scheme not in ("http", "https") or not parsed.hostname:
+                raise ValueError(f"WEB_URL must be an http(s) URL with a host, not {url!r}")
+            return url.rstrip("/")
+        return url
+
     @model_validator(mode="after")
     def _shards_exist(self) -> Settings:
         check_shards(self.shards, self.shard_count)
         return self
+
+    @model_validator(mode="after")
+    def _web_is_signed(self) -> Settings:
+        # refused at start-up: unsigned addresses would let anyone count through the tables
+        if self.web_on and (self.web_secret is None or len(self.web_secret) < 16):
+            raise ValueError("WEB_URL and WEB_PORT need WEB_SECRET (at least 16 characters)")
+        return self
+
+    @property
+    def web_on(self) -> bool:
+        """Whether the bot serves the table pages (``bot.web``)."""
+        return self.web_url is not None and self.web_port is not None
 
     @property
     def shards(self) -> tuple[int, ...] | None:

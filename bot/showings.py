@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import AsyncIterator
 from contextlib import AbstractAsyncContextManager, asynccontextmanager
+from typing import Protocol
 
 from bot.table_locks import TableLocks
 
@@ -20,11 +21,24 @@ from bot.table_locks import TableLocks
 SIZE = 4096
 
 
+class Watcher(Protocol):
+    """Told of every new version a board of this process shows, and of every table that
+    ended (the live table pages, ``bot.web.live``)."""
+
+    def shown(self, table_id: int, version: int) -> None: ...
+
+    def ended(self, table_id: int) -> None: ...
+
+
 class Showings:
     def __init__(self, size: int = SIZE) -> None:
         self.size = size
         self._locks = TableLocks()
         self._shown: OrderedDict[int, int] = OrderedDict()
+        self._watchers: list[Watcher] = []
+
+    def watch(self, watcher: Watcher) -> None:
+        self._watchers.append(watcher)
 
     @asynccontextmanager
     async def table(
@@ -37,8 +51,12 @@ class Showings:
 
     def shown(self, table_id: int, version: int) -> None:
         """A board of ``table_id`` now shows ``version``."""
+        known = self._shown.get(table_id)
         if version >= self._shown.get(table_id, version):
             self._shown[table_id] = version
+            if known is None or version > known:
+                for watcher in self._watchers:
+                    watcher.shown(table_id, version)
         self._shown.move_to_end(table_id)
         while len(self._shown) > self.size:
             self._shown.popitem(last=False)
@@ -48,4 +66,7 @@ class Showings:
         return self._shown.get(table_id, version) > version
 
     def forget(self, table_id: int) -> None:
+        """``table_id`` ended."""
         self._shown.pop(table_id, None)
+        for watcher in self._watchers:
+            watcher.ended(table_id)

@@ -5,10 +5,13 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import secrets
+import socket
 from pathlib import Path
 from typing import Any
 
 from aiohttp import web
+from pydantic import SecretStr
 
 from bot.bot import TabulaBot, create_bot
 from bot.localdiscord.error_log import collecting_errors
@@ -50,7 +53,30 @@ class Sandbox:
     def url(self) -> str:
         return f"http://{HOST}:{self.port}/"
 
+    @property
+    def web_url(self) -> str | None:
+        """The bot's own table pages (``bot.web``), where the "Open the table" buttons lead."""
+        return self.settings.web_url if self.settings.web_on else None
+
+    def _serve_tables(self) -> None:
+        """The table pages at a free local port, unless the settings name one: the board's
+        "Open the table" button works here as in a deployment."""
+        if self.settings.web_on:
+            return
+        with socket.socket() as probe:
+            probe.bind((HOST, 0))
+            port = int(probe.getsockname()[1])
+        self.settings = self.settings.model_copy(
+            update={
+                "web_url": f"http://{HOST}:{port}",
+                "web_port": port,
+                "web_bind": HOST,
+                "web_secret": SecretStr(secrets.token_urlsafe(32)),
+            }
+        )
+
     async def start(self) -> None:
+        self._serve_tables()
         # redirects discord.py's REST base and gateway URL to the local Discord
         await self.fake.start()
         # what discord.py and the bot log at ERROR is shown on the page as a warning

@@ -7,11 +7,12 @@ from collections.abc import Awaitable, Callable
 from datetime import datetime
 from typing import Any
 
-from bot.adapter import named
+from bot.adapter import GameAdapter, named
 from bot.i18n.text import Text
 from bot.i18n.words import game_title
 from bot.service.clock import turn_jobs
 from bot.service.context import ServiceContext
+from bot.service.offers import folded_step, offers, steps_of, verb
 from bot.service.outcomes import (
     Aborted,
     Announce,
@@ -35,9 +36,9 @@ from bot.service.refusals import refusal_text
 from bot.service.replays import Replays
 from bot.service.tables import Tables
 from bot.table_settings import TableSettings
-from rules.core import Engine, Event, IllegalAction, derived_rng
+from rules.core import Event, IllegalAction, derived_rng
 from storage.errors import Refused, StaleVersion
-from storage.models import LoadedTable, Table, TableStatus
+from storage.models import LoadedTable, Table, TableStatus, Undone
 
 # How a computer player chooses: (game id, level, state, seat, generator) -> action id.
 Think = Callable[[str, str, Any, str, random.Random], Awaitable[str]]
@@ -93,13 +94,14 @@ class Turns:
             game = self.ctx.game(loaded.table)
             engine = game.engine
             if not confirmed and len(action_ids) == 1 and game.asks_first:
-                question = self._question(loaded, turn.seat, action_ids[0])
+                question = self._question(loaded, turn.seat, steps_of(action_ids)[0])
                 if question is not None:
                     return Ask(table_id, version, action_ids[0], question)
             steps = []
             state = loaded.state
             try:
-                for action_id in action_ids:
+                # a choice the board offered with the decision folded into it is its steps
+                for action_id in steps_of(action_ids):
                     if engine.pending(state) != turn.seat:
                         return Refusal(Text("table-turn-ended-before"))
                     state, step_events = engine.apply_id(state, action_id)
@@ -108,7 +110,7 @@ class Turns:
                 # an engine names seats by their ids; the player reads names
                 return Refusal(named(illegal.reason, await self.ctx.names.seat_names(loaded.table)))
             if TableSettings.of(loaded.table).auto:
-                state = self._forced_steps(engine, state, turn.seat, steps)
+                state = self._forced_steps(game, state, turn.seat, steps)
             # What Discord must show is decided before anything is stored, so that it is
             # stored with the last step, in the same transaction.
             pending = engine.pending(state)
@@ -191,23 +193,32 @@ class Turns:
 
     @staticmethod
     def _forced_steps(
-        engine: Engine[Any], state: Any, seat: str, steps: list[tuple[str, Any, list[Event]]]
+        game: GameAdapter[Any],
+        state: Any,
+        seat: str,
+        steps: list[tuple[str, Any, list[Event]]],
     ) -> Any:
-        """Every step after the player's click that leaves them a single legal action is
-        taken for them, as a follow-up of that click (``steps`` gets them: the log records
-        them like any step, so a replay matches). Never the first decision of a turn: a click
-        of the same seat leads here, so the turn's news reached them on their board first. A
-        lone step that reveals something (a card drawn) while the turn goes on is left for a
-        click: taken, it would keep them from undoing the click before it."""
+        """Every step after the player's click that leaves them a single choice is taken for
+        them, as a follow-up of that click (``steps`` gets them: the log records them like any
+        step, so a replay matches). Never the first decision of a turn: a click of the same
+        seat leads here, so the turn's news reached them on their board first. A lone step
+        that reveals something (a card drawn) while the turn goes on is left for a click:
+        taken, it would keep them from undoing the click before it. A single legal action
+        that leads to a folded decision is a choice of as many options as that decision's."""
+        engine = game.engine
         while engine.pending(state) == seat:
-            legal = engine.legal_actions(state)
-            if len(legal) != 1:
+            offered = offers(game, state)
+            if len(offered) != 1:
                 break
-            after, events = engine.apply_id(state, legal[0].id)
-            if engine.pending(after) == seat and any(e.reveals for e in events):
+            after, taken = state, []
+            for step in steps_of([offered[0].id]):
+                after, events = engine.apply_id(after, step)
+                taken.append((step, after, events))
+            revealed = any(event.reveals for _, _, events in taken for event in events)
+            if engine.pending(after) == seat and revealed:
                 break
             state = after
-            steps.append((legal[0].id, state, events))
+            steps.extend(taken)
         return state
 
     async def _after(
@@ -236,12 +247,14 @@ class Turns:
             except Refused as refusal:
                 return Refusal(refusal_text(refusal))
             # A step the bot took for the player (their single choice) goes back with the
-            # click that led to it: undo lands where the player last had a real choice.
-            engine = self.ctx.game(loaded.table).engine
+            # click that led to it, and so does a decision folded into that click: undo lands
+            # where the player last had a real choice on their board.
+            game = self.ctx.game(loaded.table)
             auto = TableSettings.of(loaded.table).auto
-            while (
-                auto and undone.pending == seat.id and len(engine.legal_actions(undone.state)) == 1
-            ):
+            while undone.pending == seat.id:
+                taken = auto and len(offers(game, undone.state)) == 1
+                if not taken and not await self._folded(table_id, game, undone):
+                    break
                 try:
                     undone = await self.ctx.repo.tables.undo(
                         table_id, undone.version, seat.id, effects=stored(effects)
@@ -253,6 +266,18 @@ class Turns:
                 loaded.table, undone.version, undone.state, undone.pending, undone.turn_since
             )
             return UndoneTurn(restored, effects)
+
+    async def _folded(self, table_id: int, game: GameAdapter[Any], undone: Undone) -> bool:
+        """Whether the step just undone was played with the click before it, as one choice
+        (the log is read only for a step a fold may hold)."""
+        if not any(verb(undone.action_id) in folded for folded in game.folds.values()):
+            return False
+        log = await self.ctx.repo.tables.action_log(table_id)
+        return (
+            bool(log)
+            and log[-1].seat == undone.seat
+            and folded_step(game, log[-1].action_id, undone.action_id)
+        )
 
     # ----- abort -----------------------------------------------------------------------------
 

@@ -15,6 +15,7 @@ from bot.adapter import GameAdapter
 from bot.i18n import Text
 from bot.i18n.languages import ENGLISH
 from cogs.aqua_romana.board import render_board
+from cogs.aqua_romana.folds import FOLDS, fold_label
 from cogs.aqua_romana.score_words import final_score
 from cogs.aqua_romana.turn import render_turn
 from rules.aqua_romana import ENGINE
@@ -180,6 +181,8 @@ class AquaRomanaAdapter(GameAdapter[AquaView]):
     # when nobody can build may list all 17 builders, which reads better as one menu.
     select_groups: ClassVar[Mapping[str, str]] = {"move": Text("aqua-ui-group-move")}
     quiet_verbs: ClassVar[frozenset[str]] = frozenset({"keep"})
+    # Whether to close an aqueduct comes with the tile's click (folds.py).
+    folds: ClassVar[Mapping[str, frozenset[str]]] = FOLDS
 
     def final_score(self, details: Mapping[str, Any], locale: str = ENGLISH) -> str:
         return final_score(details, locale)
@@ -199,8 +202,9 @@ class AquaRomanaAdapter(GameAdapter[AquaView]):
         return render_turn(view, names, locale, marked)
 
     def changes(self, before: AquaView, after: AquaView) -> frozenset[str]:
-        """The grid's squares that changed since ``before`` (tiles laid, reservoirs placed)
-        and the pathway's squares a builder came to; the turn image frames them."""
+        """The grid's squares that changed since ``before`` (tiles laid, reservoirs placed),
+        the pathway's squares a builder came to and the workmen scored since ("scored:red1");
+        the turn image frames them."""
         return frozenset(
             [f"square:{sq}" for sq, code in enumerate(after.grid) if code != before.grid[sq]]
             + [
@@ -208,7 +212,15 @@ class AquaRomanaAdapter(GameAdapter[AquaView]):
                 for p, kind in enumerate(after.pathway)
                 if kind and kind != before.pathway[p]
             ]
+            + [
+                f"scored:{w.name}"
+                for w, was in zip(after.workmen, before.workmen, strict=True)
+                if w.status == "scored" and was.status != "scored"
+            ]
         )
+
+    def fold_label(self, view: AquaView, lead: Action, then: Action) -> str:
+        return fold_label(lead, then) or super().fold_label(view, lead, then)
 
     def action_label(self, action: Action, names: Mapping[str, str]) -> str:
         match parse(action.id):
@@ -306,17 +318,20 @@ class AquaRomanaAdapter(GameAdapter[AquaView]):
             w = view.workman(view.chosen_workman)
             builder = the_builder(view.pathway[view.chosen_builder])
             offer = _tile_offer(view)
-            return Words(
-                f"**{who}**: with {builder} on P{view.chosen_builder}, lay "
-                f"{offer} on **{label(w.end)}** for {w.name}: choose how it turns "
-                "the water (north is up).",
-                "aqua-ui-ask-tile",
-                player=who,
-                builder=builder,
-                square=f"P{view.chosen_builder}",
-                offer=offer,
-                facing=label(w.end),
-                workman=workman(w.name),
+            return _or_close(
+                view,
+                Words(
+                    f"**{who}**: with {builder} on P{view.chosen_builder}, lay "
+                    f"{offer} on **{label(w.end)}** for {w.name}: choose how it turns "
+                    "the water (north is up).",
+                    "aqua-ui-ask-tile",
+                    player=who,
+                    builder=builder,
+                    square=f"P{view.chosen_builder}",
+                    offer=offer,
+                    facing=label(w.end),
+                    workman=workman(w.name),
+                ),
             )
         if phase == "move":
             return Words(
@@ -341,7 +356,7 @@ class AquaRomanaAdapter(GameAdapter[AquaView]):
                     f"choose how it lies on **{sq}** (ringed)", "aqua-ui-fountain-tile", square=sq
                 )
             offer = _tile_offer(view)
-            return Words(
+            asked = Words(
                 f"**{who}**: the builder passed a fountain. Lay an extra tile, {offer}, "
                 f"on a square no aqueduct end faces: {ask}.",
                 "aqua-ui-ask-fountain",
@@ -349,6 +364,7 @@ class AquaRomanaAdapter(GameAdapter[AquaView]):
                 offer=offer,
                 ask=ask,
             )
+            return _or_close(view, asked) if phase == "fountain_tile" else asked
         if phase == "close":
             return Words(
                 f"**{who}**: you closed none of your aqueducts this turn, so you may close one "
@@ -429,6 +445,25 @@ class AquaRomanaAdapter(GameAdapter[AquaView]):
         if view.pending == seat:
             lines.append(_YOUR_MOVE)
         return Lines(tuple(lines))
+
+
+_MAY_CLOSE = Words(
+    "The same click may also close one of your aqueducts (it is scored at once and earns a "
+    "reserve builder): the options that say “close”.",
+    "aqua-ui-may-close",
+)
+
+
+def _or_close(view: AquaView, ask: Words) -> str:
+    """A tile's question, and when a voluntary close will follow the tile, that its options
+    offer it (folds.py): the pending player has an aqueduct of his own that it could close,
+    and closed none this turn."""
+    own = [w for w in view.workmen if w.owner == view.pending]
+    if any(w.status == "closed" for w in own):
+        return ask
+    if not any(w.status == "open" and (w.length or w.name == view.chosen_workman) for w in own):
+        return ask
+    return Lines((ask, _MAY_CLOSE))
 
 
 def _closed_line(w: WorkmanView) -> Words:

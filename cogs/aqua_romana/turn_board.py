@@ -75,26 +75,33 @@ LAST_MOVE: RGB = JOKER_FILL
 def draw_board(
     draw: ImageDraw.ImageDraw, view: AquaView, marked: frozenset[str] = frozenset()
 ) -> None:
-    """The pathway, the grid, what the last move changed (``marked``: "square:N" and
-    "pathway:N"), the rings of the decision at hand and the workmen."""
+    """The pathway, the grid, what the last move changed (``marked``: "square:N",
+    "pathway:N" and "scored:NAME"), the rings of the decision at hand and the workmen."""
     _pathway(draw, view)
     _grid(draw, view)
-    _last_move(draw, marked)
+    _last_move(draw, view, marked)
     _rings(draw, view)
     _workmen(draw, view)
 
 
-def last_move_box(name: str) -> Box:
-    """The box of a thing ``changes`` names."""
-    kind, _, number = name.partition(":")
-    return cell_box(int(number)) if kind == "square" else pathway_box(int(number))
+def last_move_box(name: str, view: AquaView) -> Box:
+    """The box of a thing ``changes`` names: a workman scored is framed on the last square of
+    his aqueduct, where he stood (the podiums are on the full board)."""
+    kind, _, arg = name.partition(":")
+    if kind == "scored":
+        return cell_box(view.workman(arg).square)
+    return cell_box(int(arg)) if kind == "square" else pathway_box(int(arg))
 
 
-def _last_move(draw: ImageDraw.ImageDraw, marked: frozenset[str]) -> None:
+def _last_move(draw: ImageDraw.ImageDraw, view: AquaView, marked: frozenset[str]) -> None:
     for name in sorted(marked):
-        x0, y0, x1, y1 = last_move_box(name)
+        x0, y0, x1, y1 = last_move_box(name, view)
         draw.rectangle((x0, y0, x1, y1), outline=INK, width=7)
         draw.rectangle((x0 + 1, y0 + 1, x1 - 1, y1 - 1), outline=LAST_MOVE, width=5)
+        if name.startswith("scored:"):
+            # his shape in the frame: whose aqueduct was scored (he left for a podium)
+            w = view.workman(name.removeprefix("scored:"))
+            draw_badge(draw, centre((x0, y0, x1, y1)), w.colour, "")
 
 
 # ----- pathway ------------------------------------------------------------------------------------

@@ -108,10 +108,12 @@ class BuildersAdapter(GameAdapter[BuildersView]):
 
     def changes(self, before: BuildersView, after: BuildersView) -> frozenset[str]:
         """The market's cards that came in since ``before`` (each took the place of a card
-        taken: a building started, a worker hired); the turn image rings them."""
+        taken: a building started, a worker hired), and every building under way that was
+        started or had a worker sent to it since ("site:CARD"); the turn image rings them."""
         return frozenset(
             [f"building:{c}" for c in after.building_row if c not in before.building_row]
             + [f"worker:{c}" for c in after.worker_row if c not in before.worker_row]
+            + [f"site:{c}" for c in _sites_changed(before, after)]
         )
 
     def prompt(self, view: BuildersView, names: Mapping[str, str]) -> str:
@@ -178,3 +180,16 @@ class BuildersAdapter(GameAdapter[BuildersView]):
         # and went with the turn made every player's DM change (an edit) at every turn's end.
         lines.extend(player_lines(view, view.player(seat), you=True))
         return Lines(tuple(lines))
+
+
+def _sites_changed(before: BuildersView, after: BuildersView) -> list[str]:
+    """The buildings under way that are new since ``before`` or have a crew member more."""
+    changed = []
+    for player in after.players:
+        was = before.player(player.seat)
+        started = {site.card for site in was.sites}
+        for site in player.sites:
+            crew = {m.card for m in player.on_site(site.card)}
+            if site.card not in started or crew - {m.card for m in was.on_site(site.card)}:
+                changed.append(site.card)
+    return changed

@@ -139,7 +139,7 @@ def _layout(
     mover = view.to_play
     if mover is None:
         y = results(pen, y, view, label)
-        return Laid(others(pen, y + GAP, view, label, None) + GAP, 0)
+        return Laid(others(pen, y + GAP, view, label, None, marked) + GAP, 0)
     if view.step is None:
         y = market(pen, y, view, marked) + GAP
     # else the action under way is finished first: the market can wait, the mover's buildings
@@ -155,8 +155,8 @@ def _layout(
             break
         shown = _fewer_sites(shown, height) if tries < 2 else shown - 1
         tries += 1
-    y = mover_panel(pen, y + 3, view, mover, shown, body) + GAP
-    return Laid(others(pen, y, view, label, mover.seat) + GAP - 2, shown)
+    y = mover_panel(pen, y + 3, view, mover, shown, body, marked) + GAP
+    return Laid(others(pen, y, view, label, mover.seat, marked) + GAP - 2, shown)
 
 
 def _header(pen: Pen, view: BuildersView, label: dict[str, str]) -> int:

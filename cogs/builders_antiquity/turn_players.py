@@ -41,6 +41,9 @@ from rules.builders_antiquity.view import BuildersView, MemberView, PlayerView, 
 
 LEFT = MARGIN + 4  # inside the mover's gold frame
 RIGHT = WIDTH - MARGIN - 4
+# A line the last move changed is outlined in the market's highlight gold, inside its own box
+# (the lines are 4 px apart): 1.5 px at 350 px.
+MARK_WIDTH = 3
 
 
 def mover_panel(
@@ -50,18 +53,26 @@ def mover_panel(
     player: PlayerView,
     sites: int,
     bottom: int | None = None,
+    marked: frozenset[str] = frozenset(),
 ) -> int:
     """The mover's panel in a gold frame: ``sites`` of their buildings under way (the others
-    summed up in a line), then their available crew; returns the y below. ``bottom`` is its
-    body's, ``panel_body``'s, when it was measured already."""
+    summed up in a line; those ``marked`` outlined), then their available crew; returns the y
+    below. ``bottom`` is its body's, ``panel_body``'s, when it was measured already."""
     if bottom is None:
         bottom = panel_body(pen.measure, y, view, player, sites)
     pen.rect((MARGIN - 4, y - 3, WIDTH - MARGIN + 4, bottom + 3), fill=GOLD, radius=10)
     pen.rect((MARGIN - 1, y, WIDTH - MARGIN + 1, bottom), fill=PANEL, radius=8)
-    return panel_body(pen, y, view, player, sites) + 3
+    return panel_body(pen, y, view, player, sites, marked) + 3
 
 
-def panel_body(pen: Pen, y: int, view: BuildersView, player: PlayerView, sites: int) -> int:
+def panel_body(
+    pen: Pen,
+    y: int,
+    view: BuildersView,
+    player: PlayerView,
+    sites: int,
+    marked: frozenset[str] = frozenset(),
+) -> int:
     """What the mover's frame holds: ``sites`` of their buildings under way, then the crew;
     returns the y below."""
     y += 4
@@ -75,7 +86,7 @@ def panel_body(pen: Pen, y: int, view: BuildersView, player: PlayerView, sites: 
     name_w = max((text_width(names[s.card], SMALL, "bold") for s in shown), default=0)
     need_w = max((amounts(pen.measure, 0, 0, s.missing) for s in shown), default=0)
     for site in shown:
-        _site(pen, y, view, player, site, name_w, need_w)
+        _site(pen, y, view, player, site, name_w, need_w, f"site:{site.card}" in marked)
         y += LINE
     hidden = under_way[sites:]
     if hidden:
@@ -106,11 +117,17 @@ def _site(
     site: SiteView,
     name_w: int,
     need_w: int,
+    changed: bool = False,
 ) -> None:
-    """One building under way on a line: name, what it still needs, reward, VP, crew."""
+    """One building under way on a line: name, what it still needs, reward, VP, crew; outlined
+    in gold when the last move ``changed`` it (started it, or sent it a worker)."""
     card = data.BUILDING_BY_ID[site.card]
     fill, edge = (MACHINE, MACHINE_EDGE) if card.is_machine else (CARD, CARD_EDGE)
-    pen.rect((LEFT - 3, y, RIGHT + 3, y + CHIP_H + 2), fill=fill, outline=edge, radius=5)
+    box = (LEFT - 3, y, RIGHT + 3, y + CHIP_H + 2)
+    if changed:
+        pen.rect(box, fill=fill, outline=GOLD, width=MARK_WIDTH, radius=5)
+    else:
+        pen.rect(box, fill=fill, outline=edge, radius=5)
     # The name is what the buttons of a send say: whole, the widest fits (255 of 672 px).
     pen.text(LEFT + 2, y + 2, building_name(site.card, pen.locale), SMALL, "bold")
     cx = LEFT + 2 + name_w + 10
@@ -205,9 +222,17 @@ def _member(pen: Pen, x: int, y: int, member: MemberView, chosen: bool = False) 
     return width
 
 
-def others(pen: Pen, y: int, view: BuildersView, label: dict[str, str], mover: str | None) -> int:
+def others(
+    pen: Pen,
+    y: int,
+    view: BuildersView,
+    label: dict[str, str],
+    mover: str | None,
+    marked: frozenset[str] = frozenset(),
+) -> int:
     """Every other player on one line: VP, sestertii, buildings, crew; the facts that do not
-    fit are left out whole, the least needed first."""
+    fit are left out whole, the least needed first. The line of a player whose buildings under
+    way the last move changed (``marked``) is outlined in gold."""
     for p in view.players:
         if p.seat == mover:
             continue
@@ -230,7 +255,11 @@ def others(pen: Pen, y: int, view: BuildersView, label: dict[str, str], mover: s
         shown = _facts_that_fit(facts, WIDTH - MARGIN - 6 - cx)
         two_lines = len(shown) < min(3, len(facts))
         bottom = y + CHIP_H + 2 + (LINE if two_lines else 0)
-        pen.rect((MARGIN, y, WIDTH - MARGIN, bottom), fill=PANEL, outline=FAINT, radius=6)
+        box = (MARGIN, y, WIDTH - MARGIN, bottom)
+        if any(f"site:{s.card}" in marked for s in p.sites):
+            pen.rect(box, fill=PANEL, outline=GOLD, width=MARK_WIDTH, radius=6)
+        else:
+            pen.rect(box, fill=PANEL, outline=FAINT, radius=6)
         pen.text(MARGIN + 6, y + 2, name, SMALL, "bold")
         if two_lines:
             cx, y = MARGIN + 18, y + LINE

@@ -126,8 +126,10 @@ class PortaNigraAdapter(GameAdapter[PortaNigraView]):
         return render_turn(view, names, locale, marked)
 
     def changes(self, before: PortaNigraView, after: PortaNigraView) -> frozenset[str]:
-        """The sites built on (or higher) since ``before`` and the master builders that
-        moved; the turn image frames them."""
+        """The sites built on (or higher) since ``before``, the master builders that moved,
+        the players who took a card from a display ("took:N": a building card, an honor card)
+        and the honor cards that came into the display in their place; the turn image frames
+        them (the building cards' display is on the full board only)."""
         return frozenset(
             [f"site:{s.site}" for s in after.sections if s != before.section(s.site)]
             + [
@@ -135,6 +137,8 @@ class PortaNigraAdapter(GameAdapter[PortaNigraView]):
                 for i, (was, now) in enumerate(zip(before.players, after.players, strict=True))
                 if now.builder >= 0 and now.builder != was.builder
             ]
+            + [f"took:{i}" for i in sorted(_took_cards(before, after))]
+            + [f"honor:{h}" for h in after.honor_display if h not in before.honor_display]
         )
 
     def private_choice(self, view: PortaNigraView) -> bool:
@@ -227,3 +231,20 @@ def _own(view: PortaNigraView) -> PlayerView:
     if player is None:
         raise ValueError("a private text is made from a seat's own view, not a spectator's")
     return player
+
+
+def _took_cards(before: PortaNigraView, after: PortaNigraView) -> set[int]:
+    """The players who took a card from a display since ``before``: a building card (it is
+    theirs now), an honor card (carried out at once: one a turn, by whoever was on turn)."""
+    took = {
+        i
+        for i, (was, now) in enumerate(zip(before.players, after.players, strict=True))
+        if len(now.building_cards) > len(was.building_cards)
+    }
+    honors = len(set(before.honor_display) - set(after.honor_display))
+    mover = after.turn.honor_bought and after.phase != "over"
+    if mover:
+        took.add(after.current)
+    if honors > int(mover):  # the one before them: theirs is the turn ``before`` begins
+        took.add(before.current)
+    return took

@@ -146,10 +146,10 @@ def _layout(
     y = buildings(pen, y + GAP, view, locale, marked)
     if view.phase == "over":
         return results(pen, y + GAP, view, label, locale) + GAP
-    y = players(pen, y + GAP, view, label, locale, room.wrap_names, room.built)
+    y = players(pen, y + GAP, view, label, locale, room.wrap_names, room.built, marked)
     if room.honors == NO_HONORS:
         return y + GAP
-    return honors(pen, y + GAP, view, room.honors, locale) + GAP
+    return honors(pen, y + GAP, view, room.honors, locale, marked) + GAP
 
 
 def _header(

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, partial
 
 from bot.i18n.languages import ENGLISH
 from bot.i18n.text import say
@@ -32,6 +32,7 @@ from cogs.porta_nigra.turn_pieces import (
     brick_chip,
     disc,
     label,
+    ringed,
 )
 from rules.porta_nigra import data as d
 from rules.porta_nigra.view import PlayerView, PortaNigraView
@@ -126,10 +127,11 @@ def players(
     locale: str,
     wrap_names: bool = True,
     built: bool = True,
+    marked: frozenset[str] = frozenset(),
 ) -> int:
     """The table of every player's goods, bricks held and bricks built per building (``built``)
-    under their groups' captions, a long name on more lines (``wrap_names``); returns its
-    bottom."""
+    under their groups' captions, a long name on more lines (``wrap_names``), the disc of a
+    player who took a display card (``marked`` "took:N") framed; returns its bottom."""
     mover = None if view.phase == "over" else view.current
     layout = table(locale, built)
     wide = RIGHT - (LEFT + CHIP_H + 4)
@@ -166,7 +168,8 @@ def players(
         if i == mover:
             box = (MARGIN + 2, y - 1, WIDTH - MARGIN - 2, y + CHIP_H + 1 + below)
             pen.rect(box, fill=GOLD_LIGHT)
-        disc(pen, LEFT, y, i)
+        piece = partial(disc, player=i)
+        (ringed(piece) if f"took:{i}" in marked else piece)(pen, LEFT, y)
         for k, line in enumerate(lines):
             pen.text(LEFT + CHIP_H + 4, y + 1 + k * NAME_LINE, line, SMALL, style, INK)
         figures = _figures(view, i, p)[: len(layout.columns)]
@@ -185,10 +188,17 @@ def _figures(view: PortaNigraView, i: int, p: PlayerView) -> list[int]:
     ]
 
 
-def honors(pen: Pen, y: int, view: PortaNigraView, shown: int, locale: str) -> int:
+def honors(
+    pen: Pen,
+    y: int,
+    view: PortaNigraView,
+    shown: int,
+    locale: str,
+    marked: frozenset[str] = frozenset(),
+) -> int:
     """The displayed honor cards the mover's influence pays for (one a turn), those of the same
     effect and cost on one chip; ``shown`` chips, the cards of the others named after them;
-    returns the bottom."""
+    a card new on the display (``marked`` "honor:ID") framed; returns the bottom."""
     p = view.players[view.current]
     flow = Flow(pen, LEFT, RIGHT, y + 2, gap=5)
     if view.turn.honor_bought:
@@ -202,13 +212,15 @@ def honors(pen: Pen, y: int, view: PortaNigraView, shown: int, locale: str) -> i
         return flow.bottom() + 2
     flow.add(label(say(locale, "porta-img-turn-honors"), "bold"), gap=8)
     for ids, effect in groups[:shown]:
-        flow.add(_honor_chip(f"{' '.join(ids)} {effect}"))
+        chip = _honor_chip(f"{' '.join(ids)} {effect}")
+        flow.add(ringed(chip) if any(f"honor:{h}" in marked for h in ids) else chip)
     hidden = [h for ids, _ in groups[shown:] for h in ids]
     if hidden and shown > 0:  # "and:" only after chips; with none shown the ids follow the title
         flow.add(label(say(locale, "porta-img-turn-honors-more")))
     if hidden:
         for h in hidden:
-            flow.add(label(h, "bold", INK))
+            named = label(h, "bold", INK)
+            flow.add(ringed(named) if f"honor:{h}" in marked else named)
     return flow.bottom() + 2
 
 

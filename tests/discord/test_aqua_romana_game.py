@@ -18,13 +18,24 @@ from bot.components import BUTTON_LABEL, MAX_BUTTONS, MAX_ROWS, layout
 from bot.localdiscord.actors import Actor
 from bot.localdiscord.server import FakeDiscord
 from bot.localdiscord.state import Channel, Message
+from bot.service.offers import offers
 from bot.service.replays import RECENT_MOVES
 from cogs.aqua_romana.adapter import AquaRomanaAdapter
 from rules.aqua_romana import ENGINE
 from rules.aqua_romana.data import square
 from rules.aqua_romana.state import AquaState, Workman
 from storage.models import LoggedAction
-from tests.discord.aqua_helpers import aqua_policy
+from tests.discord.aqua_helpers import (
+    AUTO,
+    CLICK,
+    aqua_policy,
+    assert_at_most_3_clicks,
+    assert_offered_is_legal,
+    clicks_in,
+    could_close,
+    ordinary_turns,
+    people_turns,
+)
 from tests.discord.bot_helpers import (
     actor_of,
     bot_factory,
@@ -83,7 +94,7 @@ async def test_three_players_and_an_ai_play_a_whole_game(fake: FakeDiscord, tmp_
             longest = max(longest, len(last_moves(board)))
             offered = choices(board)
             # What the player sees is exactly what the rules allow now.
-            assert set(offered) == {a.id for a in ENGINE.legal_actions(loaded.state)}
+            assert_offered_is_legal(loaded.state, offered)
             wanted = aqua_policy(loaded.state, list(offered))
             await choose(actor, board, offered[wanted])
             await settle(bot)
@@ -134,32 +145,21 @@ async def test_three_players_and_an_ai_play_a_whole_game(fake: FakeDiscord, tmp_
     # No message ever showed more buttons than a phone shows (the 16 set-ups are a menu).
     assert most_buttons(fake) <= MAX_BUTTONS
     # A single choice left after a click is taken for the player, in the log like a click;
-    # an ordinary turn (a workman, a builder, a tile; nothing it could close) takes at most 3
-    # clicks.
+    # whether to close an aqueduct comes with the tile's click; an ordinary turn (a workman,
+    # a builder, a tile, closing an aqueduct or none) takes at most 3 clicks.
     turns = people_turns(actions, clicked)
-    taken = Counter(a.action_id.partition(":")[0] for turn in turns for a, by in turn if not by)
+    taken = Counter(
+        a.action_id.partition(":")[0] for turn in turns for a, how in turn if how == AUTO
+    )
     assert taken["builder"] and taken["tile"], taken  # the one builder in sight, the one tile
-    # not ordinary: the set-up, a reserve builder, a fountain, a voluntary close (or the
-    # choice to keep every aqueduct open when one could be closed), a claim, nobody can build
-    unusual = ("setup", "at", "place", "fcol", "fsq", "ftile", "close", "claim", "move")
-    ordinary = [
-        t
-        for t in turns
-        if not any(
-            a.action_id.startswith(unusual) or (a.action_id, by) == ("keep", True) for a, by in t
-        )
-    ]
-    for t in ordinary:
-        assert sum(by for _, by in t) <= 3, [(a.action_id, by) for a, by in t]
-    # a turn that may close an aqueduct asks that one more real choice (close it or keep it)
-    building = [t for t in turns if not any(a.action_id.startswith(unusual) for a, _ in t)]
-    assert len(building) > len(ordinary)
-    for t in building:
-        assert sum(by for a, by in t if a.action_id != "keep") <= 3
+    ordinary = ordinary_turns(turns)
+    assert_at_most_3_clicks(ordinary)
+    # turns that could close an aqueduct were among them: closed or kept with the tile's click
+    assert sum(could_close(t) for t in ordinary) >= 10
     # the step taken follows the click that led to it, by the same seat, in the same turn
-    turn = next(t for t in ordinary if not t[1][1])
-    (click, by_click), (step, by_step) = turn[:2]
-    assert by_click and not by_step and step.seat == click.seat in names_of(people)
+    turn = next(t for t in ordinary if t[1][1] == AUTO)
+    (click, by_click), (step, _) = turn[:2]
+    assert by_click == CLICK and step.seat == click.seat in names_of(people)
     assert step.seq == click.seq + 1
 
     # People laid a fountain tile and closed an aqueduct voluntarily, and the channel said so.
@@ -190,7 +190,7 @@ async def test_three_players_and_an_ai_play_a_whole_game(fake: FakeDiscord, tmp_
         f"\n{clicks} clicks (restart after {restart_click}), {len(boards)} boards, "
         f"{len(actions)} actions; by verb: "
         f"{Counter(a.action_id.partition(':')[0] for a in actions)}; taken for the players: "
-        f"{taken}; clicks per ordinary turn: {Counter(sum(by for _, by in t) for t in ordinary)}"
+        f"{taken}; clicks per ordinary turn: {Counter(clicks_in(t) for t in ordinary)}"
     )
 
 
@@ -201,29 +201,6 @@ async def _ask_board_and_hand(fake: FakeDiscord, player: Actor, where: Channel) 
     assert board.embeds[0]["fields"][0]["name"] == "Players"
     hand = await fake.reply(await player.slash("aquaromana hand", channel=where))
     assert hand.ephemeral and hand.content.startswith("**Aqua Romana** — your summary, Carol")
-
-
-def people_turns(
-    actions: list[LoggedAction], clicked: list[tuple[str, str]]
-) -> list[list[tuple[LoggedAction, bool]]]:
-    """The people's turns in the log: each action, and whether it was clicked (else the
-    bot took it: the single choice left)."""
-    turns: list[list[tuple[LoggedAction, bool]]] = []
-    turn: list[tuple[LoggedAction, bool]] = []
-    clicks = iter(clicked)
-    click = next(clicks, None)
-    for action in actions:
-        if action.seat.startswith("ai-"):
-            continue
-        by = click == (action.seat, action.action_id)
-        if by:
-            click = next(clicks, None)
-        turn.append((action, by))
-        if action.pending_after != action.seat:
-            turns.append(turn)
-            turn = []
-    assert click is None, "every click is in the log"
-    return turns
 
 
 def names_of(people: list[Actor]) -> set[str]:
@@ -255,7 +232,8 @@ def _save(boards: list[Message]) -> None:
 def test_every_decision_shows_as_named_buttons_and_menus() -> None:
     """In random games of 2-4 players, every decision fits a board message: at most 5 rows
     and 10 buttons, labels Discord need not cut, a menu only for moving a builder or for more
-    choices than a phone's buttons, and a prompt and a status line for the seat that decides."""
+    choices than a phone's buttons, and a prompt and a status line for the seat that decides
+    (the options as the board offers them)."""
     adapter = AquaRomanaAdapter()
     seen: set[str] = set()
     for players in (2, 3, 4):
@@ -265,7 +243,8 @@ def test_every_decision_shows_as_named_buttons_and_menus() -> None:
             state = ENGINE.new_game(seats, seed, {})
             rng = random.Random(seed)
             while (seat := ENGINE.pending(state)) is not None:
-                actions = ENGINE.legal_actions(state)
+                # as the board offers them: a tile with the voluntary close after it in one
+                actions = offers(adapter, state)
                 # the board has a "Full board" button of its own
                 plan = layout(actions, adapter.select_groups, room=MAX_BUTTONS - 1)
                 assert plan.rows <= MAX_ROWS
@@ -285,6 +264,6 @@ def test_every_decision_shows_as_named_buttons_and_menus() -> None:
                 assert prompt.startswith(f"**{names[seat]}**: ") and "an action" not in prompt
                 assert len("\n".join(adapter.status_lines(public, names))) <= 1024
                 seen.add(state.phase)
-                state, _ = ENGINE.apply(state, rng.choice(actions))
+                state, _ = ENGINE.apply(state, rng.choice(ENGINE.legal_actions(state)))
     assert len(seen) == 13, "every kind of decision came up"
     assert len(adapter.rules_text) <= 2000

@@ -98,3 +98,43 @@ def test_a_last_move_of_many_events_is_cut_to_fit_the_pictures_words(locale: str
     assert len(said) <= LAST_MOVE_CHARS + 40  # the words around the moves
     # whole moves only: the last one kept is followed by the ellipsis
     assert "green" in said.split("; ")[-2] and said.split("; ")[-1].startswith("…")
+
+
+async def test_the_board_outlines_the_building_started_and_the_one_a_worker_went_to(
+    fake: FakeDiscord, tmp_path: Path
+) -> None:
+    """The Builders: after a building is started (confirmed, it draws a card) the mover's
+    board rings the card that came into the market and outlines the new site; after a worker
+    is sent there, the site again, with the worker named on its line."""
+    alice, bob = fake.user("Alice"), fake.user("Bob")
+    async with run_client(fake, bot_factory(tmp_path / "t.sqlite3")) as running:
+        _, table = await open_table(fake, running, "builders", alice, [bob], "Join", "Start")
+        bot: TabulaBot = running.client  # type: ignore[assignment]
+        channel = fake.channels[table.channel_id]
+        first = await bot.repo.tables.load(table.id)
+        assert first.pending is not None
+        actor = actor_of(fake, [alice, bob], first.pending)
+        names = {str(alice.id): "Alice", str(bob.id): "Bob"}
+        board = latest_board(actor, channel)
+        start = next(c for c in choices(board) if c.startswith("start:"))
+        card = start.removeprefix("start:")
+        await play(bot, actor, board, choices(board)[start])
+        started = await bot.repo.tables.load(table.id)
+        assert started.pending == first.pending
+        before = ENGINE.view_model(first.state, None)
+        view = ENGINE.view_model(started.state, None)
+        came = {f"building:{c}" for c in view.building_row if c not in before.building_row}
+        board = latest_board(actor, channel)
+        drawn = board.attachment("board.png").data
+        assert drawn == render_turn(view, names, "en-US", frozenset({*came, f"site:{card}"}))
+
+        send = next(c for c in choices(board) if c.startswith("send:"))
+        await play(bot, actor, board, choices(board)[send])  # the one site: taken for them
+        sent = await bot.repo.tables.load(table.id)
+        view = ENGINE.view_model(sent.state, None)
+        assert view.player(first.pending).on_site(card)
+        board = latest_board(actor, channel)
+        drawn = board.attachment("board.png").data
+        # what changed since the turn began: the market's new card, the site
+        assert drawn == render_turn(view, names, "en-US", frozenset({*came, f"site:{card}"}))
+        assert drawn != render_turn(view, names, "en-US", frozenset(came))

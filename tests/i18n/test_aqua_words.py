@@ -10,6 +10,7 @@ import pytest
 from bot.i18n import ENGLISH, HUNGARIAN, SPANISH
 from bot.i18n.catalogue import Arg, default_catalogue
 from bot.i18n.text import localized
+from bot.service.offers import STEP, offers
 from cogs.aqua_romana.adapter import LEGEND, RULES, AquaRomanaAdapter
 from rules.aqua_romana import ENGINE, choices
 from rules.aqua_romana import events as ev
@@ -21,6 +22,7 @@ from tests.rules.aqua_romana.positions import play, position
 
 ADAPTER = AquaRomanaAdapter()
 NAMES = {"p1": "Ann", "p4": "Dora"}
+VIEW = ENGINE.view_model(ENGINE.new_game(["p1", "p2"], 1), None)
 # Ids refused at every step: each names a different reason in some phase.
 REFUSED = (
     "keep",
@@ -76,7 +78,7 @@ def said() -> dict[tuple[str, str], Words]:
             _collect(tuple(ADAPTER.status_lines(view, NAMES)), seen)
             _collect(ADAPTER.private_summary(ENGINE.view_model(state, state.seats[0]), NAMES), seen)
             _collect(ENGINE.describe(state, None), seen)
-            for action in ENGINE.legal_actions(state):
+            for action in ENGINE.legal_actions(state) + offers(ADAPTER, state):
                 _collect(action.label, seen)
                 _collect(ADAPTER.action_label(action, NAMES), seen)
             for refused in REFUSED:
@@ -107,16 +109,21 @@ def test_every_word_is_the_catalogues_english_and_said_in_every_language(
 
 
 def test_every_label_fits_discord_in_every_language() -> None:
+    """The options as the board offers them (a tile with a voluntary close in one) too."""
     too_long = set()
+    folded = 0
     for seed in range(6):
         for state, _ in _random_game(seed):
-            for action in ENGINE.legal_actions(state):
+            offered = offers(ADAPTER, state)
+            folded += sum(STEP in a.id for a in offered)
+            for action in ENGINE.legal_actions(state) + offered:
                 label = ADAPTER.action_label(action, NAMES)
                 limit = OPTION if action.id.startswith("move:") else BUTTON
                 for language in (ENGLISH, HUNGARIAN, SPANISH):
                     if len(said_here := localized(label, language)) > limit:
                         too_long.add(said_here)
     assert too_long == set()
+    assert folded > 100
 
 
 def test_options_in_hungarian_and_spanish() -> None:
@@ -145,6 +152,37 @@ def test_options_in_hungarian_and_spanish() -> None:
         "Usa el maestro de obras comodín de P14 (derecha, junto a la fila 4)"
     )
     assert localized(choices.KEEP_ACTION.label, SPANISH) == "No cerrar ningún acueducto"
+
+
+def test_a_tile_and_a_voluntary_close_in_one_option_in_every_language() -> None:
+    """The board offers a tile with the close after it (cogs/aqua_romana/folds.py): keeping
+    every aqueduct open is the tile's own label; closing one says the tile's way and the
+    aqueduct closed."""
+    tile = choices.tile_action("D", 1, 2, 7, False)
+    close = choices.close_action("yellow2", 7)
+    extra = choices.fountain_tile_action("C", 0, square("D4"))
+    said = {
+        language: [
+            localized(ADAPTER.fold_label(VIEW, lead, then), language)
+            for lead, then in ((tile, close), (extra, close))
+        ]
+        for language in (ENGLISH, HUNGARIAN, SPANISH)
+    }
+    assert said == {
+        ENGLISH: [
+            "Double curve, water turns east; close yellow2 (7 long)",
+            "Curve (north-east); close yellow2 (7 long)",
+        ],
+        HUNGARIAN: [
+            "Dupla kanyar, a víz keletre fordul; zárd le: sárga2 (7 hosszú)",
+            "Kanyar (észak-kelet); zárd le: sárga2 (7 hosszú)",
+        ],
+        SPANISH: [
+            "Doble curva, el agua gira al este; cierra amarillo2 (7 de largo)",
+            "Curva (norte-este); cierra amarillo2 (7 de largo)",
+        ],
+    }
+    assert ADAPTER.fold_label(VIEW, tile, choices.KEEP_ACTION) == tile.label
 
 
 def test_events_in_hungarian_and_spanish() -> None:

@@ -30,7 +30,6 @@ from bot.localdiscord.server import FakeDiscord
 from bot.localdiscord.state import COMPONENT, Interaction, Message, snowflake
 from bot.sandbox.runner import Sandbox
 from bot.sandbox.world import PEOPLE
-from bot.settings import Settings
 from tests.discord.aqua_helpers import aqua_policy
 from tests.discord.bot_helpers import (
     answer_button,
@@ -90,13 +89,6 @@ class Screens:
         self.folder.mkdir(parents=True, exist_ok=True)
         self.count += 1
         await self.page.screenshot(path=self.folder / f"{self.count:02d}-{step}.png")
-
-
-@pytest.fixture
-async def sandbox(tmp_path: Path) -> AsyncIterator[Sandbox]:
-    settings = Settings(database_path=tmp_path / "sandbox.sqlite3", table_threads=True)
-    async with Sandbox(settings, port=0, ai_delay=0.0, seeds=iter([5])) as running:
-        yield running
 
 
 @pytest.fixture

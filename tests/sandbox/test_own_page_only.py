@@ -9,30 +9,19 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import AsyncIterator
-from pathlib import Path
 from typing import Any
 
 import aiohttp
-import pytest
 from playwright.async_api import Request, Route, async_playwright
 
 from bot.sandbox.body import MAX_BODY_BYTES
 from bot.sandbox.runner import Sandbox
 from bot.sandbox.world import PEOPLE
-from bot.settings import Settings
 from tests.needs import missing
 from tests.sandbox.test_browser import CHROMIUM, CHROMIUM_ARGS, PAGE_TIMEOUT_MS
 
 JSON = {"Content-Type": "application/json"}
 FOREIGN = "evil.test"
-
-
-@pytest.fixture
-async def sandbox(tmp_path: Path) -> AsyncIterator[Sandbox]:
-    settings = Settings(database_path=tmp_path / "sandbox.sqlite3", table_threads=True)
-    async with Sandbox(settings, port=0, ai_delay=0.0, seeds=iter([5])) as running:
-        yield running
 
 
 def world(sandbox: Sandbox) -> tuple[int, list[int], list[bool]]:

@@ -3,22 +3,14 @@ gives when something cannot be done (the page shows them under the message or co
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+import asyncio
 from pathlib import Path
 from typing import Any
 
 import aiohttp
-import pytest
 
 from bot.sandbox.runner import Sandbox
-from bot.settings import Settings
-
-
-@pytest.fixture
-async def sandbox(tmp_path: Path) -> AsyncIterator[Sandbox]:
-    settings = Settings(database_path=tmp_path / "sandbox.sqlite3", table_threads=True)
-    async with Sandbox(settings, port=0, ai_delay=0.0, seeds=iter([5])) as running:
-        yield running
+from tests.sandbox.conftest import new_sandbox
 
 
 async def _post(session: aiohttp.ClientSession, url: str, body: dict[str, Any]) -> Any:
@@ -87,3 +79,22 @@ async def test_a_person_closes_their_dms(sandbox: Sandbox) -> None:
             assert (await got.json())["dms_open"] is False
         await _post(session, sandbox.url + "api/dms", {"as": "Bob", "open": True})
         assert bob.user.dms_open is True
+
+
+async def test_a_page_left_open_ends_its_stream_when_the_sandbox_stops(tmp_path: Path) -> None:
+    """The page's event stream waits for the next change: the stop wakes it, so a page left
+    open does not hold the stop up for the server's shutdown timeout (5 s, every time)."""
+    loop = asyncio.get_running_loop()
+    async with (
+        new_sandbox(tmp_path / "sandbox.sqlite3") as running,
+        aiohttp.ClientSession() as session,
+        session.get(running.url + "api/events") as stream,
+    ):
+        first = await stream.content.readline()
+        assert first == f"data: {running.fake.version}\n".encode()
+        began = loop.time()
+        await running.stop()
+        stopped = loop.time() - began
+        await stream.content.read()  # to its end: the server closed it
+        assert stream.content.at_eof()
+    assert stopped < 2.5, f"the stop took {stopped:.1f} s"

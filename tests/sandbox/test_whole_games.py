@@ -25,13 +25,13 @@ from bot.bot import TabulaBot
 from bot.custom_ids import ConfirmId, parse
 from bot.localdiscord.state import Json
 from bot.sandbox.runner import Sandbox
-from bot.settings import Settings
 from rules.porta_nigra import ENGINE
 from rules.porta_nigra.building import interim_amount
 from rules.porta_nigra.state import Section, Turn
 from storage.models import LoadedTable
 from tests.discord.aqua_helpers import aqua_policy
 from tests.discord.bot_helpers import builders_policy, settle
+from tests.sandbox.conftest import new_sandbox
 from tests.sandbox.page_api import Offer, PageApi, components, newest_offers
 
 # The tests' rate-limit windows, as in tests/discord: the bot waits as it would on Discord,
@@ -66,9 +66,8 @@ class Played:
 
 @pytest.fixture
 async def sandbox(tmp_path: Path) -> AsyncIterator[Sandbox]:
-    settings = Settings(database_path=tmp_path / "sandbox.sqlite3", table_threads=True)
     # a seed for each table, a rematch's too
-    running = Sandbox(settings, port=0, ai_delay=0.0, seeds=itertools.count(5))
+    running = new_sandbox(tmp_path / "sandbox.sqlite3", seeds=itertools.count(5))
     running.fake.rate_limit_time_scale = TEST_TIME
     async with running:
         yield running
@@ -142,7 +141,10 @@ async def play_to_the_end(
 async def confirm_if_asked(sandbox: Sandbox, page: PageApi, mover: str, thread: str) -> None:
     """A costly or irreversible choice is asked about first, privately: confirmed here."""
     for message in reversed((await page.state(mover, thread))["messages"]):
-        answers = [c for c in components(message) if isinstance(parse(c["custom_id"]), ConfirmId)]
+        # a link button (the table's page) has no custom_id
+        answers = [
+            c for c in components(message) if isinstance(parse(c.get("custom_id", "")), ConfirmId)
+        ]
         confirm = [c for c in answers if c["label"] == "Confirm"]
         if confirm:
             assert message["ephemeral"], "only the mover sees the question"

@@ -1,11 +1,15 @@
-"""Fixtures: a fake Discord of two shards, and a PostgreSQL server for the session (the same
-throwaway cluster tests/storage starts: skipped without PostgreSQL, failed when CI is set)."""
+"""Fixtures: a fake Discord of two shards, a PostgreSQL server for the session (the same
+throwaway cluster tests/storage starts: skipped without PostgreSQL, failed when CI is set), and
+a database of its own on it for each test."""
 
 from __future__ import annotations
 
 import asyncio
+import itertools
+import os
 from collections.abc import AsyncIterator, Iterator
 
+import asyncpg  # type: ignore[import-untyped]
 import pytest
 
 from bot.localdiscord.server import FakeDiscord
@@ -28,6 +32,30 @@ def shard_cluster() -> Iterator[LocalCluster]:
         yield cluster
     finally:
         cluster.stop()
+
+
+_databases = itertools.count()
+
+
+@pytest.fixture
+def shard_database(shard_cluster: LocalCluster) -> Iterator[str]:
+    """The URL of a new, empty database on the session's server (not migrated: the test
+    migrates it as `tabula migrate` would, or lets the command do it), dropped after the test
+    with whatever connections are left to it."""
+    name = f"shards_{os.getpid()}_{next(_databases)}"
+
+    async def execute(sql: str) -> None:
+        admin = await asyncpg.connect(shard_cluster.dsn())
+        try:
+            await admin.execute(sql)
+        finally:
+            await admin.close()
+
+    asyncio.run(execute(f"CREATE DATABASE {name}"))
+    try:
+        yield shard_cluster.dsn(name)
+    finally:
+        asyncio.run(execute(f"DROP DATABASE {name} WITH (FORCE)"))
 
 
 @pytest.fixture

@@ -31,6 +31,9 @@ class ShardConfig:
     shard_count: int
     lease_seconds: float
     ai_delay: float
+    # seconds between the outbox's rounds, which find the effects whose lease ran out (None:
+    # the bot's own, 5 s)
+    outbox_every: float | None = None
 
 
 async def _identify_at_once(shard_id: int | None, *, initial: bool = False) -> None:
@@ -58,6 +61,9 @@ async def serve(conn: Connection, config: ShardConfig) -> None:
                 await task  # raises what broke the start
                 raise RuntimeError("the bot stopped before on_ready")
             await asyncio.sleep(0.01)
+        if config.outbox_every is not None:
+            assert bot.outbox is not None  # made before the bot is ready
+            bot.outbox.every = config.outbox_every
         conn.send("ready")
         # a blocking recv in a thread: the loop stays free for the bot
         command = await asyncio.to_thread(conn.recv)

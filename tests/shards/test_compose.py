@@ -14,12 +14,10 @@ import signal
 import subprocess
 import sys
 import tomllib
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
-import asyncpg  # type: ignore[import-untyped]
 import pytest
 import yaml  # type: ignore[import-untyped]
 from setuptools import find_namespace_packages  # type: ignore[import-untyped]
@@ -29,7 +27,6 @@ from bot.localdiscord.server import FakeDiscord
 from bot.localdiscord.state import Guild
 from bot.settings import Settings
 from storage.postgres import open_postgres
-from storage.postgres_cluster import LocalCluster
 from tests.shards.shard_process import run_command
 from tests.shards.test_two_processes import guild_pair
 
@@ -217,24 +214,6 @@ def tabula_argv(name: str) -> list[str]:
     return command[1:]
 
 
-@pytest.fixture
-def database(shard_cluster: LocalCluster) -> Iterator[str]:
-    name = f"compose_{os.getpid()}"
-
-    async def execute(sql: str) -> None:
-        admin = await asyncpg.connect(shard_cluster.dsn())
-        try:
-            await admin.execute(sql)
-        finally:
-            await admin.close()
-
-    asyncio.run(execute(f"CREATE DATABASE {name}"))
-    try:
-        yield shard_cluster.dsn(name)
-    finally:
-        asyncio.run(execute(f"DROP DATABASE {name} WITH (FORCE)"))
-
-
 def migrate(database_url: str, cwd: Path) -> str:
     """The migrate service's command, as a process of its own: what it printed."""
     environment = {k: v for k, v in os.environ.items() if k not in SETTINGS}
@@ -287,13 +266,13 @@ async def table_opened(fake: FakeDiscord, guild: Guild, user_name: str) -> int:
 
 
 async def test_the_composed_commands_bring_up_a_process_per_shard(
-    two_shards: FakeDiscord, database: str, tmp_path: Path
+    two_shards: FakeDiscord, shard_database: str, tmp_path: Path
 ) -> None:
     fake = two_shards
     first, second = guild_pair(fake)
-    said = await asyncio.to_thread(migrate, database, tmp_path)
+    said = await asyncio.to_thread(migrate, shard_database, tmp_path)
     assert re.fullmatch(r"postgresql://.+: migrated from schema version 0 to \d+\.\n", said), said
-    processes = [start_bot(name, database, fake, tmp_path) for name in sorted(BOTS)]
+    processes = [start_bot(name, shard_database, fake, tmp_path) for name in sorted(BOTS)]
     try:
 
         def shards_up() -> bool:
@@ -311,10 +290,11 @@ async def test_the_composed_commands_bring_up_a_process_per_shard(
             lambda: fake.command_syncs == 1, timeout=WAIT, what="shard 0 to sync the commands"
         )
     finally:
-        codes = [await stop(p) for p in processes]
+        # both at once, as `docker compose stop` stops its services
+        codes = list(await asyncio.gather(*(stop(p) for p in processes)))
     assert codes == [0, 0]
     assert fake.command_syncs == 1, "only shard 0's process syncs the slash commands"
-    repo = await open_postgres(database, read_only=True)
+    repo = await open_postgres(shard_database, read_only=True)
     try:
         for guild_id, table_id in tables.items():
             assert (await repo.tables.get_table(table_id)).guild_id == guild_id

@@ -10,40 +10,17 @@ import os
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
 from pathlib import Path
-
-import asyncpg  # type: ignore[import-untyped]
-import pytest
 
 from bot.localdiscord.actors import Actor
 from bot.localdiscord.server import FakeDiscord
 from bot.localdiscord.state import Channel, Interaction, Message
 from storage.postgres import PostgresRepository, described, open_postgres
-from storage.postgres_cluster import LocalCluster
 from tests.discord.bot_helpers import Choice
 from tests.shards.test_two_processes import channel_in, guild_pair, offered_now, open_table, until
 
 ROOT = Path(__file__).resolve().parents[2]
 WAIT = 120.0  # seconds for a process to come up, or a click to be worked, on a loaded machine
-
-
-@pytest.fixture
-def shard_database(shard_cluster: LocalCluster) -> Iterator[str]:
-    name = f"one_shard_{os.getpid()}"
-
-    async def execute(sql: str) -> None:
-        admin = await asyncpg.connect(shard_cluster.dsn())
-        try:
-            await admin.execute(sql)
-        finally:
-            await admin.close()
-
-    asyncio.run(execute(f"CREATE DATABASE {name}"))
-    try:
-        yield shard_cluster.dsn(name)
-    finally:
-        asyncio.run(execute(f"DROP DATABASE {name} WITH (FORCE)"))
 
 
 class TabulaRun:

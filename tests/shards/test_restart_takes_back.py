@@ -8,13 +8,9 @@ had no playable board."""
 from __future__ import annotations
 
 import asyncio
-import os
 import re
-from collections.abc import AsyncIterator
-from itertools import count
 from pathlib import Path
 
-import asyncpg  # type: ignore[import-untyped]
 import pytest
 
 from bot.localdiscord.actors import Actor
@@ -23,7 +19,6 @@ from bot.localdiscord.state import Message
 from bot.service.outcomes import BOARD
 from storage.database_url import open_repository
 from storage.models import TableStatus
-from storage.postgres_cluster import LocalCluster
 from storage.repository import Repository
 from tests.discord.bot_helpers import latest_board
 from tests.discord.faults import eventually, versions
@@ -36,26 +31,22 @@ LEASE_SECONDS = 30.0
 # The board is playable again within this long of the new process being up.
 BACK_WITHIN = 5.0
 WAIT = 120.0  # seconds a step may take on a loaded machine
-_databases = count()
 
 
 @pytest.fixture(params=["sqlite", "postgres"])
-async def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[str]:
+def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
     """A new database, migrated (as `tabula migrate` would) before any bot process starts."""
     if request.param == "sqlite":
         url = f"sqlite:///{tmp_path / 't.sqlite3'}"
     else:
-        cluster: LocalCluster = request.getfixturevalue("shard_cluster")
-        name = f"restart_{os.getpid()}_{next(_databases)}"
-        admin = await asyncpg.connect(cluster.dsn())
-        try:
-            await admin.execute(f"CREATE DATABASE {name}")
-        finally:
-            await admin.close()
-        url = cluster.dsn(name)
-    repo = await open_repository(url)
-    await repo.close()
-    yield url
+        url = request.getfixturevalue("shard_database")
+
+    async def migrate() -> None:
+        repo = await open_repository(url)
+        await repo.close()
+
+    asyncio.run(migrate())  # not in the test's loop: shard_database makes its own too
+    return url
 
 
 async def playable(

@@ -4,8 +4,6 @@ who is refused, what a lost connection does, and that a SQLite file needs none."
 from __future__ import annotations
 
 import asyncio
-import os
-from collections.abc import AsyncIterator
 from pathlib import Path
 
 import asyncpg  # type: ignore[import-untyped]
@@ -14,22 +12,14 @@ import pytest
 from storage.database_url import hold_shards, sqlite_url
 from storage.errors import ShardInUse
 from storage.postgres import described
-from storage.postgres_cluster import LocalCluster
 from storage.postgres_shards import SHARD_LOCKS, ShardHold
 
 WAIT = 30.0
 
 
 @pytest.fixture
-async def dsn(shard_cluster: LocalCluster) -> AsyncIterator[str]:
-    name = f"shard_hold_{os.getpid()}"
-    admin = await asyncpg.connect(shard_cluster.dsn())
-    try:
-        await admin.execute(f"CREATE DATABASE {name}")
-        yield shard_cluster.dsn(name)
-        await admin.execute(f"DROP DATABASE {name} WITH (FORCE)")
-    finally:
-        await admin.close()
+def dsn(shard_database: str) -> str:
+    return shard_database
 
 
 async def refusal(dsn: str, shards: tuple[int, ...] | None) -> ShardInUse:

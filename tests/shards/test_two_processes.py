@@ -8,13 +8,10 @@ back to an older version."""
 from __future__ import annotations
 
 import asyncio
-import os
 import random
 import re
 from collections.abc import Awaitable, Callable
 from typing import Any
-
-import asyncpg  # type: ignore[import-untyped]
 
 from bot.custom_ids import ActionId, parse
 from bot.localdiscord.actors import Actor
@@ -23,7 +20,6 @@ from bot.localdiscord.state import Channel, Guild, Message
 from rules.porta_nigra import ENGINE as PORTA_NIGRA
 from storage.models import TableStatus
 from storage.postgres import PostgresRepository, open_postgres
-from storage.postgres_cluster import LocalCluster
 from storage.replay import rebuild
 from tests.discord.bot_helpers import choices, choose
 from tests.shards.board_versions import watch_steps_back
@@ -31,8 +27,10 @@ from tests.shards.shard_process import ShardConfig, main
 from tests.shards.spawned import Spawned
 
 SHARDS = 2
-# A killed process's leased deliveries and computer turns are taken over after this long.
+# A killed process's leased deliveries and computer turns are taken over after this long,
+# at the next round of the other process's outbox.
 LEASE_SECONDS = 3.0
+OUTBOX_EVERY = 1.0
 WAIT = 240.0  # seconds a whole step may take on a loaded machine
 DM_CLICKS = 6  # Carol's clicks before she steps away (her cards come by DM, to shard 0)
 
@@ -41,13 +39,18 @@ def shard_of(guild: Guild) -> int:
     return (guild.id >> 22) % SHARDS
 
 
-async def started(fake: FakeDiscord, dsn: str, shard: int) -> Spawned:
-    config = ShardConfig(fake.port, dsn, str(shard), SHARDS, LEASE_SECONDS, ai_delay=0.05)
-    process = Spawned(main, config, config.shards, WAIT)
-    # The bot serves the fake in this process's loop while it starts: the answer is awaited
-    # in a thread.
-    assert await process.answer() == "ready"
-    return process
+def spawned(fake: FakeDiscord, dsn: str, shard: int) -> Spawned:
+    """The process of ``shard``, starting: its answer is "ready" once it is."""
+    config = ShardConfig(
+        fake.port, dsn, str(shard), SHARDS, LEASE_SECONDS, ai_delay=0.05, outbox_every=OUTBOX_EVERY
+    )
+    return Spawned(main, config, config.shards, WAIT)
+
+
+async def ready(*processes: Spawned) -> None:
+    """Until every one of ``processes`` is ready, side by side. The bots serve the fake in this
+    process's loop while they start: the answers are awaited in threads."""
+    assert await asyncio.gather(*(p.answer() for p in processes)) == ["ready"] * len(processes)
 
 
 async def until(
@@ -173,27 +176,22 @@ async def play_by_dm(
 
 
 async def test_two_processes_play_every_table_to_the_end_through_a_crash(
-    two_shards: FakeDiscord, shard_cluster: LocalCluster
+    two_shards: FakeDiscord, shard_database: str
 ) -> None:
     fake = two_shards
     # the two processes' edits of one board land in the order of its versions
     steps_back = watch_steps_back(fake)
-    name = f"shards_{os.getpid()}"
-    admin = await asyncpg.connect(shard_cluster.dsn())
-    try:
-        await admin.execute(f"CREATE DATABASE {name}")
-    finally:
-        await admin.close()
-    dsn = shard_cluster.dsn(name)
+    dsn = shard_database
     # migrated once, before the processes start (as `tabula migrate` would)
     repo = await open_postgres(dsn)
     first, second = guild_pair(fake)
     alice = fake.user("Alice", guild=first)
     bob = fake.user("Bob", guild=second)
     carol = fake.user("Carol", guild=second)
-    shard0 = await started(fake, dsn, 0)
-    shard1: Spawned | None = await started(fake, dsn, 1)
+    shard0, first_shard1 = spawned(fake, dsn, 0), spawned(fake, dsn, 1)
+    shard1: Spawned | None = first_shard1
     try:
+        await ready(shard0, first_shard1)
         tables = {
             "first": await open_table(
                 fake, repo, alice, channel_in(fake, first, "general"), "builders"
@@ -236,7 +234,7 @@ async def test_two_processes_play_every_table_to_the_end_through_a_crash(
             return (await repo.tables.load(tables["second"])).version > killed["second"]
 
         await until(fake, taken_over, "shard 0's process to take shard 1's tables over")
-        shard1 = await started(fake, dsn, 1)
+        shard1 = spawned(fake, dsn, 1)
 
         async def all_finished() -> bool:
             for table_id in tables.values():
@@ -247,7 +245,10 @@ async def test_two_processes_play_every_table_to_the_end_through_a_crash(
                     return False  # the last boards are not shown yet
             return True
 
-        await until(fake, all_finished, "every table to finish and be shown")
+        # shard 1's process comes back while shard 0's plays on
+        await asyncio.gather(
+            ready(shard1), until(fake, all_finished, "every table to finish and be shown")
+        )
     finally:
         if shard1 is not None:
             await shard1.close()

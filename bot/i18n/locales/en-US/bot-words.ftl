@@ -19,6 +19,7 @@ bot-unknown-player = Player { $id }
 bot-seat-name = Player { $number }
 
 bot-choose-action = Choose an action
+bot-choice-then = { $first } · { $then }
 # A menu's page when the options take several menus of 25.
 bot-menu-page = { $title } ({ $page }/{ $pages })
 

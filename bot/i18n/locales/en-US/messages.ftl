@@ -30,6 +30,7 @@ board-type-number = Type an exact number…
 board-rematch = Rematch
 board-replay = Replay
 board-full-board = Full board
+board-open-table = Open the table
 
 ## A player's private summary
 

@@ -19,6 +19,7 @@ bot-unknown-player = Jugador desconocido ({ $id })
 bot-seat-name = Jugador { $number }
 
 bot-choose-action = Elige una acción
+bot-choice-then = { $first } · { $then }
 # La página de un menú cuando las opciones ocupan varios menús de 25.
 bot-menu-page = { $title } ({ $page }/{ $pages })
 

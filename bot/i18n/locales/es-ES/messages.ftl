@@ -29,6 +29,7 @@ board-type-number = Escribe un número exacto…
 board-rematch = Revancha
 board-replay = Repetición
 board-full-board = Tablero completo
+board-open-table = Abrir la mesa
 
 ## El resumen privado de un jugador
 

@@ -19,6 +19,7 @@ bot-unknown-player = Ismeretlen játékos ({ $id })
 bot-seat-name = { $number }. játékos
 
 bot-choose-action = Válassz egy lépést
+bot-choice-then = { $first } · { $then }
 # Egy menü oldala, ha a lehetőségek több 25-ös menüt töltenek ki.
 bot-menu-page = { $title } ({ $page }/{ $pages })
 

@@ -26,6 +26,7 @@ board-type-number = Írd be a pontos számot…
 board-rematch = Visszavágó
 board-replay = Visszajátszás
 board-full-board = Teljes tábla
+board-open-table = Az asztal megnyitása
 
 ## A játékos saját összefoglalója
 

@@ -274,6 +274,29 @@ aqua-ui-closed-line = • { $workman }: closed at { $length } long, { $scored ->
 }
 aqua-ui-to-place = Reserve builders to place before your turn: { $held }.
 aqua-ui-your-move = It is your move.
+# A tile and a voluntary close in one choice (cogs/aqua_romana/folds.py).
+aqua-ui-water = { $kind ->
+    [C] Curve
+    [S] Straight
+    [B] Bridge
+   *[D] Double curve
+}, water { $flow ->
+    [on] flows on
+   *[turns] turns
+} { $to ->
+    [north] north
+    [east] east
+    [south] south
+   *[west] west
+}
+aqua-ui-may-close = The same click may also close one of your aqueducts (it is scored at once and earns a reserve builder): the options that say “close”.
+aqua-ui-lay-close = { $water }; close { $workman } ({ $length } long)
+aqua-ui-extra-close = { $kind ->
+    [C] Curve
+    [S] Straight
+    [B] Bridge
+   *[D] Double curve
+} ({ $shape }); close { $workman } ({ $length } long)
 
 ## The rules summary and the legend of the board images (/aquaromana rules)
 

@@ -273,6 +273,29 @@ aqua-ui-closed-line = • { $workman }: cerrado con { $length } de largo, { $sco
 }
 aqua-ui-to-place = Maestros de obras de reserva por colocar antes de tu turno: { $held }.
 aqua-ui-your-move = Te toca.
+# A tile and a voluntary close in one choice (cogs/aqua_romana/folds.py).
+aqua-ui-water = { $kind ->
+    [C] Curva
+    [S] Recta
+    [B] Puente
+   *[D] Doble curva
+}, el agua { $flow ->
+    [on] sigue hacia el
+   *[turns] gira al
+} { $to ->
+    [north] norte
+    [east] este
+    [south] sur
+   *[west] oeste
+}
+aqua-ui-may-close = Ese mismo clic puede cerrar también uno de tus acueductos (puntúa enseguida y te da un constructor de la reserva): las opciones que dicen «cierra».
+aqua-ui-lay-close = { $water }; cierra { $workman } ({ $length } de largo)
+aqua-ui-extra-close = { $kind ->
+    [C] Curva
+    [S] Recta
+    [B] Puente
+   *[D] Doble curva
+} ({ $shape }); cierra { $workman } ({ $length } de largo)
 
 ## El resumen de las reglas y la leyenda de las imágenes del tablero (/aquaromana rules)
 

@@ -281,6 +281,29 @@ aqua-ui-closed-line = • { $workman }: lezárva { $length } hosszan, { $scored 
 }
 aqua-ui-to-place = A lépésed előtt elhelyezendő tartalék építőmesterek: { $held }.
 aqua-ui-your-move = Te következel.
+# A tile and a voluntary close in one choice (cogs/aqua_romana/folds.py).
+aqua-ui-water = { $kind ->
+    [C] Kanyar
+    [S] Egyenes
+    [B] Híd
+   *[D] Dupla kanyar
+}, a víz { $to ->
+    [north] északra
+    [east] keletre
+    [south] délre
+   *[west] nyugatra
+} { $flow ->
+    [on] folyik tovább
+   *[turns] fordul
+}
+aqua-ui-may-close = Ugyanezzel a kattintással le is zárhatod egy vízvezetékedet (azonnal pontot ér, és kapsz érte egy építőmestert a tartalékból): a „zárd le” szót tartalmazó lehetőségek.
+aqua-ui-lay-close = { $water }; zárd le: { $workman } ({ $length } hosszú)
+aqua-ui-extra-close = { $kind ->
+    [C] Kanyar
+    [S] Egyenes
+    [B] Híd
+   *[D] Dupla kanyar
+} ({ $shape }); zárd le: { $workman } ({ $length } hosszú)
 
 ## A szabályok összefoglalója és a tábla képeinek jelmagyarázata (/aquaromana rules)
 

@@ -1,0 +1,105 @@
+"""A table's page as HTML (``TablePage`` in, text out), and the page of a table that does not
+exist. Phone first: one column that fits 360 px, the picture scaled to the width; the style
+and the script are our own files (``static/``), nothing comes from elsewhere."""
+
+from __future__ import annotations
+
+from html import escape
+
+from bot.i18n.text import say
+from bot.web.table_page import TablePage
+
+STYLE = "/static/table.css"
+SCRIPT = "/static/table.js"
+# named, so a browser does not ask for /favicon.ico (a 404 in every page's console)
+ICON = "/static/icon.svg"
+WHEN = "@when@"
+
+
+def _head(locale: str, title: str, script: bool) -> str:
+    loads = f'<script src="{SCRIPT}" defer></script>' if script else ""
+    return (
+        "<!doctype html>"
+        f'<html lang="{escape(locale)}"><head><meta charset="utf-8">'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">'
+        '<meta name="referrer" content="no-referrer">'
+        f"<title>{escape(title)}</title>"
+        f'<link rel="icon" href="{ICON}" type="image/svg+xml">'
+        f'<link rel="stylesheet" href="{STYLE}">{loads}</head>'
+    )
+
+
+def _list(items: tuple[str, ...] | list[str], css: str = "") -> str:
+    if not items:
+        return ""
+    css_class = f' class="{css}"' if css else ""
+    return f"<ul{css_class}>" + "".join(f"<li>{escape(i)}</li>" for i in items) + "</ul>"
+
+
+def table_main(page: TablePage, token: str) -> str:
+    """The part of the page that changes with every move (the script swaps it in whole)."""
+    locale = page.locale
+    parts = [f"<h1>{escape(page.title)}</h1>"]
+    if page.result is not None:
+        parts.append(f'<p class="result">{escape(page.result)}</p>')
+        parts.append(_list(page.scores, "scores"))
+    elif page.ended is not None:
+        parts.append(f'<p class="result">{escape(page.ended)}</p>')
+    elif page.prompt:
+        parts.append(f'<p class="prompt">{escape(page.prompt)}</p>')
+    parts.append(
+        f'<img id="board" src="/t/{escape(token)}/board.png?v={page.version}" '
+        f'alt="{escape(page.alt)}">'
+    )
+    to_move = say(locale, "web-to-move")
+    players = "".join(
+        f'<li class="to-move">{escape(p.name)} <span class="tag">{escape(to_move)}</span></li>'
+        if p.to_move
+        else f"<li>{escape(p.name)}</li>"
+        for p in page.players
+    )
+    parts.append(
+        f"<section><h2>{escape(say(locale, 'board-players'))}</h2>"
+        f'<ul class="players">{players}</ul>{_list(page.status, "status")}'
+        f"{_list(page.marks, 'marks')}</section>"
+    )
+    clock = f"<p>{escape(page.clock)}</p>"
+    if page.deadline is not None:
+        when = page.deadline.strftime("%Y-%m-%d %H:%M UTC")
+        # the time goes in as a <time> the script shows in the reader's own time zone
+        runs_out = say(locale, "web-time-runs-out", when=WHEN)
+        before, _, after = escape(runs_out).partition(WHEN)
+        clock += (
+            f'<p class="deadline">{before}<time datetime="{page.deadline.isoformat()}">'
+            f"{escape(when)}</time>{after}</p>"
+        )
+    parts.append(f"<section><h2>{escape(say(locale, 'lobby-time-per-turn'))}</h2>{clock}</section>")
+    if page.last_moves:
+        parts.append(
+            f"<section><h2>{escape(say(locale, 'web-last-moves'))}</h2>"
+            f"{_list(page.last_moves, 'moves')}</section>"
+        )
+    return "".join(parts)
+
+
+def table_html(page: TablePage, token: str, live: bool) -> str:
+    """The whole page; ``live``: it follows the table (the table is in play)."""
+    locale = page.locale
+    events = f' data-events="/t/{escape(token)}/events"' if live else ""
+    return (
+        _head(locale, page.title, script=True)
+        + f'<body data-version="{page.version}"{events}'
+        + f' data-live="{escape(say(locale, "web-live"))}"'
+        + f' data-offline="{escape(say(locale, "web-not-live"))}">'
+        + f'<main id="table">{table_main(page, token)}</main>'
+        + '<p id="live" class="live" role="status"></p></body></html>'
+    )
+
+
+def not_found_html(locale: str) -> str:
+    title = say(locale, "web-not-found-title")
+    return (
+        _head(locale, title, script=False)
+        + f"<body><main><h1>{escape(title)}</h1><p>{escape(say(locale, 'web-not-found'))}</p>"
+        + "</main></body></html>"
+    )

@@ -1,0 +1,132 @@
+"""The bot's web server: runs in the bot's own process and event loop, answers only GET and
+HEAD for the host of WEB_URL, with a strict Content-Security-Policy, and a rate limit per
+client address."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable
+from urllib.parse import urlsplit
+
+from aiohttp import web
+
+from bot.board_message import BoardMessages
+from bot.settings import Settings
+from bot.web.limits import RateLimit
+from bot.web.links import TableLinks
+from bot.web.live import Live
+from bot.web.routes import TableRoutes
+from bot.web.table_page import Language, TablePages
+
+log = logging.getLogger(__name__)
+
+Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
+
+# Everything the page uses is ours; nothing may frame it (an Activity will say otherwise).
+CSP = (
+    "default-src 'none'; img-src 'self'; style-src 'self'; script-src 'self'; "
+    "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+)
+SECURITY_HEADERS = {
+    "Content-Security-Policy": CSP,
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+    "X-Frame-Options": "DENY",
+}
+METHODS = ("GET", "HEAD")
+SHUTDOWN_SECONDS = 5.0
+RETRY = {"Retry-After": "5"}
+LOOPBACK = ("127.0.0.1", "::1")
+
+
+def host_of(header: str) -> str:
+    """The host name a Host header names, without its port, in lower case."""
+    return (urlsplit(f"//{header}").hostname or "") if header else ""
+
+
+def client_address(request: web.Request) -> str:
+    """Who asks, for the rate limit: the peer's address; behind a reverse proxy on this
+    machine (the peer is loopback), the address the proxy names last in X-Forwarded-For (the
+    one it saw; what comes before it, the client may have written itself)."""
+    remote = request.remote or ""
+    forwarded = request.headers.get("X-Forwarded-For", "")
+    if remote in LOOPBACK and forwarded:
+        return forwarded.rsplit(",", 1)[-1].strip() or remote
+    return remote
+
+
+class WebServer:
+    def __init__(
+        self,
+        routes: TableRoutes,
+        public_url: str,
+        bind: str,
+        port: int,
+        limit: RateLimit | None = None,
+    ) -> None:
+        self.routes = routes
+        self.host = (urlsplit(public_url).hostname or "").lower()
+        self.bind = bind
+        self.port = port
+        self.limit = limit or RateLimit()
+        self._runner: web.AppRunner | None = None
+
+    def app(self) -> web.Application:
+        app = web.Application(middlewares=[self._guard])
+        app.on_response_prepare.append(self._secure)
+        self.routes.add_to(app)
+        return app
+
+    @staticmethod
+    async def _secure(request: web.Request, response: web.StreamResponse) -> None:
+        # on every answer, a stream's and an error's too
+        response.headers.update(SECURITY_HEADERS)
+
+    @web.middleware
+    async def _guard(self, request: web.Request, handler: Handler) -> web.StreamResponse:
+        if host_of(request.host).lower() != self.host:
+            # a name this server is not: DNS rebinding, or a request meant for another site
+            answer: web.StreamResponse = web.Response(status=421, text="Misdirected Request")
+        elif request.method not in METHODS:
+            answer = web.Response(status=405, headers={"Allow": ", ".join(METHODS)})
+        elif not self.limit.allow(client_address(request)):
+            answer = web.Response(status=429, text="Too Many Requests", headers=RETRY)
+        else:
+            answer = await handler(request)
+        return answer
+
+    async def start(self) -> None:
+        runner = web.AppRunner(
+            self.app(),
+            access_log=None,
+            shutdown_timeout=SHUTDOWN_SECONDS,
+            handler_cancellation=True,  # a page that goes away frees its stream at once
+        )
+        await runner.setup()
+        await web.TCPSite(runner, self.bind, self.port).start()
+        self._runner = runner
+        self.port = int(runner.addresses[0][1])
+        log.info("table pages served at %s:%s for %s", self.bind, self.port, self.host)
+
+    async def close(self) -> None:
+        self.routes.live.close()  # the open pages' streams end: nothing to wait out
+        if self._runner is not None:
+            await self._runner.cleanup()
+            self._runner = None
+
+
+def table_links(settings: Settings) -> TableLinks | None:
+    """The tables' addresses, when the settings turn the web server on."""
+    if not settings.web_on or settings.web_url is None or settings.web_secret is None:
+        return None
+    return TableLinks(settings.web_secret.get_secret_value().encode(), settings.web_url)
+
+
+def table_site(
+    settings: Settings, links: TableLinks, boards: BoardMessages, language: Language, live: Live
+) -> WebServer:
+    """The web server of the table pages, drawn from ``boards`` (the Discord board's own
+    pictures and words) in each table's ``language``; ``live`` hears of new versions."""
+    assert settings.web_url is not None and settings.web_port is not None
+    routes = TableRoutes(TablePages(boards, language), links, live)
+    return WebServer(routes, settings.web_url, settings.web_bind, settings.web_port)

@@ -1,0 +1,131 @@
+"""A table's page in a real headless Chromium (as tests/sandbox drives it), served by the
+sandbox (``tabula sandbox`` turns the table pages on at a free local port): at 390 px wide it
+has no horizontal scroll and no text under 14 px, breaks no rule of its Content-Security-Policy,
+and its picture follows a click made in Discord without a reload. Screenshots at 390 and
+1280 px wide go to /tmp/h37/."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import AsyncIterator
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+from playwright.async_api import BrowserContext, Page, async_playwright, expect
+
+from bot.sandbox.runner import Sandbox
+from bot.settings import Settings
+from tests.discord.bot_helpers import (
+    board_messages,
+    builders_policy,
+    choices,
+    latest_board,
+    play,
+    start_table,
+)
+from tests.sandbox.test_browser import CHROMIUM, CHROMIUM_ARGS, PAGE_TIMEOUT_MS, _need_chromium
+from tests.web.helpers import links
+
+SHOTS = Path("/tmp/h37")
+PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1280, "height": 900}
+SMALLEST_TEXT_PX = 14
+
+
+@pytest.fixture
+async def sandbox(tmp_path: Path) -> AsyncIterator[Sandbox]:
+    settings = Settings(database_path=tmp_path / "sandbox.sqlite3", table_threads=False)
+    async with Sandbox(settings, port=0, ai_delay=0.0, seeds=iter([5])) as running:
+        yield running
+
+
+@pytest.fixture
+async def chromium(tmp_path: Path) -> AsyncIterator[BrowserContext]:
+    _need_chromium()
+    async with async_playwright() as playwright:
+        context = await playwright.chromium.launch_persistent_context(
+            str(tmp_path / "chromium-profile"),
+            executable_path=str(CHROMIUM),
+            args=CHROMIUM_ARGS,
+            headless=True,
+            viewport={"width": PHONE["width"], "height": PHONE["height"]},
+        )
+        context.set_default_timeout(PAGE_TIMEOUT_MS)
+        try:
+            yield context
+        finally:
+            await context.close()
+
+
+async def fits_the_width(page: Page) -> None:
+    overflow = await page.evaluate(
+        "document.documentElement.scrollWidth - document.documentElement.clientWidth"
+    )
+    assert overflow <= 0, f"{overflow} px of horizontal scroll"
+
+
+async def smallest_text(page: Page) -> float:
+    """The smallest font size of any element that shows text of its own."""
+    return float(
+        await page.evaluate(
+            """() => Math.min(...[...document.querySelectorAll('body *')]
+                .filter(e => [...e.childNodes].some(n => n.nodeType === 3 && n.textContent.trim()))
+                .map(e => parseFloat(getComputedStyle(e).fontSize)))"""
+        )
+    )
+
+
+async def test_the_page_fits_a_phone_and_follows_a_click(
+    sandbox: Sandbox, chromium: BrowserContext
+) -> None:
+    fake, bot = sandbox.fake, sandbox.bot
+    alice, bob = fake.user("Alice"), fake.user("Bob")
+    assert sandbox.web_url is not None and sandbox.web_url.startswith("http://127.0.0.1:")
+    running = SimpleNamespace(client=bot)
+    _, table = await start_table(
+        fake,
+        running,  # type: ignore[arg-type]
+        "builders",
+        alice,
+        [bob],
+        seats=2,
+        random_order=False,
+    )
+    [url] = links(board_messages(fake, "general")[-1])
+    assert url.startswith(sandbox.web_url + "/t/")
+
+    page = await chromium.new_page()
+    problems: list[str] = []
+    page.on("console", lambda m: problems.append(m.text) if m.type == "error" else None)
+    page.on("requestfailed", lambda r: problems.append(f"failed: {r.url}"))
+    page.on("response", lambda r: problems.append(f"{r.status}: {r.url}") if not r.ok else None)
+    await page.goto(url)
+    first = await bot.repo.tables.load(table.id)
+    board = page.locator("img#board")
+    await expect(board).to_have_attribute("src", re.compile(rf"v={first.version}$"))
+    await page.wait_for_function("document.getElementById('board').naturalWidth > 0")
+    await expect(page.locator("#live")).not_to_be_empty()  # the stream is open
+    await fits_the_width(page)
+    assert await smallest_text(page) >= SMALLEST_TEXT_PX
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    await page.screenshot(path=SHOTS / "table-390.png", full_page=True)
+
+    # a move made in Discord: the picture, the players and the last moves follow
+    people = {str(alice.id): alice, str(bob.id): bob}
+    actor = people[str(first.pending)]
+    message = latest_board(actor, "general")
+    offered = choices(message)
+    await play(bot, actor, message, offered[builders_policy(first.state, sorted(offered))])
+    now = await bot.repo.tables.load(table.id)
+    assert now.version > first.version
+    await expect(board).to_have_attribute("src", re.compile(rf"v={now.version}$"))
+    await page.wait_for_function("document.getElementById('board').naturalWidth > 0")
+    await expect(page.locator("ul.moves li").first).to_be_visible()
+    await fits_the_width(page)
+    await page.screenshot(path=SHOTS / "table-390-after-a-move.png", full_page=True)
+
+    await page.set_viewport_size(DESKTOP)  # type: ignore[arg-type]
+    await fits_the_width(page)
+    await page.screenshot(path=SHOTS / "table-1280.png", full_page=True)
+    assert problems == []

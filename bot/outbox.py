@@ -148,14 +148,29 @@ class Outbox(Rounds):
             return
         self._left.discard(table_id)
         async with self._locks(table_id):
-            now = self.now()
-            items = await self.repo.outbox.lease_effects(
-                table_id, now, now + self.lease, self.holder
-            )
             loaded, queued = self._changed.pop(table_id, (None, ()))
+            items = await self._take(table_id, loaded)
             if items:
                 async with self.delivery.showing(table_id):
                     await self._deliver(table_id, items, current(items, loaded, queued))
+
+    async def _take(self, table_id: int, loaded: LoadedTable | None) -> list[OutboxItem]:
+        """The table's effects that are due, for this process to deliver. Leased (a write, a
+        synced commit) only where another process may take them meanwhile (it holds shards of
+        the same database), or for the computer's turn, which keeps its effects leased until it
+        has played: a process alone delivers them under the table's flush lock, and a stop
+        leaves them due, delivered at its next start."""
+        now = self.now()
+        if not self.delivery.shares_tables:
+            due = [i for i in await self.repo.outbox.pending_effects(table_id) if i.due_at <= now]
+            if not any(i.kind == AI for i in due) or not self._ai_plays(loaded):
+                return due
+        return await self.repo.outbox.lease_effects(table_id, now, now + self.lease, self.holder)
+
+    def _ai_plays(self, loaded: LoadedTable | None) -> bool:
+        """Whether the computer's turn effects of the table (``loaded``, if known) may have a
+        computer play: else they are done with the board and the DMs."""
+        return loaded is None or self.service.turns.ai_to_move(loaded) or self.delivery.ai.busy()
 
     async def _deliver(
         self, table_id: int, items: Sequence[OutboxItem], loaded: LoadedTable | None = None
@@ -189,13 +204,18 @@ class Outbox(Rounds):
                 waits = RuntimeError("it waits for the old board's strip")
                 await self._later(group, waits, at_least=after)
             others = [g for g in others if g[0].kind != BOARD]
-        # the computer's turn keeps its effects leased until it has played (bot.ai_runner)
-        for group in groups:
-            if group[0].kind == AI:
-                await self.delivery.ai.take(loaded, [i.id for i in group])
         # the board, the DMs and the computer's turn are shown again whole if they are shown
         # twice: they are marked done together, in one write
         done: list[int] = []
+        # the computer's turn keeps its effects leased until it has played (bot.ai_runner);
+        # with no computer to move (and none playing) they are done with the rest
+        for group in groups:
+            if group[0].kind != AI:
+                continue
+            if self._ai_plays(loaded):
+                await self.delivery.ai.take(loaded, [i.id for i in group])
+            else:
+                done.extend(i.id for i in group)
         refs = await self._refs(table_id, others)
         await asyncio.gather(*(self._deliver_group(loaded, g, done, refs) for g in others))
         if done:

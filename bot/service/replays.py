@@ -11,7 +11,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from bot.service.context import ServiceContext
-from rules.core import Event
+from rules.core import Event, Result
 from storage.models import LoadedTable
 from storage.table_policy import table_result
 
@@ -41,6 +41,8 @@ class _Replayed:
     turns: deque[tuple[str | None, Any, list[Event]]] = field(
         default_factory=lambda: deque(maxlen=2)
     )
+    # the public view of the state before the last turn, made once for it: (that state, view)
+    before: tuple[Any, Any] | None = None
 
     def apply(self, seat: str | None, before: Any, events: list[Event]) -> None:
         """Keeps the turn an action of ``seat`` from state ``before`` belongs to."""
@@ -55,6 +57,8 @@ class Replays:
         self._recent: OrderedDict[int, _Replayed] = OrderedDict()
         # views made lately: (table, version, seat) -> (the state read, its view)
         self._views: OrderedDict[tuple[int, int, str | None], tuple[Any, Any]] = OrderedDict()
+        # the engine's results of the same: (table, version) -> (the state read, its result)
+        self._results: OrderedDict[tuple[int, int], tuple[Any, Result | None]] = OrderedDict()
 
     def public_view(self, loaded: LoadedTable) -> Any:
         return self.view(loaded, None)
@@ -71,16 +75,44 @@ class Replays:
         engine = self.ctx.game(loaded.table).engine
         view = engine.view_model(loaded.state, seat)
         winners: tuple[str, ...] | None = getattr(view, "winners", None)
-        result = engine.result(loaded.state) if winners else None
+        result = self.by_rules(loaded) if winners else None
         if result is not None:
             # the picture names the table's winners: a resigned seat never wins
             table = table_result(loaded.table.seats, result)
             if tuple(table.winners) != winners:
                 view = replace(view, winners=tuple(table.winners))
+        self.known_view(loaded, seat, view)
+        return view
+
+    def known_view(self, loaded: LoadedTable, seat: str | None, view: Any) -> None:
+        """``view`` is what ``seat`` sees of the state ``loaded`` holds (made by the click
+        that made the state, before it was stored)."""
+        key = (loaded.table.id, loaded.version, seat)
         self._views[key] = (loaded.state, view)
+        self._views.move_to_end(key)
         while len(self._views) > VIEWS_KEPT:
             self._views.popitem(last=False)
-        return view
+
+    def by_rules(self, loaded: LoadedTable) -> Result | None:
+        """The engine's result of the state ``loaded`` holds (None while the game runs), made
+        once for it: a click's board, its DMs and its lobby line all ask whether it ended."""
+        key = (loaded.table.id, loaded.version)
+        made = self._results.get(key)
+        if made is not None and made[0] is loaded.state:
+            self._results.move_to_end(key)
+            return made[1]
+        result = self.ctx.game(loaded.table).engine.result(loaded.state)
+        self.known_result(loaded, result)
+        return result
+
+    def known_result(self, loaded: LoadedTable, result: Result | None) -> None:
+        """``result`` is the engine's for the state ``loaded`` holds (the click that made it
+        asked already)."""
+        key = (loaded.table.id, loaded.version)
+        self._results[key] = (loaded.state, result)
+        self._results.move_to_end(key)
+        while len(self._results) > VIEWS_KEPT:
+            self._results.popitem(last=False)
 
     async def recent(self, loaded: LoadedTable) -> list[Event]:
         """What happened since the player to move last moved (routine steps left out), oldest
@@ -119,8 +151,9 @@ class Replays:
             turns = turns[-1:]
         if not turns:
             return None
-        before = known.engine.view_model(turns[0][1], None)
-        return before, [e for _, _, events in turns for e in events]
+        if known.before is None or known.before[0] is not turns[0][1]:
+            known.before = (turns[0][1], known.engine.view_model(turns[0][1], None))
+        return known.before[1], [e for _, _, events in turns for e in events]
 
     async def _moves(self, loaded: LoadedTable) -> list[Event]:
         table_id = loaded.table.id

@@ -37,8 +37,8 @@ class TableService:
         clock: Callable[[], datetime] = utc_now,
     ) -> None:
         self.ctx = ServiceContext(repo, games, names, seeds, limits or Limits(), clock)
-        self.tables = Tables(self.ctx)
         self.replays = Replays(self.ctx)
+        self.tables = Tables(self.ctx, self.replays.by_rules)
         self.lobby = Lobby(self.ctx, self.tables, self.replays)
         self.turns = Turns(self.ctx, self.tables, self.replays)
         self.deadlines = Deadlines(self.ctx, self.tables, self.turns)

@@ -3,6 +3,8 @@ counts there, its public language, how its game ended."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from bot.i18n.text import Text
 from bot.i18n.words import command_group, game_title
 from bot.names import table_language
@@ -23,8 +25,14 @@ def places(table: Table) -> tuple[int, ...]:
 
 
 class Tables:
-    def __init__(self, ctx: ServiceContext) -> None:
+    def __init__(
+        self, ctx: ServiceContext, by_rules: Callable[[LoadedTable], Result | None] | None = None
+    ) -> None:
         self.ctx = ctx
+        # the engine's result of a loaded table's state; the service's is made once per version
+        self._by_rules = by_rules or (
+            lambda loaded: ctx.game(loaded.table).engine.result(loaded.state)
+        )
 
     async def table_here(self, game_id: str, caller: Caller) -> LoadedTable | Refusal:
         """The game of ``game_id`` in play in the caller's channel."""
@@ -69,7 +77,7 @@ class Tables:
         """How the game ended: by its rules (as the table counts them: a resigned seat never
         wins, :func:`storage.table_policy.table_result`), or as stored when it was ended
         otherwise (a resignation); None while it runs."""
-        by_rules = self.ctx.game(loaded.table).engine.result(loaded.state)
+        by_rules = self._by_rules(loaded)
         if by_rules is not None:
             return table_result(loaded.table.seats, by_rules)
         if loaded.table.status is not TableStatus.FINISHED:

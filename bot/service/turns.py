@@ -114,9 +114,11 @@ class Turns:
             # What Discord must show is decided before anything is stored, so that it is
             # stored with the last step, in the same transaction.
             pending = engine.pending(state)
-            finished = engine.result(state) is not None
+            outcome = engine.result(state)
+            finished = outcome is not None
             turn_goes_on = pending == loaded.pending and not finished
             effects: tuple[Effect, ...]
+            public = None
             if turn_goes_on and clicked_board:
                 public = engine.view_model(state, None)
                 private = game.private_choice(public) or game.private_choice(
@@ -173,6 +175,10 @@ class Turns:
             except Refused as refusal:
                 return Refusal(refusal_text(refusal))
             new = await self._after(loaded.table, version, state, finished, recorded.turn_since)
+            if new.state is state:
+                self.replays.known_result(new, outcome)
+                if public is not None:
+                    self.replays.known_view(new, None, public)
             return Played(new, tuple(events), effects)
 
     def _question(self, loaded: LoadedTable, seat: str, action_id: str) -> str | None:

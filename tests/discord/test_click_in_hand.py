@@ -146,7 +146,8 @@ async def test_a_flush_while_another_click_is_in_hand_is_left_to_the_last_one_ou
         repo=SimpleNamespace(outbox=leases), clock=lambda: datetime(2026, 12, 1, tzinfo=UTC)
     )
     service = SimpleNamespace(ctx=ctx)
-    outbox = Outbox(service, SimpleNamespace())  # type: ignore[arg-type]
+    # a process beside others, which leases what it delivers
+    outbox = Outbox(service, SimpleNamespace(shares_tables=True))  # type: ignore[arg-type]
     async with outbox.in_hand(7):
         await outbox.flush(7)  # the click's own flush, alone: it runs
         assert leases.asked == [7]

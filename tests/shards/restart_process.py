@@ -1,6 +1,6 @@
 """A bot process (tests/shards/shard_process.py) whose board posts never finish while a flag file
-exists: killed then, it dies holding the lease of a stored move's board, as a process that
-crashed between storing a move and posting its board."""
+exists: killed then, it dies delivering a stored move's board (holding its lease, if it leases
+what it delivers), as a process that crashed between storing a move and posting its board."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ import asyncio
 import os
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
+from pathlib import Path
 
 from bot.delivery import Delivery
 from storage.models import LoadedTable
@@ -26,6 +27,7 @@ def main(conn: Connection, config: RestartConfig) -> None:
 
     async def post_or_hang(delivery: Delivery, loaded: LoadedTable) -> None:
         if os.path.exists(config.hang_flag):
+            Path(config.hang_flag + ".hanging").touch()  # the test sees the post under way
             await asyncio.Event().wait()  # until the process is killed
         await post(delivery, loaded)
 

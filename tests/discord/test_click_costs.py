@@ -1,0 +1,270 @@
+"""What one ordinary click costs, end to end through the local Discord, so the click path cannot
+grow back (issue 36): the repository's public methods called, the commits made (each one synced
+to disk: ``synchronous=FULL``), and the engine's views, legal actions and results computed,
+for one click of each game from the posted board to the new one."""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import inspect
+from collections import Counter
+from collections.abc import Awaitable, Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot.bot import TabulaBot
+from bot.localdiscord.actors import Actor
+from bot.localdiscord.server import FakeDiscord
+from bot.localdiscord.state import Message
+from rules import registry
+from storage.repository import PARTS
+from storage.sqlite import SqliteRepository
+from tests.discord.bot_helpers import (
+    actor_of,
+    bot_factory,
+    choices,
+    choose,
+    latest_board,
+    question,
+    settle,
+    start_table,
+    unasked_policy,
+)
+from tests.discord.harness import run_client
+
+
+@dataclass(frozen=True)
+class Limits:
+    """What one click (an action the bot does not ask about first) may cost."""
+
+    storage_calls: int
+    # over the clicks played: a turn's end costs more than a click within it
+    commits_per_action: float
+    # how often the engine may compute one thing of one state in one click: a reader's view,
+    # the legal actions, the result
+    computed_per_version: dict[str, int]
+
+
+# What a click costs today, so that it cannot grow: a click within a turn makes 6 storage calls
+# and 2 commits (its action; the board remembered with its effect settled), a turn's end 9 or
+# 10 calls and 4 or 5 commits (the new board's and each changed DM's bookkeeping; the rest
+# marked done). The result is asked once by the service and once by storage as it records the
+# action (to store a game's end); a click in Porta Nigra's DM reads the table twice and makes
+# the public view and the legal actions twice.
+TODAY = Limits(10, 3.5, {"view": 2, "legal": 2, "result": 3})
+# Issue 36's targets, not reached yet (see the report of branch h36p)
+TARGETS = Limits(3, 1.5, {"view": 1, "legal": 1, "result": 1})
+LIMITS = [
+    pytest.param(TODAY, id="today"),
+    pytest.param(
+        TARGETS,
+        id="issue-36-targets",
+        marks=pytest.mark.xfail(strict=True, reason="issue 36: one read, one commit per click"),
+    ),
+]
+
+
+def in_chore() -> bool:
+    """Whether the call comes from a background chore (the outbox's, the scheduler's or the
+    janitor's timed round), which may come at any time and is no click's cost."""
+    task = asyncio.current_task()
+    return task is not None and getattr(task.get_coro(), "__qualname__", "") == "Rounds._run"
+
+
+@dataclass
+class Costs:
+    """What the watched calls cost since the last :meth:`clear`."""
+
+    calls: Counter[str] = field(default_factory=Counter)
+    commits: int = 0
+    # (what, seat, the state's digest): how often the engine computed it
+    computed: Counter[tuple[str, str | None, str]] = field(default_factory=Counter)
+
+    def call(self, part: str, name: str) -> Callable[[], None]:
+        """What counts one call of ``part.name``."""
+
+        def counted() -> None:
+            self.calls[f"{part}.{name}"] += 1
+
+        return counted
+
+    def clear(self) -> None:
+        self.calls.clear()
+        self.commits = 0
+        self.computed.clear()
+
+    def most_computed(self, what: str) -> int:
+        """The most times the engine computed one ``what`` of one state for one reader."""
+        return max((n for (kind, _, _), n in self.computed.items() if kind == what), default=0)
+
+    def summary(self) -> str:
+        per_kind = Counter(what for what, _, _ in self.computed.elements())
+        return (
+            f"storage calls {sum(self.calls.values())} {dict(self.calls)}, "
+            f"commits {self.commits}, engine {dict(per_kind)}, "
+            f"most per version {[(w, self.most_computed(w)) for w in ('view', 'legal', 'result')]}"
+        )
+
+
+def _wrap_async(real: Callable[..., Awaitable[Any]], on_call: Callable[[], None]) -> Any:
+    async def call(*args: Any, **kwargs: Any) -> Any:
+        if not in_chore():
+            on_call()
+        return await real(*args, **kwargs)
+
+    return call
+
+
+@contextmanager
+def watched(repo: Any, game_id: str, costs: Costs, patch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Counts the repository's public calls, its commits and the engine's computations."""
+    done: set[tuple[int, str]] = set()
+    for part_name, interface in PARTS.items():
+        part = getattr(repo, part_name)
+        for name, member in vars(interface).items():
+            if name.startswith("_") or not inspect.iscoroutinefunction(member):
+                continue
+            if (id(part), name) in done:
+                continue
+            done.add((id(part), name))
+            patch.setattr(part, name, _wrap_async(getattr(part, name), costs.call(part_name, name)))
+    assert isinstance(repo, SqliteRepository)
+    connections = repo._db.connections
+
+    def committed() -> None:
+        costs.commits += 1
+
+    # each write transaction ends in one COMMIT; a lone write is committed on its own
+    patch.setattr(connections, "transaction", _wrap_async(connections.transaction, committed))
+    patch.setattr(connections, "write", _wrap_async(connections.write, committed))
+
+    engine = registry.get(game_id)
+
+    def digest(state: Any) -> str:
+        return hashlib.sha1(engine.dump(state).encode()).hexdigest()[:12]
+
+    def counting(what: str, real: Callable[..., Any], with_seat: bool) -> Callable[..., Any]:
+        def call(state: Any, *rest: Any) -> Any:
+            if not in_chore():
+                seat = rest[0] if with_seat else None
+                costs.computed[(what, seat, digest(state))] += 1
+            return real(state, *rest)
+
+        return call
+
+    patch.setattr(engine, "view_model", counting("view", engine.view_model, True))
+    patch.setattr(engine, "_legal_actions", counting("legal", engine._legal_actions, False))
+    patch.setattr(engine, "result", counting("result", engine.result, False))
+    yield
+
+
+def clickable(actor: Actor, channel: Any) -> Message:
+    """The board the player to move clicks: in the channel, or their DM (Porta Nigra's hand)."""
+    if any(choices(m) for m in actor.visible_messages(channel)):
+        return latest_board(actor, channel)
+    return [m for m in actor.dms() if not m.ephemeral and choices(m)][-1]
+
+
+@dataclass
+class Played:
+    clicks: int = 0
+    turn_ends: int = 0
+    commits: int = 0
+    # per click: storage calls, the most one thing was computed, and what
+    costs: list[str] = field(default_factory=list)
+
+
+async def play_clicks(
+    fake: FakeDiscord,
+    tmp_path: Path,
+    game: str,
+    people: list[Actor],
+    policy: Callable[[Any, list[str]], str],
+    turn_ends: int,
+    monkeypatch: pytest.MonkeyPatch,
+    limits: Limits,
+    **options: Any,
+) -> Played:
+    """Plays ordinary clicks (none the bot asks about first) until ``turn_ends`` turns ended,
+    counting each from the click to its new board, the outbox idle before it."""
+    played = Played()
+    costs = Costs()
+    async with run_client(fake, bot_factory(tmp_path / "t.sqlite3")) as running:
+        _, table = await start_table(fake, running, game, people[0], people[1:], **options)
+        bot: TabulaBot = running.client  # type: ignore[assignment]
+        channel = fake.channels[table.channel_id]
+        while played.turn_ends < turn_ends:
+            await settle(bot)
+            loaded = await bot.repo.tables.load(table.id)
+            assert loaded.pending is not None
+            actor = actor_of(fake, people, loaded.pending)
+            board = clickable(actor, channel)
+            offered = choices(board)
+            choice = offered[policy(loaded.state, list(offered))]
+            costs.clear()
+            with monkeypatch.context() as patch, watched(bot.repo, table.game_id, costs, patch):
+                await choose(actor, board, choice)
+                await settle(bot)
+            assert question(actor, board) is None, "the policy chose a click the bot asks about"
+            after = await bot.repo.tables.load(table.id)
+            assert after.version > loaded.version
+            played.clicks += 1
+            played.turn_ends += after.pending != loaded.pending
+            played.commits += costs.commits
+            played.costs.append(costs.summary())
+            turn = "turn end" if after.pending != loaded.pending else "within"
+            where = f"{game} click {played.clicks} ({turn}): {costs.summary()}"
+            print(where)
+            assert sum(costs.calls.values()) <= limits.storage_calls, where
+            for what, most in limits.computed_per_version.items():
+                assert costs.most_computed(what) <= most, where
+    return played
+
+
+def first_policy(state: Any, offered: list[str]) -> str:
+    """The first action offered: for the games whose ordinary moves the bot never asks about."""
+    return offered[0]
+
+
+def check_commits(played: Played, limits: Limits) -> None:
+    per_action = played.commits / played.clicks
+    assert per_action <= limits.commits_per_action, f"{per_action:.2f} commits per action"
+
+
+@pytest.mark.parametrize("limits", LIMITS)
+async def test_a_builders_click_costs_at_most(
+    fake: FakeDiscord, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, limits: Limits
+) -> None:
+    people = [fake.user("Alice"), fake.user("Bob")]
+    played = await play_clicks(
+        fake, tmp_path, "builders", people, unasked_policy, 2, monkeypatch, limits, seats=2
+    )
+    assert played.clicks > played.turn_ends  # clicks within a turn counted too
+    check_commits(played, limits)
+
+
+@pytest.mark.parametrize("limits", LIMITS)
+async def test_an_aqua_romana_click_costs_at_most(
+    fake: FakeDiscord, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, limits: Limits
+) -> None:
+    people = [fake.user("Alice"), fake.user("Bob")]
+    played = await play_clicks(
+        fake, tmp_path, "aquaromana", people, first_policy, 2, monkeypatch, limits, seats=2
+    )
+    check_commits(played, limits)
+
+
+@pytest.mark.parametrize("limits", LIMITS)
+async def test_a_porta_nigra_click_costs_at_most(
+    fake: FakeDiscord, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, limits: Limits
+) -> None:
+    people = [fake.user("Alice"), fake.user("Bob")]
+    played = await play_clicks(
+        fake, tmp_path, "portanigra", people, first_policy, 2, monkeypatch, limits, seats=2
+    )
+    check_commits(played, limits)

@@ -60,6 +60,8 @@ from rules.aqua_romana.data import (
     DX,
     DY,
     EMPTY,
+    PODIUM_ROOM,
+    PODIUMS,
     PRINTED_CURVES,
     ROWS,
     SETUP_BUILDERS,
@@ -89,6 +91,8 @@ TOKEN: Final = 44  # a builder to set up, place or take
 GX: Final = MARGIN  # the grid's left
 BADGE_H: Final = 20
 SIGHT_LINE: Final = RING
+PODIUM_H: Final = 46
+PODIUM_FILL: Final[RGB] = (232, 222, 200)  # the full board's podiums (board_panels)
 
 # The verbs whose choices are played on a thing of the board (the others are the page's
 # buttons): tests/cogs/test_web_board_aqua_romana.py holds every offer of these to an element.
@@ -122,6 +126,7 @@ def web_board(
     board.last_move_on_pathway(parts, marked)
     y = board.tiles(parts, y)
     y = board.builders(parts, y)
+    y = board.podiums(parts, y)
     y = board.players(parts, y, label_of)
     background = element("rect", x=0, y=0, width=WIDTH, height=y, fill=colour(PAPER))
     caption = say(locale, "aqua-title") + " — " + board.header_text
@@ -204,11 +209,13 @@ def builder_svg(box: Box, kind: str) -> str:
     return token + tile_svg(glyph, tile_code(kind, 0), [FOUNTAIN] * 2, fill, 4)
 
 
-def badge_svg(centre: tuple[float, float], colour_name: str, words: str) -> str:
+def badge_svg(
+    centre: tuple[float, float], colour_name: str, words: str, height: float = BADGE_H
+) -> str:
     """A workman as the turn image draws him (turn_board.draw_badge): his colour's shape (red
     square, yellow round, green peaked, blue pointed) around his number."""
     cx, cy = centre
-    half_h = BADGE_H / 2
+    half_h = height / 2
     half_w = (text_width(words, TEXT, "bold") + 10) / 2 if words else half_h
     x0, y0, x1, y1 = cx - half_w, cy - half_h, cx + half_w, cy + half_h
     style: dict[str, str | int | float | None] = {
@@ -300,6 +307,9 @@ class _Board:
         for p in SIDES["left"]:
             parts.append(self.path_square(p, self.side_box(37 - p, y)))
         numbers = y + BAND + LETTERS
+        # the corners the side rows end at, where the pathway turns
+        for x in (GX + 4, WIDTH - MARGIN - 4):
+            parts.append(_fountain(x, numbers - LETTERS / 2))
         for row in range(ROWS):
             x0, _, x1, _ = self.side_box(row, y)
             parts.append(
@@ -327,7 +337,6 @@ class _Board:
         view = self.view
         x0, y0, x1, y1 = box
         inner = [
-            title(f"P{p} ({localized(pathway_where(p), self.locale)})"),
             _rect(box, fill=colour(PATH), stroke=colour(PATH_LINE), stroke_width=1),
             text(x0 + 3, y0 + 16, f"P{p}", TEXT),
         ]
@@ -340,7 +349,9 @@ class _Board:
         if choices or p in self.ringed_pathway():
             inner.append(_ring(box))
         if not choices:
-            return "".join(inner)
+            # where it lies, for a pointer or a screen reader (a choice's words say it)
+            where = title(f"P{p} ({localized(pathway_where(p), self.locale)})")
+            return element("g", where, *inner)
         return clickable(_hit(box) + "".join(inner), choices, data_pathway=f"P{p}")
 
     def ringed_pathway(self) -> set[int]:
@@ -688,6 +699,35 @@ class _Board:
                 drawn = clickable(_hit(box) + _ring(box, -2) + drawn, choices, data_builder=kind)
             parts.append(drawn)
         return y + 6 + TOKEN + 8
+
+    def podiums(self, parts: list[str], y: float) -> float:
+        """The podiums 1-20 in two rows, each with the shapes of the workmen on it (3 and 7
+        hold two): what a closed aqueduct would score, where the full board shows it."""
+        view = self.view
+        workmen = {w.name: w for w in view.workmen}
+        y += 4
+        parts.append(
+            text(8, y + LINE - 5, say(self.locale, "aqua-images-podiums"), TEXT, font_weight="bold")
+        )
+        y += LINE + 4
+        slot = (WIDTH - 2 * MARGIN) / 10
+        for value in range(1, PODIUMS + 1):
+            row, col = divmod(value - 1, 10)
+            x0, y0 = MARGIN + col * slot, y + row * PODIUM_H
+            box = (x0, y0, x0 + slot, y0 + PODIUM_H)
+            parts.append(
+                _rect(box, fill=colour(PODIUM_FILL), stroke=colour(PATH_LINE), stroke_width=1)
+            )
+            cx = x0 + slot / 2
+            parts.append(
+                text(cx, y0 + 17, str(value), TEXT, text_anchor="middle", font_weight="bold")
+            )
+            holders = view.podiums[value]
+            room = PODIUM_ROOM[value]
+            for k, name in enumerate(holders):
+                x = cx + (k - (room - 1) / 2) * 17
+                parts.append(badge_svg((x, y0 + PODIUM_H - 13), workmen[name].colour, "", 16))
+        return y + 2 * PODIUM_H + 4
 
     def players(self, parts: list[str], y: float, names: Mapping[str, str]) -> float:
         """A row per player in the turn image's words, after his colours' badges; the one who

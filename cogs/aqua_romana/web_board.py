@@ -8,7 +8,8 @@ the left and right sides, which line up with the rows, follow as two rows of squ
 rows' order (1 to 8, numbered between them). Empty squares carry their names (the questions
 name the square built on, always an empty one), since no row numbers fit beside the grid.
 Under the board: the tiles to choose from, the builders to set up, place or take from the
-reserve, and a row per player in the turn image's words (``turn.player_line``).
+reserve, the podiums (the turn image leaves them to the full board, which the page has not),
+and a row per player in the turn image's words (``turn.player_line``).
 
 What each choice is played on (``clickable``): a pathway square ("at", "builder", "move"); a
 workman on the square his aqueduct faces ("workman", "close"; two workmen facing one square

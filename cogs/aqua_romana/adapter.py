@@ -11,13 +11,14 @@ from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any, ClassVar, Literal
 
-from bot.adapter import GameAdapter
+from bot.adapter import GameAdapter, Offer
 from bot.i18n import Text
 from bot.i18n.languages import ENGLISH
 from cogs.aqua_romana.board import render_board
 from cogs.aqua_romana.folds import FOLDS, fold_label
 from cogs.aqua_romana.score_words import final_score
 from cogs.aqua_romana.turn import render_turn
+from cogs.aqua_romana.web_board import web_board
 from rules.aqua_romana import ENGINE
 from rules.aqua_romana.actions import (
     ColumnChoice,
@@ -200,6 +201,16 @@ class AquaRomanaAdapter(GameAdapter[AquaView]):
         marked: frozenset[str] = frozenset(),
     ) -> bytes:
         return render_turn(view, names, locale, marked)
+
+    def web_board(
+        self,
+        view: AquaView,
+        names: Mapping[str, str],
+        locale: str = ENGLISH,
+        offered: Sequence[Offer] = (),
+        marked: frozenset[str] = frozenset(),
+    ) -> str:
+        return web_board(view, names, locale, offered, marked)
 
     def changes(self, before: AquaView, after: AquaView) -> frozenset[str]:
         """The grid's squares that changed since ``before`` (tiles laid, reservoirs placed),

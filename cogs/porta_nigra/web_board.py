@@ -202,9 +202,15 @@ def brick_chip(c: int, label: str, h: float = 26, pale: bool = False, least: flo
     return Piece(w, h, draw)
 
 
-def tappable(piece: Piece, choices: Sequence[Offer], **attrs: str | None) -> Piece:
-    """``piece`` as a button of the page playing ``choices`` (as it is without any)."""
-    return Piece(piece.w, piece.h, lambda x, y: clickable(piece.draw(x, y), choices, **attrs))
+def tappable(piece: Piece, choices: Sequence[Offer], **attrs: str | int | None) -> Piece:
+    """``piece`` as a button of the page playing ``choices``; without any, a group that still
+    names the thing (``attrs``: its site, card, ...)."""
+    return Piece(piece.w, piece.h, lambda x, y: thing(piece.draw(x, y), choices, **attrs))
+
+
+def thing(content: str, choices: Sequence[Offer], **attrs: str | int | None) -> str:
+    """``content`` named by ``attrs``, a button playing ``choices`` if there are any."""
+    return clickable(content, choices, **attrs) if choices else element("g", content, **attrs)
 
 
 def flow(
@@ -270,21 +276,46 @@ def web_board(
     parts: list[str] = []
     heading, y = _header(view, label, locale, offered)
     parts.append(heading)
-    own = view.own
-    hand_first = own is not None and view.phase == "card" and view.pending == own.seat
-    for section in (
-        partial(_in_play, view, locale, offered),
-        partial(_hand, view, label, locale, offered) if hand_first else None,
-        partial(_buildings, view, locale, offered, marked),
-        partial(_results, view, label, locale) if view.phase == "over" else None,
-        partial(_players, view, label, locale, offered, marked),
-        None if view.phase == "over" else partial(_honors, view, locale, offered, marked),
-        partial(_hand, view, label, locale, offered) if own and not hand_first else None,
-    ):
-        if section is not None:
-            markup, y = section(y + GAP)
-            parts.append(markup)
+    sections: dict[str, Section] = {
+        "results": partial(_results, view, label, locale),
+        "in play": partial(_in_play, view, locale, offered),
+        "buildings": partial(_buildings, view, locale, offered, marked),
+        "players": partial(_players, view, label, locale, offered, marked),
+        "honors": partial(_honors, view, locale, offered, marked),
+        "hand": partial(_hand, view, label, locale, offered),
+    }
+    for name in _order(view):
+        markup, y = sections[name](y + GAP)
+        parts.append(markup)
     return document(WIDTH, int(y + MARGIN), "".join(parts), _who(view, label, locale))
+
+
+Section = Callable[[float], tuple[str, float]]
+# The section a decision is about, right under the header and the card in play: what a phone
+# shows without scrolling.
+FIRST = {
+    "card": "hand",
+    "honor": "honors",
+    "wallbrick": "players",
+    "interim": "players",
+    "start_player": "players",
+}
+
+
+def _order(view: PortaNigraView) -> list[str]:
+    """The sections from the top: the final scores once the game is over, the card in play,
+    the section the decision is about (the reader's own hand only if it is their decision),
+    then the others; the honor cards not once the game is over, the hand only in a seat's own
+    view."""
+    if view.phase == "over":
+        return ["results", "buildings", "players", *(["hand"] if view.own else [])]
+    order = ["in play", "buildings", "players", "honors", *(["hand"] if view.own else [])]
+    first = FIRST.get(view.phase)
+    mine = view.own is not None and view.pending == view.own.seat
+    if first in order and (first != "hand" or mine):
+        order.remove(first)
+        order.insert(1, first)
+    return order
 
 
 def _who(view: PortaNigraView, label: Sequence[str], locale: str) -> str:
@@ -414,6 +445,7 @@ def action_card(
     used: Sequence[int] = (),
     icon_choices: Callable[[int], list[Offer]] | None = None,
     row: float = ICON + 4,
+    lit: bool = False,
 ) -> Piece:
     """An action card as the hand image draws it, ``w`` wide: its name, the actions it allows
     and one row per icon, its words beside its picture, a used one crossed out; with
@@ -423,7 +455,7 @@ def action_card(
 
     def draw(x: float, y: float) -> str:
         out = [
-            _rect(x, y, w, h, CARD_BG, PLAYER_FILL[owner], 4, 10),
+            _rect(x, y, w, h, GOLD_LIGHT if lit else CARD_BG, PLAYER_FILL[owner], 4, 10),
             _card_head(card_id, locale, x, y, w),
         ]
         for i, icon in enumerate(card.icons):
@@ -445,7 +477,7 @@ def action_card(
                     stroke=colour(STRIKE),
                     stroke_width=3,
                 )
-            out.append(clickable(content, choices, data_icon=i) if choices else content)
+            out.append(thing(content, choices, data_icon=i))
         return "".join(out)
 
     return Piece(w, h, draw)
@@ -617,8 +649,10 @@ def _site(
         fill = BRICK_FILL[site.colour] if able else PALE_SITE
         ink = BRICK_TEXT.get(site.colour, INK) if able else PALE_TEXT
         edge, thick = (INK, 2) if able else (MUTED, 1)
+        # the bricks it needs by the block of their colour (a Porta Nigra site's 3-8 below
+        # it), its VP under them: a long language's VP do not fit beside them
         if site.building == "PN":
-            need, tail = f"{d.PN_MIN}-{d.PN_MAX}", ""
+            need, tail = "", f"{d.PN_MIN}-{d.PN_MAX}"
         else:
             need, tail = str(site.need), vp(site.vp, locale, tight=True)
 
@@ -626,13 +660,9 @@ def _site(
             return (
                 _rect(x, y, w, h, fill, edge, thick, 4)
                 + _text(x + 5, y + 1, half, short, fill=ink)
+                + (_text(x + w - 18, y + 1, half, need, fill=ink, anchor="end") if need else "")
                 + block(site.colour, 16).draw(x + w - 15, y + 4)
-                + _text(x + 5, y + half - 1, half, need, fill=ink)
-                + (
-                    _text(x + w - 4, y + half - 1, half, tail, fill=ink, anchor="end")
-                    if tail
-                    else ""
-                )
+                + _text(x + w - 5, y + half - 1, half, tail, fill=ink, anchor="end")
             )
 
     piece = tappable(Piece(w, h, draw), choices, data_site=site.id)
@@ -669,7 +699,7 @@ def _players(
             2 if choices else 1,
             8,
         )
-        out += clickable(box + markup, choices, data_player=i) if choices else box + markup
+        out += thing(box + markup, choices, data_player=i)
         y = bottom + GAP
     return out, y - GAP
 
@@ -821,13 +851,9 @@ def _hand(
         markup, y = lines(say(locale, key), y, SMALL, False, TEXT)
         out.append(markup)
     for card_id in p.hand:
-        card = action_card(card_id, i, locale)
         choices = offered_as(offered, act.play(card_id))
-        out.append(
-            clickable(card.draw(LEFT, y), choices, data_card=card_id, data_owner=i)
-            if choices
-            else element("g", card.draw(LEFT, y), data_card=card_id, data_owner=i)
-        )
+        card = action_card(card_id, i, locale, lit=bool(choices))  # gold: what a tap plays
+        out.append(thing(card.draw(LEFT, y), choices, data_card=card_id, data_owner=i))
         y += card.h + GAP
     markup, y = lines(say(locale, "porta-img-hand-deck", count=len(p.deck)), y + GAP, SMALL, True)
     out.append(markup)

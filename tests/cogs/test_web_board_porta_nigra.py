@@ -240,3 +240,26 @@ def test_what_the_last_move_changed_is_ringed(players: int) -> None:
         met |= {m.partition(":")[0] for m in shown}
     assert met >= {"site", "builder", "took", "honor"}
     assert marks(board(states[0], None)[0]) == set()
+
+
+def first_of(root: ET.Element, attribute: str) -> int:
+    """Where the first element carrying ``attribute`` comes in the document."""
+    return next(k for k, e in enumerate(root.iter()) if e.get(attribute) is not None)
+
+
+def test_the_decision_comes_first_on_a_phone() -> None:
+    # choosing an honor card: the honor cards right under the header, before the buildings
+    state = next(s for s in history(4) if s.phase == "honor")
+    root, _ = board(state, None)
+    assert first_of(root, "data-honor") < first_of(root, "data-site")
+    # choosing a card: the mover's hand before the buildings; another seat's hand after them
+    state = next(s for s in history(3) if s.phase == "card" and s.round == 1)
+    mover, other = state.seats[state.current], state.seats[state.current - 1]
+    root, _ = board(state, mover)
+    assert first_of(root, "data-card") < first_of(root, "data-site")
+    root, _ = board(state, other)
+    assert first_of(root, "data-card") > first_of(root, "data-site")
+    # naming the next start player: the players first
+    state = next(s for s in history(2) if s.phase == "start_player")
+    root, _ = board(state, None)
+    assert first_of(root, "data-player") < first_of(root, "data-site")

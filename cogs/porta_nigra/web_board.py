@@ -634,7 +634,7 @@ def _site(
 
         def draw(x: float, y: float) -> str:
             return (
-                _rect(x, y, w, h, BUILT, INK, 2 if choices else 1, 4)
+                _rect(x, y, w, h, GOLD_LIGHT if choices else BUILT, INK, 2 if choices else 1, 4)
                 + _rect(x + 1, y + 1, 5, h - 2, PLAYER_FILL[section.owner])
                 + _text(x + 10, y + 1, half, short)
                 + disc(section.owner, 20).draw(x + 10, y + half)

@@ -582,8 +582,7 @@ def _building(
     cost = (walk_cost(view, mover, building) or 0) if mover is not None else 0
     leads = say(locale, "porta-img-turn-leads")
     sites = d.SITES_BY_BUILDING[building]
-    rows = [r for r in dict.fromkeys(s.row for s in sites)]
-    for row in rows:
+    for row in dict.fromkeys(s.row for s in sites):
         in_row = [s for s in sites if s.row == row]
         chips = [_site(view, s, player, cost, locale, offered, marked) for s in in_row]
         markup, y = flow(chips, LEFT, RIGHT, y + GAP, SITE_GAP)

@@ -6,13 +6,14 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from bot.adapter import GameAdapter
+from bot.adapter import GameAdapter, Offer
 from bot.i18n import Text
 from bot.i18n.languages import ENGLISH
 from cogs.porta_nigra.board import render_board
 from cogs.porta_nigra.hand import render_hand
 from cogs.porta_nigra.score_words import final_score
 from cogs.porta_nigra.turn import render_turn
+from cogs.porta_nigra.web_board import web_board
 from rules.core import Action
 from rules.porta_nigra import ENGINE
 from rules.porta_nigra import actions as act
@@ -124,6 +125,16 @@ class PortaNigraAdapter(GameAdapter[PortaNigraView]):
         marked: frozenset[str] = frozenset(),
     ) -> bytes | None:
         return render_turn(view, names, locale, marked)
+
+    def web_board(
+        self,
+        view: PortaNigraView,
+        names: Mapping[str, str],
+        locale: str = ENGLISH,
+        offered: Sequence[Offer] = (),
+        marked: frozenset[str] = frozenset(),
+    ) -> str | None:
+        return web_board(view, names, locale, offered, marked)
 
     def changes(self, before: PortaNigraView, after: PortaNigraView) -> frozenset[str]:
         """The sites built on (or higher) since ``before``, the master builders that moved,

@@ -177,7 +177,7 @@ def _header(
     size = TITLE if text_width(who, TITLE, "bold") <= room else SMALL
     first, *rest = wrap(who, size, "bold", room) or [""]
     titles = [first, *wrap(" ".join(rest), SMALL, "bold", right - left)]
-    status = wrap(_status(view, label, locale), SMALL, "bold", right - left)
+    status = wrap(status_text(view, label, locale), SMALL, "bold", right - left)
     white = say(locale, "porta-img-turn-stock", count=view.market[d.W], price=d.PRICE[d.W])
     shop = say(locale, "porta-img-shop", letter=letter(d.W, locale))
     shop_x = right - text_width(white, SMALL) - 5 - brick_chip(MEASURE, 0, 0, d.W, shop)
@@ -211,7 +211,7 @@ def _header(
     return bottom
 
 
-def _status(view: PortaNigraView, label: Sequence[str], locale: str) -> str:
+def status_text(view: PortaNigraView, label: Sequence[str], locale: str) -> str:
     """The card in play (and its actions left) or the brick score to split, the start player,
     the early end."""
     parts = []

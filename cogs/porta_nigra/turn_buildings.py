@@ -203,11 +203,11 @@ def _site(
         head, tail = f"{short} {d.PN_MIN}-{d.PN_MAX}", ""
     else:
         head, tail = f"{short} {site.need}", vp(site.vp, locale, tight=True)
-    able = player is not None and _can_build(player, site, walk)
+    able = player is not None and can_build(player, site, walk)
     return partial(site_chip, colour=site.colour, head=head, tail=tail, pale=not able)
 
 
-def _can_build(player: PlayerView, site: d.Site, walk: int) -> bool:
+def can_build(player: PlayerView, site: d.Site, walk: int) -> bool:
     """Whether ``player`` could build on the free ``site`` now, as the engine allows it."""
     if player.romans == 0 or player.money < walk or player.builder < 0:
         return False

@@ -42,8 +42,8 @@ from cogs.porta_nigra.image_words import (
     vp,
 )
 from cogs.porta_nigra.standing import AREAS, bricks_in, leaders, walk_cost
-from cogs.porta_nigra.turn import _status as status_text
-from cogs.porta_nigra.turn_buildings import WALK_ORDER, _can_build, clockwise
+from cogs.porta_nigra.turn import status_text
+from cogs.porta_nigra.turn_buildings import WALK_ORDER, can_build, clockwise
 from cogs.porta_nigra.turn_pieces import (
     BUILT,
     FAINT,
@@ -644,7 +644,7 @@ def _site(
             )
 
     else:
-        able = player is not None and _can_build(player, site, walk)
+        able = player is not None and can_build(player, site, walk)
         fill = BRICK_FILL[site.colour] if able else PALE_SITE
         ink = BRICK_TEXT.get(site.colour, INK) if able else PALE_TEXT
         edge, thick = (INK, 2) if able else (MUTED, 1)

@@ -13,6 +13,7 @@ from bot.localdiscord import permissions
 from bot.localdiscord.command_rules import command_problems
 from bot.localdiscord.faults import FaultInjector
 from bot.localdiscord.messages import MessageStore
+from bot.localdiscord.oauth import ME_ROUTE, TOKEN_ROUTE, OAuth
 from bot.localdiscord.permissions import MISSING_ACCESS, MISSING_PERMISSIONS
 from bot.localdiscord.rate_limits import BucketRule, Limited, is_interaction_route, rule_for
 from bot.localdiscord.server_errors import ServerErrorRule, server_error_response
@@ -40,10 +41,13 @@ from bot.localdiscord.world import World
 
 
 class RestApi:
-    def __init__(self, world: World, store: MessageStore, faults: FaultInjector) -> None:
+    def __init__(
+        self, world: World, store: MessageStore, faults: FaultInjector, oauth: OAuth
+    ) -> None:
         self.world = world
         self.store = store
         self.faults = faults
+        self.oauth = oauth
 
     def add_routes(self, app: web.Application) -> None:
         r = app.router
@@ -90,8 +94,13 @@ class RestApi:
         if not template.startswith(API):
             return await handler(request)
         route = template.removeprefix(API)
+        authorization = request.headers.get("Authorization", "")
+        if route == TOKEN_ROUTE:
+            return await handler(request)  # the client's id and secret are its credentials
+        if route == ME_ROUTE and authorization.startswith("Bearer "):
+            return self.oauth.me(request)  # an Activity's user, not the bot
         is_webhook = is_interaction_route(route)
-        if not is_webhook and not request.headers.get("Authorization", "").startswith("Bot "):
+        if not is_webhook and not authorization.startswith("Bot "):
             return error(401, 0, "401: Unauthorized")
         rule = rule_for(request.method, route)
         params = dict(request.match_info)

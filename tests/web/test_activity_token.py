@@ -98,7 +98,9 @@ async def test_a_code_is_exchanged_for_its_user_and_the_table_is_found(
                 assert (status, answer) == (200, {"url": spectator})
             # with the players' own pages, the seated player goes to theirs
             assert bot.web is not None and bot.web.activity is not None
-            bot.web.activity.player_page = lambda table_id, user_id: f"{site}/p/{table_id}-{user_id}"
+            bot.web.activity.player_page = lambda table_id, user_id: (
+                f"{site}/p/{table_id}-{user_id}"
+            )
             status, answer = await post(session, where, {"channel_id": channel}, alice_token)
             assert (status, answer) == (200, {"url": f"/p/{table.id}-{alice.id}"})
             status, answer = await post(session, where, {"channel_id": channel}, carol_token)

@@ -24,6 +24,7 @@ from bot.localdiscord.state import (
     TEXT_CHANNEL,
     Channel,
     Interaction,
+    Json,
     Message,
     snowflake,
 )
@@ -38,6 +39,13 @@ from bot.localdiscord.wire import (
     read_body,
 )
 from bot.localdiscord.world import World
+
+# Discord's command type of an Activity's entry point (PRIMARY_ENTRY_POINT), and its refusal.
+ENTRY_POINT = 4
+DROPPED = (
+    "You cannot remove this app's Entry Point command in a bulk update operation. Please "
+    "include the Entry Point command in your update request or delete it separately."
+)
 
 
 class RestApi:
@@ -266,7 +274,7 @@ class RestApi:
         stored = [
             {
                 **c,
-                "id": str(snowflake()),
+                "id": str(c.get("id") or snowflake()),
                 "application_id": str(self.world.application_id),
                 "version": "1",
                 "description": c.get("description", ""),
@@ -276,6 +284,9 @@ class RestApi:
         ]
         # A refused sync leaves the commands registered before it in place, as on Discord.
         problems = problems or command_problems(stored)
+        if guild_id is None and not problems and self._drops_entry_point(stored):
+            self.world.violate(50240, "Entry Point command removed", "command sync: " + DROPPED)
+            return error(400, 50240, DROPPED)
         if problems:
             self.world.violate(50035, "Invalid Form Body", "command sync: " + "; ".join(problems))
             return error(400, 50035, "Invalid Form Body")
@@ -286,6 +297,15 @@ class RestApi:
         self.world.command_syncs += 1
         self.world.touch()
         return json_response(stored)
+
+    def _drops_entry_point(self, stored: list[Json]) -> bool:
+        """An application with Activities has an entry point command that a bulk overwrite
+        must carry along (by its id), as Discord requires."""
+        kept = {c.get("id") for c in stored if c.get("type") == ENTRY_POINT}
+        return any(
+            c.get("type") == ENTRY_POINT and c["id"] not in kept
+            for c in self.world.global_commands or []
+        )
 
     async def _get_commands(self, request: web.Request) -> web.Response:
         guild_id = self._commands_key(request)

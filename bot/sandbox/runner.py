@@ -65,6 +65,7 @@ class Sandbox:
         Discord client around it."""
         if self.port == 0:
             self.port = free_port()
+        self.fake.enable_activities()
         origins = " ".join(f"http://{name}:{self.port}" for name in (HOST, "localhost"))
         self.settings = self.settings.model_copy(
             update={

@@ -1,16 +1,20 @@
 """The local Discord's OAuth2 for an Activity, as Discord's docs define it: the token endpoint's
 authorization-code grant (form body or HTTP Basic client credentials; invalid_client,
 unsupported_grant_type, invalid_grant) and ``GET /users/@me`` for a bearer token, beside the
-bot's own ``/users/@me``."""
+bot's own ``/users/@me``; and the Activity's entry point command, which Discord creates and
+a bulk overwrite must keep, as the bot's sync does."""
 
 from __future__ import annotations
 
 import base64
+from pathlib import Path
 
 import aiohttp
 
 from bot.localdiscord.oauth import TOKEN_SECONDS
 from bot.localdiscord.server import FakeDiscord
+from tests.discord.harness import run_client
+from tests.web.helpers import web_factory
 
 
 async def test_the_token_endpoint_and_users_me(fake: FakeDiscord) -> None:
@@ -87,3 +91,29 @@ async def test_the_token_endpoint_and_users_me(fake: FakeDiscord) -> None:
         async with http.get(me_url, headers=bearer) as answer:
             assert answer.status == 401
     assert fake.oauth.authenticated(granted["access_token"]) is None
+
+
+async def test_the_bots_sync_keeps_the_activitys_entry_point(
+    fake: FakeDiscord, tmp_path: Path
+) -> None:
+    launch = fake.enable_activities()
+    async with run_client(fake, web_factory(tmp_path / "t.sqlite3")) as running:
+        assert running.client.is_ready()
+    commands = fake.global_commands or []
+    assert [c for c in commands if c.get("type") == 4] == [launch]
+    assert {"builders", "aquaromana", "portanigra", "tabula"} <= {c["name"] for c in commands}
+    assert fake.command_syncs == 1
+
+    # as Discord refuses it: a bulk overwrite without the entry point
+    url = f"{fake.api_base}/applications/{fake.application_id}/commands"
+    body = [{"name": "ping", "description": "pong", "type": 1}]
+    bot_auth = {"Authorization": "Bot x"}
+    async with (
+        aiohttp.ClientSession() as http,
+        http.put(url, json=body, headers=bot_auth) as answer,
+    ):
+        assert answer.status == 400
+        assert (await answer.json())["code"] == 50240
+    [violation] = fake.take_violations()
+    assert violation.code == 50240
+    assert fake.global_commands == commands

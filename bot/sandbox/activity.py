@@ -31,16 +31,18 @@ INVALID_CLIENTID = 4007
 INVALID_TOKEN = 4009
 INVALID_USER = 4010
 
-TableInChannel = Callable[[int], Awaitable[Table | None]]
+# The table an Activity started in a channel shows (bot.web.activity: the channel's own, or
+# one in a thread of it), for a user id (0: anyone).
+TableFor = Callable[[int, int], Awaitable[Table | None]]
 
 
 @dataclass(frozen=True)
 class ActivityLauncher:
-    """Where the bot serves its Activity (``web_url``) and how to find a channel's table."""
+    """Where the bot serves its Activity (``web_url``) and how it finds a channel's table."""
 
     fake: FakeDiscord
     web_url: str
-    table_in_channel: TableInChannel
+    table_for: TableFor
 
     @property
     def origin(self) -> str:
@@ -48,7 +50,7 @@ class ActivityLauncher:
         return f"{parts.scheme}://{parts.netloc}"
 
     async def plays(self, channel_id: int) -> bool:
-        table = await self.table_in_channel(channel_id)
+        table = await self.table_for(channel_id, 0)
         return table is not None and table.status is TableStatus.ACTIVE
 
     def address(self, channel_id: int) -> str:

@@ -79,9 +79,7 @@ class Sandbox:
         web = self.bot.web
         if web is None or web.activity is None or self.settings.web_url is None:
             return None
-        return ActivityLauncher(
-            self.fake, self.settings.web_url, web.activity.tables.table_in_channel
-        )
+        return ActivityLauncher(self.fake, self.settings.web_url, web.activity.table_for)
 
     def _serve_tables(self) -> None:
         """The table pages at a free local port, unless the settings name one: the board's

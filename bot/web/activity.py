@@ -46,8 +46,14 @@ JSON_TYPE = "application/json"
 PlayerPage = Callable[[int, int], str]
 
 
+# The channel a thread was opened in, as far as the bot's client knows (None: not a thread).
+ThreadParent = Callable[[int], int | None]
+
+
 class OpenTables(Protocol):
     async def table_in_channel(self, channel_id: int) -> Table | None: ...
+
+    async def list_open_tables(self) -> list[Table]: ...
 
 
 class Refusal(Exception):
@@ -97,6 +103,8 @@ class ActivityRoutes:
         self.tables = tables
         self.links = links
         self.player_page = player_page
+        # set by the bot: tables that play in threads are found from their parent channel
+        self.thread_parent: ThreadParent | None = None
         ancestors = " ".join((*DISCORD_ANCESTORS, *frame_origins.split()))
         self.frame_ancestors = f"frame-ancestors {ancestors}"
         self._script = SCRIPT.read_bytes()
@@ -157,8 +165,15 @@ class ActivityRoutes:
             return refusal.response()
         return web.json_response({"url": url})
 
+    async def table_for(self, channel_id: int, user_id: int) -> Table | None:
+        """The table an Activity started in the channel shows the user: the channel's own, or
+        one playing in a thread of it."""
+        return await self.tables.table_in_channel(channel_id) or await self._in_threads(
+            channel_id, user_id
+        )
+
     async def _where(self, channel_id: int, user_id: int) -> str:
-        table = await self.tables.table_in_channel(channel_id)
+        table = await self.table_for(channel_id, user_id)
         if table is None:
             raise Refusal(404, "no_table", "No table plays in this channel: start one with /… new.")
         if table.status is not TableStatus.ACTIVE:
@@ -170,6 +185,20 @@ class ActivityRoutes:
             url = self.links.page(table.id)
         # a path: the Activity may reach nothing but its own origin (Discord's proxy)
         return url.removeprefix(self.links.base_url)
+
+    async def _in_threads(self, channel_id: int, user_id: int) -> Table | None:
+        """A table playing in a thread of the channel (an Activity starts in the channel, the
+        table plays in a thread of it): the newest the user sits at, else the newest."""
+        parent = self.thread_parent
+        if parent is None:
+            return None
+        playing = [
+            t
+            for t in await self.tables.list_open_tables()
+            if t.status is TableStatus.ACTIVE and parent(t.channel_id) == channel_id
+        ]
+        seated = [t for t in playing if t.seat_of(user_id) is not None]
+        return max(seated or playing, key=lambda t: t.id, default=None)
 
     async def _exchange(self, http: aiohttp.ClientSession, code: str) -> str:
         form = {

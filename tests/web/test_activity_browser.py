@@ -1,10 +1,10 @@
 """Tabula's Discord Activity in a real headless Chromium, started from the sandbox's page: the
 sandbox frames the bot's /activity as Discord's client does and stands in for the client's
 side of the Embedded App SDK's handshake; the Activity authorizes, exchanges its code through
-the bot and the local Discord, and ends on the channel's table page for that person, at a
-phone's width and a desktop's. Inside the frame nothing is asked of any origin but the bot's
-own, and a table page without the Activity's mark still refuses to be framed. Screenshots go to
-/tmp/h37x/."""
+the bot and the local Discord, and ends on the channel's table page for that person (the table
+playing in the channel, or in a thread of it), at a phone's width and a desktop's. Inside the
+frame nothing is asked of any origin but the bot's own, and a table page without the
+Activity's mark still refuses to be framed. Screenshots go to /tmp/h37x/."""
 
 from __future__ import annotations
 
@@ -29,8 +29,10 @@ SHOTS = Path("/tmp/h37x")
 
 
 @pytest.fixture
-async def sandbox(tmp_path: Path) -> AsyncIterator[Sandbox]:
-    settings = Settings(database_path=tmp_path / "sandbox.sqlite3", table_threads=False)
+async def sandbox(tmp_path: Path, request: pytest.FixtureRequest) -> AsyncIterator[Sandbox]:
+    # the table plays in #general itself, or in a thread opened from it (the default)
+    threads = bool(request.param)
+    settings = Settings(database_path=tmp_path / "sandbox.sqlite3", table_threads=threads)
     async with Sandbox(settings, port=0, ai_delay=0.0, seeds=iter([5])) as running:
         yield running
 
@@ -52,7 +54,11 @@ async def activity_frame(page: Page) -> Frame:
     raise AssertionError(f"the Activity stayed at {shown.url if shown else 'nothing'}")
 
 
-@pytest.mark.parametrize(("who", "size"), [("Alice", PHONE), ("Carol", DESKTOP)])
+@pytest.mark.parametrize(
+    ("who", "size", "sandbox"),
+    [("Alice", PHONE, False), ("Carol", DESKTOP, True)],
+    indirect=["sandbox"],
+)
 async def test_the_activity_starts_in_the_sandbox_and_shows_the_channels_table(
     sandbox: Sandbox, chromium: BrowserContext, who: str, size: dict[str, int]
 ) -> None:
@@ -94,7 +100,10 @@ async def test_the_activity_starts_in_the_sandbox_and_shows_the_channels_table(
     page.on("request", request)
     page.on("requestfailed", lambda r: problems.append(f"failed: {r.url}"))
     page.on("response", lambda r: problems.append(f"{r.status}: {r.url}") if not r.ok else None)
-    await page.goto(f"{sandbox.url}?as={who}")
+    # the Activity starts in #general, where the table's lobby is
+    general = fake.channel("general").id
+    assert (table.channel_id != general) is bot.settings.table_threads
+    await page.goto(f"{sandbox.url}?as={who}&channel={general}")
     start = page.locator("#start-activity")
     await expect(start).to_be_visible()
     await fits_the_width(page)

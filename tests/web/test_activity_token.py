@@ -184,3 +184,36 @@ async def test_without_the_oauth2_settings_there_is_no_activity(
                 assert answer.headers["Content-Security-Policy"] == CSP
             async with session.post(f"{site}/api/token", json={"code": "x"}) as answer:
                 assert answer.status == 404
+
+
+async def test_a_table_in_a_thread_is_found_from_its_channel(
+    fake: FakeDiscord, tmp_path: Path
+) -> None:
+    alice, bob, carol = fake.user("Alice"), fake.user("Bob"), fake.user("Carol")
+    factory = web_factory(
+        tmp_path / "t.sqlite3",
+        discord_client_id=str(fake.application_id),
+        discord_client_secret=fake.oauth.client_secret,
+        table_threads=True,
+    )
+    async with run_client(fake, factory) as running:
+        bot: TabulaBot = running.client  # type: ignore[assignment]
+        _, first = await start_table(fake, running, "builders", alice, [bob])
+        _, second = await start_table(fake, running, "builders", carol, [bob])
+        general = fake.channel("general").id
+        assert first.channel_id != general and second.channel_id != general
+        site = base(bot)
+        links = TableLinks(SECRET.encode(), site)
+        app_id = str(fake.application_id)
+        async with browser() as session:
+            for who, table in ((alice, first), (carol, second), (bob, second)):
+                code = fake.oauth.issue_code(who.user, app_id, ("identify",))
+                _, answer = await post(session, f"{site}/api/token", {"code": code})
+                status, answer = await post(
+                    session,
+                    f"{site}/api/activity/table",
+                    {"channel_id": str(general)},
+                    answer["access_token"],
+                )
+                # the newest table the person sits at (Bob sits at both)
+                assert (status, answer) == (200, {"url": f"/t/{links.token(table.id)}"})

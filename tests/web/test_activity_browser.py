@@ -42,12 +42,12 @@ def origin(url: str) -> str:
     return f"{parts.scheme}://{parts.netloc}"
 
 
-async def activity_frame(page: Page) -> Frame:
-    """The Activity's frame once it has gone on to a table's page."""
+async def activity_frame(page: Page, pages: str) -> Frame:
+    """The Activity's frame once it has gone on to a page under ``pages``."""
     deadline = asyncio.get_running_loop().time() + PAGE_TIMEOUT_MS / 1000
     while asyncio.get_running_loop().time() < deadline:
         frame = page.frame(name="activity")
-        if frame is not None and urlsplit(frame.url).path.startswith("/t/"):
+        if frame is not None and urlsplit(frame.url).path.startswith(pages):
             return frame
         await asyncio.sleep(0.1)
     shown = page.frame(name="activity")
@@ -111,14 +111,21 @@ async def test_the_activity_starts_in_the_sandbox_and_shows_the_channels_table(
     await page.screenshot(path=SHOTS / f"sandbox-{size['width']}-{who}.png")
     await start.click()
 
-    frame = await activity_frame(page)
+    # a seated player goes to their own page once the server has them (bot.web.play)
+    assert bot.web is not None and bot.web.activity is not None
+    seated = table.seat_of(fake.user(who).id) is not None
+    own = seated and bot.web.activity.player_page is not None
+    frame = await activity_frame(page, "/p/" if own else "/t/")
     assert fake.oauth.exchanges == [f"ok {who}"]
     assert urlsplit(frame.url).query.startswith("frame_id=")
-    token = urlsplit(frame.url).path.removeprefix("/t/")
-    assert bot.web is not None and bot.web.routes.links.table_id(token) == table.id
-    board = frame.locator("img#board")
-    await expect(board).to_be_visible()
-    await frame.wait_for_function("document.getElementById('board').naturalWidth > 0")
+    token = urlsplit(frame.url).path[len("/t/") :]
+    if own:
+        assert token.startswith(f"{table.id}-{fake.user(who).id}-")
+    else:
+        assert bot.web.routes.links.table_id(token) == table.id
+        board = frame.locator("img#board")
+        await expect(board).to_be_visible()
+        await frame.wait_for_function("document.getElementById('board').naturalWidth > 0")
     await expect(frame.locator("#live")).not_to_be_empty()  # the table's stream is open
     await fits_the_width(page)
     await page.screenshot(path=SHOTS / f"activity-{size['width']}-{who}.png")
@@ -131,7 +138,7 @@ async def test_the_activity_starts_in_the_sandbox_and_shows_the_channels_table(
     assert paths[0] == "/activity"
     assert paths.index("/activity.js") < paths.index("/api/token")
     assert paths.index("/api/token") < paths.index("/api/activity/table")
-    assert f"/t/{token}" in paths
+    assert urlsplit(frame.url).path in paths
 
     # the table page without the Activity's frame_id may not be framed, here or anywhere
     assert refusals == []
@@ -139,7 +146,7 @@ async def test_the_activity_starts_in_the_sandbox_and_shows_the_channels_table(
     await page.evaluate(
         """(url) => { const f = document.createElement('iframe'); f.src = url;
                       document.body.append(f); }""",
-        f"{bot_origin}/t/{token}",
+        bot.web.routes.links.page(table.id),
     )
     deadline = asyncio.get_running_loop().time() + PAGE_TIMEOUT_MS / 1000
     while not refusals and asyncio.get_running_loop().time() < deadline:

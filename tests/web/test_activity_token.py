@@ -88,7 +88,10 @@ async def test_a_code_is_exchanged_for_its_user_and_the_table_is_found(
             )
             assert fake.oauth.exchanges == ["ok Alice", *["invalid_grant"] * 4]
 
-            # the seated player and a spectator: the spectator page, a path on this origin
+            # without players' pages (bot.web.play), the seated player and a spectator both
+            # get the spectator page, as a path on this origin
+            assert bot.web is not None and bot.web.activity is not None
+            bot.web.activity.player_page = None
             carol_code = fake.oauth.issue_code(carol.user, app_id, ("identify",))
             _, answer = await post(session, f"{site}/api/token", {"code": carol_code})
             carol_token = answer["access_token"]
@@ -97,7 +100,6 @@ async def test_a_code_is_exchanged_for_its_user_and_the_table_is_found(
                 status, answer = await post(session, where, {"channel_id": channel}, token)
                 assert (status, answer) == (200, {"url": spectator})
             # with the players' own pages, the seated player goes to theirs
-            assert bot.web is not None and bot.web.activity is not None
             bot.web.activity.player_page = lambda table_id, user_id: (
                 f"{site}/p/{table_id}-{user_id}"
             )
@@ -205,6 +207,8 @@ async def test_a_table_in_a_thread_is_found_from_its_channel(
         site = base(bot)
         links = TableLinks(SECRET.encode(), site)
         app_id = str(fake.application_id)
+        assert bot.web is not None and bot.web.activity is not None
+        bot.web.activity.player_page = None  # the spectator page names the table found
         async with browser() as session:
             for who, table in ((alice, first), (carol, second), (bob, second)):
                 code = fake.oauth.issue_code(who.user, app_id, ("identify",))

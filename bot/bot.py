@@ -146,6 +146,8 @@ class TabulaBot(commands.AutoShardedBot):
             delivery.showings.watch(self.live)
             boards = presenter.boards
             self.web = table_site(self.settings, links, boards, delivery.public, self.live)
+            if self.web.activity is not None:
+                self.web.activity.thread_parent = self._thread_parent
         self.outbox = Outbox(service, delivery)
         self.outbox.lease = timedelta(seconds=self.settings.lease_seconds)
         self.outbox.holder = holder(self.settings.shards, self.settings.shard_count)
@@ -175,6 +177,10 @@ class TabulaBot(commands.AutoShardedBot):
         self.scheduler.start()  # deadlines that fell due while the bot was stopped fire now
         if self.web is not None:
             await self.web.start()
+
+    def _thread_parent(self, channel_id: int) -> int | None:
+        channel = self.get_channel(channel_id)
+        return channel.parent_id if isinstance(channel, discord.Thread) else None
 
     def _lost_shard(self, taken: ShardInUse) -> None:
         self.shard_lost = taken

@@ -98,6 +98,25 @@ class ErrorBoundary:
             await asyncio.sleep(0.005)
 
 
+# An Activity's entry point command (PRIMARY_ENTRY_POINT), and what of it a sync sends back.
+ENTRY_POINT = 4
+ENTRY_POINT_FIELDS = frozenset(
+    {
+        "id",
+        "type",
+        "name",
+        "name_localizations",
+        "description",
+        "description_localizations",
+        "handler",
+        "integration_types",
+        "contexts",
+        "default_member_permissions",
+        "nsfw",
+    }
+)
+
+
 class BoundaryTree(app_commands.CommandTree[discord.Client]):
     """The command tree whose ``on_error`` is the boundary's: every slash command of every cog
     ends there when it fails, so no command wraps itself."""
@@ -121,6 +140,36 @@ class BoundaryTree(app_commands.CommandTree[discord.Client]):
             command, options = self._get_app_command_options(data)
             check(command, options, self.translator)
         return True
+
+    async def sync(self, *, guild: discord.abc.Snowflake | None = None) -> list[Any]:
+        """discord.py's sync, keeping the application's Activity entry point: Discord creates
+        that command (type 4) when Activities are enabled, and refuses a global bulk overwrite
+        that leaves it out (50240), which would stop the bot at start-up."""
+        app_id = self.client.application_id
+        if guild is not None or app_id is None:
+            return await super().sync(guild=guild)
+        kept = [
+            {key: value for key, value in command.items() if key in ENTRY_POINT_FIELDS}
+            for command in await self._http.get_global_commands(app_id)
+            if command.get("type") == ENTRY_POINT
+        ]
+        if not kept:
+            return await super().sync()
+        commands = self._get_all_commands(guild=None)
+        translator = self.translator
+        payload: list[Any] = [
+            await command.get_translated_payload(self, translator)
+            if translator
+            else command.to_dict(self)
+            for command in commands
+        ]
+        try:
+            data = await self._http.bulk_upsert_global_commands(app_id, payload=payload + kept)
+        except discord.HTTPException as e:
+            if e.status == 400 and e.code == 50035:
+                raise app_commands.CommandSyncFailure(e, commands) from None
+            raise
+        return [app_commands.AppCommand(data=d, state=self._state) for d in data]
 
     async def on_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError, /

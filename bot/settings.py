@@ -57,6 +57,14 @@ class Settings(BaseSettings):
     web_port: int | None = Field(default=None, ge=0, le=65535)
     web_bind: str = "0.0.0.0"
     web_secret: SecretStr | None = None
+    # Tabula as a Discord Activity (``bot.web.activity``), served by the same web server: the
+    # application's OAuth2 client id and secret (developer portal, OAuth2). Off unless both are
+    # set and the web server is on.
+    discord_client_id: str | None = None
+    discord_client_secret: SecretStr | None = None
+    # Origins besides Discord's that may frame the Activity, space-separated (the sandbox's
+    # own page sets its own; a deployment needs none).
+    activity_frame_origins: str = ""
 
     @field_validator("database_url")
     @classmethod
@@ -72,6 +80,22 @@ class Settings(BaseSettings):
         if text is not None:
             parse_shards(text)
         return text
+
+    @field_validator("discord_client_id")
+    @classmethod
+    def _names_an_application(cls, client_id: str | None) -> str | None:
+        if client_id is not None and not client_id.isdigit():
+            raise ValueError(f"DISCORD_CLIENT_ID must be the application's id, not {client_id!r}")
+        return client_id
+
+    @field_validator("activity_frame_origins")
+    @classmethod
+    def _names_origins(cls, origins: str) -> str:
+        for origin in origins.split():
+            parsed = urlsplit(origin)
+            if parsed.scheme not in ("http", "https") or not parsed.hostname or parsed.path:
+                raise ValueError(f"ACTIVITY_FRAME_ORIGINS: {origin!r} is not an origin")
+        return origins
 
     @field_validator("web_url")
     @classmethod
@@ -99,6 +123,15 @@ class Settings(BaseSettings):
     def web_on(self) -> bool:
         """Whether the bot serves the table pages (``bot.web``)."""
         return self.web_url is not None and self.web_port is not None
+
+    @property
+    def activity_on(self) -> bool:
+        """Whether the web server also serves the Discord Activity (``bot.web.activity``)."""
+        return (
+            self.web_on
+            and self.discord_client_id is not None
+            and self.discord_client_secret is not None
+        )
 
     @property
     def shards(self) -> tuple[int, ...] | None:

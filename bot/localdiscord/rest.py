@@ -13,6 +13,7 @@ from bot.localdiscord import permissions
 from bot.localdiscord.command_rules import command_problems
 from bot.localdiscord.faults import FaultInjector
 from bot.localdiscord.messages import MessageStore
+from bot.localdiscord.oauth import ME_ROUTE, TOKEN_ROUTE, OAuth
 from bot.localdiscord.permissions import MISSING_ACCESS, MISSING_PERMISSIONS
 from bot.localdiscord.rate_limits import BucketRule, Limited, is_interaction_route, rule_for
 from bot.localdiscord.server_errors import ServerErrorRule, server_error_response
@@ -23,6 +24,7 @@ from bot.localdiscord.state import (
     TEXT_CHANNEL,
     Channel,
     Interaction,
+    Json,
     Message,
     snowflake,
 )
@@ -38,12 +40,22 @@ from bot.localdiscord.wire import (
 )
 from bot.localdiscord.world import World
 
+# Discord's command type of an Activity's entry point (PRIMARY_ENTRY_POINT), and its refusal.
+ENTRY_POINT = 4
+DROPPED = (
+    "You cannot remove this app's Entry Point command in a bulk update operation. Please "
+    "include the Entry Point command in your update request or delete it separately."
+)
+
 
 class RestApi:
-    def __init__(self, world: World, store: MessageStore, faults: FaultInjector) -> None:
+    def __init__(
+        self, world: World, store: MessageStore, faults: FaultInjector, oauth: OAuth
+    ) -> None:
         self.world = world
         self.store = store
         self.faults = faults
+        self.oauth = oauth
 
     def add_routes(self, app: web.Application) -> None:
         r = app.router
@@ -90,8 +102,13 @@ class RestApi:
         if not template.startswith(API):
             return await handler(request)
         route = template.removeprefix(API)
+        authorization = request.headers.get("Authorization", "")
+        if route == TOKEN_ROUTE:
+            return await handler(request)  # the client's id and secret are its credentials
+        if route == ME_ROUTE and authorization.startswith("Bearer "):
+            return self.oauth.me(request)  # an Activity's user, not the bot
         is_webhook = is_interaction_route(route)
-        if not is_webhook and not request.headers.get("Authorization", "").startswith("Bot "):
+        if not is_webhook and not authorization.startswith("Bot "):
             return error(401, 0, "401: Unauthorized")
         rule = rule_for(request.method, route)
         params = dict(request.match_info)
@@ -257,7 +274,7 @@ class RestApi:
         stored = [
             {
                 **c,
-                "id": str(snowflake()),
+                "id": str(c.get("id") or snowflake()),
                 "application_id": str(self.world.application_id),
                 "version": "1",
                 "description": c.get("description", ""),
@@ -267,6 +284,9 @@ class RestApi:
         ]
         # A refused sync leaves the commands registered before it in place, as on Discord.
         problems = problems or command_problems(stored)
+        if guild_id is None and not problems and self._drops_entry_point(stored):
+            self.world.violate(50240, "Entry Point command removed", "command sync: " + DROPPED)
+            return error(400, 50240, DROPPED)
         if problems:
             self.world.violate(50035, "Invalid Form Body", "command sync: " + "; ".join(problems))
             return error(400, 50035, "Invalid Form Body")
@@ -277,6 +297,15 @@ class RestApi:
         self.world.command_syncs += 1
         self.world.touch()
         return json_response(stored)
+
+    def _drops_entry_point(self, stored: list[Json]) -> bool:
+        """An application with Activities has an entry point command that a bulk overwrite
+        must carry along (by its id), as Discord requires."""
+        kept = {c.get("id") for c in stored if c.get("type") == ENTRY_POINT}
+        return any(
+            c.get("type") == ENTRY_POINT and c["id"] not in kept
+            for c in self.world.global_commands or []
+        )
 
     async def _get_commands(self, request: web.Request) -> web.Response:
         guild_id = self._commands_key(request)

@@ -23,6 +23,7 @@ from bot.localdiscord.callbacks import InteractionApi
 from bot.localdiscord.faults import FaultInjector
 from bot.localdiscord.interactions import InteractionStarter
 from bot.localdiscord.messages import MessageStore
+from bot.localdiscord.oauth import OAuth
 from bot.localdiscord.rest import RestApi
 from bot.localdiscord.server_errors import ANY
 from bot.localdiscord.state import Guild, User, snowflake
@@ -56,6 +57,7 @@ class FakeDiscord(World):
         self.faults = FaultInjector(self)
         self.watcher = Watcher(self)
         self.starter = InteractionStarter(self)
+        self.oauth = OAuth(self)
         self.actors: dict[int, Actor] = {}
         self._runner: web.AppRunner | None = None
         self._saved_redirect: tuple[str, yarl.URL] | None = None
@@ -87,9 +89,10 @@ class FakeDiscord(World):
 
     async def start(self) -> None:
         """Listen on a free port of 127.0.0.1 and point discord.py at it."""
-        rest = RestApi(self, self.store, self.faults)
+        rest = RestApi(self, self.store, self.faults, self.oauth)
         app = web.Application(middlewares=[rest.middleware], client_max_size=64 * 1024 * 1024)
         rest.add_routes(app)
+        self.oauth.add_routes(app)
         InteractionApi(self, self.store, self.faults).add_routes(app)
         self.route_templates = {
             r.canonical.removeprefix(API) for r in app.router.resources() if r.canonical

@@ -132,6 +132,24 @@ class World:
             self.changed.set()
             self.changed = asyncio.Event()
 
+    def enable_activities(self) -> Json:
+        """What the developer portal's "Enable Activities" does to the application: Discord
+        creates its entry point command, *Launch* (type 4, PRIMARY_ENTRY_POINT, handled by
+        Discord, which starts the Activity), among its global commands."""
+        command: Json = {
+            "id": str(snowflake()),
+            "application_id": str(self.application_id),
+            "version": "1",
+            "type": 4,
+            "name": "launch",
+            "description": "",
+            "handler": 2,  # DISCORD_LAUNCH_ACTIVITY
+            "integration_types": [0],
+            "contexts": [0, 1, 2],
+        }
+        self.global_commands = [*(self.global_commands or []), command]
+        return command
+
     def violate(self, code: int, rule: str, detail: str) -> None:
         self.violations.append(Violation(code, rule, detail))
         self.touch()

@@ -16,6 +16,7 @@ from pydantic import SecretStr
 from bot.bot import TabulaBot, create_bot
 from bot.localdiscord.error_log import collecting_errors
 from bot.localdiscord.server import FakeDiscord
+from bot.sandbox.activity import ActivityLauncher
 from bot.sandbox.web import make_app
 from bot.sandbox.world import make_world
 from bot.settings import Settings
@@ -58,14 +59,34 @@ class Sandbox:
         """The bot's own table pages (``bot.web``), where the "Open the table" buttons lead."""
         return self.settings.web_url if self.settings.web_on else None
 
+    def _serve_activity(self) -> None:
+        """The bot's Discord Activity, as the local Discord's application: the page frames it
+        (so its port is chosen now, for the Activity's frame-ancestors) and stands in for the
+        Discord client around it."""
+        if self.port == 0:
+            self.port = free_port()
+        self.fake.enable_activities()
+        origins = " ".join(f"http://{name}:{self.port}" for name in (HOST, "localhost"))
+        self.settings = self.settings.model_copy(
+            update={
+                "discord_client_id": str(self.fake.application_id),
+                "discord_client_secret": SecretStr(self.fake.oauth.client_secret),
+                "activity_frame_origins": origins,
+            }
+        )
+
+    def _activity(self) -> ActivityLauncher | None:
+        web = self.bot.web
+        if web is None or web.activity is None or self.settings.web_url is None:
+            return None
+        return ActivityLauncher(self.fake, self.settings.web_url, web.activity.table_for)
+
     def _serve_tables(self) -> None:
         """The table pages at a free local port, unless the settings name one: the board's
         "Open the table" button works here as in a deployment."""
         if self.settings.web_on:
             return
-        with socket.socket() as probe:
-            probe.bind((HOST, 0))
-            port = int(probe.getsockname()[1])
+        port = free_port()
         self.settings = self.settings.model_copy(
             update={
                 "web_url": f"http://{HOST}:{port}",
@@ -77,6 +98,7 @@ class Sandbox:
 
     async def start(self) -> None:
         self._serve_tables()
+        self._serve_activity()
         # redirects discord.py's REST base and gateway URL to the local Discord
         await self.fake.start()
         # what discord.py and the bot log at ERROR is shown on the page as a warning
@@ -94,7 +116,9 @@ class Sandbox:
                 await self._bot_task  # raises what stopped it
                 raise RuntimeError("the bot stopped before it was ready")
             self._runner = web.AppRunner(
-                make_app(self.fake, bind_host=HOST), access_log=None, shutdown_timeout=5
+                make_app(self.fake, bind_host=HOST, activity=self._activity()),
+                access_log=None,
+                shutdown_timeout=5,
             )
             await self._runner.setup()
             await web.TCPSite(self._runner, HOST, self.port).start()
@@ -122,6 +146,12 @@ class Sandbox:
 
     async def __aexit__(self, *exc: object) -> None:
         await self.stop()
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind((HOST, 0))
+        return int(probe.getsockname()[1])
 
 
 def sandbox_settings(database: Path) -> Settings:

@@ -120,7 +120,8 @@ def snapshot(fake: FakeDiscord, actor: Actor, channel_id: int | None) -> Json:
         "messages": [message_json(fake, m) for m in actor.visible_messages(shown)],
         "dms": [message_json(fake, m) for m in (dm.live_messages() if dm is not None else [])],
         "modal": _modal_json(modal[1]) if modal is not None else None,
-        "commands": fake.synced_commands(),
+        # the slash commands (the Activity's entry point, Launch, is no command one types)
+        "commands": [c for c in fake.synced_commands() if c.get("type", 1) == 1],
         "warnings": warnings(fake),
         # not a broken rule, but what a developer playing here wants to see at once
         "bot_errors": list(fake.bot_errors),

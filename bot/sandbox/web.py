@@ -5,6 +5,7 @@ The page asks for what one person sees (`GET /api/state`), listens for changes
 person through the local Discord's actors, which refuse what the Discord client would not
 allow (`POST /api/slash`, `/api/click`, `/api/select`, `/api/modal`, `/api/modal/close`);
 `POST /api/dms` opens or closes a person's DMs, to see what the bot does when they are closed.
+`/api/activity…` starts Tabula's Discord Activity in a channel (bot/sandbox/activity.py).
 Only the page itself may use them (bot/sandbox/guard.py), with JSON bodies read strictly
 (bot/sandbox/body.py).
 """
@@ -22,6 +23,7 @@ from aiohttp import web
 from bot.localdiscord.actors import Actor
 from bot.localdiscord.server import FakeDiscord
 from bot.localdiscord.state import Json
+from bot.sandbox.activity import ActivityLauncher, activity_state, add_activity
 from bot.sandbox.body import (
     MAX_BODY_BYTES,
     Malformed,
@@ -51,8 +53,11 @@ class Refused(Exception):
     """What the page asked for is not possible: the person is told why."""
 
 
-def make_app(fake: FakeDiscord, *, bind_host: str) -> web.Application:
-    """The page's server, for a site bound to `bind_host` (the `Host` it answers for)."""
+def make_app(
+    fake: FakeDiscord, *, bind_host: str, activity: ActivityLauncher | None = None
+) -> web.Application:
+    """The page's server, for a site bound to `bind_host` (the `Host` it answers for);
+    with `activity`, the page starts the bot's Discord Activity too."""
     app = web.Application(middlewares=[only_own_page(bind_host)], client_max_size=MAX_BODY_BYTES)
     app[FAKE_KEY] = fake
     app[CLOSING_KEY] = asyncio.Event()
@@ -67,6 +72,8 @@ def make_app(fake: FakeDiscord, *, bind_host: str) -> web.Application:
     app.router.add_post("/api/modal", _acting(_modal))
     app.router.add_post("/api/modal/close", _acting(_close_modal))
     app.router.add_post("/api/dms", _acting(_set_dms))
+    if activity is not None:
+        add_activity(app, activity)
     app.on_shutdown.append(_end_streams)
     return app
 
@@ -108,7 +115,12 @@ async def _state(request: web.Request) -> web.StreamResponse:
     except Refused as refused:
         return web.json_response({"error": str(refused)}, status=400)
     channel = request.query.get("channel", "")
-    return web.json_response(snapshot(fake, actor, int(channel) if is_digits(channel) else None))
+    state = snapshot(fake, actor, int(channel) if is_digits(channel) else None)
+    shown = state.get("channel")
+    state["activity"] = await activity_state(
+        request.app, int(shown) if isinstance(shown, str) and is_digits(shown) else None
+    )
+    return web.json_response(state)
 
 
 async def _events(request: web.Request) -> web.StreamResponse:

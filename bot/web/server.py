@@ -1,6 +1,6 @@
 """The bot's web server: runs in the bot's own process and event loop, answers only GET and
-HEAD for the host of WEB_URL, with a strict Content-Security-Policy, and a rate limit per
-client address."""
+HEAD (and the Discord Activity's POSTs under /api/) for the host of WEB_URL, with a strict
+Content-Security-Policy, and a rate limit per client address."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from aiohttp import web
 
 from bot.board_message import BoardMessages
 from bot.settings import Settings
+from bot.web.activity import ActivityRoutes, OpenTables
 from bot.web.limits import RateLimit
 from bot.web.links import TableLinks
 from bot.web.live import Live
@@ -22,10 +23,11 @@ log = logging.getLogger(__name__)
 
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
-# Everything the page uses is ours; nothing may frame it (an Activity will say otherwise).
+# Everything the page uses is ours; nothing may frame it but Discord, around the Activity.
+NOT_FRAMED = "frame-ancestors 'none'"
 CSP = (
     "default-src 'none'; img-src 'self'; style-src 'self'; script-src 'self'; "
-    "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+    f"connect-src 'self'; base-uri 'none'; form-action 'none'; {NOT_FRAMED}"
 )
 SECURITY_HEADERS = {
     "Content-Security-Policy": CSP,
@@ -34,6 +36,8 @@ SECURITY_HEADERS = {
     "X-Frame-Options": "DENY",
 }
 METHODS = ("GET", "HEAD")
+# The Activity's calls (``bot.web.activity``); nothing else takes a POST.
+POSTS_UNDER = ("/api/",)
 SHUTDOWN_SECONDS = 5.0
 RETRY = {"Retry-After": "5"}
 LOOPBACK = ("127.0.0.1", "::1")
@@ -63,8 +67,10 @@ class WebServer:
         bind: str,
         port: int,
         limit: RateLimit | None = None,
+        activity: ActivityRoutes | None = None,
     ) -> None:
         self.routes = routes
+        self.activity = activity
         self.host = (urlsplit(public_url).hostname or "").lower()
         self.bind = bind
         self.port = port
@@ -75,19 +81,26 @@ class WebServer:
         app = web.Application(middlewares=[self._guard])
         app.on_response_prepare.append(self._secure)
         self.routes.add_to(app)
+        if self.activity is not None:
+            self.activity.add_to(app)
         return app
 
-    @staticmethod
-    async def _secure(request: web.Request, response: web.StreamResponse) -> None:
+    async def _secure(self, request: web.Request, response: web.StreamResponse) -> None:
         # on every answer, a stream's and an error's too
         response.headers.update(SECURITY_HEADERS)
+        framing = self.activity.framing(request) if self.activity is not None else None
+        if framing is not None:
+            response.headers["Content-Security-Policy"] = CSP.replace(NOT_FRAMED, framing)
+            del response.headers["X-Frame-Options"]  # it can name no framer: CSP says who
 
     @web.middleware
     async def _guard(self, request: web.Request, handler: Handler) -> web.StreamResponse:
         if host_of(request.host).lower() != self.host:
             # a name this server is not: DNS rebinding, or a request meant for another site
             answer: web.StreamResponse = web.Response(status=421, text="Misdirected Request")
-        elif request.method not in METHODS:
+        elif request.method not in METHODS and not (
+            request.method == "POST" and request.path.startswith(POSTS_UNDER)
+        ):
             answer = web.Response(status=405, headers={"Allow": ", ".join(METHODS)})
         elif not self.limit.allow(client_address(request)):
             answer = web.Response(status=429, text="Too Many Requests", headers=RETRY)
@@ -129,4 +142,18 @@ def table_site(
     pictures and words) in each table's ``language``; ``live`` hears of new versions."""
     assert settings.web_url is not None and settings.web_port is not None
     routes = TableRoutes(TablePages(boards, language), links, live)
-    return WebServer(routes, settings.web_url, settings.web_bind, settings.web_port)
+    activity = activity_routes(settings, links, boards.service.ctx.repo.tables)
+    web_url, bind, port = settings.web_url, settings.web_bind, settings.web_port
+    return WebServer(routes, web_url, bind, port, activity=activity)
+
+
+def activity_routes(
+    settings: Settings, links: TableLinks, tables: OpenTables
+) -> ActivityRoutes | None:
+    """The Discord Activity, when the settings name the application's OAuth2 client."""
+    if not settings.activity_on:
+        return None
+    assert settings.discord_client_id is not None and settings.discord_client_secret is not None
+    secret = settings.discord_client_secret.get_secret_value()
+    origins = settings.activity_frame_origins
+    return ActivityRoutes(settings.discord_client_id, secret, tables, links, None, origins)

@@ -88,6 +88,7 @@ function render() {
   renderChannels(data);
   const shown = data.channels.find((c) => c.id === data.channel);
   $("channel-name").textContent = shown ? shown.name : "";
+  $("start-activity").hidden = !data.activity;
   renderWarnings(data.warnings, data.bot_errors);
   renderMessages($("messages"), data.messages, "No messages here yet. Type / to run a command.");
   renderMessages($("dms"), data.dms, `${data.me} has no direct messages from ${data.bot}.`);
@@ -351,6 +352,14 @@ $("open-channels").onclick = () => openPane(document.body.dataset.pane === "chan
 $("open-dms").onclick = () => openPane(document.body.dataset.pane === "dms" ? "" : "dms");
 for (const close of document.querySelectorAll(".pane-close")) close.onclick = () => openPane("");
 $("backdrop").onclick = () => openPane("");
+$("start-activity").onclick = () => {
+  // the Activity plays as whoever the page plays as now, in the channel shown
+  startActivity(ui.channel, ui.me).catch((error) => {
+    stopActivity();
+    $("composer-error").textContent = `The Activity did not start: ${error.message || error}`;
+  });
+};
+$("stop-activity").onclick = () => stopActivity();
 document.addEventListener("keydown", (event) => {
   if (event.key === "Escape" && document.body.dataset.pane) openPane("");
 });

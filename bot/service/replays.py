@@ -13,6 +13,7 @@ from typing import Any
 from bot.service.context import ServiceContext
 from rules.core import Event, Result
 from storage.models import LoadedTable
+from storage.recent import Recent
 from storage.table_policy import table_result
 
 # The board recalls the moves since the player to move last moved: at most this many lines,
@@ -56,9 +57,9 @@ class Replays:
         self.ctx = ctx
         self._recent: OrderedDict[int, _Replayed] = OrderedDict()
         # views made lately: (table, version, seat) -> (the state read, its view)
-        self._views: OrderedDict[tuple[int, int, str | None], tuple[Any, Any]] = OrderedDict()
+        self._views: Recent[tuple[int, int, str | None], tuple[Any, Any]] = Recent(VIEWS_KEPT)
         # the engine's results of the same: (table, version) -> (the state read, its result)
-        self._results: OrderedDict[tuple[int, int], tuple[Any, Result | None]] = OrderedDict()
+        self._results: Recent[tuple[int, int], tuple[Any, Result | None]] = Recent(VIEWS_KEPT)
 
     def public_view(self, loaded: LoadedTable) -> Any:
         return self.view(loaded, None)
@@ -70,7 +71,6 @@ class Replays:
         key = (loaded.table.id, loaded.version, seat)
         made = self._views.get(key)
         if made is not None and made[0] is loaded.state:
-            self._views.move_to_end(key)
             return made[1]
         engine = self.ctx.game(loaded.table).engine
         view = engine.view_model(loaded.state, seat)
@@ -89,9 +89,6 @@ class Replays:
         that made the state, before it was stored)."""
         key = (loaded.table.id, loaded.version, seat)
         self._views[key] = (loaded.state, view)
-        self._views.move_to_end(key)
-        while len(self._views) > VIEWS_KEPT:
-            self._views.popitem(last=False)
 
     def by_rules(self, loaded: LoadedTable) -> Result | None:
         """The engine's result of the state ``loaded`` holds (None while the game runs), made
@@ -99,7 +96,6 @@ class Replays:
         key = (loaded.table.id, loaded.version)
         made = self._results.get(key)
         if made is not None and made[0] is loaded.state:
-            self._results.move_to_end(key)
             return made[1]
         result = self.ctx.game(loaded.table).engine.result(loaded.state)
         self.known_result(loaded, result)
@@ -110,9 +106,6 @@ class Replays:
         asked already)."""
         key = (loaded.table.id, loaded.version)
         self._results[key] = (loaded.state, result)
-        self._results.move_to_end(key)
-        while len(self._results) > VIEWS_KEPT:
-            self._results.popitem(last=False)
 
     async def recent(self, loaded: LoadedTable) -> list[Event]:
         """What happened since the player to move last moved (routine steps left out), oldest

@@ -10,7 +10,6 @@ from typing import Any
 import pytest
 
 from bot.service import TableService
-from bot.service import replays as service_replays
 from bot.service.outcomes import LobbyChanged, Played, Started
 from bot.table_settings import LobbyOptions
 from rules.core import Event
@@ -55,10 +54,8 @@ async def test_a_view_is_made_once_per_state_and_seat(
     assert made == [None, A, None]
 
 
-async def test_only_the_latest_views_are_kept(
-    service: TableService, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.setattr(service_replays, "VIEWS_KEPT", 2)
+async def test_only_the_latest_views_are_kept(service: TableService) -> None:
+    service.replays._views.size = 2
     loaded = await started_table(service)
     first = service.replays.view(loaded, None)
     service.replays.view(loaded, A)

@@ -81,7 +81,6 @@ class MemoryRepository(Repository):
 
 
 # A message's key: table, purpose and its player (0 for a message in the table's channel).
-_MessageKey = tuple[int, str, int]
 
 
 class MemoryMessages:
@@ -89,7 +88,7 @@ class MemoryMessages:
 
     def __init__(self, store: MemoryStore) -> None:
         self._store = store
-        self._messages: dict[_MessageKey, MessageRef] = {}
+        self._messages = store.messages
 
     def showing(self, table_id: int) -> AbstractAsyncContextManager[None]:
         return nullcontext()  # one process: nothing to hold

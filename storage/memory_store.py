@@ -19,6 +19,7 @@ from storage.models import (
     OPEN_STATUSES,
     Job,
     LoggedAction,
+    MessageRef,
     OutboxItem,
     SeatResult,
     Table,
@@ -184,6 +185,9 @@ class MemoryStore:
         self.open_in_channel: dict[int, int] = {}
         self.outbox = Outbox()
         self.jobs = Jobs()
+        # (table id, purpose, user id or 0): the messages' part keeps them, a table's
+        # snapshot reads them
+        self.messages: dict[tuple[int, str, int], MessageRef] = {}
         # Finished tables in the order their results were stored (the order ratings follow).
         self.finished: list[int] = []
         self.ratings: dict[tuple[int, str, str], Rating] = {}

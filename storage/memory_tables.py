@@ -25,6 +25,7 @@ from storage.models import (
     ReplayReport,
     Seat,
     Table,
+    TableSnapshot,
     Undone,
 )
 from storage.quarantine import engine_of, state_of
@@ -86,6 +87,12 @@ class MemoryTables:
             return LoadedTable(table, 0, None, None, table.created_at)
         state = state_of(self._store.engines, table_id, table.game_id, stored.snapshot)
         return LoadedTable(table, stored.version, state, stored.pending, stored.turn_since)
+
+    async def snapshot(self, table_id: int) -> TableSnapshot:
+        loaded = await self.load(table_id)
+        keys = sorted(key for key in self._store.messages if key[0] == table_id)
+        jobs = self._store.jobs.by_due_time(lambda job: job.table_id == table_id)
+        return TableSnapshot(loaded, tuple(self._store.messages[k] for k in keys), tuple(jobs))
 
     async def action_log(
         self, table_id: int, *, include_undone: bool = False

@@ -46,6 +46,7 @@ from storage.models import (
     ReplayReport,
     SeatResult,
     Table,
+    TableSnapshot,
     Undone,
 )
 from storage.standings import OVERALL, FinishedGame, Rating
@@ -92,6 +93,12 @@ class Tables(Protocol):
         """The table with its current state and version. Refused: :class:`TableNotFound`,
         :class:`TableQuarantined` (its row or saved game cannot be read; other reads of it
         raise that too)."""
+        ...
+
+    async def snapshot(self, table_id: int) -> TableSnapshot:
+        """What :meth:`load` returns, with the table's messages (as
+        :meth:`Messages.messages`) and jobs (as :meth:`Outbox.jobs`), in one read that sees one
+        commit: what a click needs before it plays. Refused like :meth:`load`."""
         ...
 
     async def quarantined(self) -> list[tuple[int, str]]:

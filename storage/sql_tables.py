@@ -24,13 +24,26 @@ from storage.models import (
     ReplayReport,
     Seat,
     Table,
+    TableSnapshot,
     Undone,
 )
 from storage.quarantine import engine_of, state_of
 from storage.recent import Recent
 from storage.replay import report
-from storage.rows import TABLE_COLUMNS, logged, readable_table, seats, table, table_of, time
-from storage.sql import Database, Sql
+from storage.rows import (
+    JOB_COLUMNS,
+    MESSAGE_COLUMNS,
+    TABLE_COLUMNS,
+    job,
+    logged,
+    message,
+    readable_table,
+    seats,
+    table,
+    table_of,
+    time,
+)
+from storage.sql import Database, Rows, Sql
 from storage.sql_statements import (
     OPEN_IN_CHANNEL,
     TABLE_BY_ID,
@@ -47,6 +60,12 @@ from storage.sql_statements import (
 from storage.table_policy import EngineLookup
 
 __all__ = ["SqlTables"]
+
+_LOAD = (
+    f"SELECT {TABLE_COLUMNS}, s.version, s.state, s.pending_seat, "
+    "COALESCE(s.turn_since, s.updated_at) "
+    "FROM tables t LEFT JOIN snapshots s ON s.table_id = t.id WHERE t.id = ?"
+)
 
 
 class SqlTables:
@@ -99,12 +118,25 @@ class SqlTables:
 
     async def load(self, table_id: int) -> LoadedTable:
         # One statement, so the table and its snapshot come from the same commit.
-        rows = await self._db.fetch(
-            f"SELECT {TABLE_COLUMNS}, s.version, s.state, s.pending_seat, "
-            "COALESCE(s.turn_since, s.updated_at) "
-            "FROM tables t LEFT JOIN snapshots s ON s.table_id = t.id WHERE t.id = ?",
-            (table_id,),
-        )
+        return self._loaded(await self._db.fetch(_LOAD, (table_id,)), table_id)
+
+    async def snapshot(self, table_id: int) -> TableSnapshot:
+        async def read(db: Sql) -> TableSnapshot:
+            loaded = self._loaded(await db.fetch(_LOAD, (table_id,)), table_id)
+            refs = await db.fetch(
+                f"SELECT {MESSAGE_COLUMNS} FROM messages WHERE table_id = ? "
+                f"ORDER BY purpose{self._db.byte_order}, user_id",
+                (table_id,),
+            )
+            jobs = await db.fetch(
+                f"SELECT {JOB_COLUMNS} FROM jobs WHERE table_id = ? ORDER BY due_at, id",
+                (table_id,),
+            )
+            return TableSnapshot(loaded, tuple(map(message, refs)), tuple(map(job, jobs)))
+
+        return await self._db.read(read)
+
+    def _loaded(self, rows: Rows, table_id: int) -> LoadedTable:
         loaded = table_of(rows, table_id)
         version, dumped, pending, since = rows[0][-4:]
         if version is None:

@@ -18,6 +18,7 @@ from bot.names import NameBook
 from bot.table_locks import TableLocks
 from storage import steady_clock
 from storage.models import Table
+from storage.recent import Recent
 from storage.repository import Repository
 
 
@@ -47,6 +48,11 @@ class ServiceContext:
     limits: Limits = field(default_factory=Limits)
     clock: Callable[[], datetime] = utc_now
     locks: TableLocks = field(default_factory=TableLocks)
+    # table id -> (version, the turn's time-out at it): what a click knew from the snapshot it
+    # played on and the deadlines it stored, so the board drawn next reads no jobs
+    deadlines_known: Recent[int, tuple[int, datetime | None]] = field(
+        default_factory=lambda: Recent(1024)
+    )
 
     def lock(self, table_id: int) -> asyncio.Lock:
         """Held while a table is read and changed, so one click (or AI move) at a time acts on

@@ -10,7 +10,7 @@ from typing import Any
 from bot.adapter import GameAdapter, named
 from bot.i18n.text import Text
 from bot.i18n.words import game_title
-from bot.service.clock import turn_jobs
+from bot.service.clock import time_out, turn_jobs
 from bot.service.context import ServiceContext
 from bot.service.offers import folded_step, offers, steps_of, verb
 from bot.service.outcomes import (
@@ -38,7 +38,7 @@ from bot.service.tables import Tables
 from bot.table_settings import TableSettings
 from rules.core import Event, IllegalAction, derived_rng
 from storage.errors import Refused, StaleVersion
-from storage.models import LoadedTable, Table, TableStatus, Undone
+from storage.models import LoadedTable, Table, TableSnapshot, TableStatus, Undone
 
 # How a computer player chooses: (game id, level, state, seat, generator) -> action id.
 Think = Callable[[str, str, Any, str, random.Random], Awaitable[str]]
@@ -50,12 +50,16 @@ class Turns:
         self.tables = tables
         self.replays = replays
 
-    async def turn(self, caller: Caller, table_id: int, version: int) -> Turn | Refusal:
-        """Whether it is ``caller``'s decision on the table as drawn at ``version``."""
-        try:
-            loaded = await self.ctx.repo.tables.load(table_id)
-        except Refused:
-            return Refusal(Text("table-button-invalid"))
+    async def turn(
+        self, caller: Caller, table_id: int, version: int, loaded: LoadedTable | None = None
+    ) -> Turn | Refusal:
+        """Whether it is ``caller``'s decision on the table as drawn at ``version`` (``loaded``:
+        the table as the caller read it already)."""
+        if loaded is None:
+            try:
+                loaded = await self.ctx.repo.tables.load(table_id)
+            except Refused:
+                return Refusal(Text("table-button-invalid"))
         table = loaded.table
         misplaced = self.tables.misplaced(caller, table)
         if misplaced is not None:
@@ -81,13 +85,18 @@ class Turns:
         action_ids: list[str],
         clicked_board: bool = False,
         confirmed: bool = False,
+        snapshot: TableSnapshot | None = None,
     ) -> Played | Refusal | Ask:
         """Apply the caller's ``action_ids`` in turn (one click, or the steps of a typed number)
         to the table as it stood at ``version``. ``clicked_board``: the click came from the
         table's current board message (not a DM or a private panel). A click on a choice the
-        game asks about first is played only ``confirmed``; before that it is asked."""
+        game asks about first is played only ``confirmed``; before that it is asked.
+        ``snapshot``: the table as the click read it (one read for all it needs first); if
+        another move came after that read, storage's compare-and-swap refuses this one as
+        stale, as a click on an older board."""
         async with self.ctx.lock(table_id):
-            turn = await self.turn(caller, table_id, version)
+            loaded_first = None if snapshot is None else snapshot.loaded
+            turn = await self.turn(caller, table_id, version, loaded_first)
             if isinstance(turn, Refusal):
                 return turn
             loaded = turn.loaded
@@ -174,6 +183,11 @@ class Turns:
                 return Refusal(Text("table-moved-on"), stale)
             except Refused as refusal:
                 return Refusal(refusal_text(refusal))
+            if snapshot is not None:
+                # the board drawn next says the turn's time-out: the one the move stored, or
+                # (within a turn) the one the snapshot read
+                stored_jobs = snapshot.jobs if turn_goes_on else next_deadlines
+                self.ctx.deadlines_known[table_id] = (version, time_out(stored_jobs))
             new = await self._after(loaded.table, version, state, finished, recorded.turn_since)
             if new.state is state:
                 self.replays.known_result(new, outcome)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from types import EllipsisType
 from typing import Any
 
 from rules.core import Event, Result
@@ -113,11 +114,12 @@ class MemoryTables:
         *,
         effects: Sequence[Effect] = (),
         jobs: Sequence[JobSpec] | None = None,
+        result: Result | EllipsisType | None = ...,
     ) -> Recorded:
         queued = encoded(effects)
         scheduled = encoded_jobs(jobs)
         engine = self._store.engine(self._store.stored(table_id).table.game_id)
-        move = policy.move(engine, expected_version, state, events)
+        move = policy.move(engine, expected_version, state, events, result)
         stored = self._store.running(table_id, expected_version)
         policy.check_turn(stored.pending, seat)
         at = policy.now()

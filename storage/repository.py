@@ -29,7 +29,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from contextlib import AbstractAsyncContextManager
 from datetime import datetime
-from types import TracebackType
+from types import EllipsisType, TracebackType
 from typing import Any, Protocol, Self, TypedDict, runtime_checkable
 
 from rules.core import Event, Result
@@ -123,8 +123,11 @@ class Tables(Protocol):
         *,
         effects: Sequence[Effect] = (),
         jobs: Sequence[JobSpec] | None = None,
+        result: Result | EllipsisType | None = ...,
     ) -> Recorded:
         """Store ``state`` = ``engine.apply(<state at expected_version>, action_id)``.
+        ``result``: ``engine.result(state)``, when the caller computed it already (the
+        default ``...``: storage computes it).
 
         One transaction: append the action to the log (with whether any event revealed hidden
         information), replace the snapshot, bump the version — only if the stored version is

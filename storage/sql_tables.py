@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import datetime
+from types import EllipsisType
 from typing import Any
 
 from rules.core import Engine, Event, Result
@@ -173,10 +174,11 @@ class SqlTables:
         *,
         effects: Sequence[Effect] = (),
         jobs: Sequence[JobSpec] | None = None,
+        result: Result | EllipsisType | None = ...,
     ) -> Recorded:
         # The engine work happens before the transaction.
         move = policy.move(
-            self._engine(await self._game_id(table_id)), expected_version, state, events
+            self._engine(await self._game_id(table_id)), expected_version, state, events, result
         )
         queued = encoded(effects)
         scheduled = encoded_jobs(jobs)

@@ -172,6 +172,8 @@ class Turns:
                         effects=stored(effects) if last else (),
                         # a turn that passes brings the next turn's deadlines
                         jobs=None if turn_goes_on or not last else next_deadlines,
+                        # computed above: storage need not ask the engine again
+                        result=outcome if last else ...,
                     )
                     self.replays.recorded(
                         table_id, version, recorded.seq, recorded.version, step_state, step_events

@@ -161,11 +161,17 @@ class Outbox(Rounds):
         has played: a process alone delivers them under the table's flush lock, and a stop
         leaves them due, delivered at its next start."""
         now = self.now()
+        settled = self.service.ctx.settled  # by a board shown, written with the next action
         if not self.delivery.shares_tables:
-            due = [i for i in await self.repo.outbox.pending_effects(table_id) if i.due_at <= now]
+            due = [
+                i
+                for i in await self.repo.outbox.pending_effects(table_id)
+                if i.due_at <= now and not settled(i)
+            ]
             if not any(i.kind == AI for i in due) or not self._ai_plays(loaded):
                 return due
-        return await self.repo.outbox.lease_effects(table_id, now, now + self.lease, self.holder)
+        taken = await self.repo.outbox.lease_effects(table_id, now, now + self.lease, self.holder)
+        return [i for i in taken if not settled(i)]
 
     def _ai_plays(self, loaded: LoadedTable | None) -> bool:
         """Whether the computer's turn effects of the table (``loaded``, if known) may have a
@@ -250,6 +256,7 @@ class Outbox(Rounds):
         self._told_permissions.discard(table_id)
         self._changed.pop(table_id, None)
         self._retrying.discard(table_id)
+        self.service.ctx.boards_shown.pop(table_id, None)
 
     async def _refs(
         self, table_id: int, groups: list[list[OutboxItem]]
@@ -259,7 +266,7 @@ class Outbox(Rounds):
         if sum(g[0].kind in (BOARD, DMS) for g in groups) < 2:
             return None
         try:
-            return await self.repo.messages.messages(table_id)
+            return self.delivery.known_refs(table_id, await self.repo.messages.messages(table_id))
         except StorageUnavailable as error:
             log.warning("table %s: its messages could not be read: %s", table_id, error)
             return None
@@ -418,7 +425,10 @@ class Outbox(Rounds):
     async def flush_due(self) -> None:
         """Deliver every table's due effects, tables side by side."""
         due = await self.repo.outbox.due_effects(self.now())
-        tables = sorted({i.table_id for i in due if i.table_id not in self._in_hand})
+        settled = self.service.ctx.settled
+        tables = sorted(
+            {i.table_id for i in due if i.table_id not in self._in_hand and not settled(i)}
+        )
         await asyncio.gather(*(self._flush_logged(t) for t in tables))
 
     async def _flush_logged(self, table_id: int) -> None:

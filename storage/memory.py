@@ -104,18 +104,8 @@ class MemoryMessages:
         settles: str | None = None,
     ) -> None:
         self._store.stored(table_id)
-        self._messages[(table_id, purpose, user_id or 0)] = MessageRef(
-            table_id, purpose, user_id or None, channel_id, message_id, version
-        )
-        if settles is not None and version is not None:
-            self._store.outbox.delete(
-                self._store.outbox.ids(
-                    lambda item: (
-                        (item.table_id, item.kind) == (table_id, settles)
-                        and item.version <= version
-                    )
-                )
-            )
+        ref = MessageRef(table_id, purpose, user_id or None, channel_id, message_id, version)
+        self._store.remember(ref, settles)
 
     async def messages(self, table_id: int) -> list[MessageRef]:
         keys = sorted(key for key in self._messages if key[0] == table_id)

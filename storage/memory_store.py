@@ -192,6 +192,20 @@ class MemoryStore:
         self.finished: list[int] = []
         self.ratings: dict[tuple[int, str, str], Rating] = {}
 
+    def remember(self, ref: MessageRef, settles: str | None) -> None:
+        """What :meth:`~storage.repository.Messages.set_message` stores."""
+        self.messages[(ref.table_id, ref.purpose, ref.user_id or 0)] = ref
+        version = ref.version
+        if settles is not None and version is not None:
+            self.outbox.delete(
+                self.outbox.ids(
+                    lambda item: (
+                        (item.table_id, item.kind) == (ref.table_id, settles)
+                        and item.version <= version
+                    )
+                )
+            )
+
     def engine(self, game_id: str) -> Engine[Any]:
         return policy.engine_for(self.engines, game_id)
 

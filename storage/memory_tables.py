@@ -25,6 +25,7 @@ from storage.models import (
     Recorded,
     ReplayReport,
     Seat,
+    Shown,
     Table,
     TableSnapshot,
     Undone,
@@ -115,6 +116,7 @@ class MemoryTables:
         effects: Sequence[Effect] = (),
         jobs: Sequence[JobSpec] | None = None,
         result: Result | EllipsisType | None = ...,
+        shown: Sequence[Shown] = (),
     ) -> Recorded:
         queued = encoded(effects)
         scheduled = encoded_jobs(jobs)
@@ -123,6 +125,8 @@ class MemoryTables:
         stored = self._store.running(table_id, expected_version)
         policy.check_turn(stored.pending, seat)
         at = policy.now()
+        for each in shown:
+            self._store.remember(each.ref, each.settles)
         seq = len(stored.log) + 1  # rows are never deleted, only marked undone
         stored.log.append(
             LoggedAction(seq, move.version, seat, action_id, move.reveals, move.pending_after, at)

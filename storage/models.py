@@ -128,6 +128,15 @@ class LoadedTable:
 
 
 @dataclass(frozen=True, slots=True)
+class Shown:
+    """A message the bot showed, to be remembered with the table's next write (as
+    :meth:`~storage.repository.Messages.set_message` would, ``settles`` the same)."""
+
+    ref: MessageRef
+    settles: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class TableSnapshot:
     """A table as one read finds it (one commit): its state, the messages it owns and its
     jobs, which is all a click needs to know before it plays (the clicked board, the game, the

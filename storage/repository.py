@@ -45,6 +45,7 @@ from storage.models import (
     Recorded,
     ReplayReport,
     SeatResult,
+    Shown,
     Table,
     TableSnapshot,
     Undone,
@@ -97,8 +98,10 @@ class Tables(Protocol):
 
     async def snapshot(self, table_id: int) -> TableSnapshot:
         """What :meth:`load` returns, with the table's messages (as
-        :meth:`Messages.messages`) and jobs (as :meth:`Outbox.jobs`), in one read that sees one
-        commit: what a click needs before it plays. Refused like :meth:`load`."""
+        :meth:`Messages.messages`) and jobs (as :meth:`Outbox.jobs`): what a click needs before
+        it plays. The table is read first: the jobs read after it change only with a move (a
+        click on the version read is then refused by the compare-and-swap), and the messages
+        are as new as it, or newer. Refused like :meth:`load`."""
         ...
 
     async def quarantined(self) -> list[tuple[int, str]]:
@@ -124,10 +127,13 @@ class Tables(Protocol):
         effects: Sequence[Effect] = (),
         jobs: Sequence[JobSpec] | None = None,
         result: Result | EllipsisType | None = ...,
+        shown: Sequence[Shown] = (),
     ) -> Recorded:
         """Store ``state`` = ``engine.apply(<state at expected_version>, action_id)``.
         ``result``: ``engine.result(state)``, when the caller computed it already (the
-        default ``...``: storage computes it).
+        default ``...``: storage computes it). ``shown``: messages the bot showed since the
+        table's last write, remembered in this transaction as :meth:`Messages.set_message`
+        would (their ``settles`` too), before the new effects are queued.
 
         One transaction: append the action to the log (with whether any event revealed hidden
         information), replace the snapshot, bump the version — only if the stored version is

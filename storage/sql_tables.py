@@ -24,6 +24,7 @@ from storage.models import (
     Recorded,
     ReplayReport,
     Seat,
+    Shown,
     Table,
     TableSnapshot,
     Undone,
@@ -52,6 +53,7 @@ from storage.sql_statements import (
     finish,
     log_sql,
     queue,
+    remember_shown,
     replace_jobs,
     running_in,
     store_table,
@@ -122,20 +124,18 @@ class SqlTables:
         return self._loaded(await self._db.fetch(_LOAD, (table_id,)), table_id)
 
     async def snapshot(self, table_id: int) -> TableSnapshot:
-        async def read(db: Sql) -> TableSnapshot:
-            loaded = self._loaded(await db.fetch(_LOAD, (table_id,)), table_id)
-            refs = await db.fetch(
-                f"SELECT {MESSAGE_COLUMNS} FROM messages WHERE table_id = ? "
-                f"ORDER BY purpose{self._db.byte_order}, user_id",
-                (table_id,),
-            )
-            jobs = await db.fetch(
-                f"SELECT {JOB_COLUMNS} FROM jobs WHERE table_id = ? ORDER BY due_at, id",
-                (table_id,),
-            )
-            return TableSnapshot(loaded, tuple(map(message, refs)), tuple(map(job, jobs)))
-
-        return await self._db.read(read)
+        # Three lone statements, not a read transaction (whose BEGIN and COMMIT are two more
+        # round trips), the table first: see the interface.
+        loaded = self._loaded(await self._db.fetch(_LOAD, (table_id,)), table_id)
+        refs = await self._db.fetch(
+            f"SELECT {MESSAGE_COLUMNS} FROM messages WHERE table_id = ? "
+            f"ORDER BY purpose{self._db.byte_order}, user_id",
+            (table_id,),
+        )
+        jobs = await self._db.fetch(
+            f"SELECT {JOB_COLUMNS} FROM jobs WHERE table_id = ? ORDER BY due_at, id", (table_id,)
+        )
+        return TableSnapshot(loaded, tuple(map(message, refs)), tuple(map(job, jobs)))
 
     def _loaded(self, rows: Rows, table_id: int) -> LoadedTable:
         loaded = table_of(rows, table_id)
@@ -175,6 +175,7 @@ class SqlTables:
         effects: Sequence[Effect] = (),
         jobs: Sequence[JobSpec] | None = None,
         result: Result | EllipsisType | None = ...,
+        shown: Sequence[Shown] = (),
     ) -> Recorded:
         # The engine work happens before the transaction.
         move = policy.move(
@@ -187,6 +188,7 @@ class SqlTables:
             running = await running_in(db, table_id, expected_version)
             policy.check_turn(running.pending, seat)
             now = policy.now()
+            await remember_shown(db, shown)
             seq, since = await self._db.store_move(
                 db, running, table_id, expected_version, move, seat, action_id, now
             )

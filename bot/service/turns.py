@@ -38,7 +38,7 @@ from bot.service.tables import Tables
 from bot.table_settings import TableSettings
 from rules.core import Event, IllegalAction, derived_rng
 from storage.errors import Refused, StaleVersion
-from storage.models import LoadedTable, Table, TableSnapshot, TableStatus, Undone
+from storage.models import LoadedTable, Shown, Table, TableSnapshot, TableStatus, Undone
 
 # How a computer player chooses: (game id, level, state, seat, generator) -> action id.
 Think = Callable[[str, str, Any, str, random.Random], Awaitable[str]]
@@ -159,6 +159,7 @@ class Turns:
                 )
             next_deadlines = turn_jobs(loaded.table, pending, self.ctx.clock())
             events: list[Event] = []
+            shown = self._shown(table_id)
             try:
                 for i, (action_id, step_state, step_events) in enumerate(steps):
                     last = i == len(steps) - 1
@@ -174,6 +175,7 @@ class Turns:
                         jobs=None if turn_goes_on or not last else next_deadlines,
                         # computed above: storage need not ask the engine again
                         result=outcome if last else ...,
+                        shown=shown if i == 0 else (),
                     )
                     self.replays.recorded(
                         table_id, version, recorded.seq, recorded.version, step_state, step_events
@@ -181,9 +183,11 @@ class Turns:
                     version = recorded.version
                     events.extend(step_events)
             except StaleVersion:
+                self._not_shown(table_id, shown, steps_done=version != loaded.version)
                 stale = await self.ctx.repo.tables.load(table_id)
                 return Refusal(Text("table-moved-on"), stale)
             except Refused as refusal:
+                self._not_shown(table_id, shown, steps_done=version != loaded.version)
                 return Refusal(refusal_text(refusal))
             if snapshot is not None:
                 # the board drawn next says the turn's time-out: the one the move stored, or
@@ -196,6 +200,17 @@ class Turns:
                 if public is not None:
                     self.replays.known_view(new, None, public)
             return Played(new, tuple(events), effects)
+
+    def _shown(self, table_id: int) -> tuple[Shown, ...]:
+        """The board shown but not yet written, to write with the table's next action."""
+        shown = self.ctx.boards_shown.pop(table_id, None)
+        return () if shown is None else (shown,)
+
+    def _not_shown(self, table_id: int, shown: tuple[Shown, ...], steps_done: bool) -> None:
+        """The action that was to write ``shown`` was not stored: it waits for the next one,
+        unless a board was shown since (or a step stored it)."""
+        if shown and not steps_done:
+            self.ctx.boards_shown.setdefault(table_id, shown[0])
 
     def _question(self, loaded: LoadedTable, seat: str, action_id: str) -> str | None:
         """What the game asks before ``action_id`` is played (None: nothing; an illegal

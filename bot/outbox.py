@@ -34,7 +34,7 @@ from bot.service import TableService
 from bot.service.outcomes import AI, ANNOUNCE, BOARD, DMS, RELEASE_DM, STRIP_BOARD
 from bot.table_locks import TableLocks
 from storage.errors import Refused, StorageUnavailable
-from storage.models import Effect, LoadedTable, MessageRef, OutboxItem, TableStatus
+from storage.models import Effect, LoadedTable, MessageRef, OutboxItem, Shown, TableStatus
 from storage.repository import Repository
 
 log = logging.getLogger(__name__)
@@ -223,9 +223,12 @@ class Outbox(Rounds):
             else:
                 done.extend(i.id for i in group)
         refs = await self._refs(table_id, others)
-        await asyncio.gather(*(self._deliver_group(loaded, g, done, refs) for g in others))
-        if done:
-            await self.repo.outbox.effect_done(done)
+        # the DMs sent or edited are remembered in the same write (a stop before it: the next
+        # process edits them again, or sends one anew)
+        shown: list[Shown] = []
+        await asyncio.gather(*(self._deliver_group(loaded, g, done, refs, shown) for g in others))
+        if done or shown:
+            await self.repo.outbox.effect_done(done, shown=shown)
         if loaded.table.status not in (TableStatus.ACTIVE, TableStatus.LOBBY):
             self._closed(table_id)
 
@@ -277,12 +280,13 @@ class Outbox(Rounds):
         group: list[OutboxItem],
         done: list[int] | None = None,
         refs: Sequence[MessageRef] | None = None,
+        shown: list[Shown] | None = None,
     ) -> bool | None:
         """Deliver one group and mark it done (or add it to ``done``): True; or keep it for
         later: False; None when the table is gone with its channel (nothing more is delivered
         for it)."""
         try:
-            await self._show(loaded, group, refs)
+            await self._show(loaded, group, refs, shown)
         except discord.NotFound as error:
             if error.code == UNKNOWN_CHANNEL:
                 await self._channel_gone(loaded)
@@ -323,9 +327,14 @@ class Outbox(Rounds):
         return groups
 
     async def _show(
-        self, loaded: LoadedTable, group: list[OutboxItem], refs: Sequence[MessageRef] | None
+        self,
+        loaded: LoadedTable,
+        group: list[OutboxItem],
+        refs: Sequence[MessageRef] | None,
+        shown: list[Shown] | None = None,
     ) -> None:
-        """Deliver one group; ``refs``: the table's messages, if read already."""
+        """Deliver one group; ``refs``: the table's messages, if read already; ``shown``: see
+        :meth:`DmSync.sync`."""
         kind = group[0].kind
         if kind == ANNOUNCE:
             payload = group[0].payload
@@ -340,7 +349,7 @@ class Outbox(Rounds):
         elif kind == BOARD:
             await self._board(loaded, group, refs)
         elif kind == DMS:
-            await self.delivery.dms.sync(loaded, refs)
+            await self.delivery.dms.sync(loaded, refs, shown)
         else:
             log.error("table %s: an effect of unknown kind %r is dropped", loaded.table.id, kind)
 

@@ -35,6 +35,7 @@ from storage.models import (
     MessageRef,
     OutboxItem,
     SeatResult,
+    Shown,
 )
 from storage.repository import Lobby, Messages, Outbox, Repository, Settings, Standings, Tables
 from storage.standings import OVERALL, FinishedGame, Rating, rate_all
@@ -178,7 +179,11 @@ class MemoryOutbox:
     async def pending_effects(self, table_id: int) -> list[OutboxItem]:
         return self._store.outbox.handed_out(lambda item: item.table_id == table_id)
 
-    async def effect_done(self, effect_ids: Sequence[int]) -> None:
+    async def effect_done(self, effect_ids: Sequence[int], *, shown: Sequence[Shown] = ()) -> None:
+        for each in shown:
+            self._store.stored(each.ref.table_id)
+        for each in shown:
+            self._store.remember(each.ref, each.settles)
         self._store.outbox.delete(effect_ids)
         self._held(effect_ids, None)
 

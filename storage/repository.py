@@ -379,8 +379,10 @@ class Outbox(Protocol):
         """The table's items not yet done, due or not, oldest first."""
         ...
 
-    async def effect_done(self, effect_ids: Sequence[int]) -> None:
-        """Done: the items are deleted. Ids no longer queued are passed over."""
+    async def effect_done(self, effect_ids: Sequence[int], *, shown: Sequence[Shown] = ()) -> None:
+        """Done: the items are deleted. Ids no longer queued are passed over. ``shown``: the
+        messages their delivery showed, remembered as :meth:`Messages.set_message` would, in
+        the same transaction."""
         ...
 
     async def effect_later(self, effect_id: int, due_at: datetime, error: str) -> None:

@@ -20,6 +20,7 @@ from storage.models import (
     JobSpec,
     MessageRef,
     OutboxItem,
+    Shown,
 )
 from storage.recent import Recent
 from storage.repository import Parts
@@ -33,10 +34,14 @@ from storage.sql_statements import (
     drop_jobs,
     insert_jobs,
     queue,
+    remember_shown,
     version_in,
 )
 from storage.sql_tables import SqlTables
 from storage.table_policy import EngineLookup
+
+# ids per DELETE ... IN (...): well under SQLite's limit of bound parameters
+_IDS_PER_STATEMENT = 500
 
 __all__ = ["SqlMessages", "SqlOutbox", "SqlSettings", "sql_parts"]
 
@@ -179,8 +184,20 @@ class SqlOutbox:
     async def effects_due(self, effect_ids: Sequence[int], due_at: datetime) -> None:
         await self._db.effects_due(effect_ids, due_at)
 
-    async def effect_done(self, effect_ids: Sequence[int]) -> None:
-        await self._db.effect_done(effect_ids)
+    async def effect_done(self, effect_ids: Sequence[int], *, shown: Sequence[Shown] = ()) -> None:
+        if not shown:
+            await self._db.effect_done(effect_ids)
+            return
+        ids = list(effect_ids)
+
+        async def done(db: Sql) -> None:
+            await remember_shown(db, shown)
+            for first in range(0, len(ids), _IDS_PER_STATEMENT):
+                chunk = ids[first : first + _IDS_PER_STATEMENT]
+                marks = ", ".join("?" * len(chunk))
+                await db.execute(f"DELETE FROM outbox WHERE id IN ({marks})", chunk)
+
+        await self._db.write(done)
 
     # ----- jobs --------------------------------------------------------------------------------
 

@@ -113,3 +113,17 @@ async def test_a_board_shown_is_remembered_with_the_next_action_and_settles_its_
     # the board effect it showed is done; the one the action queued (a newer version) is not
     [queued] = await repo.outbox.pending_effects(table_id)
     assert (queued.kind, queued.version) == ("board", recorded.version)
+
+
+async def test_effects_done_with_the_messages_their_delivery_showed(repo: Repository) -> None:
+    table_id = await start_table(repo, "tally", 2, seed=42)
+    dms, board = await repo.outbox.queue_effects(table_id, [DMS, BOARD])
+    summary = MessageRef(table_id, "summary", 1, 900, 501, 1)
+    await repo.outbox.effect_done([dms.id], shown=[Shown(summary)])
+    assert await repo.messages.messages(table_id) == [summary]
+    assert await repo.outbox.pending_effects(table_id) == [board]
+    # nothing done, something shown: remembered all the same
+    newer = MessageRef(table_id, "summary", 1, 900, 501, 2)
+    await repo.outbox.effect_done([], shown=[Shown(newer)])
+    assert await repo.messages.messages(table_id) == [newer]
+    assert await repo.outbox.pending_effects(table_id) == [board]

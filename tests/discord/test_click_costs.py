@@ -57,7 +57,7 @@ class Limits:
 # 1.5 (The Builders, the target) to 2 (Aqua Romana, a turn of two clicks) commits per action.
 # The result is asked once, by the service, which hands it to storage as it records the action;
 # a click in Porta Nigra's DM reads the table twice and makes the public view, the legal actions
-# and the result twice, and the first click of a turn in the channel draws a view twice.
+# and the result twice, and the first click of a game draws a view twice.
 TODAY = Limits(6, 2.0, {"view": 2, "legal": 2, "result": 2})
 # Issue 36's targets, not reached yet (see the report of branch h36p)
 TARGETS = Limits(3, 1.5, {"view": 1, "legal": 1, "result": 1})

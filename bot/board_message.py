@@ -179,7 +179,11 @@ class BoardMessages:
         lines = []
         if result is None:
             lines.append(localized(game.prompt(view, names), locale))
-            end = await self.service.deadlines.deadline(table.id) if seat and not past else None
+            end = (
+                await self.service.deadlines.deadline(table.id, loaded.version)
+                if seat and not past
+                else None
+            )
             if end is not None:
                 lines.append(
                     say(locale, "board-time-runs-out", when=f"<t:{int(end.timestamp())}:R>")

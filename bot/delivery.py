@@ -25,7 +25,7 @@ from bot.service.outcomes import (
 from bot.shards import shares_tables
 from bot.showings import Showings
 from bot.table_settings import TableSettings
-from storage.models import LoadedTable, MessageRef, Table
+from storage.models import LoadedTable, MessageRef, Shown, Table
 from storage.repository import Repository
 
 log = logging.getLogger(__name__)
@@ -124,19 +124,49 @@ class Delivery:
         self._forget(interaction)
         sent = await interaction.edit_original_response(**edit)
         self.shown.showed(sent.id, message)
-        await self.repo.messages.set_message(
-            loaded.table.id,
-            "board",
-            sent.channel.id,
-            sent.id,
-            version=loaded.version,
-            settles=BOARD,  # the click's stored board effect: its flush then finds nothing
+        table_id = loaded.table.id
+        # the click's stored board effect is settled: its flush then finds nothing
+        board = Shown(
+            MessageRef(table_id, "board", None, sent.channel.id, sent.id, loaded.version), BOARD
         )
-        self.showings.shown(loaded.table.id, loaded.version)
+        if self.shares_tables:
+            # another process may deliver the table's effects: they must see it settled
+            await self.repo.messages.set_message(
+                table_id, "board", sent.channel.id, sent.id, version=loaded.version, settles=BOARD
+            )
+        else:
+            # written with the table's next action, in its transaction (bot.service.context)
+            self.boards_shown[table_id] = board
+        self.showings.shown(table_id, loaded.version)
+
+    @property
+    def boards_shown(self) -> dict[int, Shown]:
+        return self.presenter.service.ctx.boards_shown
 
     async def board_ref(self, table_id: int) -> MessageRef | None:
+        shown = self.boards_shown.get(table_id)
+        if shown is not None:
+            return shown.ref
         refs = await self.repo.messages.messages(table_id)
         return next((m for m in refs if m.purpose == "board"), None)
+
+    def known_refs(self, table_id: int, refs: Sequence[MessageRef]) -> list[MessageRef]:
+        """The table's messages as read, with a board shown but not yet written in place of
+        the one stored."""
+        shown = self.boards_shown.get(table_id)
+        if shown is None:
+            return list(refs)
+        return [shown.ref] + [m for m in refs if m.purpose != "board"]
+
+    async def remember_board(
+        self, table_id: int, channel_id: int, message_id: int, version: int
+    ) -> None:
+        """The board (posted or edited) remembered at ``version``, its board effects settled;
+        it supersedes a board shown but not yet written."""
+        self.boards_shown.pop(table_id, None)
+        await self.repo.messages.set_message(
+            table_id, "board", channel_id, message_id, version=version, settles=BOARD
+        )
 
     async def post_board(self, loaded: LoadedTable) -> None:
         channel = self.client.get_partial_messageable(loaded.table.channel_id)
@@ -145,9 +175,7 @@ class Delivery:
         )
         sent = await channel.send(**discord_out.send_kwargs(message))
         self.shown.showed(sent.id, message)
-        await self.repo.messages.set_message(
-            loaded.table.id, "board", channel.id, sent.id, version=loaded.version, settles=BOARD
-        )
+        await self.remember_board(loaded.table.id, channel.id, sent.id, loaded.version)
         self.showings.shown(loaded.table.id, loaded.version)
 
     async def edit_board(self, loaded: LoadedTable, ref: MessageRef | None = None) -> None:
@@ -175,14 +203,7 @@ class Delivery:
                 await self.post_board(loaded)
                 return
             self.shown.showed(ref.message_id, message)
-        await self.repo.messages.set_message(
-            loaded.table.id,
-            "board",
-            ref.channel_id,
-            ref.message_id,
-            version=loaded.version,
-            settles=BOARD,
-        )
+        await self.remember_board(loaded.table.id, ref.channel_id, ref.message_id, loaded.version)
         self.showings.shown(loaded.table.id, loaded.version)
 
     async def exists(self, ref: MessageRef) -> bool:
@@ -194,6 +215,7 @@ class Delivery:
         return True
 
     async def forget_board(self, table_id: int) -> None:
+        self.boards_shown.pop(table_id, None)
         await self.repo.messages.forget_message(table_id, "board")
 
     async def strip_board(

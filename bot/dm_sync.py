@@ -14,7 +14,7 @@ from bot.messages import Embed
 from bot.presenter import Presenter
 from bot.readers import dm_language, dm_locale, table_locale
 from bot.shards import shares_tables
-from storage.models import LoadedTable, MessageRef, Table
+from storage.models import LoadedTable, MessageRef, Shown, Table
 from storage.recent import Recent
 
 # What a DM shows: its text, or its embed, the version of its buttons and its picture's hash
@@ -62,10 +62,17 @@ class DmSync:
             )
         return dm_locale(self.client, service.accounts.languages, user_id, table)
 
-    async def sync(self, loaded: LoadedTable, messages: Sequence[MessageRef] | None = None) -> None:
+    async def sync(
+        self,
+        loaded: LoadedTable,
+        messages: Sequence[MessageRef] | None = None,
+        shown: list[Shown] | None = None,
+    ) -> None:
         """Bring every player's DM up to date: their summary (and hand image), and the buttons
         of a private choice while it is theirs to make. ``messages``: the table's, if the
-        caller has read them already."""
+        caller has read them already. ``shown``: where the DMs sent or edited are left for
+        the caller to remember (with the effects it marks done, in one write); None: each is
+        remembered at once."""
         service = self.presenter.service
         game = service.ctx.game(loaded.table)
         if messages is None:
@@ -119,14 +126,25 @@ class DmSync:
                     await channel.get_partial_message(ref.message_id).edit(**edit)
                     channel_id, message_id = ref.channel_id, ref.message_id
                 # the version written tells another process its memory of this DM is old
-                await service.ctx.repo.messages.set_message(
+                ref = MessageRef(
                     loaded.table.id,
                     "summary",
+                    seat.user_id,
                     channel_id,
                     message_id,
-                    seat.user_id,
-                    version=loaded.version,
+                    loaded.version,
                 )
+                if shown is not None:
+                    shown.append(Shown(ref))
+                else:
+                    await service.ctx.repo.messages.set_message(
+                        loaded.table.id,
+                        "summary",
+                        channel_id,
+                        message_id,
+                        seat.user_id,
+                        version=loaded.version,
+                    )
                 self._shown[key] = (mark, (message_id, loaded.version))
             except discord.Forbidden:
                 await self.closed(loaded.table, seat.user_id)

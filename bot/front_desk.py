@@ -29,6 +29,7 @@ from bot.service.outcomes import (
     StripClicked,
     stored,
 )
+from storage.errors import Refused
 from storage.models import LoadedTable, MessageRef, Table
 
 
@@ -73,7 +74,12 @@ class FrontDesk:
     ) -> None:
         """The caller's actions (the interaction is acknowledged already); ``confirmed``:
         the caller answered the game's question about them already."""
-        board = await self.delivery.board_ref(table_id)
+        # one read for all the click needs first: the board, the table, the turn's deadline
+        try:
+            snapshot = await self.service.ctx.repo.tables.snapshot(table_id)
+        except Refused:
+            snapshot = None
+        board = None if snapshot is None else snapshot.board
         clicked = interaction.message
         on_board = clicked is not None and (
             (board is not None and clicked.id == board.message_id)
@@ -89,6 +95,7 @@ class FrontDesk:
                 action_ids,
                 clicked_board=on_board,
                 confirmed=confirmed,
+                snapshot=snapshot,
             )
             if isinstance(outcome, Refusal):
                 await self.refuse(interaction, outcome)

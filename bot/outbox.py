@@ -34,7 +34,7 @@ from bot.service import TableService
 from bot.service.outcomes import AI, ANNOUNCE, BOARD, DMS, RELEASE_DM, STRIP_BOARD
 from bot.table_locks import TableLocks
 from storage.errors import Refused, StorageUnavailable
-from storage.models import Effect, LoadedTable, MessageRef, OutboxItem, TableStatus
+from storage.models import Effect, LoadedTable, MessageRef, OutboxItem, Shown, TableStatus
 from storage.repository import Repository
 
 log = logging.getLogger(__name__)
@@ -161,11 +161,17 @@ class Outbox(Rounds):
         has played: a process alone delivers them under the table's flush lock, and a stop
         leaves them due, delivered at its next start."""
         now = self.now()
+        settled = self.service.ctx.settled  # by a board shown, written with the next action
         if not self.delivery.shares_tables:
-            due = [i for i in await self.repo.outbox.pending_effects(table_id) if i.due_at <= now]
+            due = [
+                i
+                for i in await self.repo.outbox.pending_effects(table_id)
+                if i.due_at <= now and not settled(i)
+            ]
             if not any(i.kind == AI for i in due) or not self._ai_plays(loaded):
                 return due
-        return await self.repo.outbox.lease_effects(table_id, now, now + self.lease, self.holder)
+        taken = await self.repo.outbox.lease_effects(table_id, now, now + self.lease, self.holder)
+        return [i for i in taken if not settled(i)]
 
     def _ai_plays(self, loaded: LoadedTable | None) -> bool:
         """Whether the computer's turn effects of the table (``loaded``, if known) may have a
@@ -217,9 +223,12 @@ class Outbox(Rounds):
             else:
                 done.extend(i.id for i in group)
         refs = await self._refs(table_id, others)
-        await asyncio.gather(*(self._deliver_group(loaded, g, done, refs) for g in others))
-        if done:
-            await self.repo.outbox.effect_done(done)
+        # the DMs sent or edited are remembered in the same write (a stop before it: the next
+        # process edits them again, or sends one anew)
+        shown: list[Shown] = []
+        await asyncio.gather(*(self._deliver_group(loaded, g, done, refs, shown) for g in others))
+        if done or shown:
+            await self.repo.outbox.effect_done(done, shown=shown)
         if loaded.table.status not in (TableStatus.ACTIVE, TableStatus.LOBBY):
             self._closed(table_id)
 
@@ -250,6 +259,7 @@ class Outbox(Rounds):
         self._told_permissions.discard(table_id)
         self._changed.pop(table_id, None)
         self._retrying.discard(table_id)
+        self.service.ctx.boards_shown.pop(table_id, None)
 
     async def _refs(
         self, table_id: int, groups: list[list[OutboxItem]]
@@ -259,7 +269,7 @@ class Outbox(Rounds):
         if sum(g[0].kind in (BOARD, DMS) for g in groups) < 2:
             return None
         try:
-            return await self.repo.messages.messages(table_id)
+            return self.delivery.known_refs(table_id, await self.repo.messages.messages(table_id))
         except StorageUnavailable as error:
             log.warning("table %s: its messages could not be read: %s", table_id, error)
             return None
@@ -270,12 +280,13 @@ class Outbox(Rounds):
         group: list[OutboxItem],
         done: list[int] | None = None,
         refs: Sequence[MessageRef] | None = None,
+        shown: list[Shown] | None = None,
     ) -> bool | None:
         """Deliver one group and mark it done (or add it to ``done``): True; or keep it for
         later: False; None when the table is gone with its channel (nothing more is delivered
         for it)."""
         try:
-            await self._show(loaded, group, refs)
+            await self._show(loaded, group, refs, shown)
         except discord.NotFound as error:
             if error.code == UNKNOWN_CHANNEL:
                 await self._channel_gone(loaded)
@@ -316,9 +327,14 @@ class Outbox(Rounds):
         return groups
 
     async def _show(
-        self, loaded: LoadedTable, group: list[OutboxItem], refs: Sequence[MessageRef] | None
+        self,
+        loaded: LoadedTable,
+        group: list[OutboxItem],
+        refs: Sequence[MessageRef] | None,
+        shown: list[Shown] | None = None,
     ) -> None:
-        """Deliver one group; ``refs``: the table's messages, if read already."""
+        """Deliver one group; ``refs``: the table's messages, if read already; ``shown``: see
+        :meth:`DmSync.sync`."""
         kind = group[0].kind
         if kind == ANNOUNCE:
             payload = group[0].payload
@@ -333,7 +349,7 @@ class Outbox(Rounds):
         elif kind == BOARD:
             await self._board(loaded, group, refs)
         elif kind == DMS:
-            await self.delivery.dms.sync(loaded, refs)
+            await self.delivery.dms.sync(loaded, refs, shown)
         else:
             log.error("table %s: an effect of unknown kind %r is dropped", loaded.table.id, kind)
 
@@ -418,7 +434,10 @@ class Outbox(Rounds):
     async def flush_due(self) -> None:
         """Deliver every table's due effects, tables side by side."""
         due = await self.repo.outbox.due_effects(self.now())
-        tables = sorted({i.table_id for i in due if i.table_id not in self._in_hand})
+        settled = self.service.ctx.settled
+        tables = sorted(
+            {i.table_id for i in due if i.table_id not in self._in_hand and not settled(i)}
+        )
         await asyncio.gather(*(self._flush_logged(t) for t in tables))
 
     async def _flush_logged(self, table_id: int) -> None:

@@ -35,6 +35,7 @@ from storage.models import (
     MessageRef,
     OutboxItem,
     SeatResult,
+    Shown,
 )
 from storage.repository import Lobby, Messages, Outbox, Repository, Settings, Standings, Tables
 from storage.standings import OVERALL, FinishedGame, Rating, rate_all
@@ -81,7 +82,6 @@ class MemoryRepository(Repository):
 
 
 # A message's key: table, purpose and its player (0 for a message in the table's channel).
-_MessageKey = tuple[int, str, int]
 
 
 class MemoryMessages:
@@ -89,7 +89,7 @@ class MemoryMessages:
 
     def __init__(self, store: MemoryStore) -> None:
         self._store = store
-        self._messages: dict[_MessageKey, MessageRef] = {}
+        self._messages = store.messages
 
     def showing(self, table_id: int) -> AbstractAsyncContextManager[None]:
         return nullcontext()  # one process: nothing to hold
@@ -105,18 +105,8 @@ class MemoryMessages:
         settles: str | None = None,
     ) -> None:
         self._store.stored(table_id)
-        self._messages[(table_id, purpose, user_id or 0)] = MessageRef(
-            table_id, purpose, user_id or None, channel_id, message_id, version
-        )
-        if settles is not None and version is not None:
-            self._store.outbox.delete(
-                self._store.outbox.ids(
-                    lambda item: (
-                        (item.table_id, item.kind) == (table_id, settles)
-                        and item.version <= version
-                    )
-                )
-            )
+        ref = MessageRef(table_id, purpose, user_id or None, channel_id, message_id, version)
+        self._store.remember(ref, settles)
 
     async def messages(self, table_id: int) -> list[MessageRef]:
         keys = sorted(key for key in self._messages if key[0] == table_id)
@@ -189,7 +179,11 @@ class MemoryOutbox:
     async def pending_effects(self, table_id: int) -> list[OutboxItem]:
         return self._store.outbox.handed_out(lambda item: item.table_id == table_id)
 
-    async def effect_done(self, effect_ids: Sequence[int]) -> None:
+    async def effect_done(self, effect_ids: Sequence[int], *, shown: Sequence[Shown] = ()) -> None:
+        for each in shown:
+            self._store.stored(each.ref.table_id)
+        for each in shown:
+            self._store.remember(each.ref, each.settles)
         self._store.outbox.delete(effect_ids)
         self._held(effect_ids, None)
 

@@ -19,6 +19,7 @@ from storage.models import (
     OPEN_STATUSES,
     Job,
     LoggedAction,
+    MessageRef,
     OutboxItem,
     SeatResult,
     Table,
@@ -184,9 +185,26 @@ class MemoryStore:
         self.open_in_channel: dict[int, int] = {}
         self.outbox = Outbox()
         self.jobs = Jobs()
+        # (table id, purpose, user id or 0): the messages' part keeps them, a table's
+        # snapshot reads them
+        self.messages: dict[tuple[int, str, int], MessageRef] = {}
         # Finished tables in the order their results were stored (the order ratings follow).
         self.finished: list[int] = []
         self.ratings: dict[tuple[int, str, str], Rating] = {}
+
+    def remember(self, ref: MessageRef, settles: str | None) -> None:
+        """What :meth:`~storage.repository.Messages.set_message` stores."""
+        self.messages[(ref.table_id, ref.purpose, ref.user_id or 0)] = ref
+        version = ref.version
+        if settles is not None and version is not None:
+            self.outbox.delete(
+                self.outbox.ids(
+                    lambda item: (
+                        (item.table_id, item.kind) == (ref.table_id, settles)
+                        and item.version <= version
+                    )
+                )
+            )
 
     def engine(self, game_id: str) -> Engine[Any]:
         return policy.engine_for(self.engines, game_id)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from types import EllipsisType
 from typing import Any
 
 from rules.core import Event, Result
@@ -24,7 +25,9 @@ from storage.models import (
     Recorded,
     ReplayReport,
     Seat,
+    Shown,
     Table,
+    TableSnapshot,
     Undone,
 )
 from storage.quarantine import engine_of, state_of
@@ -87,6 +90,12 @@ class MemoryTables:
         state = state_of(self._store.engines, table_id, table.game_id, stored.snapshot)
         return LoadedTable(table, stored.version, state, stored.pending, stored.turn_since)
 
+    async def snapshot(self, table_id: int) -> TableSnapshot:
+        loaded = await self.load(table_id)
+        keys = sorted(key for key in self._store.messages if key[0] == table_id)
+        jobs = self._store.jobs.by_due_time(lambda job: job.table_id == table_id)
+        return TableSnapshot(loaded, tuple(self._store.messages[k] for k in keys), tuple(jobs))
+
     async def action_log(
         self, table_id: int, *, include_undone: bool = False
     ) -> list[LoggedAction]:
@@ -106,14 +115,18 @@ class MemoryTables:
         *,
         effects: Sequence[Effect] = (),
         jobs: Sequence[JobSpec] | None = None,
+        result: Result | EllipsisType | None = ...,
+        shown: Sequence[Shown] = (),
     ) -> Recorded:
         queued = encoded(effects)
         scheduled = encoded_jobs(jobs)
         engine = self._store.engine(self._store.stored(table_id).table.game_id)
-        move = policy.move(engine, expected_version, state, events)
+        move = policy.move(engine, expected_version, state, events, result)
         stored = self._store.running(table_id, expected_version)
         policy.check_turn(stored.pending, seat)
         at = policy.now()
+        for each in shown:
+            self._store.remember(each.ref, each.settles)
         seq = len(stored.log) + 1  # rows are never deleted, only marked undone
         stored.log.append(
             LoggedAction(seq, move.version, seat, action_id, move.reveals, move.pending_after, at)

@@ -128,6 +128,30 @@ class LoadedTable:
 
 
 @dataclass(frozen=True, slots=True)
+class Shown:
+    """A message the bot showed, to be remembered with the table's next write (as
+    :meth:`~storage.repository.Messages.set_message` would, ``settles`` the same)."""
+
+    ref: MessageRef
+    settles: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TableSnapshot:
+    """A table as one read finds it (one commit): its state, the messages it owns and its
+    jobs, which is all a click needs to know before it plays (the clicked board, the game, the
+    turn's deadline)."""
+
+    loaded: LoadedTable
+    messages: tuple[MessageRef, ...]
+    jobs: tuple[Job, ...]
+
+    @property
+    def board(self) -> MessageRef | None:
+        return next((m for m in self.messages if m.purpose == "board"), None)
+
+
+@dataclass(frozen=True, slots=True)
 class Recorded:
     """An action that was appended to the log; ``result`` is set when it ended the game.
     ``turn_since`` is the table's :attr:`LoadedTable.turn_since` after it."""

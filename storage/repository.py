@@ -29,7 +29,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from contextlib import AbstractAsyncContextManager
 from datetime import datetime
-from types import TracebackType
+from types import EllipsisType, TracebackType
 from typing import Any, Protocol, Self, TypedDict, runtime_checkable
 
 from rules.core import Event, Result
@@ -45,7 +45,9 @@ from storage.models import (
     Recorded,
     ReplayReport,
     SeatResult,
+    Shown,
     Table,
+    TableSnapshot,
     Undone,
 )
 from storage.standings import OVERALL, FinishedGame, Rating
@@ -94,6 +96,14 @@ class Tables(Protocol):
         raise that too)."""
         ...
 
+    async def snapshot(self, table_id: int) -> TableSnapshot:
+        """What :meth:`load` returns, with the table's messages (as
+        :meth:`Messages.messages`) and jobs (as :meth:`Outbox.jobs`): what a click needs before
+        it plays. The table is read first: the jobs read after it change only with a move (a
+        click on the version read is then refused by the compare-and-swap), and the messages
+        are as new as it, or newer. Refused like :meth:`load`."""
+        ...
+
     async def quarantined(self) -> list[tuple[int, str]]:
         """(table id, why) for every lobby or game in play whose row, game or saved game cannot
         be read, by id: for the operator, who may ``abandon`` them."""
@@ -116,8 +126,14 @@ class Tables(Protocol):
         *,
         effects: Sequence[Effect] = (),
         jobs: Sequence[JobSpec] | None = None,
+        result: Result | EllipsisType | None = ...,
+        shown: Sequence[Shown] = (),
     ) -> Recorded:
         """Store ``state`` = ``engine.apply(<state at expected_version>, action_id)``.
+        ``result``: ``engine.result(state)``, when the caller computed it already (the
+        default ``...``: storage computes it). ``shown``: messages the bot showed since the
+        table's last write, remembered in this transaction as :meth:`Messages.set_message`
+        would (their ``settles`` too), before the new effects are queued.
 
         One transaction: append the action to the log (with whether any event revealed hidden
         information), replace the snapshot, bump the version — only if the stored version is
@@ -363,8 +379,10 @@ class Outbox(Protocol):
         """The table's items not yet done, due or not, oldest first."""
         ...
 
-    async def effect_done(self, effect_ids: Sequence[int]) -> None:
-        """Done: the items are deleted. Ids no longer queued are passed over."""
+    async def effect_done(self, effect_ids: Sequence[int], *, shown: Sequence[Shown] = ()) -> None:
+        """Done: the items are deleted. Ids no longer queued are passed over. ``shown``: the
+        messages their delivery showed, remembered as :meth:`Messages.set_message` would, in
+        the same transaction."""
         ...
 
     async def effect_later(self, effect_id: int, due_at: datetime, error: str) -> None:

@@ -20,6 +20,7 @@ from storage.models import (
     JobSpec,
     MessageRef,
     OutboxItem,
+    Shown,
 )
 from storage.recent import Recent
 from storage.repository import Parts
@@ -27,20 +28,24 @@ from storage.rows import JOB_COLUMNS, MESSAGE_COLUMNS, OUTBOX_COLUMNS, job, mess
 from storage.sql import Database, Sql
 from storage.sql_lobby import SqlLobby
 from storage.sql_standings import SqlStandings
-from storage.sql_statements import drop_jobs, insert_jobs, queue, version_in
+from storage.sql_statements import (
+    REMEMBER_MESSAGE,
+    SETTLE_EFFECTS,
+    drop_jobs,
+    insert_jobs,
+    queue,
+    remember_shown,
+    version_in,
+)
 from storage.sql_tables import SqlTables
 from storage.table_policy import EngineLookup
 
+# ids per DELETE ... IN (...): well under SQLite's limit of bound parameters
+_IDS_PER_STATEMENT = 500
+
 __all__ = ["SqlMessages", "SqlOutbox", "SqlSettings", "sql_parts"]
 
-_REMEMBER_MESSAGE = (
-    "INSERT INTO messages (table_id, purpose, user_id, channel_id, message_id, version) "
-    "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (table_id, purpose, user_id) DO UPDATE SET "
-    "channel_id = excluded.channel_id, message_id = excluded.message_id, "
-    "version = excluded.version"
-)
 GAMES_KEPT = 4096
-_SETTLE_EFFECTS = "DELETE FROM outbox WHERE table_id = ? AND kind = ? AND version <= ?"
 
 
 def sql_parts(db: Database, engines: EngineLookup) -> Parts:
@@ -81,8 +86,8 @@ class SqlMessages:
         settle = None if settles is None or version is None else (table_id, settles, version)
         await self._db.set_message(
             table_id,
-            (_REMEMBER_MESSAGE, remember),
-            None if settle is None else (_SETTLE_EFFECTS, settle),
+            (REMEMBER_MESSAGE, remember),
+            None if settle is None else (SETTLE_EFFECTS, settle),
         )
 
     async def messages(self, table_id: int) -> list[MessageRef]:
@@ -179,8 +184,20 @@ class SqlOutbox:
     async def effects_due(self, effect_ids: Sequence[int], due_at: datetime) -> None:
         await self._db.effects_due(effect_ids, due_at)
 
-    async def effect_done(self, effect_ids: Sequence[int]) -> None:
-        await self._db.effect_done(effect_ids)
+    async def effect_done(self, effect_ids: Sequence[int], *, shown: Sequence[Shown] = ()) -> None:
+        if not shown:
+            await self._db.effect_done(effect_ids)
+            return
+        ids = list(effect_ids)
+
+        async def done(db: Sql) -> None:
+            await remember_shown(db, shown)
+            for first in range(0, len(ids), _IDS_PER_STATEMENT):
+                chunk = ids[first : first + _IDS_PER_STATEMENT]
+                marks = ", ".join("?" * len(chunk))
+                await db.execute(f"DELETE FROM outbox WHERE id IN ({marks})", chunk)
+
+        await self._db.write(done)
 
     # ----- jobs --------------------------------------------------------------------------------
 

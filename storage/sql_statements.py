@@ -13,7 +13,7 @@ from storage import sql_standings as standings
 from storage import table_policy as policy
 from storage.effects import stamp
 from storage.errors import TableNotFound
-from storage.models import Job, OutboxItem, SeatResult, Table, TableStatus
+from storage.models import Job, OutboxItem, SeatResult, Shown, Table, TableStatus
 from storage.rows import (
     JOB_COLUMNS,
     LOG_COLUMNS,
@@ -47,6 +47,13 @@ __all__ = [
     "version_in",
 ]
 
+REMEMBER_MESSAGE = (
+    "INSERT INTO messages (table_id, purpose, user_id, channel_id, message_id, version) "
+    "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (table_id, purpose, user_id) DO UPDATE SET "
+    "channel_id = excluded.channel_id, message_id = excluded.message_id, "
+    "version = excluded.version"
+)
+SETTLE_EFFECTS = "DELETE FROM outbox WHERE table_id = ? AND kind = ? AND version <= ?"
 TABLE_BY_ID = f"SELECT {TABLE_COLUMNS} FROM tables t WHERE t.id = ?"
 OPEN_IN_CHANNEL = (
     f"SELECT {TABLE_COLUMNS} FROM tables t "
@@ -285,3 +292,22 @@ async def store_move(
     if move.result is None:
         await db.execute("UPDATE tables SET updated_at = ? WHERE id = ?", (at, table_id))
     return seq, since
+
+
+async def remember_shown(db: Sql, shown: Sequence[Shown]) -> None:
+    """The messages ``shown``, remembered as set_message does, each settling its effects."""
+    for each in shown:
+        ref = each.ref
+        await db.execute(
+            REMEMBER_MESSAGE,
+            (
+                ref.table_id,
+                ref.purpose,
+                ref.user_id or 0,
+                ref.channel_id,
+                ref.message_id,
+                ref.version,
+            ),
+        )
+        if each.settles is not None and ref.version is not None:
+            await db.execute(SETTLE_EFFECTS, (ref.table_id, each.settles, ref.version))

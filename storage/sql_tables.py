@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import datetime
+from types import EllipsisType
 from typing import Any
 
 from rules.core import Engine, Event, Result
@@ -23,14 +24,28 @@ from storage.models import (
     Recorded,
     ReplayReport,
     Seat,
+    Shown,
     Table,
+    TableSnapshot,
     Undone,
 )
 from storage.quarantine import engine_of, state_of
 from storage.recent import Recent
 from storage.replay import report
-from storage.rows import TABLE_COLUMNS, logged, readable_table, seats, table, table_of, time
-from storage.sql import Database, Sql
+from storage.rows import (
+    JOB_COLUMNS,
+    MESSAGE_COLUMNS,
+    TABLE_COLUMNS,
+    job,
+    logged,
+    message,
+    readable_table,
+    seats,
+    table,
+    table_of,
+    time,
+)
+from storage.sql import Database, Rows, Sql
 from storage.sql_statements import (
     OPEN_IN_CHANNEL,
     TABLE_BY_ID,
@@ -38,6 +53,7 @@ from storage.sql_statements import (
     finish,
     log_sql,
     queue,
+    remember_shown,
     replace_jobs,
     running_in,
     store_table,
@@ -47,6 +63,12 @@ from storage.sql_statements import (
 from storage.table_policy import EngineLookup
 
 __all__ = ["SqlTables"]
+
+_LOAD = (
+    f"SELECT {TABLE_COLUMNS}, s.version, s.state, s.pending_seat, "
+    "COALESCE(s.turn_since, s.updated_at) "
+    "FROM tables t LEFT JOIN snapshots s ON s.table_id = t.id WHERE t.id = ?"
+)
 
 
 class SqlTables:
@@ -99,12 +121,23 @@ class SqlTables:
 
     async def load(self, table_id: int) -> LoadedTable:
         # One statement, so the table and its snapshot come from the same commit.
-        rows = await self._db.fetch(
-            f"SELECT {TABLE_COLUMNS}, s.version, s.state, s.pending_seat, "
-            "COALESCE(s.turn_since, s.updated_at) "
-            "FROM tables t LEFT JOIN snapshots s ON s.table_id = t.id WHERE t.id = ?",
+        return self._loaded(await self._db.fetch(_LOAD, (table_id,)), table_id)
+
+    async def snapshot(self, table_id: int) -> TableSnapshot:
+        # Three lone statements, not a read transaction (whose BEGIN and COMMIT are two more
+        # round trips), the table first: see the interface.
+        loaded = self._loaded(await self._db.fetch(_LOAD, (table_id,)), table_id)
+        refs = await self._db.fetch(
+            f"SELECT {MESSAGE_COLUMNS} FROM messages WHERE table_id = ? "
+            f"ORDER BY purpose{self._db.byte_order}, user_id",
             (table_id,),
         )
+        jobs = await self._db.fetch(
+            f"SELECT {JOB_COLUMNS} FROM jobs WHERE table_id = ? ORDER BY due_at, id", (table_id,)
+        )
+        return TableSnapshot(loaded, tuple(map(message, refs)), tuple(map(job, jobs)))
+
+    def _loaded(self, rows: Rows, table_id: int) -> LoadedTable:
         loaded = table_of(rows, table_id)
         version, dumped, pending, since = rows[0][-4:]
         if version is None:
@@ -141,10 +174,12 @@ class SqlTables:
         *,
         effects: Sequence[Effect] = (),
         jobs: Sequence[JobSpec] | None = None,
+        result: Result | EllipsisType | None = ...,
+        shown: Sequence[Shown] = (),
     ) -> Recorded:
         # The engine work happens before the transaction.
         move = policy.move(
-            self._engine(await self._game_id(table_id)), expected_version, state, events
+            self._engine(await self._game_id(table_id)), expected_version, state, events, result
         )
         queued = encoded(effects)
         scheduled = encoded_jobs(jobs)
@@ -153,6 +188,7 @@ class SqlTables:
             running = await running_in(db, table_id, expected_version)
             policy.check_turn(running.pending, seat)
             now = policy.now()
+            await remember_shown(db, shown)
             seq, since = await self._db.store_move(
                 db, running, table_id, expected_version, move, seat, action_id, now
             )

@@ -16,6 +16,7 @@ import secrets
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
+from types import EllipsisType
 from typing import Any
 
 from rules.core import Engine, Event, Result, derived_rng
@@ -309,13 +310,20 @@ class Move:
     result: Result | None
 
 
-def move(engine: Engine[Any], expected_version: int, state: Any, events: Sequence[Event]) -> Move:
+def move(
+    engine: Engine[Any],
+    expected_version: int,
+    state: Any,
+    events: Sequence[Event],
+    result: Result | EllipsisType | None = ...,
+) -> Move:
+    """``result``: ``engine.result(state)`` when the caller has it already (``...``: not)."""
     return Move(
         version=expected_version + 1,
         dumped=engine.dump(state),
         pending_after=engine.pending(state),
         reveals=any(event.reveals for event in events),
-        result=engine.result(state),
+        result=engine.result(state) if isinstance(result, EllipsisType) else result,
     )
 
 

@@ -10,10 +10,11 @@ that passes the turn replaces them.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from datetime import datetime, timedelta
 
 from bot.table_settings import AtTimeout, TableSettings
-from storage.models import JobSpec, Table
+from storage.models import Job, JobSpec, Table
 
 # The lobby's choices of time per turn: label -> minutes (None: no limit).
 TURN_LIMITS: dict[str, int | None] = {
@@ -29,6 +30,11 @@ AT_TIMEOUT: dict[AtTimeout, str] = {
     "take": "the computer takes the seat",
 }
 REMIND_HALF, REMIND_SOON, TIMEOUT = "remind-half", "remind-soon", "timeout"
+
+
+def time_out(jobs: Iterable[Job | JobSpec]) -> datetime | None:
+    """When the turn in progress times out, among a table's stored (or storing) jobs."""
+    return next((j.due_at for j in jobs if j.kind == TIMEOUT), None)
 
 
 def limit_label(minutes: int | None) -> str:

@@ -17,7 +17,8 @@ from bot.adapter import GameAdapter
 from bot.names import NameBook
 from bot.table_locks import TableLocks
 from storage import steady_clock
-from storage.models import Table
+from storage.models import OutboxItem, Shown, Table
+from storage.recent import Recent
 from storage.repository import Repository
 
 
@@ -47,6 +48,28 @@ class ServiceContext:
     limits: Limits = field(default_factory=Limits)
     clock: Callable[[], datetime] = utc_now
     locks: TableLocks = field(default_factory=TableLocks)
+    # table id -> (version, the turn's time-out at it): what a click knew from the snapshot it
+    # played on and the deadlines it stored, so the board drawn next reads no jobs
+    deadlines_known: Recent[int, tuple[int, datetime | None]] = field(
+        default_factory=lambda: Recent(1024)
+    )
+
+    # Boards this process showed through a click, and so settled its board effects, but has not
+    # written yet: they are remembered with the table's next action, in its transaction, not
+    # in a commit of their own (a stop before it leaves the effect due: the board is drawn
+    # again, the same). Only where no other process delivers the table's effects.
+    boards_shown: dict[int, Shown] = field(default_factory=dict)
+
+    def settled(self, item: OutboxItem) -> bool:
+        """Whether ``item`` is a board effect that a board shown but not yet written settles."""
+        shown = self.boards_shown.get(item.table_id)
+        version = None if shown is None else shown.ref.version
+        return (
+            shown is not None
+            and item.kind == shown.settles
+            and version is not None
+            and item.version <= version
+        )
 
     def lock(self, table_id: int) -> asyncio.Lock:
         """Held while a table is read and changed, so one click (or AI move) at a time acts on

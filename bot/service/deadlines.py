@@ -8,7 +8,7 @@ from datetime import datetime
 
 from bot.i18n.text import Text
 from bot.i18n.words import command_group
-from bot.service.clock import REMIND_HALF, REMIND_SOON, TIMEOUT, deadline, turn_jobs
+from bot.service.clock import REMIND_HALF, REMIND_SOON, TIMEOUT, deadline, time_out, turn_jobs
 from bot.service.context import ServiceContext
 from bot.service.outcomes import (
     Announce,
@@ -45,11 +45,14 @@ class Deadlines:
         self.tables = tables
         self.turns = turns
 
-    async def deadline(self, table_id: int) -> datetime | None:
+    async def deadline(self, table_id: int, version: int | None = None) -> datetime | None:
         """When the turn in progress times out: the stored time-out itself (what will fire),
-        None without a limit or on a computer's turn."""
-        jobs = await self.ctx.repo.outbox.jobs(table_id)
-        return next((j.due_at for j in jobs if j.kind == TIMEOUT), None)
+        None without a limit or on a computer's turn. At ``version``, what the click that
+        brought the table there knew already, if it did."""
+        known = self.ctx.deadlines_known.get(table_id)
+        if version is not None and known is not None and known[0] == version:
+            return known[1]
+        return time_out(await self.ctx.repo.outbox.jobs(table_id))
 
     async def due(self, job: Job) -> LoadedTable | None:
         """The table, if ``job`` still concerns it: its game in play, and the seat it was

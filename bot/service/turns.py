@@ -10,7 +10,7 @@ from typing import Any
 from bot.adapter import GameAdapter, named
 from bot.i18n.text import Text
 from bot.i18n.words import game_title
-from bot.service.clock import turn_jobs
+from bot.service.clock import time_out, turn_jobs
 from bot.service.context import ServiceContext
 from bot.service.offers import folded_step, offers, steps_of, verb
 from bot.service.outcomes import (
@@ -38,7 +38,7 @@ from bot.service.tables import Tables
 from bot.table_settings import TableSettings
 from rules.core import Event, IllegalAction, derived_rng
 from storage.errors import Refused, StaleVersion
-from storage.models import LoadedTable, Table, TableStatus, Undone
+from storage.models import LoadedTable, Shown, Table, TableSnapshot, TableStatus, Undone
 
 # How a computer player chooses: (game id, level, state, seat, generator) -> action id.
 Think = Callable[[str, str, Any, str, random.Random], Awaitable[str]]
@@ -50,12 +50,16 @@ class Turns:
         self.tables = tables
         self.replays = replays
 
-    async def turn(self, caller: Caller, table_id: int, version: int) -> Turn | Refusal:
-        """Whether it is ``caller``'s decision on the table as drawn at ``version``."""
-        try:
-            loaded = await self.ctx.repo.tables.load(table_id)
-        except Refused:
-            return Refusal(Text("table-button-invalid"))
+    async def turn(
+        self, caller: Caller, table_id: int, version: int, loaded: LoadedTable | None = None
+    ) -> Turn | Refusal:
+        """Whether it is ``caller``'s decision on the table as drawn at ``version`` (``loaded``:
+        the table as the caller read it already)."""
+        if loaded is None:
+            try:
+                loaded = await self.ctx.repo.tables.load(table_id)
+            except Refused:
+                return Refusal(Text("table-button-invalid"))
         table = loaded.table
         misplaced = self.tables.misplaced(caller, table)
         if misplaced is not None:
@@ -81,13 +85,18 @@ class Turns:
         action_ids: list[str],
         clicked_board: bool = False,
         confirmed: bool = False,
+        snapshot: TableSnapshot | None = None,
     ) -> Played | Refusal | Ask:
         """Apply the caller's ``action_ids`` in turn (one click, or the steps of a typed number)
         to the table as it stood at ``version``. ``clicked_board``: the click came from the
         table's current board message (not a DM or a private panel). A click on a choice the
-        game asks about first is played only ``confirmed``; before that it is asked."""
+        game asks about first is played only ``confirmed``; before that it is asked.
+        ``snapshot``: the table as the click read it (one read for all it needs first); if
+        another move came after that read, storage's compare-and-swap refuses this one as
+        stale, as a click on an older board."""
         async with self.ctx.lock(table_id):
-            turn = await self.turn(caller, table_id, version)
+            loaded_first = None if snapshot is None else snapshot.loaded
+            turn = await self.turn(caller, table_id, version, loaded_first)
             if isinstance(turn, Refusal):
                 return turn
             loaded = turn.loaded
@@ -150,6 +159,7 @@ class Turns:
                 )
             next_deadlines = turn_jobs(loaded.table, pending, self.ctx.clock())
             events: list[Event] = []
+            shown = self._shown(table_id)
             try:
                 for i, (action_id, step_state, step_events) in enumerate(steps):
                     last = i == len(steps) - 1
@@ -163,6 +173,9 @@ class Turns:
                         effects=stored(effects) if last else (),
                         # a turn that passes brings the next turn's deadlines
                         jobs=None if turn_goes_on or not last else next_deadlines,
+                        # computed above: storage need not ask the engine again
+                        result=outcome if last else ...,
+                        shown=shown if i == 0 else (),
                     )
                     self.replays.recorded(
                         table_id, version, recorded.seq, recorded.version, step_state, step_events
@@ -170,16 +183,34 @@ class Turns:
                     version = recorded.version
                     events.extend(step_events)
             except StaleVersion:
+                self._not_shown(table_id, shown, steps_done=version != loaded.version)
                 stale = await self.ctx.repo.tables.load(table_id)
                 return Refusal(Text("table-moved-on"), stale)
             except Refused as refusal:
+                self._not_shown(table_id, shown, steps_done=version != loaded.version)
                 return Refusal(refusal_text(refusal))
+            if snapshot is not None:
+                # the board drawn next says the turn's time-out: the one the move stored, or
+                # (within a turn) the one the snapshot read
+                stored_jobs = snapshot.jobs if turn_goes_on else next_deadlines
+                self.ctx.deadlines_known[table_id] = (version, time_out(stored_jobs))
             new = await self._after(loaded.table, version, state, finished, recorded.turn_since)
             if new.state is state:
                 self.replays.known_result(new, outcome)
                 if public is not None:
                     self.replays.known_view(new, None, public)
             return Played(new, tuple(events), effects)
+
+    def _shown(self, table_id: int) -> tuple[Shown, ...]:
+        """The board shown but not yet written, to write with the table's next action."""
+        shown = self.ctx.boards_shown.pop(table_id, None)
+        return () if shown is None else (shown,)
+
+    def _not_shown(self, table_id: int, shown: tuple[Shown, ...], steps_done: bool) -> None:
+        """The action that was to write ``shown`` was not stored: it waits for the next one,
+        unless a board was shown since (or a step stored it)."""
+        if shown and not steps_done:
+            self.ctx.boards_shown.setdefault(table_id, shown[0])
 
     def _question(self, loaded: LoadedTable, seat: str, action_id: str) -> str | None:
         """What the game asks before ``action_id`` is played (None: nothing; an illegal

@@ -12,6 +12,7 @@ from typing import Any
 from bot.bot import TabulaBot
 from bot.localdiscord.server import FakeDiscord
 from bot.outbox import Outbox
+from storage.models import OutboxItem
 from tests.discord.bot_helpers import (
     actor_of,
     bot_factory,
@@ -23,6 +24,13 @@ from tests.discord.bot_helpers import (
     unasked_policy,
 )
 from tests.discord.harness import run_client
+
+
+async def to_deliver(bot: TabulaBot, table_id: int) -> list[OutboxItem]:
+    """The table's effects left to deliver: the click's board effect is settled by its edit,
+    in memory until the table's next action writes it (bot.service.context)."""
+    settled = bot.router.outbox.service.ctx.settled
+    return [i for i in await bot.repo.outbox.pending_effects(table_id) if not settled(i)]
 
 
 async def test_a_round_during_a_click_leaves_its_board_to_the_click(
@@ -66,8 +74,9 @@ async def test_a_round_during_a_click_leaves_its_board_to_the_click(
         assert skipped == [True]
         assert edits == []
         assert board.edits == before + 1
-        assert await bot.repo.outbox.pending_effects(table.id) == []
-        [ref] = [m for m in await bot.repo.messages.messages(table.id) if m.purpose == "board"]
+        assert await to_deliver(bot, table.id) == []
+        ref = await delivery.board_ref(table.id)
+        assert ref is not None
         assert (ref.message_id, ref.version) == (board.id, after.version)
 
 
@@ -121,8 +130,9 @@ async def test_a_new_board_clicked_before_it_was_stored_is_taken_for_the_board(
         assert edits == []
         assert (old_board.edits, new_board.edits) == (old_edits, new_edits + 1)
         assert choices(new_board)  # it keeps the buttons of the turn going on
-        assert await bot.repo.outbox.pending_effects(table.id) == []
-        [ref] = [m for m in await bot.repo.messages.messages(table.id) if m.purpose == "board"]
+        assert await to_deliver(bot, table.id) == []
+        ref = await delivery.board_ref(table.id)
+        assert ref is not None
         assert (ref.message_id, ref.version) == (new_board.id, after.version)
 
 
@@ -143,7 +153,9 @@ class Leases:
 async def test_a_flush_while_another_click_is_in_hand_is_left_to_the_last_one_out() -> None:
     leases = Leases()
     ctx = SimpleNamespace(
-        repo=SimpleNamespace(outbox=leases), clock=lambda: datetime(2026, 12, 1, tzinfo=UTC)
+        repo=SimpleNamespace(outbox=leases),
+        clock=lambda: datetime(2026, 12, 1, tzinfo=UTC),
+        settled=lambda item: False,
     )
     service = SimpleNamespace(ctx=ctx)
     # a process beside others, which leases what it delivers

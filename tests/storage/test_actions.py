@@ -97,6 +97,45 @@ async def test_the_last_action_finishes_the_game_with_its_result(repo: Repositor
         await repo.lobby.abort(table_id)
 
 
+async def test_a_result_the_caller_computed_is_stored_as_given(
+    repo: Repository, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    table_id = await start_table(repo, "tally", 2, seed=42, options={"rounds": 1})
+    for action_id in ("add:1", "add:2", "block", "pass", "add:1", "add:1"):
+        await act(repo, table_id, action_id)
+    loaded = await repo.tables.load(table_id)
+    state, events = TALLY.apply(loaded.state, "pass")
+    result = TALLY.result(state)
+    assert result == Result({"1": 1.0, "2": 2.0}, ["2"])
+    asked: list[object] = []
+    monkeypatch.setattr(TALLY, "result", lambda state: asked.append(state))
+    assert loaded.pending is not None
+    last = await repo.tables.record_action(
+        table_id, loaded.version, loaded.pending, "pass", state, events, result=result
+    )
+    assert asked == []
+    assert (last.finished, last.result) == (True, result)
+    assert (await repo.tables.get_table(table_id)).status is TableStatus.FINISHED
+    assert [(r.seat.id, r.score, r.winner) for r in await repo.standings.results(table_id)] == [
+        ("1", 1.0, False),
+        ("2", 2.0, True),
+    ]
+
+
+async def test_a_result_of_none_given_keeps_the_game_going(
+    repo: Repository, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    table_id = await start_table(repo, "tally", 2, seed=42)
+    monkeypatch.setattr(TALLY, "result", lambda state: pytest.fail("storage asked the result"))
+    loaded = await repo.tables.load(table_id)
+    state, events = TALLY.apply(loaded.state, "add:1")
+    recorded = await repo.tables.record_action(
+        table_id, loaded.version, "1", "add:1", state, events, result=None
+    )
+    assert (recorded.version, recorded.result, recorded.finished) == (2, None, False)
+    assert (await repo.tables.get_table(table_id)).status is TableStatus.ACTIVE
+
+
 async def test_acting_on_an_aborted_game_is_refused(repo: Repository) -> None:
     table_id = await start_table(repo, "tally", 2, seed=42)
     loaded = await repo.tables.load(table_id)

@@ -9,7 +9,7 @@ from datetime import datetime, timedelta
 import pytest
 
 from storage.errors import GameNotRunning, NotYourTurn, StaleVersion, TableNotFound
-from storage.models import Job, JobSpec
+from storage.models import Job, JobSpec, MessageRef
 from storage.repository import Repository
 from storage.table_policy import now
 from tests.storage.storage_helpers import OpenRepo, act, exactly, start_table
@@ -230,3 +230,28 @@ async def test_jobs_outlive_a_restart(open_repo: OpenRepo) -> None:
     scheduled = await repo.outbox.schedule_jobs(table_id, CLOCK)
     await repo.close()
     assert await (await open_repo()).outbox.jobs(table_id) == scheduled
+
+
+async def test_a_snapshot_is_the_table_its_messages_and_its_jobs_in_one_read(
+    repo: Repository,
+) -> None:
+    table_id = await start_table(repo, "tally", 2, seed=42)
+    await repo.outbox.schedule_jobs(table_id, CLOCK)
+    await record(repo, table_id, "add:1", None)
+    await repo.messages.set_message(table_id, "hand", 900, 501, user_id=1, version=2)
+    await repo.messages.set_message(table_id, "board", 100, 500, version=2)
+    other = await start_table(repo, "tally", 2, seed=7, channel_id=6)
+    await repo.messages.set_message(other, "board", 101, 600)
+    await repo.outbox.schedule_jobs(other, [TIMEOUT])
+    snapshot = await repo.tables.snapshot(table_id)
+    assert snapshot.loaded == await repo.tables.load(table_id)
+    assert snapshot.messages == tuple(await repo.messages.messages(table_id))
+    assert [(m.purpose, m.message_id) for m in snapshot.messages] == [("board", 500), ("hand", 501)]
+    assert snapshot.board == MessageRef(table_id, "board", None, 100, 500, 2)
+    assert snapshot.jobs == tuple(await repo.outbox.jobs(table_id))
+    assert shape(list(snapshot.jobs)) == shape(await repo.outbox.jobs(table_id))
+    assert [j.kind for j in snapshot.jobs] == ["remind-half", "remind-soon", "timeout"]
+    bare = await repo.tables.snapshot(await start_table(repo, "tally", 2, channel_id=7))
+    assert (bare.messages, bare.jobs, bare.board) == ((), (), None)
+    with pytest.raises(TableNotFound):
+        await repo.tables.snapshot(404)

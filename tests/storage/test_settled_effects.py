@@ -8,11 +8,12 @@ from datetime import timedelta
 
 import pytest
 
-from storage.errors import TableNotFound
-from storage.models import Effect
+from storage.errors import StaleVersion, TableNotFound
+from storage.models import Effect, MessageRef, Shown
 from storage.repository import Repository
 from storage.table_policy import now
 from tests.storage.storage_helpers import act, start_table
+from tests.storage.toy_game import TALLY
 
 BOARD = Effect("board", {})
 NEW_BOARD = Effect("board", {"new": True})
@@ -79,3 +80,50 @@ async def test_effects_done_are_gone_and_the_others_stay(repo: Repository) -> No
         [items[0].id, items[2].id, 999]
     )  # an id gone already is passed over
     assert await repo.outbox.pending_effects(table_id) == [items[1]]
+
+
+async def test_a_board_shown_is_remembered_with_the_next_action_and_settles_its_effects(
+    repo: Repository,
+) -> None:
+    table_id = await start_table(repo, "tally", 2, seed=42)
+    [board] = await repo.outbox.queue_effects(table_id, [BOARD])
+    loaded = await repo.tables.load(table_id)
+    assert loaded.pending is not None
+    state, events = TALLY.apply(loaded.state, "add:1")
+    shown = Shown(MessageRef(table_id, "board", None, 100, 500, loaded.version), "board")
+    stale = loaded.version - 1
+    # refused: nothing is written, the board is neither remembered nor settled
+    with pytest.raises(StaleVersion):
+        await repo.tables.record_action(
+            table_id, stale, loaded.pending, "add:1", state, events, shown=[shown]
+        )
+    assert await repo.messages.messages(table_id) == []
+    assert await repo.outbox.pending_effects(table_id) == [board]
+    recorded = await repo.tables.record_action(
+        table_id,
+        loaded.version,
+        loaded.pending,
+        "add:1",
+        state,
+        events,
+        effects=[BOARD],
+        shown=[shown],
+    )
+    assert await repo.messages.messages(table_id) == [shown.ref]
+    # the board effect it showed is done; the one the action queued (a newer version) is not
+    [queued] = await repo.outbox.pending_effects(table_id)
+    assert (queued.kind, queued.version) == ("board", recorded.version)
+
+
+async def test_effects_done_with_the_messages_their_delivery_showed(repo: Repository) -> None:
+    table_id = await start_table(repo, "tally", 2, seed=42)
+    dms, board = await repo.outbox.queue_effects(table_id, [DMS, BOARD])
+    summary = MessageRef(table_id, "summary", 1, 900, 501, 1)
+    await repo.outbox.effect_done([dms.id], shown=[Shown(summary)])
+    assert await repo.messages.messages(table_id) == [summary]
+    assert await repo.outbox.pending_effects(table_id) == [board]
+    # nothing done, something shown: remembered all the same
+    newer = MessageRef(table_id, "summary", 1, 900, 501, 2)
+    await repo.outbox.effect_done([], shown=[Shown(newer)])
+    assert await repo.messages.messages(table_id) == [newer]
+    assert await repo.outbox.pending_effects(table_id) == [board]

@@ -1,6 +1,6 @@
 """The bot's web server: runs in the bot's own process and event loop, answers only GET and
-HEAD for the host of WEB_URL, with a strict Content-Security-Policy, and a rate limit per
-client address."""
+HEAD (and a player's page's POST of an action) for the host of WEB_URL, with a strict
+Content-Security-Policy, and a rate limit per client address."""
 
 from __future__ import annotations
 
@@ -10,11 +10,12 @@ from urllib.parse import urlsplit
 
 from aiohttp import web
 
-from bot.board_message import BoardMessages
+from bot.front_desk import FrontDesk
 from bot.settings import Settings
 from bot.web.limits import RateLimit
 from bot.web.links import TableLinks
 from bot.web.live import Live
+from bot.web.play import PlayRoutes
 from bot.web.routes import TableRoutes
 from bot.web.table_page import Language, TablePages
 
@@ -34,6 +35,8 @@ SECURITY_HEADERS = {
     "X-Frame-Options": "DENY",
 }
 METHODS = ("GET", "HEAD")
+# A player's own page posts its actions (``bot.web.play``); nothing else takes a POST.
+POSTS_UNDER = "/p/"
 SHUTDOWN_SECONDS = 5.0
 RETRY = {"Retry-After": "5"}
 LOOPBACK = ("127.0.0.1", "::1")
@@ -63,8 +66,10 @@ class WebServer:
         bind: str,
         port: int,
         limit: RateLimit | None = None,
+        play: PlayRoutes | None = None,
     ) -> None:
         self.routes = routes
+        self.play = play
         self.host = (urlsplit(public_url).hostname or "").lower()
         self.bind = bind
         self.port = port
@@ -75,6 +80,8 @@ class WebServer:
         app = web.Application(middlewares=[self._guard])
         app.on_response_prepare.append(self._secure)
         self.routes.add_to(app)
+        if self.play is not None:
+            self.play.add_to(app)
         return app
 
     @staticmethod
@@ -87,7 +94,9 @@ class WebServer:
         if host_of(request.host).lower() != self.host:
             # a name this server is not: DNS rebinding, or a request meant for another site
             answer: web.StreamResponse = web.Response(status=421, text="Misdirected Request")
-        elif request.method not in METHODS:
+        elif request.method not in METHODS and not (
+            request.method == "POST" and request.path.startswith(POSTS_UNDER)
+        ):
             answer = web.Response(status=405, headers={"Allow": ", ".join(METHODS)})
         elif not self.limit.allow(client_address(request)):
             answer = web.Response(status=429, text="Too Many Requests", headers=RETRY)
@@ -123,10 +132,14 @@ def table_links(settings: Settings) -> TableLinks | None:
 
 
 def table_site(
-    settings: Settings, links: TableLinks, boards: BoardMessages, language: Language, live: Live
+    settings: Settings, links: TableLinks, desk: FrontDesk, language: Language, live: Live
 ) -> WebServer:
-    """The web server of the table pages, drawn from ``boards`` (the Discord board's own
-    pictures and words) in each table's ``language``; ``live`` hears of new versions."""
+    """The web server of the table pages, drawn from the Discord board's own pictures and
+    words (``desk.presenter.boards``) in each table's ``language``, and the players' own
+    pages, whose actions ``desk`` plays as it plays a click; ``live`` hears of new
+    versions."""
     assert settings.web_url is not None and settings.web_port is not None
-    routes = TableRoutes(TablePages(boards, language), links, live)
-    return WebServer(routes, settings.web_url, settings.web_bind, settings.web_port)
+    pages = TablePages(desk.presenter.boards, language)
+    routes = TableRoutes(pages, links, live)
+    play = PlayRoutes(pages, links, desk, settings.web_url)
+    return WebServer(routes, settings.web_url, settings.web_bind, settings.web_port, play=play)

@@ -24,6 +24,8 @@
     localTimes();
   }
   localTimes();
+  // a player's page (play.js) asks for the table as it now stands after each of its actions
+  document.addEventListener("tabula:refresh", () => refresh(Number(body.dataset.version)));
   const events = body.dataset.events;
   if (!events || !window.EventSource) return;
   const source = new EventSource(events);

@@ -107,8 +107,10 @@ def table_html(page: TablePage, token: str, live: bool, board: str | None = None
     )
 
 
-def not_found_html(locale: str, key: str = "web-not-found") -> str:
-    title = say(locale, f"{key}-title")
+def not_found_html(
+    locale: str, title_key: str = "web-not-found-title", key: str = "web-not-found"
+) -> str:
+    title = say(locale, title_key)
     return (
         _head(locale, title, script=False)
         + f"<body><main><h1>{escape(title)}</h1><p>{escape(say(locale, key))}</p>"

@@ -160,7 +160,9 @@ class PlayRoutes:
     @staticmethod
     def refused(locale: str = ENGLISH) -> web.Response:
         return web.Response(
-            status=403, text=not_found_html(locale, "web-link-refused"), content_type=HTML
+            status=403,
+            text=not_found_html(locale, "web-link-refused-title", "web-link-refused"),
+            content_type=HTML,
         )
 
     # ----- the page ------------------------------------------------------------------------

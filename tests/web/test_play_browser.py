@@ -173,6 +173,7 @@ async def test_a_whole_game_from_the_players_pages(
     taps, turns = 0, 0
     per_turn: list[int] = []
     this_turn, mover = 0, None
+    shot = False
     for _ in range(MOST_TAPS):
         loaded = await bot.repo.tables.load(table.id)
         if loaded.table.status is not TableStatus.ACTIVE:
@@ -186,12 +187,13 @@ async def test_a_whole_game_from_the_players_pages(
         await expect(page.locator("body")).to_have_attribute("data-version", str(loaded.version))
         choices = await offered(page)
         assert choices, f"{command}: the mover's page offers nothing at {loaded.version}"
+        if taps >= SCREENSHOT_AT and not shot:
+            await the_page_fits_a_phone(page, command)  # the mover's, with their choices
+            shot = True
         pick = policy(loaded.state, choices)
         took = await tap(page, pick)
         taps += took
         this_turn += took
-        if taps in range(SCREENSHOT_AT, SCREENSHOT_AT + took):
-            await the_page_fits_a_phone(page, command)
     else:
         pytest.fail(f"{command}: no end after {MOST_TAPS} taps")
     per_turn.append(this_turn)
@@ -214,6 +216,7 @@ async def test_a_whole_game_from_the_players_pages(
 async def the_page_fits_a_phone(page: Page, command: str) -> None:
     await fits_the_width(page)
     assert await smallest_text(page) >= SMALLEST_TEXT_PX
+    assert await page.locator(".your-turn").is_visible()
     assert await tap_targets(page) >= SMALLEST_TAP_PX
     SHOTS.mkdir(parents=True, exist_ok=True)
     await page.screenshot(path=SHOTS / f"{command}-player-390.png", full_page=True)

@@ -4,27 +4,35 @@ to move) and an old board's last form once its turn has ended."""
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Mapping, Sequence
-from typing import Any
+from typing import Any, Protocol
 
 from bot import custom_ids
-from bot.adapter import with_names
+from bot.adapter import GameAdapter, with_names
 from bot.board_words import alt_text, breakdown, game_over, words
 from bot.components import MAX_BUTTONS, MAX_ROWS, action_components, shorten
 from bot.i18n.languages import ENGLISH
 from bot.i18n.text import localized, say, written
 from bot.i18n.words import command_group, game_title
-from bot.messages import Button, Component, Embed, Field, Image, Link, Menu, Message
+from bot.messages import Button, Component, Embed, Field, Image, Menu, Message
 from bot.picture_cache import PictureCache
 from bot.service import TableService
 from bot.service.offers import offers
-from rules.core import Event
+from rules.core import Action, Event
 from storage.models import LoadedTable, Seat
 from storage.table_policy import finish_order
 
 # Runs an image renderer off the event loop for a table: (table id, renderer, *args) -> PNG.
 Draw = Callable[..., Awaitable[bytes | None]]
-# A table's page on the web, by table id (``bot.web.links``).
-TableLink = Callable[[int], str]
+
+
+class TableLink(Protocol):
+    """A table's pages on the web (``bot.web.links``): the one anyone may watch, and a seated
+    player's own."""
+
+    def page(self, table_id: int) -> str: ...
+
+    def player_page(self, table_id: int, user_id: int) -> str: ...
+
 
 CONTENT = 2000
 DESCRIPTION = 4000
@@ -87,6 +95,14 @@ def fits_one_more(components: list[Component]) -> bool:
             return False
         used[row] += width
     return min(used) < 5
+
+
+def action_label(
+    game: GameAdapter[Any], names: Mapping[str, str], locale: str
+) -> Callable[[Action], str]:
+    """A choice's words as its button says them to a reader of ``locale`` (the web page's
+    choices say the same)."""
+    return lambda a: with_names(localized(game.action_label(a, names), locale), names)
 
 
 class BoardMessages:
@@ -233,7 +249,8 @@ class BoardMessages:
             ),
         )
         components: list[Component] = []
-        # the table's page, for everyone who watches (a link: no click reaches the bot)
+        # the table's pages on the web: one button whose private answer carries the page anyone
+        # may watch and, for a seated player, their own page to play from (one place of ten)
         link = self.table_link if buttons and not past and not full else None
         human_turn = result is None and seat is not None and not seat.is_ai
         if buttons and human_turn and game.private_choice(view):
@@ -263,7 +280,8 @@ class BoardMessages:
             full_board = say(locale, "board-full-board")
             components.append(Button(custom_ids.full_board(table.id), full_board, "secondary"))
         if link is not None and fits_one_more(components):
-            components.append(Link(link(table.id), say(locale, "board-open-table")))
+            web = custom_ids.web(table.id)
+            components.append(Button(web, say(locale, "web-table-button"), "secondary"))
         said = lines[:1] if result is None else lines[: len(result.scores)]
         where = say(locale, "board-alt", game=title, table=number, move=loaded.version)
         alt = alt_text(where, last_move_words(last, names, locale), *said, *marks, *status)
@@ -317,7 +335,7 @@ class BoardMessages:
             offers(game, loaded.state),
             {verb: localized(title, locale) for verb, title in game.select_groups.items()},
             game.quiet_verbs,
-            lambda a: with_names(localized(game.action_label(a, names), locale), names),
+            action_label(game, names, locale),
             locale,
             room,
         )

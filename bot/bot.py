@@ -138,22 +138,21 @@ class TabulaBot(commands.AutoShardedBot):
         )
         service = TableService(repo, self.adapters, NameBook(self._lookup_name), self.seeds, limits)
         links = table_links(self.settings)
-        presenter = Presenter(service, self.workers.draw, links.page if links else None)
+        presenter = Presenter(service, self.workers.draw, links)
         ai = AiRunner(service, self.workers.think, self.ai_delay)
         delivery = Delivery(self, presenter, DmSync(self, presenter), ai)
-        if links is not None:
-            # the pages hear of every board this process shows, as the board is shown
-            delivery.showings.watch(self.live)
-            boards = presenter.boards
-            self.web = table_site(self.settings, links, boards, delivery.public, self.live)
-            if self.web.activity is not None:
-                self.web.activity.thread_parent = self._thread_parent
         self.outbox = Outbox(service, delivery)
         self.outbox.lease = timedelta(seconds=self.settings.lease_seconds)
         self.outbox.holder = holder(self.settings.shards, self.settings.shard_count)
         self._router = Router(service, presenter, delivery, self.outbox, self.boundary)
         desk = self._router.desk
         desk.threads = self.settings.table_threads
+        if links is not None:
+            # the pages hear of every board this process shows, as the board is shown
+            delivery.showings.watch(self.live)
+            self.web = table_site(self.settings, links, desk, delivery.public, self.live)
+            if self.web.activity is not None:
+                self.web.activity.thread_parent = self._thread_parent
         ai.show = desk.show_played
         self.janitor = Janitor(service, delivery)
         self.scheduler = Scheduler(self, service, self.workers.think, desk.show)

@@ -15,6 +15,8 @@ view registered for it (the bot routes clicks in ``on_interaction``):
     t:x:<table>:<verb>                  the abort confirmation (yes, no)
     t:q:<table>:<seat>:<user>:<y|n>     the host's answer to a user who asks for a free seat
     t:f:<table>                         shows the full board privately (beside a turn image)
+    t:w:<table>                         answers privately with the table's web page and, for a
+                                        seated player, their own page to play from
     t:c:<table>:<version>:<action id>   confirms an action that asked first (costly or
                                         irreversible), for the board drawn at <version>
     t:k:<table>:<version>               cancels it
@@ -49,6 +51,7 @@ _PANEL = re.compile(r"t:([hnm]):(\d{1,18}):(\d{1,9})")
 _PANEL_KINDS = {"h": "panel", "n": "number", "m": "number-submit"}
 _LOBBY = re.compile(rf"t:l:(\d{{1,18}}):({'|'.join(LOBBY_VERBS)})")
 _FULL_BOARD = re.compile(r"t:f:(\d{1,18})")
+_WEB = re.compile(r"t:w:(\d{1,18})")
 _CONFIRM = re.compile(r"t:c:(\d{1,18}):(\d{1,9}):([\x21-\x7e]{1,60})")
 _CANCEL = re.compile(r"t:k:(\d{1,18}):(\d{1,9})")
 _SEAT_REQUEST = re.compile(r"t:q:(\d{1,18}):(\d{1,20}):(\d{1,20}):([yn])")
@@ -83,6 +86,11 @@ class ConfirmId:
 
 @dataclass(frozen=True, slots=True)
 class FullBoardId:
+    table_id: int
+
+
+@dataclass(frozen=True, slots=True)
+class WebId:
     table_id: int
 
 
@@ -145,6 +153,10 @@ def full_board(table_id: int) -> str:
     return _checked(f"t:f:{table_id}")
 
 
+def web(table_id: int) -> str:
+    return _checked(f"t:w:{table_id}")
+
+
 def seat_request(table_id: int, seat: str, user_id: int, yes: bool) -> str:
     assert seat.isdigit()
     return _checked(f"t:q:{table_id}:{seat}:{user_id}:{'y' if yes else 'n'}")
@@ -152,7 +164,7 @@ def seat_request(table_id: int, seat: str, user_id: int, yes: bool) -> str:
 
 def parse(
     custom_id: str,
-) -> ActionId | PanelId | VerbId | SeatRequestId | FullBoardId | ConfirmId | None:
+) -> ActionId | PanelId | VerbId | SeatRequestId | FullBoardId | WebId | ConfirmId | None:
     """The meaning of a custom_id, or None when it is not one the bot could have sent."""
     if len(custom_id) > MAX_LENGTH:
         return None
@@ -166,6 +178,8 @@ def parse(
         return VerbId("lobby", int(m[1]), m[2])
     if m := _FULL_BOARD.fullmatch(custom_id):
         return FullBoardId(int(m[1]))
+    if m := _WEB.fullmatch(custom_id):
+        return WebId(int(m[1]))
     if m := _SEAT_REQUEST.fullmatch(custom_id):
         return SeatRequestId(int(m[1]), m[2], int(m[3]), m[4] == "y")
     if m := _ABORT.fullmatch(custom_id):

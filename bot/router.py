@@ -14,13 +14,14 @@ from typing import Any
 
 import discord
 
-from bot import custom_ids
+from bot import custom_ids, discord_out
 from bot.delivery import Delivery
 from bot.error_boundary import ErrorBoundary
 from bot.front_desk import FrontDesk
 from bot.history_handlers import HistoryHandlers
 from bot.i18n.text import Text, say
 from bot.lobby_handlers import LobbyHandlers
+from bot.messages import Component, Link, Message
 from bot.outbox import Outbox
 from bot.panel_handlers import PanelHandlers
 from bot.presenter import Presenter
@@ -28,6 +29,8 @@ from bot.readers import answer, reader_locale
 from bot.seat_handlers import SeatHandlers
 from bot.service import TableService
 from bot.table_handlers import TableHandlers
+from storage.errors import Refused
+from storage.models import TableStatus
 
 # How many clicks' timings the router keeps (a benchmark's timed part has a few thousand).
 CLICK_TIMES_KEPT = 20_000
@@ -83,6 +86,9 @@ class Router:
         if isinstance(parsed, custom_ids.FullBoardId):
             await self.history.full_board(interaction, parsed.table_id)
             return
+        if isinstance(parsed, custom_ids.WebId):
+            await self._on_web(interaction, parsed.table_id)
+            return
         if isinstance(parsed, custom_ids.SeatRequestId):
             await self.seats.on_request(interaction, parsed)
             return
@@ -103,6 +109,27 @@ class Router:
         self.ack_times.append(time.perf_counter() - received)
         await self.desk.play(interaction, parsed.table_id, parsed.version, [action_id])
         self.update_times.append(time.perf_counter() - received)
+
+    async def _on_web(self, interaction: discord.Interaction, table_id: int) -> None:
+        """The table's pages, privately: the one anyone may watch and, for a player seated
+        at the table in play, their own page to play from (bound to them, so never public)."""
+        links = self.presenter.boards.table_link
+        try:
+            table = await self.service.ctx.repo.tables.get_table(table_id)
+        except Refused:
+            table = None
+        if links is None or table is None:
+            await answer(interaction, Text("table-button-invalid"))
+            return
+        locale = reader_locale(interaction)
+        buttons: list[Component] = [Link(links.page(table_id), say(locale, "board-open-table"))]
+        seat = table.seat_of(interaction.user.id)
+        text = say(locale, "web-links-spectator")
+        if table.status is TableStatus.ACTIVE and seat is not None and not seat.resigned:
+            page = links.player_page(table_id, interaction.user.id)
+            buttons.insert(0, Link(page, say(locale, "web-play-in-browser")))
+            text = say(locale, "web-links-player")
+        await answer(interaction, text, view=discord_out.view(Message(components=tuple(buttons))))
 
     async def _on_answer(
         self, interaction: discord.Interaction, answered: custom_ids.ConfirmId

@@ -19,6 +19,7 @@ STATIC = Path(__file__).parent / "static"
 STATIC_TYPES = {
     "table.css": "text/css",
     "table.js": "text/javascript",
+    "play.js": "text/javascript",
     "icon.svg": "image/svg+xml",
 }
 # A comment line on an idle stream now and then, so proxies do not close it as dead.
@@ -57,8 +58,10 @@ class TableRoutes:
             return self.not_found()
         page = await self.pages.page(loaded)
         live = loaded.table.status is TableStatus.ACTIVE
+        svg = await self.pages.web_board(loaded)
+        board = f'<div id="board" class="web-board">{svg}</div>' if svg is not None else None
         return web.Response(
-            text=table_html(page, request.match_info["token"], live),
+            text=table_html(page, request.match_info["token"], live, board),
             content_type=HTML,
             headers={"Cache-Control": "no-cache"},
         )

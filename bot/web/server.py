@@ -1,5 +1,6 @@
 """The bot's web server: runs in the bot's own process and event loop, answers only GET and
-HEAD (and the Discord Activity's POSTs under /api/) for the host of WEB_URL, with a strict
+HEAD (the Discord Activity's POSTs under /api/ and a player's page's POST of an action) for
+the host of WEB_URL, with a strict
 Content-Security-Policy, and a rate limit per client address."""
 
 from __future__ import annotations
@@ -10,12 +11,13 @@ from urllib.parse import urlsplit
 
 from aiohttp import web
 
-from bot.board_message import BoardMessages
+from bot.front_desk import FrontDesk
 from bot.settings import Settings
 from bot.web.activity import ActivityRoutes, OpenTables
 from bot.web.limits import RateLimit
 from bot.web.links import TableLinks
 from bot.web.live import Live
+from bot.web.play import PlayRoutes
 from bot.web.routes import TableRoutes
 from bot.web.table_page import Language, TablePages
 
@@ -36,8 +38,9 @@ SECURITY_HEADERS = {
     "X-Frame-Options": "DENY",
 }
 METHODS = ("GET", "HEAD")
-# The Activity's calls (``bot.web.activity``); nothing else takes a POST.
-POSTS_UNDER = ("/api/",)
+# A player's own page posts its actions (``bot.web.play``), the Activity its calls
+# (``bot.web.activity``); nothing else takes a POST.
+POSTS_UNDER = ("/p/", "/api/")
 SHUTDOWN_SECONDS = 5.0
 RETRY = {"Retry-After": "5"}
 LOOPBACK = ("127.0.0.1", "::1")
@@ -67,9 +70,11 @@ class WebServer:
         bind: str,
         port: int,
         limit: RateLimit | None = None,
+        play: PlayRoutes | None = None,
         activity: ActivityRoutes | None = None,
     ) -> None:
         self.routes = routes
+        self.play = play
         self.activity = activity
         self.host = (urlsplit(public_url).hostname or "").lower()
         self.bind = bind
@@ -81,6 +86,8 @@ class WebServer:
         app = web.Application(middlewares=[self._guard])
         app.on_response_prepare.append(self._secure)
         self.routes.add_to(app)
+        if self.play is not None:
+            self.play.add_to(app)
         if self.activity is not None:
             self.activity.add_to(app)
         return app
@@ -136,24 +143,34 @@ def table_links(settings: Settings) -> TableLinks | None:
 
 
 def table_site(
-    settings: Settings, links: TableLinks, boards: BoardMessages, language: Language, live: Live
+    settings: Settings, links: TableLinks, desk: FrontDesk, language: Language, live: Live
 ) -> WebServer:
-    """The web server of the table pages, drawn from ``boards`` (the Discord board's own
-    pictures and words) in each table's ``language``; ``live`` hears of new versions."""
+    """The web server of the table pages, drawn from the Discord board's own pictures and
+    words (``desk.presenter.boards``) in each table's ``language``, and the players' own
+    pages, whose actions ``desk`` plays as it plays a click; ``live`` hears of new
+    versions."""
     assert settings.web_url is not None and settings.web_port is not None
-    routes = TableRoutes(TablePages(boards, language), links, live)
-    activity = activity_routes(settings, links, boards.service.ctx.repo.tables)
+    pages = TablePages(desk.presenter.boards, language)
+    routes = TableRoutes(pages, links, live)
+    proxied = (
+        (f"https://{settings.discord_client_id}.discordsays.com",) if settings.activity_on else ()
+    )
+    play = PlayRoutes(pages, links, desk, settings.web_url, also_from=proxied)
+    activity = activity_routes(settings, links, desk.presenter.boards.service.ctx.repo.tables)
     web_url, bind, port = settings.web_url, settings.web_bind, settings.web_port
-    return WebServer(routes, web_url, bind, port, activity=activity)
+    return WebServer(routes, web_url, bind, port, play=play, activity=activity)
 
 
 def activity_routes(
     settings: Settings, links: TableLinks, tables: OpenTables
 ) -> ActivityRoutes | None:
-    """The Discord Activity, when the settings name the application's OAuth2 client."""
+    """The Discord Activity, when the settings name the application's OAuth2 client; a seated
+    user lands on their own page."""
     if not settings.activity_on:
         return None
     assert settings.discord_client_id is not None and settings.discord_client_secret is not None
     secret = settings.discord_client_secret.get_secret_value()
     origins = settings.activity_frame_origins
-    return ActivityRoutes(settings.discord_client_id, secret, tables, links, None, origins)
+    return ActivityRoutes(
+        settings.discord_client_id, secret, tables, links, links.player_page, origins
+    )

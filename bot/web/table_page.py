@@ -69,6 +69,14 @@ class TablePages:
     async def names(self, loaded: LoadedTable) -> Mapping[str, str]:
         return await self.service.ctx.names.seat_names(loaded.table)
 
+    async def web_board(self, loaded: LoadedTable) -> str | None:
+        """The game's own web board of the public view, nothing to click: a spectator's."""
+        game = self.service.ctx.game(loaded.table)
+        view = self.service.replays.view(loaded, None)
+        marked, _ = await self.boards.last_move(loaded)
+        locale = self.language(loaded.table)
+        return game.web_board(view, await self.names(loaded), locale, (), marked)
+
     async def picture(self, loaded: LoadedTable) -> bytes | None:
         """The board message's picture: the same drawing (one per version, cached)."""
         names = await self.names(loaded)
@@ -76,9 +84,10 @@ class TablePages:
         png = await self.boards.picture(loaded, names, False, self.language(loaded.table), marked)
         return png if isinstance(png, bytes) else None
 
-    async def page(self, loaded: LoadedTable) -> TablePage:
+    async def page(self, loaded: LoadedTable, locale: str | None = None) -> TablePage:
+        """The page in ``locale`` (a player's own page), else in the table's language."""
         table = loaded.table
-        locale = self.language(table)
+        locale = locale or self.language(table)
         game = self.service.ctx.game(table)
         names = await self.names(loaded)
         view = self.service.replays.view(loaded, None)  # the public view: what anyone sees

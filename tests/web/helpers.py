@@ -12,6 +12,9 @@ from typing import Any
 import aiohttp
 
 from bot.bot import TabulaBot
+from bot.custom_ids import WebId, parse
+from bot.localdiscord.actors import Actor
+from bot.localdiscord.server import FakeDiscord
 from bot.localdiscord.state import Message
 from tests.discord.bot_helpers import bot_factory
 
@@ -42,6 +45,27 @@ def web_factory(database: Path, **settings: Any) -> Callable[[], TabulaBot]:
 def links(message: Message) -> list[str]:
     """The URLs of a message's link buttons (Discord's style 5)."""
     return [str(i["url"]) for i in message.items() if i.get("type") == 2 and i.get("style") == 5]
+
+
+def web_button(message: Message) -> str:
+    """The custom_id of a board's 🌐 button (the table's pages, answered privately)."""
+    [custom_id] = [
+        str(i["custom_id"])
+        for i in message.items()
+        if isinstance(parse(str(i.get("custom_id", ""))), WebId)
+    ]
+    return custom_id
+
+
+async def web_links(fake: FakeDiscord, actor: Actor, board: Message) -> list[str]:
+    """The links ``actor`` gets from the board's 🌐 button: a seated player's own page first,
+    then the table's page."""
+    return links(await fake.reply(await actor.click(board, web_button(board))))
+
+
+async def table_url(fake: FakeDiscord, actor: Actor, board: Message) -> str:
+    """The table's page (anyone's), as the board's 🌐 button gives it."""
+    return (await web_links(fake, actor, board))[-1]
 
 
 def base(bot: TabulaBot) -> str:

@@ -25,7 +25,7 @@ from tests.discord.bot_helpers import (
     start_table,
 )
 from tests.sandbox.test_browser import CHROMIUM, CHROMIUM_ARGS, PAGE_TIMEOUT_MS, _need_chromium
-from tests.web.helpers import links
+from tests.web.helpers import table_url
 
 SHOTS = Path("/tmp/h37")
 PHONE = {"width": 390, "height": 844}
@@ -92,7 +92,7 @@ async def test_the_page_fits_a_phone_and_follows_a_click(
         seats=2,
         random_order=False,
     )
-    [url] = links(board_messages(fake, "general")[-1])
+    url = await table_url(fake, alice, board_messages(fake, "general")[-1])
     assert url.startswith(sandbox.web_url + "/t/")
 
     page = await chromium.new_page()

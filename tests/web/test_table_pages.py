@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from bot.bot import TabulaBot
+from bot.custom_ids import WebId, parse
 from bot.localdiscord.server import FakeDiscord
 from bot.web.limits import RateLimit
 from bot.web.links import TableLinks
@@ -29,7 +30,17 @@ from tests.discord.bot_helpers import (
 )
 from tests.discord.harness import run_client
 from tests.discord.language_helpers import open_table
-from tests.web.helpers import SECRET, Events, base, browser, links, web_factory
+from tests.web.helpers import (
+    SECRET,
+    Events,
+    base,
+    browser,
+    links,
+    table_url,
+    web_button,
+    web_factory,
+    web_links,
+)
 
 GAMES = [
     # (command, table language, the game's name on the page, "to move" in that language)
@@ -67,8 +78,9 @@ async def test_each_game_has_a_live_page_with_the_boards_own_picture(
             language=language,
         )
         board = board_messages(fake, "general")[-1]
-        [url] = links(board)
+        [own, url] = await web_links(fake, alice, board)
         assert url == TableLinks(SECRET.encode(), base(bot)).page(table.id)
+        assert own.startswith(f"{base(bot)}/p/{table.id}-{alice.id}-")
         loaded = await bot.repo.tables.load(table.id)
         async with browser() as session:
             async with session.get(url) as answer:
@@ -111,7 +123,7 @@ async def test_the_stream_tells_each_new_version_and_the_page_follows(
         _, table = await start_table(
             fake, running, "builders", alice, [bob], seats=2, random_order=False
         )
-        [url] = links(board_messages(fake, "general")[-1])
+        url = await table_url(fake, alice, board_messages(fake, "general")[-1])
         first = await bot.repo.tables.load(table.id)
         async with browser() as session, session.get(url + "/events") as answer:
             assert answer.status == 200
@@ -154,7 +166,7 @@ async def test_a_spectators_page_never_shows_a_hand(fake: FakeDiscord, tmp_path:
         _, table = await start_table(
             fake, running, "portanigra", alice, [bob], seats=2, random_order=False
         )
-        [url] = links(board_messages(fake, "general")[-1])
+        url = await table_url(fake, alice, board_messages(fake, "general")[-1])
         async with browser() as session, session.get(url) as answer:
             words = text_of(await answer.text())
         loaded = await bot.repo.tables.load(table.id)
@@ -185,7 +197,7 @@ async def test_an_unknown_or_forged_table_is_not_found(fake: FakeDiscord, tmp_pa
         _, table = await start_table(
             fake, running, "builders", alice, [bob], seats=2, random_order=False
         )
-        [url] = links(board_messages(fake, "general")[-1])
+        url = await table_url(fake, alice, board_messages(fake, "general")[-1])
         token = url.rsplit("/", 1)[1]
         ours = TableLinks(SECRET.encode(), base(bot))
         theirs = TableLinks(b"another secret, another server", base(bot))
@@ -219,7 +231,7 @@ async def test_another_host_or_a_post_is_refused(fake: FakeDiscord, tmp_path: Pa
         _, table = await start_table(
             fake, running, "builders", alice, [bob], seats=2, random_order=False
         )
-        [url] = links(board_messages(fake, "general")[-1])
+        url = await table_url(fake, alice, board_messages(fake, "general")[-1])
         async with browser() as session:
             async with session.get(url, headers={"Host": "evil.example"}) as answer:
                 assert answer.status == 421
@@ -256,15 +268,31 @@ async def test_the_link_button_is_there_only_when_the_server_is_on(
         bot: TabulaBot = running.client  # type: ignore[assignment]
         assert bot.web is None
         await start_table(fake, running, "builders", alice, [bob], seats=2, random_order=False)
-        assert links(board_messages(fake, "general")[-1]) == []
+        board = board_messages(fake, "general")[-1]
+        assert links(board) == []
+        assert not [i for i in board.items() if isinstance(parse(i.get("custom_id", "")), WebId)]
     async with run_client(fake, web_factory(tmp_path / "on.sqlite3")) as running:
         bot = running.client  # type: ignore[assignment]
         _, table = await start_table(
             fake, running, "builders", alice, [bob], seats=2, random_order=False
         )
         board = board_messages(fake, "general")[-1]
-        [url] = links(board)
+        # one button on the board; its private answer holds the links (a seated player's own
+        # page first, then the table's), and someone not seated gets the table's only
+        assert links(board) == []
+        [web] = [i for i in board.items() if i.get("custom_id") == web_button(board)]
+        assert web["label"] == "🌐 Table"
+        carol = fake.user("Carol")
+        answer = await fake.reply(await carol.click(board, web_button(board)))
+        [url] = links(answer)
         assert url == TableLinks(SECRET.encode(), base(bot)).page(table.id)
-        [button] = [i for i in board.items() if i.get("style") == 5]
+        [button] = [i for i in answer.items() if i.get("style") == 5]
         assert button["label"] == "Open the table"
         assert "custom_id" not in button
+        assert answer.ephemeral
+        mine = await fake.reply(await bob.click(board, web_button(board)))
+        assert mine.ephemeral
+        assert [i["label"] for i in mine.items() if i.get("style") == 5] == [
+            "Play in the browser",
+            "Open the table",
+        ]

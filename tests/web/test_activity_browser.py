@@ -123,9 +123,13 @@ async def test_the_activity_starts_in_the_sandbox_and_shows_the_channels_table(
         assert token.startswith(f"{table.id}-{fake.user(who).id}-")
     else:
         assert bot.web.routes.links.table_id(token) == table.id
-        board = frame.locator("img#board")
+        # the game's own web board (an SVG) where it has one, else the board's picture
+        board = frame.locator("#board")
         await expect(board).to_be_visible()
-        await frame.wait_for_function("document.getElementById('board').naturalWidth > 0")
+        await frame.wait_for_function(
+            "(b => b.tagName !== 'IMG' || b.naturalWidth > 0)(document.getElementById('board'))"
+        )
+        assert await frame.locator("#board svg, img#board").count() == 1
     await expect(frame.locator("#live")).not_to_be_empty()  # the table's stream is open
     await fits_the_width(page)
     await page.screenshot(path=SHOTS / f"activity-{size['width']}-{who}.png")

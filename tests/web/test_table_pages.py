@@ -97,8 +97,11 @@ async def test_each_game_has_a_live_page_with_the_boards_own_picture(
             assert "Bob" in words and "Alice" in words
             # no outside resource: every address the page loads is our own
             assert not re.search(r'(src|href)="(https?:)?//', html)
+            # the game's web board (every title has one), drawn from the public view; the
+            # board's picture stays at its address, for the Discord board and a link to it
+            assert '<div id="board" class="web-board"><svg' in html
+            assert f'<body data-version="{loaded.version}"' in html
             picture = f"/t/{url.rsplit('/', 1)[1]}/board.png?v={loaded.version}"
-            assert picture in html
             async with session.get(base(bot) + picture) as answer:
                 assert answer.status == 200
                 assert answer.content_type == "image/png"
@@ -146,7 +149,7 @@ async def test_the_stream_tells_each_new_version_and_the_page_follows(
             assert seen == now.version
             async with session.get(url) as page:
                 html = await page.text()
-            assert f"board.png?v={now.version}" in html
+            assert f'<body data-version="{now.version}"' in html
             # the game ends (aborted by its host): the stream says so and closes
             ask = await fake.reply(await alice.slash("builders abort"))
             await alice.click(ask, "Abort the game")

@@ -3,6 +3,7 @@ to move) and an old board's last form once its turn has ended."""
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import Any, Protocol
 
@@ -20,6 +21,8 @@ from bot.service.offers import offers
 from rules.core import Action, Event
 from storage.models import LoadedTable, Seat
 from storage.table_policy import finish_order
+
+log = logging.getLogger(__name__)
 
 # Runs an image renderer off the event loop for a table: (table id, renderer, *args) -> PNG.
 Draw = Callable[..., Awaitable[bytes | None]]
@@ -148,7 +151,18 @@ class BoardMessages:
                 return await self.draw(loaded.table.id, game.render_board, view, names, locale)
             return await self.draw(loaded.table.id, game.render_turn, view, names, locale, marked)
 
-        return await self.pictures.get(key, fresh)
+        try:
+            return await self.pictures.get(key, fresh)
+        except Exception:
+            # A fault in a game's drawing code must not stop the table: its board goes out
+            # with its words, players and buttons, and the next version is drawn afresh (a
+            # failed drawing is not kept).
+            log.exception(
+                "drawing table %s at version %s failed: its board goes without the picture",
+                loaded.table.id,
+                loaded.version,
+            )
+            return None
 
     async def board(
         self,
@@ -233,7 +247,7 @@ class BoardMessages:
             description=shorten("\n".join(lines), DESCRIPTION),
             colour="play" if result is None else "over",
             fields=fields,
-            image="board.png",
+            image="board.png" if png is not None else None,
             footer=(
                 say(
                     locale,

@@ -3,6 +3,10 @@ image and the buttons of their private choice."""
 
 from __future__ import annotations
 
+import logging
+from collections.abc import Callable, Mapping
+from typing import Any
+
 from bot.adapter import GameAdapter
 from bot.board_message import CONTENT, DESCRIPTION, BoardMessages, Draw
 from bot.board_words import alt_text
@@ -12,6 +16,8 @@ from bot.i18n.text import localized, say, written
 from bot.messages import Embed, Image, Message
 from bot.service import TableService
 from storage.models import LoadedTable, TableStatus
+
+log = logging.getLogger(__name__)
 
 
 class PrivateMessages:
@@ -62,7 +68,7 @@ class PrivateMessages:
             text += "\n\n" + say(locale, "private-table-link", url=url)
         # a game that draws no hand sends no view to a worker process only to learn so
         drawn = type(game).private_image is not GameAdapter.private_image
-        png = await self.draw(table.id, game.private_image, own, names, locale) if drawn else None
+        png = await self._hand(loaded, game.private_image, own, names, locale) if drawn else None
         # A summary too long for a message's text (The Builders' late in a game, with many
         # buildings under way: up to ~2 500 characters) goes whole into an embed's description
         # rather than losing its end (the table's link, whose turn it is).
@@ -73,3 +79,23 @@ class PrivateMessages:
             image=Image("hand.png", png, alt_text(text)) if png is not None else None,
             components=tuple(self.boards.actions(loaded, names, locale)) if with_actions else (),
         )
+
+    async def _hand(
+        self,
+        loaded: LoadedTable,
+        render: Callable[..., bytes | None],
+        own: Any,
+        names: Mapping[str, str],
+        locale: str,
+    ) -> bytes | None:
+        """The hand's picture; None when drawing it fails: the message still carries the
+        hand in words and its buttons, so the player plays on (as a board does)."""
+        try:
+            return await self.draw(loaded.table.id, render, own, names, locale)
+        except Exception:
+            log.exception(
+                "drawing a hand at table %s, version %s failed: it goes without the picture",
+                loaded.table.id,
+                loaded.version,
+            )
+            return None

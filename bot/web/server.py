@@ -20,6 +20,8 @@ from bot.web.live import Live
 from bot.web.play import PlayRoutes
 from bot.web.routes import TableRoutes
 from bot.web.table_page import Language, TablePages
+from storage.database_url import parse_database_url
+from storage.postgres_news import TableNews
 
 log = logging.getLogger(__name__)
 
@@ -133,6 +135,16 @@ class WebServer:
         if self._runner is not None:
             await self._runner.cleanup()
             self._runner = None
+
+
+async def table_news(settings: Settings, live: Live) -> TableNews | None:
+    """With several processes over one PostgreSQL database, the news of the versions every
+    process shows, heard by ``live`` (the caller has the showings tell it too); None with
+    SQLite, which serves one process."""
+    database = parse_database_url(settings.repository_url)
+    if database.dsn is None:
+        return None
+    return await TableNews.open(database.dsn, live.heard, live.watched)
 
 
 def table_links(settings: Settings) -> TableLinks | None:

@@ -14,10 +14,7 @@ from bot.web.live import ENDED, Live, Stream
 from storage import postgres_news
 from storage.postgres import open_postgres
 from storage.postgres_news import CHANNEL, TableNews, parse
-from tests.storage.conftest import postgres_cluster, postgres_dsn
 from tests.storage.storage_helpers import act, engines, start_table
-
-__all__ = ["postgres_cluster", "postgres_dsn"]  # the fixtures, from tests/storage
 
 WAIT = 30.0
 

@@ -18,10 +18,7 @@ from storage.models import TableStatus
 from tests.discord.bot_helpers import choices, latest_board, play, settle
 from tests.discord.harness import rule_report, run_client
 from tests.shards.local_only import local_only
-from tests.storage.conftest import postgres_cluster, postgres_dsn
 from tests.web.helpers import SECRET, Events, base, browser, web_factory
-
-__all__ = ["postgres_cluster", "postgres_dsn"]  # the fixtures, from tests/storage
 
 SHARDS = 2
 

@@ -174,6 +174,8 @@ class TableNews:
                 await asyncio.sleep(RETRY)
                 continue
             self._con = con
+            if con.is_closed():  # lost again before it was this news's: its loss went unheard
+                continue
             self._wake.set()  # what waited is told now
             try:
                 await self._catch_up(con)

@@ -31,10 +31,11 @@ from bot.service import TableService
 from bot.service.context import Limits
 from bot.settings import Settings
 from bot.web.live import Live
-from bot.web.server import WebServer, table_links, table_site
+from bot.web.server import WebServer, table_links, table_news, table_site
 from bot.workers import Workers
 from storage.database_url import hold_shards, open_repository
 from storage.errors import ShardInUse
+from storage.postgres_news import TableNews
 from storage.postgres_shards import ShardHold
 from storage.repository import Repository
 
@@ -102,6 +103,8 @@ class TabulaBot(commands.AutoShardedBot):
         # the table pages (WEB_URL, WEB_PORT), and who watches them live
         self.web: WebServer | None = None
         self.live = Live()
+        # the versions other processes over the same database show (PostgreSQL only)
+        self.news: TableNews | None = None
         self._closed_once = False
         self.settles_heap = settles_heap
         redact_tokens_in_logs()
@@ -151,6 +154,10 @@ class TabulaBot(commands.AutoShardedBot):
             # the pages hear of every board this process shows, as the board is shown
             delivery.showings.watch(self.live)
             self.web = table_site(self.settings, links, desk, delivery.public, self.live)
+            # and the other processes' pages hear of them, as this one's hear of theirs
+            self.news = await table_news(self.settings, self.live)
+            if self.news is not None:
+                delivery.showings.watch(self.news)
             if self.web.activity is not None:
                 self.web.activity.thread_parent = self._thread_parent
         ai.show = desk.show_played
@@ -242,6 +249,8 @@ class TabulaBot(commands.AutoShardedBot):
             self._closed_once = True
             if self.web is not None:
                 await self.web.close()
+            if self.news is not None:
+                await self.news.close()
             if self.janitor is not None:
                 await self.janitor.close()
             if self.outbox is not None:

@@ -62,6 +62,11 @@ class Settings(BaseSettings):
     # set and the web server is on.
     discord_client_id: str | None = None
     discord_client_secret: SecretStr | None = None
+    # The application's public key (developer portal, General Information; 64 hex digits):
+    # with it, a request Discord's Activity proxy signed (its proxy authentication, turned on
+    # for the application) counts against its user's rate limit rather than the proxy's
+    # address, which all of an Activity's users share (``bot.web.discord_proxy``).
+    discord_public_key: str | None = None
     # Origins besides Discord's that may frame the Activity, space-separated (the sandbox's
     # own page sets its own; a deployment needs none).
     activity_frame_origins: str = ""
@@ -87,6 +92,18 @@ class Settings(BaseSettings):
         if client_id is not None and not client_id.isdigit():
             raise ValueError(f"DISCORD_CLIENT_ID must be the application's id, not {client_id!r}")
         return client_id
+
+    @field_validator("discord_public_key")
+    @classmethod
+    def _is_a_key(cls, key: str | None) -> str | None:
+        if key is not None:
+            try:
+                ok = len(bytes.fromhex(key)) == 32
+            except ValueError:
+                ok = False
+            if not ok:
+                raise ValueError("DISCORD_PUBLIC_KEY must be the application's 64 hex digits")
+        return key
 
     @field_validator("activity_frame_origins")
     @classmethod

@@ -1,9 +1,11 @@
 """Who watches which table live, and the new versions they are told of.
 
 The bot tells this object every version a board shows (``bot.showings`` calls ``shown``) and
-every table that ended (``ended``); each open page holds a ``Stream`` of them. The number of
-streams is bounded per table and in all: a page that finds no room is still a page, only
-not live (it says so)."""
+every table that ended (``ended``); with several processes over one PostgreSQL database, also
+every version and end the others' boards show (``storage.postgres_news``), which may come
+twice or late: a stream is told only a version newer than it was told already. Each open page
+holds a ``Stream`` of them. The number of streams is bounded per table and in all: a page that
+finds no room is still a page, only not live (it says so)."""
 
 from __future__ import annotations
 
@@ -50,12 +52,18 @@ class Live:
         self.per_table = per_table
         self.total = total
         self._streams: dict[int, set[Stream]] = {}
+        # the newest version told of each watched table (forgotten with its last stream)
+        self._told: dict[int, int] = {}
 
     def __len__(self) -> int:
         return sum(len(streams) for streams in self._streams.values())
 
     def watching(self, table_id: int) -> int:
         return len(self._streams.get(table_id, ()))
+
+    def watched(self) -> list[int]:
+        """The tables an open page follows."""
+        return list(self._streams)
 
     @asynccontextmanager
     async def stream(self, table_id: int) -> AsyncIterator[Stream | None]:
@@ -75,15 +83,28 @@ class Live:
             streams.discard(stream)
             if not streams:
                 self._streams.pop(table_id, None)
+                self._told.pop(table_id, None)
 
     # the showings' watcher (bot.showings.Watcher)
     def shown(self, table_id: int, version: int) -> None:
-        for stream in self._streams.get(table_id, ()):
+        streams = self._streams.get(table_id)
+        if not streams or version <= self._told.get(table_id, -1):
+            return
+        self._told[table_id] = version
+        for stream in streams:
             stream.tell(version)
 
     def ended(self, table_id: int) -> None:
         for stream in self._streams.get(table_id, ()):
             stream.tell(ENDED)
+
+    def heard(self, table_id: int, version: int | None) -> None:
+        """News from another process (``storage.postgres_news``): a version, or None for the
+        table's end."""
+        if version is None:
+            self.ended(table_id)
+        else:
+            self.shown(table_id, version)
 
     def close(self) -> None:
         """Every stream ends now: the server stops without waiting for them."""

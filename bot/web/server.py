@@ -1,7 +1,8 @@
 """The bot's web server: runs in the bot's own process and event loop, answers only GET and
 HEAD (the Discord Activity's POSTs under /api/ and a player's page's POST of an action) for
-the host of WEB_URL, with a strict
-Content-Security-Policy, and a rate limit per client address."""
+the host of WEB_URL, with a strict Content-Security-Policy, and a rate limit per client: the
+user of a signed player's link, or a user Discord's Activity proxy signed for, else the
+client's address (:func:`rate_key`)."""
 
 from __future__ import annotations
 
@@ -14,12 +15,15 @@ from aiohttp import web
 from bot.front_desk import FrontDesk
 from bot.settings import Settings
 from bot.web.activity import ActivityRoutes, OpenTables
+from bot.web.discord_proxy import ProxyProof
 from bot.web.limits import RateLimit
-from bot.web.links import TableLinks
+from bot.web.links import PlayerLinks, TableLinks
 from bot.web.live import Live
 from bot.web.play import PlayRoutes
 from bot.web.routes import TableRoutes
 from bot.web.table_page import Language, TablePages
+from storage.database_url import parse_database_url
+from storage.postgres_news import TableNews
 
 log = logging.getLogger(__name__)
 
@@ -44,6 +48,7 @@ POSTS_UNDER = ("/p/", "/api/")
 SHUTDOWN_SECONDS = 5.0
 RETRY = {"Retry-After": "5"}
 LOOPBACK = ("127.0.0.1", "::1")
+PLAYER_PAGES = "/p/"
 
 
 def host_of(header: str) -> str:
@@ -62,6 +67,20 @@ def client_address(request: web.Request) -> str:
     return remote
 
 
+def rate_key(request: web.Request, players: PlayerLinks, proxy: ProxyProof | None = None) -> str:
+    """Whom the rate limit counts a request against. A player's own page (``/p/<token>``):
+    the user its signed link names, wherever they ask from. A request Discord's Activity
+    proxy signed (when the application's public key is set): the user it names, since all
+    of an Activity's users reach the server from the proxy's few addresses. Anything else,
+    headers no one can check included: the client's address."""
+    if request.path.startswith(PLAYER_PAGES):
+        link = players.read(request.path[len(PLAYER_PAGES) :].partition("/")[0])
+        if link is not None:
+            return f"user:{link.user_id}"
+    user = proxy.user(request.headers) if proxy is not None else None
+    return f"user:{user}" if user is not None else client_address(request)
+
+
 class WebServer:
     def __init__(
         self,
@@ -72,8 +91,10 @@ class WebServer:
         limit: RateLimit | None = None,
         play: PlayRoutes | None = None,
         activity: ActivityRoutes | None = None,
+        proxy: ProxyProof | None = None,
     ) -> None:
         self.routes = routes
+        self.proxy = proxy
         self.play = play
         self.activity = activity
         self.host = (urlsplit(public_url).hostname or "").lower()
@@ -109,7 +130,7 @@ class WebServer:
             request.method == "POST" and request.path.startswith(POSTS_UNDER)
         ):
             answer = web.Response(status=405, headers={"Allow": ", ".join(METHODS)})
-        elif not self.limit.allow(client_address(request)):
+        elif not self.limit.allow(rate_key(request, self.routes.links.players, self.proxy)):
             answer = web.Response(status=429, text="Too Many Requests", headers=RETRY)
         else:
             answer = await handler(request)
@@ -135,6 +156,16 @@ class WebServer:
             self._runner = None
 
 
+async def table_news(settings: Settings, live: Live) -> TableNews | None:
+    """With several processes over one PostgreSQL database, the news of the versions every
+    process shows, heard by ``live`` (the caller has the showings tell it too); None with
+    SQLite, which serves one process."""
+    database = parse_database_url(settings.repository_url)
+    if database.dsn is None:
+        return None
+    return await TableNews.open(database.dsn, live.heard, live.watched)
+
+
 def table_links(settings: Settings) -> TableLinks | None:
     """The tables' addresses, when the settings turn the web server on."""
     if not settings.web_on or settings.web_url is None or settings.web_secret is None:
@@ -157,8 +188,10 @@ def table_site(
     )
     play = PlayRoutes(pages, links, desk, settings.web_url, also_from=proxied)
     activity = activity_routes(settings, links, desk.presenter.boards.service.ctx.repo.tables)
+    key = settings.discord_public_key
+    proxy = ProxyProof(bytes.fromhex(key)) if key is not None else None
     web_url, bind, port = settings.web_url, settings.web_bind, settings.web_port
-    return WebServer(routes, web_url, bind, port, play=play, activity=activity)
+    return WebServer(routes, web_url, bind, port, play=play, activity=activity, proxy=proxy)
 
 
 def activity_routes(

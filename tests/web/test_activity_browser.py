@@ -21,9 +21,7 @@ from bot.sandbox.runner import Sandbox
 from bot.settings import Settings
 from tests.discord.bot_helpers import start_table
 from tests.sandbox.test_browser import PAGE_TIMEOUT_MS
-from tests.web.test_browser import DESKTOP, PHONE, chromium, fits_the_width
-
-__all__ = ["chromium"]  # the fixture, shared with tests/web/test_browser.py
+from tests.web.helpers import DESKTOP, PHONE, fits_the_width
 
 SHOTS = Path("/tmp/h37x")
 

@@ -45,6 +45,27 @@ def text(x: float, y: float, words: str, size: float, **attrs: Attr | None) -> s
     return element("text", escape(words, quote=False), x=x, y=y, font_size=size, **attrs)
 
 
+def inked(
+    x: float,
+    y: float,
+    words: str,
+    size: float,
+    ink: Colour,
+    bold: bool = False,
+    anchor: str | None = None,
+) -> str:
+    """``text`` in ``ink``, bold or not, from (x, y) (``anchor``: "middle", "end")."""
+    return text(
+        x,
+        y,
+        words,
+        size,
+        fill=colour(ink),
+        font_weight="bold" if bold else None,
+        text_anchor=anchor,
+    )
+
+
 def title(words: str) -> str:
     """What a reader's pointer or screen reader says for the element it is the first child of."""
     return element("title", escape(words, quote=False))

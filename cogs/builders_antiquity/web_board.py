@@ -53,7 +53,7 @@ from cogs.builders_antiquity.style import (
 )
 from cogs.builders_antiquity.turn_market import PILE
 from cogs.builders_antiquity.turn_players import player_facts
-from cogs.svg import colour, document, element, flow, placed, text, thing
+from cogs.svg import colour, document, element, flow, inked, placed, thing
 from rules.builders_antiquity import data
 from rules.builders_antiquity.actions import Verb
 from rules.builders_antiquity.data import Resources
@@ -194,15 +194,7 @@ def _words(
     anchor: str | None = None,
 ) -> str:
     """A line of text whose top is at ``y`` (as the images place it): the baseline is below."""
-    return text(
-        x,
-        y + round(size * 0.93),
-        words,
-        size,
-        fill=colour(ink),
-        font_weight="bold" if bold else None,
-        text_anchor=anchor,
-    )
+    return inked(x, y + round(size * 0.93), words, size, ink, bold, anchor)
 
 
 def _width(words: str, size: int = SMALL, bold: bool = False) -> int:

@@ -55,7 +55,7 @@ from cogs.porta_nigra.turn_pieces import (
     PALE_TEXT,
 )
 from cogs.porta_nigra.turn_players import GOODS, PARTS
-from cogs.svg import Colour, Piece, colour, document, element, flow, text, thing
+from cogs.svg import Colour, Piece, colour, document, element, flow, inked, thing
 from rules.porta_nigra import actions as act
 from rules.porta_nigra import data as d
 from rules.porta_nigra.view import PlayerView, PortaNigraView
@@ -122,15 +122,7 @@ def _text(
     anchor: str | None = None,
 ) -> str:
     """``words`` centred in the line from ``y`` ``h`` high."""
-    return text(
-        x,
-        round(y + h / 2 + size * 0.36, 1),
-        words,
-        size,
-        fill=colour(fill),
-        font_weight="bold" if bold else None,
-        text_anchor=anchor,
-    )
+    return inked(x, round(y + h / 2 + size * 0.36, 1), words, size, fill, bold, anchor)
 
 
 def _width(words: str, size: int = SMALL, bold: bool = False) -> int:

@@ -7,6 +7,7 @@ import socket
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import aiohttp
@@ -17,7 +18,9 @@ from bot.custom_ids import WebId, parse
 from bot.localdiscord.actors import Actor
 from bot.localdiscord.server import FakeDiscord
 from bot.localdiscord.state import Message
-from tests.discord.bot_helpers import bot_factory
+from bot.sandbox.runner import Sandbox
+from storage.models import Table
+from tests.discord.bot_helpers import bot_factory, start_table
 
 HOST = "127.0.0.1"
 SECRET = "a test secret that is long enough"
@@ -73,6 +76,24 @@ async def web_links(fake: FakeDiscord, actor: Actor, board: Message) -> list[str
 async def table_url(fake: FakeDiscord, actor: Actor, board: Message) -> str:
     """The table's page (anyone's), as the board's 🌐 button gives it."""
     return (await web_links(fake, actor, board))[-1]
+
+
+async def sandbox_table(sandbox: Sandbox, command: str) -> tuple[Actor, Actor, Table]:
+    """Alice starts a table of ``command`` in the sandbox's #general with Bob, Alice seated
+    first: the two players and the table."""
+    fake = sandbox.fake
+    alice, bob = fake.user("Alice"), fake.user("Bob")
+    running = SimpleNamespace(client=sandbox.bot)
+    _, table = await start_table(
+        fake,
+        running,  # type: ignore[arg-type]
+        command,
+        alice,
+        [bob],
+        seats=2,
+        random_order=False,
+    )
+    return alice, bob, table
 
 
 def base(bot: TabulaBot) -> str:

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator
 from pathlib import Path
-from types import SimpleNamespace
 
 import pytest
 from playwright.async_api import BrowserContext, expect
@@ -22,13 +21,13 @@ from tests.discord.bot_helpers import (
     choices,
     latest_board,
     play,
-    start_table,
 )
 from tests.web.helpers import (
     DESKTOP,
     SMALLEST_TEXT_PX,
     board_beside,
     fits_the_width,
+    sandbox_table,
     smallest_text,
     table_url,
 )
@@ -47,18 +46,8 @@ async def test_the_page_fits_a_phone_and_follows_a_click(
     sandbox: Sandbox, chromium: BrowserContext
 ) -> None:
     fake, bot = sandbox.fake, sandbox.bot
-    alice, bob = fake.user("Alice"), fake.user("Bob")
     assert sandbox.web_url is not None and sandbox.web_url.startswith("http://127.0.0.1:")
-    running = SimpleNamespace(client=bot)
-    _, table = await start_table(
-        fake,
-        running,  # type: ignore[arg-type]
-        "builders",
-        alice,
-        [bob],
-        seats=2,
-        random_order=False,
-    )
+    alice, bob, table = await sandbox_table(sandbox, "builders")
     url = await table_url(fake, alice, board_messages(fake, "general")[-1])
     assert url.startswith(sandbox.web_url + "/t/")
 

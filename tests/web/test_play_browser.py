@@ -13,7 +13,6 @@ import itertools
 import re
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
-from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -24,7 +23,7 @@ from bot.settings import Settings
 from bot.web.limits import RateLimit
 from storage.models import TableStatus
 from tests.discord.aqua_helpers import aqua_policy
-from tests.discord.bot_helpers import board_messages, builders_policy, start_table
+from tests.discord.bot_helpers import board_messages, builders_policy
 from tests.sandbox.test_whole_games import porta_nigra_policy
 from tests.web.helpers import (
     DESKTOP,
@@ -32,6 +31,7 @@ from tests.web.helpers import (
     SMALLEST_TEXT_PX,
     board_beside,
     fits_the_width,
+    sandbox_table,
     smallest_text,
     web_links,
 )
@@ -143,17 +143,7 @@ async def test_a_whole_game_from_the_players_pages(
     sandbox: Sandbox, chromium: BrowserContext, command: str, policy: Policy
 ) -> None:
     fake, bot = sandbox.fake, sandbox.bot
-    alice, bob = fake.user("Alice"), fake.user("Bob")
-    running = SimpleNamespace(client=bot)
-    _, table = await start_table(
-        fake,
-        running,  # type: ignore[arg-type]
-        command,
-        alice,
-        [bob],
-        seats=2,
-        random_order=False,
-    )
+    alice, bob, table = await sandbox_table(sandbox, command)
     board = board_messages(fake, "general")[-1]
     problems: list[str] = []
     pages: dict[str, Page] = {}

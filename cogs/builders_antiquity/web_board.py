@@ -67,8 +67,9 @@ TITLE = 20
 CHIP_H = 24  # a chip holds one line of SMALL text
 LINE = 28  # a row of chips or of SMALL text, with its spacing
 GAP = 10  # between the parts of the board
-# The smaller side of a thing a finger taps: 32 px at 360 px wide.
-TAP = 38
+# The smaller side of a thing a finger taps: 40.5 px at 360 px wide, as the page's buttons
+# (the board's one column has the room a grid of squares lacks).
+TAP = 45
 # The board's coin (style.coin), which draws them as a picture.
 COIN: Colour = (205, 150, 30)
 COIN_RIM: Colour = (130, 90, 10)

@@ -439,12 +439,14 @@ def action_card(
 def _in_play(
     view: PortaNigraView, locale: str, offered: Sequence[Offer], top: float
 ) -> tuple[str, float]:
-    """The card in play, each icon still to carry out playing it (any player sees it)."""
+    """The card in play, each icon still to carry out playing it (any player sees it), on a
+    panel as the other sections: its heading and the actions left are dark words, which the
+    page's dark ground would hide."""
     if not view.turn.card or view.phase in ("card", "interim", "start_player", "over"):
         return "", top - GAP
     heading = say(locale, "porta-img-hand-in-play")
     left = say(locale, "porta-img-hand-actions-left", count=view.turn.allowed)
-    head, y = lines(heading, top, SMALL, True)
+    head, y = lines(heading, top + 2, SMALL, True)
     card = action_card(
         view.turn.card,
         view.current,
@@ -455,7 +457,7 @@ def _in_play(
     )
     body = element("g", card.draw(LEFT, y), data_card=view.turn.card, data_owner=view.current)
     tail, y = lines(left, y + card.h + 2, SMALL, False, TEXT)
-    return head + body + tail, y
+    return panel(head + body + tail, top, y + INNER, PANEL, FAINT), y + INNER
 
 
 # ----- the buildings ---------------------------------------------------------------------------

@@ -10,7 +10,8 @@ Content-Security-Policy allows none), and every text is escaped here, once.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from html import escape
 
 from bot.adapter import Offer
@@ -44,6 +45,27 @@ def text(x: float, y: float, words: str, size: float, **attrs: Attr | None) -> s
     return element("text", escape(words, quote=False), x=x, y=y, font_size=size, **attrs)
 
 
+def inked(
+    x: float,
+    y: float,
+    words: str,
+    size: float,
+    ink: Colour,
+    bold: bool = False,
+    anchor: str | None = None,
+) -> str:
+    """``text`` in ``ink``, bold or not, from (x, y) (``anchor``: "middle", "end")."""
+    return text(
+        x,
+        y,
+        words,
+        size,
+        fill=colour(ink),
+        font_weight="bold" if bold else None,
+        text_anchor=anchor,
+    )
+
+
 def title(words: str) -> str:
     """What a reader's pointer or screen reader says for the element it is the first child of."""
     return element("title", escape(words, quote=False))
@@ -68,6 +90,58 @@ def clickable(content: str, choices: Sequence[Offer], **attrs: Attr | None) -> s
         data_labels="\u241e".join(choice.label for choice in choices),
         **attrs,
     )
+
+
+def thing(content: str, choices: Sequence[Offer], **attrs: Attr | None) -> str:
+    """``content`` named by ``attrs`` (its card, site, ...): the page's button playing
+    ``choices``, or, with none, a group that names it alike (a test or the page finds a thing
+    by its name whether it plays now or not)."""
+    return clickable(content, choices, **attrs) if choices else element("g", content, **attrs)
+
+
+@dataclass(frozen=True)
+class Piece:
+    """Something ``w`` x ``h`` units drawn with its top left at (x, y)."""
+
+    w: float
+    h: float
+    draw: Callable[[float, float], str]
+
+
+def placed(markup: str, w: float, h: float) -> Piece:
+    """``markup`` drawn at (0, 0), ``w`` x ``h``, as a piece moved where it goes."""
+    return Piece(w, h, lambda x, y: element("g", markup, transform=f"translate({x} {y})"))
+
+
+def flow(
+    pieces: Iterable[Piece],
+    left: float,
+    right: float,
+    top: float,
+    gap: float = 6,
+    line_gap: float = 4,
+    align: float = 0.5,
+) -> tuple[str, float]:
+    """``pieces`` left to right from ``left``, ``gap`` apart, on a new line ``line_gap`` below
+    where the next would cross ``right``; in its line's height a piece stands at ``align`` (0
+    its top, 0.5 its middle). Returns the markup and the bottom."""
+    out: list[str] = []
+    line: list[tuple[float, Piece]] = []
+    x, y = left, top
+
+    def close() -> float:
+        h = max(p.h for _, p in line)
+        out.extend(p.draw(px, y + (h - p.h) * align if align else y) for px, p in line)
+        return y + h
+
+    for piece in pieces:
+        if line and x + piece.w > right:
+            y = close() + line_gap
+            line, x = [], left
+        line.append((x, piece))
+        x += piece.w + gap
+    bottom = close() if line else y
+    return "".join(out), bottom
 
 
 def choices_by(offered: Iterable[Offer], key: str) -> list[Offer]:

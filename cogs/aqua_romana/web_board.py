@@ -54,7 +54,7 @@ from cogs.aqua_romana.squares import facing
 from cogs.aqua_romana.turn import HEADER_FILL, HEADER_TEXT, MOVER_FILL, player_line, step_text
 from cogs.aqua_romana.turn_board import LAST_MOVE, badge_text
 from cogs.pen import text_width, wrap
-from cogs.svg import clickable, colour, document, element, text, title
+from cogs.svg import Piece, clickable, colour, document, element, flow, text, title
 from rules.aqua_romana.data import (
     COLUMN_LETTERS,
     COLUMNS,
@@ -638,21 +638,26 @@ class _Board:
             edge = facing(w)
             if edge is not None:
                 entry, ink = (edge + 2) % 4, COLOURS[w.colour]
-        per_row = int((WIDTH - 2 * MARGIN) // TILE_SLOT)
-        for k, arg in enumerate(tiles):
-            row, col = divmod(k, per_row)
-            x0 = MARGIN + col * TILE_SLOT + (TILE_SLOT - TILE) / 2
-            y0 = y + 10 + row * TILE_SLOT
-            box = (x0, y0, x0 + TILE, y0 + TILE)
-            code = tile_code(arg[0], int(arg[1]))
-            fills = [ink if entry in pair else WATER for pair in channels_of(code)]
-            drawn = tile_svg(box, code, fills, STONE, 9) + _ring(box, -4)
-            if entry >= 0:
-                drawn += _entry_arrow(box, entry, ink)
-            hit = (x0 - 6, y0 - 6, x0 + TILE + 6, y0 + TILE + 6)
-            parts.append(clickable(_hit(hit) + drawn, self.choices(verb, arg), data_tile=arg))
-        rows = -(-len(tiles) // per_row)
-        return y + 10 + rows * TILE_SLOT
+
+        def tile(arg: str) -> Piece:
+            def draw(x: float, y: float) -> str:
+                x0, y0 = x + (TILE_SLOT - TILE) / 2, y
+                box = (x0, y0, x0 + TILE, y0 + TILE)
+                code = tile_code(arg[0], int(arg[1]))
+                fills = [ink if entry in pair else WATER for pair in channels_of(code)]
+                drawn = tile_svg(box, code, fills, STONE, 9) + _ring(box, -4)
+                if entry >= 0:
+                    drawn += _entry_arrow(box, entry, ink)
+                hit = (x0 - 6, y0 - 6, x0 + TILE + 6, y0 + TILE + 6)
+                return clickable(_hit(hit) + drawn, self.choices(verb, arg), data_tile=arg)
+
+            return Piece(TILE_SLOT, TILE_SLOT, draw)
+
+        markup, bottom = flow(
+            map(tile, tiles), MARGIN, WIDTH - MARGIN, y + 10, gap=0, line_gap=0, align=0
+        )
+        parts.append(markup)
+        return bottom
 
     def builders(self, parts: list[str], y: float) -> float:
         """A row of builders: those still to set up (with how many), those the deciding player

@@ -222,6 +222,24 @@ def _member(pen: Pen, x: int, y: int, member: MemberView, chosen: bool = False) 
     return width
 
 
+def player_facts(pen: Pen, view: BuildersView, player: PlayerView) -> list[str]:
+    """A player in a few words, the most needed first: VP, sestertii, buildings, crew, loans,
+    the start player (the turn image's line of another player, and the web board's)."""
+    built = len(player.completed) + sum(1 for m in player.crew if m.kind == "machine")
+    facts = [
+        pen.say("builders-img-vp", vp=player.vp),
+        pen.say("builders-img-ses", amount=player.coins),
+        pen.say("builders-img-built", count=built),
+        pen.say("builders-img-under-way", count=len(player.sites)),
+        pen.say("builders-img-crew", count=len(player.crew)),
+    ]
+    if player.loans:
+        facts.append(pen.say("builders-img-loans", count=player.loans))
+    if player.seat == view.start_player:
+        facts.append(pen.say("builders-img-start-player-fact"))
+    return facts
+
+
 def others(
     pen: Pen,
     y: int,
@@ -236,18 +254,7 @@ def others(
     for p in view.players:
         if p.seat == mover:
             continue
-        built = len(p.completed) + sum(1 for m in p.crew if m.kind == "machine")
-        facts = [
-            pen.say("builders-img-vp", vp=p.vp),
-            pen.say("builders-img-ses", amount=p.coins),
-            pen.say("builders-img-built", count=built),
-            pen.say("builders-img-under-way", count=len(p.sites)),
-            pen.say("builders-img-crew", count=len(p.crew)),
-        ]
-        if p.loans:
-            facts.append(pen.say("builders-img-loans", count=p.loans))
-        if p.seat == view.start_player:
-            facts.append(pen.say("builders-img-start-player-fact"))
+        facts = player_facts(pen, view, p)
         name = label[p.seat]
         cx = MARGIN + 6 + text_width(name, SMALL, "bold") + 12
         # The name is never cut: beside a long one the facts that fit, and when fewer than

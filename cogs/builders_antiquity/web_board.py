@@ -52,7 +52,8 @@ from cogs.builders_antiquity.style import (
     wrap,
 )
 from cogs.builders_antiquity.turn_market import PILE
-from cogs.svg import clickable, colour, document, element, text
+from cogs.builders_antiquity.turn_players import player_facts
+from cogs.svg import colour, document, element, flow, inked, placed, thing
 from rules.builders_antiquity import data
 from rules.builders_antiquity.actions import Verb
 from rules.builders_antiquity.data import Resources
@@ -66,8 +67,9 @@ TITLE = 20
 CHIP_H = 24  # a chip holds one line of SMALL text
 LINE = 28  # a row of chips or of SMALL text, with its spacing
 GAP = 10  # between the parts of the board
-# The smaller side of a thing a finger taps: 32 px at 360 px wide.
-TAP = 38
+# The smaller side of a thing a finger taps: 40.5 px at 360 px wide, as the page's buttons
+# (the board's one column has the room a grid of squares lacks).
+TAP = 45
 # The board's coin (style.coin), which draws them as a picture.
 COIN: Colour = (205, 150, 30)
 COIN_RIM: Colour = (130, 90, 10)
@@ -193,15 +195,7 @@ def _words(
     anchor: str | None = None,
 ) -> str:
     """A line of text whose top is at ``y`` (as the images place it): the baseline is below."""
-    return text(
-        x,
-        y + round(size * 0.93),
-        words,
-        size,
-        fill=colour(ink),
-        font_weight="bold" if bold else None,
-        text_anchor=anchor,
-    )
+    return inked(x, y + round(size * 0.93), words, size, ink, bold, anchor)
 
 
 def _width(words: str, size: int = SMALL, bold: bool = False) -> int:
@@ -268,14 +262,6 @@ def _lines(
         sheet.y += size + 8
 
 
-def _thing(content: str, choices: Sequence[Offer], **attrs: str) -> str:
-    """A thing of the board (``attrs`` name its card): the page's button for ``choices``, or,
-    with none, a group that names its card alike."""
-    if choices:
-        return clickable(content, choices, **attrs)
-    return element("g", content, **attrs)
-
-
 def _ring(x: float, y: float, w: float, h: float, marked: str) -> str:
     """The last move's mark around a card (``marked`` names the change)."""
     return element(
@@ -293,17 +279,13 @@ def _ring(x: float, y: float, w: float, h: float, marked: str) -> str:
 
 
 def _flow(sheet: _Sheet, x0: float, right: float, pieces: list[tuple[str, int, int]]) -> None:
-    """Pieces (markup drawn at 0, 0; width; height) placed left to right, wrapping at
-    ``right``, from the sheet's y, which moves below them."""
-    x, row_h = x0, 0
-    for markup, w, h in pieces:
-        if x > x0 and x + w > right:
-            sheet.y += row_h + 6
-            x, row_h = x0, 0
-        sheet.add(element("g", markup, transform=f"translate({x} {sheet.y})"))
-        x += w + 6
-        row_h = max(row_h, h)
-    sheet.y += row_h
+    """Pieces (markup drawn at 0, 0; width; height) placed left to right, top-aligned,
+    wrapping at ``right``, from the sheet's y, which moves below them."""
+    markup, bottom = flow(
+        [placed(*piece) for piece in pieces], x0, right, sheet.y, line_gap=6, align=0
+    )
+    sheet.add(markup)
+    sheet.y = int(bottom)  # whole heights from a whole y: a whole bottom
 
 
 # ----- the header and the final scores ----------------------------------------------------------
@@ -449,7 +431,7 @@ def _building(sheet: _Sheet, card_id: str, pile_top: bool) -> None:
     height = line + CHIP_H + PAD - y
     box = _box(x, y, INNER, height, fill, edge, 2)
     choices = [] if pile_top else sheet.choices(Verb.START, card_id)
-    sheet.add(_thing(box + "".join(inner), choices, data_card=card_id))
+    sheet.add(thing(box + "".join(inner), choices, data_card=card_id))
     if f"building:{card_id}" in sheet.marked and not pile_top:
         sheet.add(_ring(x, y, INNER, height, f"building:{card_id}"))
     sheet.y += height + 6
@@ -493,7 +475,7 @@ def _workers(sheet: _Sheet, view: BuildersView) -> None:
             chips,
             _words(*wage_at, wage, ink=MUTED, anchor="end"),
         ]
-        sheet.add(_thing("".join(inner), sheet.choices(Verb.HIRE, card), data_card=card))
+        sheet.add(thing("".join(inner), sheet.choices(Verb.HIRE, card), data_card=card))
         if f"worker:{card}" in sheet.marked:
             sheet.add(_ring(x, y, WORKER_W, height, f"worker:{card}"))
     rows = (len(view.worker_row) + 1) // 2
@@ -538,10 +520,10 @@ def _investments(sheet: _Sheet, view: BuildersView) -> None:
     for s in offer.slaves:
         chips, w = _amounts(PAD, (TAP - CHIP_H) / 2, data.SLAVE_BY_ID[s].produces, locale)
         w += 2 * PAD
-        thing = _thing(
+        drawn = thing(
             _box(0, 0, w, TAP, SLAVE, MUTED) + chips, sheet.choices(Verb.BUY_SLAVE, s), data_card=s
         )
-        pieces.append((thing, w, TAP))
+        pieces.append((drawn, w, TAP))
     _flow(sheet, left, right, pieces)
     sheet.y += 8 if pieces else 0
 
@@ -571,12 +553,12 @@ def _investments(sheet: _Sheet, view: BuildersView) -> None:
         chip_w = _width(made, bold=True) + 8
         w = max(TAP + 10, chip_w + 2 * PAD)
         chip = _chip((w - chip_w) / 2, (TAP - CHIP_H) / 2, r, made)[0]
-        thing = _thing(
+        drawn = thing(
             _box(0, 0, w, TAP, GOLD_LIGHT, CARD_EDGE) + chip,
             sheet.choices(Verb.EDUCATE, u),
             data_card=u,
         )
-        pieces.append((thing, w, TAP))
+        pieces.append((drawn, w, TAP))
     _flow(sheet, left, right, pieces)
     sheet.y += 8 if pieces else 0
 
@@ -596,8 +578,8 @@ def _investments(sheet: _Sheet, view: BuildersView) -> None:
             _words(PAD, PAD + 22 * i + (h - 2 * PAD - 22 * len(lines)) / 2, line)
             for i, line in enumerate(lines)
         ]
-        thing = _thing("".join(inner), sheet.choices(Verb.LOAN))
-        sheet.add(element("g", thing, transform=f"translate({left} {sheet.y})"))
+        drawn = thing("".join(inner), sheet.choices(Verb.LOAN))
+        sheet.add(element("g", drawn, transform=f"translate({left} {sheet.y})"))
         sheet.y += h
     else:
         none = f"{title}: {sheet.say('builders-img-none-left')}"
@@ -642,7 +624,7 @@ def _tool(
         inner.append(_words(width, (TAP - SMALL) / 2 - 2, where, ink=MUTED))
         width += _width(where) + PAD
     box = _box(0, 0, width, TAP, CARD, CARD_EDGE)
-    return _thing(box + "".join(inner), choices, data_card=tool_id), width, TAP
+    return thing(box + "".join(inner), choices, data_card=tool_id), width, TAP
 
 
 # ----- the players ------------------------------------------------------------------------------
@@ -658,7 +640,7 @@ def _panel(
     sheet.y += PAD
     if not frame:
         _lines(sheet, left, label[player.seat], right - left, bold=True)
-        _lines(sheet, left, " · ".join(_facts(sheet, view, player)), right - left)
+        _lines(sheet, left, " · ".join(player_facts(sheet.pen, view, player)), right - left)
     if not player.sites:
         _lines(sheet, left, sheet.say("builders-img-nothing-under-way"), right - left, ink=MUTED)
     for site in player.sites:
@@ -737,7 +719,7 @@ def _site(
     else:
         box = _box(x, y, width, height, fill, edge, 1, 5)
     choices = sheet.choices(Verb.SITE, site.card) if player.seat == view.pending else []
-    sheet.add(_thing(box + "".join(inner), choices, data_card=site.card))
+    sheet.add(thing(box + "".join(inner), choices, data_card=site.card))
     sheet.y += height + 6
 
 
@@ -798,24 +780,7 @@ def _member(
             _words(width - PAD, PAD + 25, wage, ink=MUTED, anchor="end"),
         ]
     box = _box(0, 0, width, height, fill, GOLD if chosen else edge, 3 if chosen else 1)
-    return _thing(box + "".join(inner), choices, data_card=member.card), width, height
-
-
-def _facts(sheet: _Sheet, view: BuildersView, player: PlayerView) -> list[str]:
-    """A player in a few words: VP, sestertii, buildings, crew, loans, the start player."""
-    built = len(player.completed) + sum(1 for m in player.crew if m.kind == "machine")
-    facts = [
-        sheet.say("builders-img-vp", vp=player.vp),
-        sheet.say("builders-img-ses", amount=player.coins),
-        sheet.say("builders-img-built", count=built),
-        sheet.say("builders-img-under-way", count=len(player.sites)),
-        sheet.say("builders-img-crew", count=len(player.crew)),
-    ]
-    if player.loans:
-        facts.append(sheet.say("builders-img-loans", count=player.loans))
-    if player.seat == view.start_player:
-        facts.append(sheet.say("builders-img-start-player-fact"))
-    return facts
+    return thing(box + "".join(inner), choices, data_card=member.card), width, height
 
 
 def _other(sheet: _Sheet, view: BuildersView, player: PlayerView, label: dict[str, str]) -> None:
@@ -825,7 +790,7 @@ def _other(sheet: _Sheet, view: BuildersView, player: PlayerView, label: dict[st
     left, right = MARGIN + PAD, WIDTH - MARGIN - PAD
     sheet.y += 4
     _lines(sheet, left, label[player.seat], right - left, bold=True)
-    facts = _facts(sheet, view, player)
+    facts = player_facts(sheet.pen, view, player)
     line = ""
     for fact in facts:
         joined = f"{line} · {fact}" if line else fact

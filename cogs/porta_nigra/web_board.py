@@ -1,5 +1,5 @@
 """Porta Nigra's board for the table's web page (issue 37): the reader's view as an ``<svg>``
-whose things play the offered choices (``cogs.svg.clickable``).
+whose things play the offered choices (``cogs.svg.thing``).
 
 A phone first: the page shows it as wide as the screen, so the board is laid out in one column
 ``WIDTH`` (400) units wide, and every text is at least ``SMALL`` (16) units high: 14.4 px on a
@@ -21,7 +21,6 @@ page's buttons.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from functools import partial
 
 from bot.adapter import Offer
@@ -56,7 +55,7 @@ from cogs.porta_nigra.turn_pieces import (
     PALE_TEXT,
 )
 from cogs.porta_nigra.turn_players import GOODS, PARTS
-from cogs.svg import Colour, clickable, colour, document, element, text
+from cogs.svg import Colour, Piece, colour, document, element, flow, inked, thing
 from rules.porta_nigra import actions as act
 from rules.porta_nigra import data as d
 from rules.porta_nigra.view import PlayerView, PortaNigraView
@@ -80,15 +79,6 @@ WHITE = (255, 255, 255)
 
 
 # ----- pieces ----------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Piece:
-    """Something ``w`` x ``h`` units drawn with its top left at (x, y)."""
-
-    w: float
-    h: float
-    draw: Callable[[float, float], str]
 
 
 def offered_as(offered: Iterable[Offer], action_id: str) -> list[Offer]:
@@ -132,15 +122,7 @@ def _text(
     anchor: str | None = None,
 ) -> str:
     """``words`` centred in the line from ``y`` ``h`` high."""
-    return text(
-        x,
-        round(y + h / 2 + size * 0.36, 1),
-        words,
-        size,
-        fill=colour(fill),
-        font_weight="bold" if bold else None,
-        text_anchor=anchor,
-    )
+    return inked(x, round(y + h / 2 + size * 0.36, 1), words, size, fill, bold, anchor)
 
 
 def _width(words: str, size: int = SMALL, bold: bool = False) -> int:
@@ -206,35 +188,6 @@ def tappable(piece: Piece, choices: Sequence[Offer], **attrs: str | int | None) 
     """``piece`` as a button of the page playing ``choices``; without any, a group that still
     names the thing (``attrs``: its site, card, ...)."""
     return Piece(piece.w, piece.h, lambda x, y: thing(piece.draw(x, y), choices, **attrs))
-
-
-def thing(content: str, choices: Sequence[Offer], **attrs: str | int | None) -> str:
-    """``content`` named by ``attrs``, a button playing ``choices`` if there are any."""
-    return clickable(content, choices, **attrs) if choices else element("g", content, **attrs)
-
-
-def flow(
-    pieces: Iterable[Piece], left: float, right: float, top: float, gap: float = 6
-) -> tuple[str, float]:
-    """``pieces`` left to right from ``left``, on a new line where the next would cross
-    ``right``, each centred in its line's height; returns the markup and the bottom."""
-    out: list[str] = []
-    line: list[tuple[float, Piece]] = []
-    x, y = left, top
-
-    def close() -> float:
-        h = max(p.h for _, p in line)
-        out.extend(p.draw(px, y + (h - p.h) / 2) for px, p in line)
-        return y + h
-
-    for piece in pieces:
-        if line and x + piece.w > right:
-            y = close() + GAP
-            line, x = [], left
-        line.append((x, piece))
-        x += piece.w + gap
-    bottom = close() if line else y
-    return "".join(out), bottom
 
 
 def lines(
@@ -486,12 +439,14 @@ def action_card(
 def _in_play(
     view: PortaNigraView, locale: str, offered: Sequence[Offer], top: float
 ) -> tuple[str, float]:
-    """The card in play, each icon still to carry out playing it (any player sees it)."""
+    """The card in play, each icon still to carry out playing it (any player sees it), on a
+    panel as the other sections: its heading and the actions left are dark words, which the
+    page's dark ground would hide."""
     if not view.turn.card or view.phase in ("card", "interim", "start_player", "over"):
         return "", top - GAP
     heading = say(locale, "porta-img-hand-in-play")
     left = say(locale, "porta-img-hand-actions-left", count=view.turn.allowed)
-    head, y = lines(heading, top, SMALL, True)
+    head, y = lines(heading, top + 2, SMALL, True)
     card = action_card(
         view.turn.card,
         view.current,
@@ -502,7 +457,7 @@ def _in_play(
     )
     body = element("g", card.draw(LEFT, y), data_card=view.turn.card, data_owner=view.current)
     tail, y = lines(left, y + card.h + 2, SMALL, False, TEXT)
-    return head + body + tail, y
+    return panel(head + body + tail, top, y + INNER, PANEL, FAINT), y + INNER
 
 
 # ----- the buildings ---------------------------------------------------------------------------

@@ -43,7 +43,7 @@ LOCALES = ("en-US", "hu", "es-ES")
 GAMES = ((2, 1), (3, 5), (4, 2))  # (players, seed)
 PHONE = 360
 SMALLEST_TEXT_PX = 14  # bot/adapter.py's web_board: text at least 14 px high at 360 px wide
-SMALLEST_TAP_PX = 32
+SMALLEST_TAP_PX = 40  # as the page's buttons (tests/web/test_play_browser.py)
 
 
 @cache

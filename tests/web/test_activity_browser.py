@@ -11,7 +11,6 @@ from __future__ import annotations
 import asyncio
 from collections.abc import AsyncIterator
 from pathlib import Path
-from types import SimpleNamespace
 from urllib.parse import urlsplit
 
 import pytest
@@ -19,11 +18,8 @@ from playwright.async_api import BrowserContext, Frame, Page, Request, expect
 
 from bot.sandbox.runner import Sandbox
 from bot.settings import Settings
-from tests.discord.bot_helpers import start_table
 from tests.sandbox.test_browser import PAGE_TIMEOUT_MS
-from tests.web.test_browser import DESKTOP, PHONE, chromium, fits_the_width
-
-__all__ = ["chromium"]  # the fixture, shared with tests/web/test_browser.py
+from tests.web.helpers import DESKTOP, PHONE, fits_the_width, sandbox_table
 
 SHOTS = Path("/tmp/h37x")
 
@@ -63,17 +59,7 @@ async def test_the_activity_starts_in_the_sandbox_and_shows_the_channels_table(
     sandbox: Sandbox, chromium: BrowserContext, who: str, size: dict[str, int]
 ) -> None:
     fake, bot = sandbox.fake, sandbox.bot
-    alice, bob = fake.user("Alice"), fake.user("Bob")
-    running = SimpleNamespace(client=bot)
-    _, table = await start_table(
-        fake,
-        running,  # type: ignore[arg-type]
-        "builders",
-        alice,
-        [bob],
-        seats=2,
-        random_order=False,
-    )
+    _, _, table = await sandbox_table(sandbox, "builders")
     assert sandbox.web_url is not None
     bot_origin = origin(sandbox.web_url)
     page = await chromium.new_page()

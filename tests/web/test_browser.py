@@ -1,17 +1,17 @@
 """A table's page in a real headless Chromium (as tests/sandbox drives it), served by the
 sandbox (``tabula sandbox`` turns the table pages on at a free local port): at 390 px wide it
 has no horizontal scroll and no text under 14 px, breaks no rule of its Content-Security-Policy,
-and its picture follows a click made in Discord without a reload. Screenshots at 390 and
-1280 px wide go to /tmp/h37/."""
+and its picture follows a click made in Discord without a reload; at 1280 px its board keeps
+a readable width with the players beside it. Screenshots at 390 and 1280 px wide go to
+/tmp/h37/."""
 
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
 from pathlib import Path
-from types import SimpleNamespace
 
 import pytest
-from playwright.async_api import BrowserContext, Page, async_playwright, expect
+from playwright.async_api import BrowserContext, expect
 
 from bot.sandbox.runner import Sandbox
 from bot.settings import Settings
@@ -21,15 +21,18 @@ from tests.discord.bot_helpers import (
     choices,
     latest_board,
     play,
-    start_table,
 )
-from tests.sandbox.test_browser import CHROMIUM, CHROMIUM_ARGS, PAGE_TIMEOUT_MS, _need_chromium
-from tests.web.helpers import table_url
+from tests.web.helpers import (
+    DESKTOP,
+    SMALLEST_TEXT_PX,
+    board_beside,
+    fits_the_width,
+    sandbox_table,
+    smallest_text,
+    table_url,
+)
 
 SHOTS = Path("/tmp/h37")
-PHONE = {"width": 390, "height": 844}
-DESKTOP = {"width": 1280, "height": 900}
-SMALLEST_TEXT_PX = 14
 
 
 @pytest.fixture
@@ -39,58 +42,12 @@ async def sandbox(tmp_path: Path) -> AsyncIterator[Sandbox]:
         yield running
 
 
-@pytest.fixture
-async def chromium(tmp_path: Path) -> AsyncIterator[BrowserContext]:
-    _need_chromium()
-    async with async_playwright() as playwright:
-        context = await playwright.chromium.launch_persistent_context(
-            str(tmp_path / "chromium-profile"),
-            executable_path=str(CHROMIUM),
-            args=CHROMIUM_ARGS,
-            headless=True,
-            viewport={"width": PHONE["width"], "height": PHONE["height"]},
-        )
-        context.set_default_timeout(PAGE_TIMEOUT_MS)
-        try:
-            yield context
-        finally:
-            await context.close()
-
-
-async def fits_the_width(page: Page) -> None:
-    overflow = await page.evaluate(
-        "document.documentElement.scrollWidth - document.documentElement.clientWidth"
-    )
-    assert overflow <= 0, f"{overflow} px of horizontal scroll"
-
-
-async def smallest_text(page: Page) -> float:
-    """The smallest font size of any element that shows text of its own."""
-    return float(
-        await page.evaluate(
-            """() => Math.min(...[...document.querySelectorAll('body *')]
-                .filter(e => [...e.childNodes].some(n => n.nodeType === 3 && n.textContent.trim()))
-                .map(e => parseFloat(getComputedStyle(e).fontSize)))"""
-        )
-    )
-
-
 async def test_the_page_fits_a_phone_and_follows_a_click(
     sandbox: Sandbox, chromium: BrowserContext
 ) -> None:
     fake, bot = sandbox.fake, sandbox.bot
-    alice, bob = fake.user("Alice"), fake.user("Bob")
     assert sandbox.web_url is not None and sandbox.web_url.startswith("http://127.0.0.1:")
-    running = SimpleNamespace(client=bot)
-    _, table = await start_table(
-        fake,
-        running,  # type: ignore[arg-type]
-        "builders",
-        alice,
-        [bob],
-        seats=2,
-        random_order=False,
-    )
+    alice, bob, table = await sandbox_table(sandbox, "builders")
     url = await table_url(fake, alice, board_messages(fake, "general")[-1])
     assert url.startswith(sandbox.web_url + "/t/")
 
@@ -127,5 +84,7 @@ async def test_the_page_fits_a_phone_and_follows_a_click(
 
     await page.set_viewport_size(DESKTOP)  # type: ignore[arg-type]
     await fits_the_width(page)
+    assert await smallest_text(page) >= SMALLEST_TEXT_PX
+    await board_beside(page, "#table section")
     await page.screenshot(path=SHOTS / "table-1280.png", full_page=True)
     assert problems == []

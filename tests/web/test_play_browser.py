@@ -3,8 +3,9 @@
 the board's 🌐 button gave its player, tapping a thing on the board when it plays the choice
 (a game's web board) and the buttons under it otherwise, with a spectator's page open that
 follows. At the end every page shows the result and the Discord board is in step. Mid-game,
-a player's page fits 390 px with no text under 14 px and no tap target under 40 px;
-screenshots at 390 and 1280 px go to /tmp/h37p/."""
+a player's page fits 390 px with no text under 14 px and no tap target under 40 px, and at
+1280 px the board keeps a readable width with the choices beside it; screenshots at 390 and
+1280 px go to /tmp/h37p/."""
 
 from __future__ import annotations
 
@@ -12,31 +13,37 @@ import itertools
 import re
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
-from types import SimpleNamespace
 from typing import Any
 
 import pytest
-from playwright.async_api import BrowserContext, Page, async_playwright, expect
+from playwright.async_api import BrowserContext, Page, expect
 
 from bot.sandbox.runner import Sandbox
 from bot.settings import Settings
 from bot.web.limits import RateLimit
 from storage.models import TableStatus
 from tests.discord.aqua_helpers import aqua_policy
-from tests.discord.bot_helpers import board_messages, builders_policy, start_table
-from tests.sandbox.test_browser import CHROMIUM, CHROMIUM_ARGS, PAGE_TIMEOUT_MS, _need_chromium
+from tests.discord.bot_helpers import board_messages, builders_policy
 from tests.sandbox.test_whole_games import porta_nigra_policy
-from tests.web.helpers import web_links
-from tests.web.test_browser import DESKTOP, PHONE, SMALLEST_TEXT_PX, fits_the_width, smallest_text
+from tests.web.helpers import (
+    DESKTOP,
+    PHONE,
+    SMALLEST_TEXT_PX,
+    board_beside,
+    fits_the_width,
+    sandbox_table,
+    smallest_text,
+    web_links,
+)
 
 SHOTS = Path("/tmp/h37p")
 # A whole game is a few hundred taps; this bounds a game that would never end.
 MOST_TAPS = 900
 SMALLEST_TAP_PX = 40  # a button under the board
 # a thing on the board: the web boards keep each at least 32 px at 360 px wide (the games'
-# tests/cogs/test_web_board_*), past WCAG's 24 px minimum, where 40 would not let a board of
-# 11 columns fit a phone
-SMALLEST_BOARD_TAP_PX = 32
+# tests/cogs/test_web_board_*), past WCAG's 24 px minimum, where 40 would not let Aqua
+# Romana's 11 columns fit a phone; The Builders' one column of cards has the room for 40
+SMALLEST_BOARD_TAP_PX = {"builders": 40, "aquaromana": 32, "portanigra": 32}
 SCREENSHOT_AT = 12  # taps into the game
 
 Policy = Callable[[Any, list[str]], str]
@@ -61,25 +68,6 @@ async def sandbox(tmp_path: Path) -> AsyncIterator[Sandbox]:
         assert running.bot.web.play is not None
         running.bot.web.play.limit = RateLimit(burst=10_000, per_second=10_000)
         yield running
-
-
-@pytest.fixture
-async def phone(tmp_path: Path) -> AsyncIterator[BrowserContext]:
-    """Chromium 390 px wide, as tests/web/test_browser.py opens it."""
-    _need_chromium()
-    async with async_playwright() as playwright:
-        context = await playwright.chromium.launch_persistent_context(
-            str(tmp_path / "chromium-profile"),
-            executable_path=str(CHROMIUM),
-            args=CHROMIUM_ARGS,
-            headless=True,
-            viewport={"width": PHONE["width"], "height": PHONE["height"]},
-        )
-        context.set_default_timeout(PAGE_TIMEOUT_MS)
-        try:
-            yield context
-        finally:
-            await context.close()
 
 
 def watch_for_problems(page: Page, problems: list[str]) -> None:
@@ -152,31 +140,21 @@ async def tap_targets(page: Page, where: str) -> float:
 
 @pytest.mark.parametrize(("command", "policy"), GAMES)
 async def test_a_whole_game_from_the_players_pages(
-    sandbox: Sandbox, phone: BrowserContext, command: str, policy: Policy
+    sandbox: Sandbox, chromium: BrowserContext, command: str, policy: Policy
 ) -> None:
     fake, bot = sandbox.fake, sandbox.bot
-    alice, bob = fake.user("Alice"), fake.user("Bob")
-    running = SimpleNamespace(client=bot)
-    _, table = await start_table(
-        fake,
-        running,  # type: ignore[arg-type]
-        command,
-        alice,
-        [bob],
-        seats=2,
-        random_order=False,
-    )
+    alice, bob, table = await sandbox_table(sandbox, command)
     board = board_messages(fake, "general")[-1]
     problems: list[str] = []
     pages: dict[str, Page] = {}
     spectator_url = ""
     for actor in (alice, bob):
         own, spectator_url = await web_links(fake, actor, board)
-        page = await phone.new_page()
+        page = await chromium.new_page()
         watch_for_problems(page, problems)
         await page.goto(own)
         pages[str(actor.id)] = page
-    watcher = await phone.new_page()
+    watcher = await chromium.new_page()
     watch_for_problems(watcher, problems)
     await watcher.goto(spectator_url)
     await expect(watcher.locator("#live")).not_to_be_empty()  # the stream is open
@@ -230,10 +208,12 @@ async def the_page_fits_a_phone(page: Page, command: str) -> None:
     assert await smallest_text(page) >= SMALLEST_TEXT_PX
     assert await page.locator(".your-turn").is_visible()
     assert await tap_targets(page, "#table .choices") >= SMALLEST_TAP_PX
-    assert await tap_targets(page, "#board") >= SMALLEST_BOARD_TAP_PX - 1  # rounding
+    assert await tap_targets(page, "#board") >= SMALLEST_BOARD_TAP_PX[command] - 1  # rounding
     SHOTS.mkdir(parents=True, exist_ok=True)
     await page.screenshot(path=SHOTS / f"{command}-player-390.png", full_page=True)
     await page.set_viewport_size(DESKTOP)  # type: ignore[arg-type]
     await fits_the_width(page)
+    assert await smallest_text(page) >= SMALLEST_TEXT_PX
+    await board_beside(page, "#table .your-turn")  # the choices follow it
     await page.screenshot(path=SHOTS / f"{command}-player-1280.png", full_page=True)
     await page.set_viewport_size(PHONE)  # type: ignore[arg-type]

@@ -4,11 +4,7 @@ instance of shard 0 follows a table whose guild, and so whose clicks and board, 
 
 from __future__ import annotations
 
-import asyncio
-from collections.abc import AsyncIterator
 from pathlib import Path
-
-import pytest
 
 from bot.bot import TabulaBot
 from bot.localdiscord.server import FakeDiscord
@@ -16,8 +12,7 @@ from bot.localdiscord.state import Guild
 from bot.web.links import TableLinks
 from storage.models import TableStatus
 from tests.discord.bot_helpers import choices, latest_board, play, settle
-from tests.discord.harness import rule_report, run_client
-from tests.shards.local_only import local_only
+from tests.discord.harness import run_client
 from tests.web.helpers import SECRET, Events, base, browser, web_factory
 
 SHARDS = 2
@@ -25,20 +20,6 @@ SHARDS = 2
 
 def shard_of(guild: Guild) -> int:
     return (guild.id >> 22) % SHARDS
-
-
-@pytest.fixture
-async def two_shards() -> AsyncIterator[FakeDiscord]:
-    server = FakeDiscord(shard_count=SHARDS)
-    with local_only(asyncio.get_running_loop()):
-        await server.start()
-        try:
-            yield server
-        finally:
-            await server.stop()
-    report = rule_report(server)
-    if report:
-        pytest.fail(f"a bot process broke Discord's rules:\n{report}\n\n{server.transcript()}")
 
 
 def guild_of_shard(fake: FakeDiscord, shard: int) -> Guild:

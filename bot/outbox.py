@@ -149,29 +149,28 @@ class Outbox(Rounds):
         self._left.discard(table_id)
         async with self._locks(table_id):
             loaded, queued = self._changed.pop(table_id, (None, ()))
-            items = await self._take(table_id, loaded)
+            taken = await self._take(table_id, loaded)
+            # a board the click showed settles its effect, written with the next action: it
+            # is not delivered, but it still counts as queued by the change that made
+            # ``loaded`` (else a DM click, whose board effect is settled, read the table again)
+            settled = self.service.ctx.settled
+            items = [i for i in taken if not settled(i)]
             if items:
                 async with self.delivery.showing(table_id):
-                    await self._deliver(table_id, items, current(items, loaded, queued))
+                    await self._deliver(table_id, items, current(taken, loaded, queued))
 
     async def _take(self, table_id: int, loaded: LoadedTable | None) -> list[OutboxItem]:
         """The table's effects that are due, for this process to deliver. Leased (a write, a
         synced commit) only where another process may take them meanwhile (it holds shards of
         the same database), or for the computer's turn, which keeps its effects leased until it
         has played: a process alone delivers them under the table's flush lock, and a stop
-        leaves them due, delivered at its next start."""
+        leaves them due, delivered at its next start. Settled board effects are among them."""
         now = self.now()
-        settled = self.service.ctx.settled  # by a board shown, written with the next action
         if not self.delivery.shares_tables:
-            due = [
-                i
-                for i in await self.repo.outbox.pending_effects(table_id)
-                if i.due_at <= now and not settled(i)
-            ]
+            due = [i for i in await self.repo.outbox.pending_effects(table_id) if i.due_at <= now]
             if not any(i.kind == AI for i in due) or not self._ai_plays(loaded):
                 return due
-        taken = await self.repo.outbox.lease_effects(table_id, now, now + self.lease, self.holder)
-        return [i for i in taken if not settled(i)]
+        return await self.repo.outbox.lease_effects(table_id, now, now + self.lease, self.holder)
 
     def _ai_plays(self, loaded: LoadedTable | None) -> bool:
         """Whether the computer's turn effects of the table (``loaded``, if known) may have a

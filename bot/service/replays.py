@@ -182,16 +182,37 @@ class Replays:
         return list(known.moves)
 
     def recorded(
-        self, table_id: int, before: int, seq: int, version: int, state: Any, events: list[Event]
+        self,
+        table_id: int,
+        before: int,
+        seq: int,
+        version: int,
+        state: Any,
+        events: list[Event],
+        state_before: Any = None,
     ) -> None:
         """This process recorded an action on the table at version ``before`` (the log row
-        ``seq``, giving ``version`` and ``state``): the moves it keeps follow it, so the next
-        board need not read the whole log again to learn the last moves. Kept moves of another
-        version are left to be brought up to date from the log."""
+        ``seq``, giving ``version`` and ``state``; from ``state_before``, the state the action
+        was played on, if known): the moves it keeps follow it, so the next board need not read
+        the whole log again to learn the last moves. Kept moves of another version are left to
+        be brought up to date from the log."""
         known = self._recent.get(table_id)
         if known is None or known.version != before:
             return
-        known.apply(known.engine.pending(known.state), known.state, events)
+        replayed = known.state
+        known.apply(known.engine.pending(replayed), replayed, events)
+        made = self._views.get((table_id, before, None))
+        if (
+            made is not None
+            and state_before is not None
+            and made[0] is state_before
+            and (known.before is None or all(known.before[0] is not t[1] for t in known.turns))
+        ):
+            # The board shown before the action drew the view of the state it was played on;
+            # the replayed state is that state (both are version ``before``), so the next
+            # board's last turn starts from that view, not from one made again (a game's first
+            # click: its replay's start state is not the stored state the first board drew)
+            known.before = (replayed, made[1])
         known.state = state
         known.moves.extend(e for e in events if not e.routine)
         known.rows += 1

@@ -178,7 +178,13 @@ class Turns:
                         shown=shown if i == 0 else (),
                     )
                     self.replays.recorded(
-                        table_id, version, recorded.seq, recorded.version, step_state, step_events
+                        table_id,
+                        version,
+                        recorded.seq,
+                        recorded.version,
+                        step_state,
+                        step_events,
+                        state_before=loaded.state if i == 0 else None,
                     )
                     version = recorded.version
                     events.extend(step_events)

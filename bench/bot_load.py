@@ -8,9 +8,10 @@ action as soon as their board offers one (after a random 0 to 2 x ``--think`` se
 given), until ``--clicks`` clicks per table or ``--seconds`` have passed. ``--rate R`` sets
 ``--think`` for an offered load of about R clicks per second over all tables: a table's clicks
 come one after another (one seat has the turn), each after a pause of ``--tables / R`` seconds
-on average, so the rate reached is a little below R by the time the bot takes to answer (the
-run prints the rate reached; measure a saturated run's first, ``--think 0``, and offer a share
-of it).
+on average, so the rate reached is below R: a user also waits for the bot's answer and reads
+whose turn it is (50 tables of 20 clicks, ``--ai 0``: 35 clicks/s reached for R = 47, 44.5 for
+R = 63). The run prints the rate reached: measure a saturated run's first (``--think 0``), then
+raise R until the rate reached is the share of it wanted.
 
 A user cannot look into the bot: they act on what the fake shows (the newest message with
 buttons, and the version in its custom ids) and on a read-only look at the SQLite file (whose

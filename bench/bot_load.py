@@ -5,7 +5,13 @@ production, and connects to the fake Discord of ``tests/discord``, which runs wi
 users in this (the driver's) process. ``--tables`` channels each get a 2-seat table: one fake
 user and one AI seat (``--ai 1``) or two users (``--ai 0``). Every user clicks a random offered
 action as soon as their board offers one (after a random 0 to 2 x ``--think`` seconds, if
-given), until ``--clicks`` clicks per table or ``--seconds`` have passed.
+given), until ``--clicks`` clicks per table or ``--seconds`` have passed. ``--rate R`` sets
+``--think`` for an offered load of about R clicks per second over all tables: a table's clicks
+come one after another (one seat has the turn), each after a pause of ``--tables / R`` seconds
+on average, so the rate reached is below R: a user also waits for the bot's answer and reads
+whose turn it is (50 tables of 20 clicks, ``--ai 0``: 35 clicks/s reached for R = 47, 44.5 for
+R = 63). The run prints the rate reached: measure a saturated run's first (``--think 0``), then
+raise R until the rate reached is the share of it wanted.
 
 A user cannot look into the bot: they act on what the fake shows (the newest message with
 buttons, and the version in its custom ids) and on a read-only look at the SQLite file (whose
@@ -30,7 +36,8 @@ process's user + system time (plus its worker processes') over the timed part, d
 actions it handled: a floor's clicks, or Tabula's actions in the log (AI seats' moves
 included).
 
-Run: ``python bench/bot_load.py [--tables 200] [--clicks 10] [--seconds 240] [--think 0] [--ai 1]
+Run: ``python bench/bot_load.py [--tables 200] [--clicks 10] [--seconds 240] [--think 0 | --rate R]
+[--ai 1]
 [--ack-deadline 3] [--render-processes N] [--profile FILE]
 [--floor | --fair-floor | --compare [--runs N]]``
 (``--render-processes`` is the bot's RENDER_PROCESSES setting; ``--profile`` writes a cProfile
@@ -205,6 +212,14 @@ def floor_board(args: argparse.Namespace) -> FloorBoard:
     return board
 
 
+def think_for_rate(tables: int, rate: float) -> float:
+    """The mean pause before a click that offers about ``rate`` clicks per second from
+    ``tables`` tables, each clicked by one user at a time (the seat whose turn it is)."""
+    if tables < 1 or rate <= 0:
+        raise ValueError(f"a rate needs tables and a positive rate: {tables}, {rate}")
+    return tables / rate
+
+
 def run(args: argparse.Namespace, floor: FloorBoard | None, fair: bool = False) -> Outcome:
     with tempfile.TemporaryDirectory() as scratch:
         return asyncio.run(bench(args, Path(scratch) / "bench.sqlite3", floor, fair))
@@ -216,7 +231,11 @@ def main() -> None:
     parser.add_argument("--clicks", type=int, default=10, help="clicks per table")
     parser.add_argument("--seconds", type=float, default=240, help="stop clicking after this")
     parser.add_argument("--ai", type=int, choices=[0, 1], default=1, help="AI seats per table")
-    parser.add_argument("--think", type=float, default=0.0, help="mean pause before a click (s)")
+    pace = parser.add_mutually_exclusive_group()
+    pace.add_argument("--think", type=float, default=0.0, help="mean pause before a click (s)")
+    pace.add_argument(
+        "--rate", type=float, help="offer about this many clicks per second (sets --think)"
+    )
     parser.add_argument(
         "--ack-deadline", type=float, default=3.0, help="the fake's acknowledgement limit (s)"
     )
@@ -251,6 +270,9 @@ def main() -> None:
         parser.error("--runs goes with --compare")
     if args.profile:
         args.profile = str(Path(args.profile).resolve())
+    if args.rate is not None:
+        args.think = think_for_rate(args.tables, args.rate)
+        print(f"offering about {args.rate:g} clicks/s: a mean pause of {args.think:.3f} s a click")
     if args.compare:
         board = floor_board(args)
         runs = []

@@ -8,7 +8,7 @@ from typing import Any
 
 import discord
 
-from bot.messages import Button, Embed, Link, Message
+from bot.messages import Button, Embed, Link, Menu, Message, Option
 from storage.recent import Recent
 
 COLOURS = {
@@ -49,40 +49,88 @@ def embed(model: Embed) -> discord.Embed:
     return out
 
 
+class Sent(discord.ui.View):
+    """Components as discord.py sends them, written out once: a view with no items and no
+    callbacks (the bot routes every click by its custom_id, which also works after a restart)
+    whose payload is ready, so no ``ui.Button``/``ui.Select`` is built per message only to be
+    turned back into dicts (58 -> 14 µs for a board of 5 buttons and 2 menus: about 1 % of
+    the event loop's CPU per action in ``bench/bot_load.py``)."""
+
+    def __init__(self, rows: list[dict[str, Any]]) -> None:
+        super().__init__(timeout=None)
+        self._rows = rows
+        self.stop()
+
+    def to_components(self) -> list[dict[str, Any]]:
+        return self._rows
+
+    def is_dispatchable(self) -> bool:
+        # as discord.py's items answer it (a clickable item makes the view one), so discord.py
+        # checks a webhook's or an ephemeral message's view as it did the bot's former views
+        return any("custom_id" in item for row in self._rows for item in row["components"])
+
+
+# Discord's action row is 5 wide: a button takes one place, a menu all five.
+ROW_WIDTH, ROWS, MAX_ITEMS = 5, 5, 25
+
+
 def view(message: Message) -> discord.ui.View:
-    """The message's components as a view discord.py sends but keeps no callback for: the bot
-    routes every click by its custom_id (which also works after a restart)."""
-    out = discord.ui.View(timeout=None)
+    """The message's components as discord.py's ``ui.View`` would send them: each item in its
+    row, or without one in the first row with room; the rows in order, empty ones left out."""
+    if len(message.components) > MAX_ITEMS:
+        raise ValueError("maximum number of children exceeded")
+    widths = [0] * ROWS
+    placed: list[tuple[int, dict[str, Any]]] = []
     for item in message.components:
-        if isinstance(item, Link):
-            out.add_item(discord.ui.Button(url=item.url, label=item.label, row=item.row))
-        elif isinstance(item, Button):
-            out.add_item(
-                discord.ui.Button(
-                    custom_id=item.custom_id,
-                    label=item.label,
-                    style=STYLES[item.style],
-                    row=item.row,
-                )
-            )
+        width = ROW_WIDTH if isinstance(item, Menu) else 1
+        if item.row is None:
+            row = next((r for r, used in enumerate(widths) if used + width <= ROW_WIDTH), None)
+            if row is None:
+                raise ValueError("could not find open space for item")
         else:
-            out.add_item(
-                discord.ui.Select(
-                    custom_id=item.custom_id,
-                    placeholder=item.placeholder,
-                    options=[
-                        discord.SelectOption(
-                            label=o.label,
-                            value=o.value,
-                            description=o.description,
-                            default=o.default,
-                        )
-                        for o in item.options
-                    ],
-                    row=item.row,
-                )
-            )
-    out.stop()
+            row = item.row
+            if not 0 <= row < ROWS:
+                raise ValueError("row cannot be negative or greater than or equal to 5")
+            if widths[row] + width > ROW_WIDTH:
+                raise ValueError(f"item would not fit at row {row}")
+        widths[row] += width
+        placed.append((row, _payload(item)))
+    rows: dict[int, list[dict[str, Any]]] = {}
+    for row, payload in sorted(placed, key=lambda p: p[0]):
+        rows.setdefault(row, []).append(payload)
+    return Sent([{"type": 1, "components": items} for items in rows.values()])
+
+
+def _payload(item: Button | Link | Menu) -> dict[str, Any]:
+    if isinstance(item, Menu):
+        menu: dict[str, Any] = {
+            "type": 3,
+            "custom_id": item.custom_id,
+            "min_values": 1,
+            "max_values": 1,
+            "disabled": False,
+            "required": True,
+        }
+        if item.placeholder:
+            menu["placeholder"] = item.placeholder
+        if item.options:
+            menu["options"] = [_option(o) for o in item.options]
+        return menu
+    style = discord.ButtonStyle.link if isinstance(item, Link) else STYLES[item.style]
+    button: dict[str, Any] = {"type": 2, "style": style.value, "disabled": False}
+    if item.label:
+        button["label"] = item.label
+    if isinstance(item, Link):
+        button["url"] = item.url
+    else:
+        button["custom_id"] = item.custom_id
+    return button
+
+
+def _option(option: Option) -> dict[str, Any]:
+    out: dict[str, Any] = {"label": option.label, "value": option.value, "default": option.default}
+    if option.description:
+        out["description"] = option.description
     return out
 
 

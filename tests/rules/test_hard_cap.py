@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Iterator
 
@@ -46,6 +47,13 @@ def busy_cores() -> Iterator[list[subprocess.Popen[str]]]:
             spinner.wait()
 
 
+def waiting_for_a_core() -> float:
+    """Seconds this thread has spent runnable but waiting for a core, from the kernel's
+    scheduler statistics (Linux)."""
+    with open(f"/proc/self/task/{threading.get_native_id()}/schedstat") as stats:
+        return int(stats.read().split()[1]) / 1e9
+
+
 @pytest.mark.parametrize("game", ["aqua-romana", "builders-antiquity", "porta-nigra"])
 def test_a_hard_decision_ends_within_its_cap_while_both_cores_are_busy(
     game: str, busy_cores: list[subprocess.Popen[str]]
@@ -57,12 +65,17 @@ def test_a_hard_decision_ends_within_its_cap_while_both_cores_are_busy(
     for k, state in enumerate(positions[:2]):
         seat = engine.pending(state)
         assert seat is not None
-        start = time.monotonic()
+        waited_before, start = waiting_for_a_core(), time.monotonic()
         AGENTS["hard"]().choose(engine, state, seat, derived_rng(k, "hard-cap"))
         took = time.monotonic() - start
+        waited = waiting_for_a_core() - waited_before
         # The cap itself, no extra allowance: the search keeps mcts.MARGIN (0.25 s) back for
-        # what comes after its deadline, the waits for a core included.
-        assert took <= HARD_SECONDS, f"{game}: {took:.3f} s"
+        # what comes after its deadline, the waits for a core included. The two spinners
+        # leave this thread at least a third of the cores' time, so it waits at most a third
+        # of the decision for a core; a wait beyond that is other work on a shared machine
+        # (CI beside other jobs), which no deadline can outrun, and is not counted.
+        beyond = max(0.0, waited - took / 3)
+        assert took - beyond <= HARD_SECONDS, f"{game}: {took:.3f} s, {waited:.3f} s waiting"
         if not evaluator_for(engine).plans_turns:
             # MCTS searches up to its deadline (The Builders' turn planner is done sooner)
             assert took >= HARD_SECONDS / 2

@@ -4,31 +4,12 @@ pause before a click, and a run at that pace answers every click no faster than 
 from __future__ import annotations
 
 import re
-import subprocess
-import sys
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+from tests.bench.bot_load_run import bot_load
 
 
 def test_a_rate_paces_the_users_clicks() -> None:
-    done = subprocess.run(
-        [
-            sys.executable,
-            "bench/bot_load.py",
-            "--floor",
-            "--tables",
-            "2",
-            "--clicks",
-            "4",
-            "--rate",
-            "10",
-        ],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+    done = bot_load("--floor", "--tables", "2", "--clicks", "4", "--rate", "10")
     out = done.stdout
     assert done.returncode == 0, f"{out}\n{done.stderr}"
     # 2 tables at 10 clicks/s in all: each table's user pauses 0.2 s on average
@@ -42,12 +23,6 @@ def test_a_rate_paces_the_users_clicks() -> None:
 
 
 def test_a_rate_and_a_think_time_are_one_choice() -> None:
-    done = subprocess.run(
-        [sys.executable, "bench/bot_load.py", "--floor", "--think", "1", "--rate", "10"],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
+    done = bot_load("--floor", "--think", "1", "--rate", "10", timeout=60)
     assert done.returncode == 2
     assert "argument --rate: not allowed with argument --think" in done.stderr

@@ -4,21 +4,12 @@ bench's users through the fake Discord, with Tabula's board image, and the bench
 from __future__ import annotations
 
 import re
-import subprocess
-import sys
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+from tests.bench.bot_load_run import bot_load
 
 
 def test_the_floor_answers_every_click_with_a_board() -> None:
-    done = subprocess.run(
-        [sys.executable, "bench/bot_load.py", "--floor", "--tables", "2", "--clicks", "3"],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+    done = bot_load("--floor", "--tables", "2", "--clicks", "3")
     out = done.stdout
     assert done.returncode == 0, f"{out}\n{done.stderr}"
     # Tabula's board halfway through a table's run: 3 clicks and as many AI moves
@@ -41,13 +32,7 @@ def test_the_floor_answers_every_click_with_a_board() -> None:
 
 
 def test_the_fair_floor_commits_a_row_and_draws_a_fresh_image_per_click() -> None:
-    done = subprocess.run(
-        [sys.executable, "bench/bot_load.py", "--fair-floor", "--tables", "2", "--clicks", "3"],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+    done = bot_load("--fair-floor", "--tables", "2", "--clicks", "3")
     out = done.stdout
     assert done.returncode == 0, f"{out}\n{done.stderr}"
     assert "6 clicks by users, 6 actions in all" in out

@@ -25,6 +25,8 @@ PLACEHOLDER_MAX = 150
 FILES_MAX = 10
 FILE_SIZE_MAX = 10 * 1024 * 1024
 MODAL_TITLE_MAX = 45
+# a message's nonce: an integer or a string of at most 25 characters
+NONCE_MAX = 25
 MODAL_COMPONENTS_MAX = 5
 COMPONENTS_V2 = 1 << 15
 
@@ -131,6 +133,9 @@ def check_components(components: list[Json], flags: int) -> list[str]:
 def check_message(payload: Json, files: int = 0, file_sizes: tuple[int, ...] = ()) -> list[str]:
     """Problems Discord would reject this message body for (empty = fine)."""
     problems = _too_long("content", payload.get("content"), CONTENT_MAX)
+    nonce = payload.get("nonce")
+    if isinstance(nonce, str):
+        problems += _too_long("nonce", nonce, NONCE_MAX)
     embeds = payload.get("embeds") or []
     if len(embeds) > EMBEDS_MAX:
         problems.append(f"embeds: {len(embeds)} embeds, the limit is {EMBEDS_MAX}")

@@ -22,6 +22,10 @@ from bot.localdiscord.state import (
 from bot.localdiscord.wire import VIA, Reject, UploadedFile, json_response
 from bot.localdiscord.world import World
 
+# How long a message's nonce is remembered for ``enforce_nonce``: Discord says "the past few
+# minutes"; the fake takes the shortest reading, so a bot that relies on more fails here first.
+NONCE_WINDOW = 120.0
+
 # Message flags a bot may set: ephemeral, suppress embeds, silent, components v2.
 KEPT_FLAGS = EPHEMERAL | (1 << 2) | (1 << 12) | limits.COMPONENTS_V2
 
@@ -101,6 +105,26 @@ class MessageStore:
             self._record_mentions(message, "send", payload)
         self.world.touch()
         return message
+
+    def sent_before(self, payload: Json, author: User | None = None) -> Message | None:
+        """The message the same author created with the payload's nonce within the window, if
+        the payload enforces its nonce: Discord then returns that message and creates none."""
+        nonce = payload.get("nonce")
+        if nonce is None or not payload.get("enforce_nonce"):
+            return None
+        key = ((author or self.world.bot).id, str(nonce))
+        now = self.world.clock()
+        known = self.world.nonces.get(key)
+        if known is not None and now - known[1] <= NONCE_WINDOW:
+            message = self.world.messages.get(known[0])
+            if message is not None and not message.deleted:
+                return message
+        return None
+
+    def remember_nonce(self, payload: Json, message: Message) -> None:
+        nonce = payload.get("nonce")
+        if nonce is not None and payload.get("enforce_nonce"):
+            self.world.nonces[(message.author.id, str(nonce))] = (message.id, self.world.clock())
 
     def edit_message(
         self,

@@ -373,7 +373,11 @@ class RestApi:
             f"message in {self.world.channel_label(channel)}",
             new=True,
         )
+        before = self.store.sent_before(payload)
+        if before is not None:
+            return json_response(before.payload())
         message = self.store.create_message(channel, payload, files)
+        self.store.remember_nonce(payload, message)
         return json_response(message.payload())
 
     async def _get_message(self, request: web.Request) -> web.Response:

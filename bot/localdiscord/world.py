@@ -70,6 +70,8 @@ class World:
         self.channels: dict[int, Channel] = {}
         self.users: dict[int, User] = {}
         self.messages: dict[int, Message] = {}
+        # (author id, nonce) -> (the message created with it, when): enforce_nonce's memory
+        self.nonces: dict[tuple[int, str], tuple[int, float]] = {}
         self.interactions: dict[int, Interaction] = {}
         self.interactions_by_token: dict[str, Interaction] = {}
         self.dm_channels: dict[int, Channel] = {}

@@ -124,14 +124,19 @@ async def test_fail_any_keeps_to_one_channel_until_stopped(fake: FakeDiscord) ->
     fake.take_client_errors()  # discord.py logged the command that never got its answer
 
 
-async def test_an_applied_server_error_posts_the_message_and_the_retry_posts_it_again(
+async def test_an_applied_server_error_posts_the_message_and_the_retry_gets_it_back(
     fake: FakeDiscord,
 ) -> None:
+    """The message was posted though Discord answered 500; discord.py retries the post with
+    the same nonce and ``enforce_nonce``, and Discord returns the message it created."""
     alice = fake.user("Alice")
     fake.fail("POST", MESSAGES, status=500, applied=True)
     async with run_client(fake, TinyBot):
         await fake.reply(await alice.slash("post", what="text"))
-    assert [m.content for m in fake.channel_log("general")] == ["posted", "posted"]
+    assert fake.injected_faults, "the post was answered 500 once"
+    assert [m.content for m in fake.channel_log("general")] == ["posted"]
+    sends = [r for r in fake.requests if r.startswith("POST") and r.endswith("/messages")]
+    assert len(sends) == 2, "and retried"
 
 
 async def test_server_error_bodies_look_like_discords(

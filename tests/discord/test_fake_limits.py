@@ -346,3 +346,39 @@ async def test_every_wait_has_the_one_configurable_deadline(fake: FakeDiscord) -
         await alice.wait_for_dm("never")
     with pytest.raises(AssertionError, match=r"timed out after 0\.2s waiting for nothing"):
         await fake.wait_until(lambda: None, what="nothing")
+
+
+# ---------------------------------------------------------------------- nonces
+
+
+async def test_an_enforced_nonce_returns_the_message_it_created_for_a_few_minutes(
+    fake: FakeDiscord, http: aiohttp.ClientSession
+) -> None:
+    """Discord: with ``enforce_nonce``, a message the same author created with the same nonce
+    in the past few minutes is returned, and no new one created (the fake remembers 2 min)."""
+    general = fake.channel("general")
+    path = f"channels/{general.id}/messages"
+
+    async def send(body: dict[str, Any]) -> dict[str, Any]:
+        async with http.post(path, json=body) as response:
+            assert response.status == 200
+            answer: dict[str, Any] = await response.json()
+            return answer
+
+    first = await send({"content": "board", "nonce": "b7e12", "enforce_nonce": True})
+    again = await send({"content": "board again", "nonce": "b7e12", "enforce_nonce": True})
+    assert again["id"] == first["id"] and again["content"] == "board"
+    # not enforced, or another nonce: a new message
+    plain = await send({"content": "plain", "nonce": "b7e12"})
+    other = await send({"content": "other", "nonce": "b7e13", "enforce_nonce": True})
+    assert len({first["id"], plain["id"], other["id"]}) == 3
+    fake.clock.advance(121.0)
+    late = await send({"content": "late", "nonce": "b7e12", "enforce_nonce": True})
+    assert late["id"] != first["id"]
+    assert [m.content for m in fake.channel_log(general)] == ["board", "plain", "other", "late"]
+    # a nonce of more than 25 characters is refused
+    async with http.post(path, json={"content": "x", "nonce": "n" * 26}) as refused:
+        assert refused.status == 400
+        assert (await refused.json())["code"] == 50035
+    [violation] = fake.take_violations()
+    assert violation.code == 50035 and "nonce: 26 characters, the limit is 25" in violation.detail

@@ -168,23 +168,60 @@ class Delivery:
             table_id, "board", channel_id, message_id, version=version, settles=BOARD
         )
 
-    async def post_board(self, loaded: LoadedTable) -> None:
+    async def _remember(self, ref: MessageRef, shown: list[Shown] | None) -> None:
+        """The board ``ref`` shows remembered: now, or (given ``shown``, where no other process
+        delivers the table's effects) in the caller's write that marks its effects done. Till
+        then it is known here as a board shown but not yet written (the table's next action
+        writes it if it comes first); a stop before the write posts it again with the same
+        nonce, which Discord answers with this message (see :func:`board_nonce`)."""
+        if shown is None or self.shares_tables:
+            assert ref.version is not None
+            await self.remember_board(ref.table_id, ref.channel_id, ref.message_id, ref.version)
+            return
+        board = Shown(ref, BOARD)
+        self.boards_shown[ref.table_id] = board
+        shown.append(board)
+
+    def written(self, shown: Sequence[Shown]) -> None:
+        """``shown`` is stored: a board among it is no longer one to write with the table's
+        next action (unless a newer one was shown since)."""
+        for each in shown:
+            if self.boards_shown.get(each.ref.table_id) is each:
+                del self.boards_shown[each.ref.table_id]
+
+    async def post_board(
+        self, loaded: LoadedTable, shown: list[Shown] | None = None, nonce: str | None = None
+    ) -> None:
+        """Post the table's board; ``nonce``: the post's own (Discord returns the message a
+        post with it created in the past few minutes instead of creating another); ``shown``:
+        see :meth:`_remember`."""
         channel = self.client.get_partial_messageable(loaded.table.channel_id)
         message = await self.presenter.boards.board(
             loaded, buttons=True, mention=True, locale=self.public(loaded.table)
         )
-        sent = await channel.send(**discord_out.send_kwargs(message))
+        kwargs = discord_out.send_kwargs(message)
+        if nonce is not None:
+            kwargs["nonce"] = nonce  # discord.py sends it with enforce_nonce
+        sent = await channel.send(**kwargs)
         self.shown.showed(sent.id, message)
-        await self.remember_board(loaded.table.id, channel.id, sent.id, loaded.version)
+        ref = MessageRef(loaded.table.id, "board", None, channel.id, sent.id, loaded.version)
+        await self._remember(ref, shown)
         self.showings.shown(loaded.table.id, loaded.version)
 
-    async def edit_board(self, loaded: LoadedTable, ref: MessageRef | None = None) -> None:
+    async def edit_board(
+        self,
+        loaded: LoadedTable,
+        ref: MessageRef | None = None,
+        shown: list[Shown] | None = None,
+        nonce: str | None = None,
+    ) -> None:
         """The table's board message (``ref``, when the caller has read it already) shows
-        the table as it stands; a board that was deleted is posted anew."""
+        the table as it stands; a board that was deleted is posted anew (with ``nonce``).
+        ``shown``: see :meth:`_remember`."""
         if ref is None:
             ref = await self.board_ref(loaded.table.id)
         if ref is None:
-            await self.post_board(loaded)
+            await self.post_board(loaded, shown, nonce)
             return
         message = await self.presenter.boards.board(
             loaded, buttons=True, mention=False, locale=self.public(loaded.table)
@@ -200,10 +237,13 @@ class Delivery:
             except discord.NotFound as error:
                 if error.code != UNKNOWN_MESSAGE:
                     raise
-                await self.post_board(loaded)
+                await self.post_board(loaded, shown, nonce)
                 return
             self.shown.showed(ref.message_id, message)
-        await self.remember_board(loaded.table.id, ref.channel_id, ref.message_id, loaded.version)
+        edited = MessageRef(
+            loaded.table.id, "board", None, ref.channel_id, ref.message_id, loaded.version
+        )
+        await self._remember(edited, shown)
         self.showings.shown(loaded.table.id, loaded.version)
 
     async def exists(self, ref: MessageRef) -> bool:
@@ -257,11 +297,15 @@ class Delivery:
             except discord.HTTPException as error:
                 log.warning("could not close the lobby message of table %s: %s", table.id, error)
 
-    async def update_lobby(self, loaded: LoadedTable) -> None:
-        """The lobby message of a table that plays in a thread says how the game stands."""
+    async def update_lobby(
+        self, loaded: LoadedTable, refs: Sequence[MessageRef] | None = None
+    ) -> None:
+        """The lobby message of a table that plays in a thread says how the game stands
+        (``refs``: the table's messages, if the caller has read them)."""
         if TableSettings.of(loaded.table).lobby_channel is None:
             return
-        refs = await self.repo.messages.messages(loaded.table.id)
+        if refs is None:
+            refs = await self.repo.messages.messages(loaded.table.id)
         ref = next((m for m in refs if m.purpose == "lobby"), None)
         if ref is None:
             return

@@ -30,7 +30,7 @@ from bot.service.outcomes import (
     stored,
 )
 from storage.errors import Refused
-from storage.models import LoadedTable, MessageRef, Table
+from storage.models import LoadedTable, MessageRef, Recorded, Table
 
 
 class FrontDesk:
@@ -103,7 +103,13 @@ class FrontDesk:
             if isinstance(outcome, Ask):
                 await self.ask(interaction, outcome)
                 return
-            await self.show(outcome.loaded.table.id, outcome.effects, outcome.loaded, interaction)
+            await self.show(
+                outcome.loaded.table.id,
+                outcome.effects,
+                outcome.loaded,
+                interaction,
+                outcome.recorded,
+            )
 
     @staticmethod
     async def ask(interaction: discord.Interaction, asked: Ask) -> None:
@@ -159,14 +165,16 @@ class FrontDesk:
         effects: Sequence[Effect],
         loaded: LoadedTable | None = None,
         interaction: discord.Interaction | None = None,
+        recorded: Recorded | None = None,
     ) -> None:
         """An outcome shown: the clicked message through its interaction, everything else
         through the outbox (stored with the action, so nothing is lost if Discord fails now).
-        The clicked board is edited first, so the stored board effect then finds it drawn."""
+        The clicked board is edited first, so the stored board effect then finds it drawn.
+        ``recorded``: the action that made ``loaded``, with the effects and messages it left."""
         clicked = [e for e in effects if isinstance(e, EditClicked | StripClicked)]
         if loaded is not None:
             # the outbox shows ``loaded`` as it is, unless something else was queued meanwhile
-            self.outbox.changed(loaded, [e.kind for e in stored(effects)])
+            self.outbox.changed(loaded, [e.kind for e in stored(effects)], recorded)
         if clicked and interaction is not None and loaded is not None:
             if any(isinstance(e, EditClicked) for e in clicked):
                 await self.delivery.on_clicked(clicked, loaded, interaction)

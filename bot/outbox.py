@@ -19,9 +19,12 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import hashlib
+import itertools
 import logging
 from collections import Counter
 from collections.abc import AsyncIterator, Sequence
+from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 import aiohttp
@@ -34,7 +37,15 @@ from bot.service import TableService
 from bot.service.outcomes import AI, ANNOUNCE, BOARD, DMS, RELEASE_DM, STRIP_BOARD
 from bot.table_locks import TableLocks
 from storage.errors import Refused, StorageUnavailable
-from storage.models import Effect, LoadedTable, MessageRef, OutboxItem, Shown, TableStatus
+from storage.models import (
+    Effect,
+    LoadedTable,
+    MessageRef,
+    OutboxItem,
+    Recorded,
+    Shown,
+    TableStatus,
+)
 from storage.repository import Repository
 
 log = logging.getLogger(__name__)
@@ -57,9 +68,31 @@ LEASE = timedelta(seconds=30)
 # How many failed strips of an old board hold its table's new board back (about a minute of
 # retries); past that, the new board goes out without them.
 STRIP_TRIES = 5
+# Discord's longest nonce for a message.
+NONCE_MAX = 25
 # Discord's codes for a channel that is gone, and for permissions the bot lacks.
 UNKNOWN_CHANNEL = 10003
 MISSING_ACCESS, MISSING_PERMISSIONS = 50001, 50013
+
+
+@dataclass(frozen=True, slots=True)
+class Known:
+    """A table's effects not yet done and its messages, as an action's transaction left them,
+    and the stamp of the last flush that took its effects before the clicks in hand began."""
+
+    pending: tuple[OutboxItem, ...]
+    messages: tuple[MessageRef, ...] | None
+    since: int
+
+
+@dataclass(frozen=True, slots=True)
+class Change:
+    """A change of a table about to be flushed: the table it left, the kinds of effects it
+    queued, and (a click in hand) what its action's transaction knew."""
+
+    loaded: LoadedTable
+    queued: Sequence[str]
+    known: Known | None = None
 
 
 def current(
@@ -71,6 +104,32 @@ def current(
     if loaded is None or sorted(i.kind for i in items) != sorted(queued):
         return None
     return loaded if all(i.version == loaded.version for i in items) else None
+
+
+def board_nonce(loaded: LoadedTable, group: Sequence[OutboxItem]) -> str:
+    """The nonce a board posted for ``group`` (the table's board effects, shown at
+    ``loaded.version``) is sent with. A process that stops after the post and before the write
+    that remembers it posts again with the same nonce, and Discord (``enforce_nonce``) returns
+    the message it posted in the past few minutes instead of a second board. The effect's id
+    makes a board posted anew on purpose (``/… board`` after a moderator deleted it) a new one.
+    At most 25 characters, Discord's limit: base 36."""
+    parts = (loaded.table.id, loaded.version, max(i.id for i in group))
+    nonce = "b" + ".".join(_base36(n) for n in parts)
+    if len(nonce) <= NONCE_MAX:
+        return nonce
+    # (ids past 36**6 and more: a digest of them, as unlikely to meet another)
+    digest = hashlib.sha256(nonce.encode()).digest()
+    return "b" + _base36(int.from_bytes(digest[:15]))[: NONCE_MAX - 1]
+
+
+def _base36(n: int) -> str:
+    digits = "0123456789abcdefghijklmnopqrstuvwxyz"
+    out = ""
+    while True:
+        n, rest = divmod(n, 36)
+        out = digits[rest] + out
+        if not n:
+            return out
 
 
 def holder(shard_ids: Sequence[int] | None, shard_count: int | None) -> str:
@@ -94,9 +153,15 @@ class Outbox(Rounds):
         self._reconciled: float | None = None
         self._told_permissions: set[int] = set()
         # the newest change of each table about to be flushed (emptied by the flush)
-        self._changed: dict[int, tuple[LoadedTable, Sequence[str]]] = {}
+        self._changed: dict[int, Change] = {}
         # tables whose click is being played and shown by its router, who flushes them next
         self._in_hand: Counter[int] = Counter()
+        # when a flush last took each table's effects (a stamp of this process's), and what it
+        # was when the clicks now in hand began: a click's own record of the table's effects
+        # and messages is still what storage holds if no flush took any since (see changed)
+        self._stamps = itertools.count(1)
+        self._taken_at: dict[int, int] = {}
+        self._hand_since: dict[int, int] = {}
         # tables whose flush was left to a click in hand (flushed when the last one is out)
         self._left: set[int] = set()
         # tables with effects this process set to be tried again later (see hurry)
@@ -116,10 +181,21 @@ class Outbox(Rounds):
 
     # ----- one table -------------------------------------------------------------------------
 
-    def changed(self, loaded: LoadedTable, queued: Sequence[str]) -> None:
+    def changed(
+        self, loaded: LoadedTable, queued: Sequence[str], recorded: Recorded | None = None
+    ) -> None:
         """A change left the table as ``loaded`` and queued effects of the kinds ``queued``:
-        the next flush of the table may show it without reading it again."""
-        self._changed[loaded.table.id] = (loaded, queued)
+        the next flush of the table may show it without reading it again. ``recorded``: the
+        action that made it (a click in hand), with the table's effects and messages as its
+        transaction left them: the flush reads neither if they are still so (no flush took
+        the table's effects since the clicks in hand began; where another process delivers
+        the table's effects, they are read)."""
+        table_id = loaded.table.id
+        since = self._hand_since.get(table_id)
+        known = None
+        if recorded is not None and recorded.version == loaded.version and since is not None:
+            known = Known(recorded.pending, recorded.messages, since)
+        self._changed[table_id] = Change(loaded, queued, known)
 
     @contextlib.asynccontextmanager
     async def in_hand(self, table_id: int) -> AsyncIterator[None]:
@@ -130,12 +206,14 @@ class Outbox(Rounds):
         (under load, often: a click's effect waits seconds for its edit). The last click out
         flushes what was left to it."""
         self._in_hand[table_id] += 1
+        self._hand_since.setdefault(table_id, self._taken_at.get(table_id, 0))
         try:
             yield
         finally:
             self._in_hand[table_id] -= 1
             if not self._in_hand[table_id]:
                 del self._in_hand[table_id]
+                del self._hand_since[table_id]
                 if table_id in self._left:
                     await self.flush(table_id)
 
@@ -148,8 +226,15 @@ class Outbox(Rounds):
             return
         self._left.discard(table_id)
         async with self._locks(table_id):
-            loaded, queued = self._changed.pop(table_id, (None, ()))
-            taken = await self._take(table_id, loaded)
+            change = self._changed.pop(table_id, None)
+            loaded, queued = (None, ()) if change is None else (change.loaded, change.queued)
+            known = self._known(change)
+            if known is None:
+                taken, refs = await self._take(table_id, loaded), None
+            else:
+                taken, refs = list(known.pending), known.messages
+            # taken: a click that began before cannot know what this flush delivers
+            self._taken_at[table_id] = next(self._stamps)
             # a board the click showed settles its effect, written with the next action: it
             # is not delivered, but it still counts as queued by the change that made
             # ``loaded`` (else a DM click, whose board effect is settled, read the table again)
@@ -157,7 +242,25 @@ class Outbox(Rounds):
             items = [i for i in taken if not settled(i)]
             if items:
                 async with self.delivery.showing(table_id):
-                    await self._deliver(table_id, items, current(taken, loaded, queued))
+                    await self._deliver(table_id, items, current(taken, loaded, queued), refs)
+
+    def _known(self, change: Change | None) -> Known | None:
+        """The change's own record of its table's effects and messages, if it is still what
+        storage holds and all it needs: no flush took the table's effects since the clicks in
+        hand began (each one delivers what it took and writes its messages before the next
+        takes any), only this process delivers them, the effects are exactly those the change
+        queued (none waits from before), and none is a computer's turn to lease."""
+        if change is None or change.known is None or self.delivery.shares_tables:
+            return None
+        known = change.known
+        table_id = change.loaded.table.id
+        if self._taken_at.get(table_id, 0) != known.since:
+            return None
+        if current(known.pending, change.loaded, change.queued) is None:
+            return None
+        if any(i.kind == AI for i in known.pending) and self._ai_plays(change.loaded):
+            return None
+        return known
 
     async def _take(self, table_id: int, loaded: LoadedTable | None) -> list[OutboxItem]:
         """The table's effects that are due, for this process to deliver. Leased (a write, a
@@ -178,8 +281,14 @@ class Outbox(Rounds):
         return loaded is None or self.service.turns.ai_to_move(loaded) or self.delivery.ai.busy()
 
     async def _deliver(
-        self, table_id: int, items: Sequence[OutboxItem], loaded: LoadedTable | None = None
+        self,
+        table_id: int,
+        items: Sequence[OutboxItem],
+        loaded: LoadedTable | None = None,
+        known_refs: Sequence[MessageRef] | None = None,
     ) -> None:
+        """Deliver ``items`` for ``loaded`` (read now if None); ``known_refs``: the table's
+        messages as storage holds them, if the caller knows them."""
         try:
             if loaded is None:
                 loaded = await self.repo.tables.load(table_id)
@@ -221,13 +330,17 @@ class Outbox(Rounds):
                 await self.delivery.ai.take(loaded, [i.id for i in group])
             else:
                 done.extend(i.id for i in group)
-        refs = await self._refs(table_id, others)
+        if known_refs is None:
+            refs = await self._refs(table_id, others)
+        else:
+            refs = self.delivery.known_refs(table_id, known_refs)
         # the DMs sent or edited are remembered in the same write (a stop before it: the next
         # process edits them again, or sends one anew)
         shown: list[Shown] = []
         await asyncio.gather(*(self._deliver_group(loaded, g, done, refs, shown) for g in others))
         if done or shown:
             await self.repo.outbox.effect_done(done, shown=shown)
+            self.delivery.written(shown)
         if loaded.table.status not in (TableStatus.ACTIVE, TableStatus.LOBBY):
             self._closed(table_id)
 
@@ -258,6 +371,7 @@ class Outbox(Rounds):
         self._told_permissions.discard(table_id)
         self._changed.pop(table_id, None)
         self._retrying.discard(table_id)
+        self._taken_at.pop(table_id, None)
         self.service.ctx.boards_shown.pop(table_id, None)
 
     async def _refs(
@@ -346,30 +460,35 @@ class Outbox(Rounds):
         elif kind == RELEASE_DM:
             await self.delivery.dms.release(loaded.table, int(group[0].payload["user_id"]))
         elif kind == BOARD:
-            await self._board(loaded, group, refs)
+            await self._board(loaded, group, refs, shown)
         elif kind == DMS:
             await self.delivery.dms.sync(loaded, refs, shown)
         else:
             log.error("table %s: an effect of unknown kind %r is dropped", loaded.table.id, kind)
 
     async def _board(
-        self, loaded: LoadedTable, group: list[OutboxItem], refs: Sequence[MessageRef] | None
+        self,
+        loaded: LoadedTable,
+        group: list[OutboxItem],
+        refs: Sequence[MessageRef] | None,
+        shown: list[Shown] | None = None,
     ) -> None:
         if refs is None:
             ref = await self.delivery.board_ref(loaded.table.id)
         else:
             ref = next((m for m in refs if m.purpose == "board"), None)
-        shown = ref.version if ref is not None and ref.version is not None else 0
-        if shown >= loaded.version:
+        drawn = ref.version if ref is not None and ref.version is not None else 0
+        if drawn >= loaded.version:
             return  # drawn already (the clicked board was edited through its interaction)
-        new = ref is None or any(i.payload.get("new") and i.version > shown for i in group)
+        nonce = board_nonce(loaded, group)
+        new = ref is None or any(i.payload.get("new") and i.version > drawn for i in group)
         if new:
-            await self.delivery.post_board(loaded)
+            await self.delivery.post_board(loaded, shown, nonce)
             # a table that plays in its own thread keeps its lobby message in the channel
             # up to date: whose turn it is, and at the end the result
-            await self.delivery.update_lobby(loaded)
+            await self.delivery.update_lobby(loaded, refs)
         else:
-            await self.delivery.edit_board(loaded, ref)
+            await self.delivery.edit_board(loaded, ref, shown, nonce)
 
     def _pause(
         self, item: OutboxItem, at_least: float = 0.0, at_most: float | None = None
@@ -504,6 +623,8 @@ class Outbox(Rounds):
             return
         await self.repo.outbox.queue_effects(loaded.table.id, [Effect(BOARD, {"new": True})])
         await self.delivery.forget_board(loaded.table.id)
+        # what a click in hand knew of the table's effects and messages is old now
+        self._taken_at[loaded.table.id] = next(self._stamps)
         await self.flush(loaded.table.id)
 
     async def round(self) -> None:

@@ -109,8 +109,7 @@ class MemoryMessages:
         self._store.remember(ref, settles)
 
     async def messages(self, table_id: int) -> list[MessageRef]:
-        keys = sorted(key for key in self._messages if key[0] == table_id)
-        return [self._messages[key] for key in keys]
+        return self._store.messages_of(table_id)
 
     async def find_message(self, message_id: int) -> MessageRef | None:
         return next((m for m in self._messages.values() if m.message_id == message_id), None)

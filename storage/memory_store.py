@@ -206,6 +206,11 @@ class MemoryStore:
                 )
             )
 
+    def messages_of(self, table_id: int) -> list[MessageRef]:
+        """What :meth:`~storage.repository.Messages.messages` returns."""
+        keys = sorted(key for key in self.messages if key[0] == table_id)
+        return [self.messages[key] for key in keys]
+
     def engine(self, game_id: str) -> Engine[Any]:
         return policy.engine_for(self.engines, game_id)
 

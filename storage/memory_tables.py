@@ -117,6 +117,7 @@ class MemoryTables:
         jobs: Sequence[JobSpec] | None = None,
         result: Result | EllipsisType | None = ...,
         shown: Sequence[Shown] = (),
+        with_messages: bool = False,
     ) -> Recorded:
         queued = encoded(effects)
         scheduled = encoded_jobs(jobs)
@@ -138,7 +139,14 @@ class MemoryTables:
         else:
             self._store.finish(stored, move.result, at)
         self._store.outbox.queue(table_id, move.version, queued)
-        return Recorded(version=move.version, seq=seq, turn_since=since, result=move.result)
+        return Recorded(
+            version=move.version,
+            seq=seq,
+            turn_since=since,
+            result=move.result,
+            pending=tuple(self._store.outbox.handed_out(lambda item: item.table_id == table_id)),
+            messages=tuple(self._store.messages_of(table_id)) if with_messages else None,
+        )
 
     async def undo(
         self,

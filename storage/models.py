@@ -160,6 +160,10 @@ class Recorded:
     seq: int
     turn_since: datetime
     result: Result | None = None
+    # the table's effects not yet done (oldest first) and (if asked for) its messages, as the
+    # action's own transaction left them: what delivering the action needs, without a read
+    pending: tuple[OutboxItem, ...] = ()
+    messages: tuple[MessageRef, ...] | None = None
 
     @property
     def finished(self) -> bool:

@@ -128,12 +128,17 @@ class Tables(Protocol):
         jobs: Sequence[JobSpec] | None = None,
         result: Result | EllipsisType | None = ...,
         shown: Sequence[Shown] = (),
+        with_messages: bool = False,
     ) -> Recorded:
         """Store ``state`` = ``engine.apply(<state at expected_version>, action_id)``.
         ``result``: ``engine.result(state)``, when the caller computed it already (the
         default ``...``: storage computes it). ``shown``: messages the bot showed since the
         table's last write, remembered in this transaction as :meth:`Messages.set_message`
         would (their ``settles`` too), before the new effects are queued.
+        :attr:`Recorded.pending` is the table's effects not yet done as the transaction left
+        them (as :meth:`Outbox.pending_effects`), and with ``with_messages``
+        :attr:`Recorded.messages` its messages (as :meth:`Messages.messages`): what the
+        action's delivery needs, without reading them again.
 
         One transaction: append the action to the log (with whether any event revealed hidden
         information), replace the snapshot, bump the version — only if the stored version is

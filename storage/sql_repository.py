@@ -29,12 +29,14 @@ from storage.sql import Database, Sql
 from storage.sql_lobby import SqlLobby
 from storage.sql_standings import SqlStandings
 from storage.sql_statements import (
+    PENDING_EFFECTS,
     REMEMBER_MESSAGE,
     SETTLE_EFFECTS,
     drop_jobs,
     insert_jobs,
     queue,
     remember_shown,
+    table_messages,
     version_in,
 )
 from storage.sql_tables import SqlTables
@@ -91,11 +93,7 @@ class SqlMessages:
         )
 
     async def messages(self, table_id: int) -> list[MessageRef]:
-        rows = await self._db.fetch(
-            f"SELECT {MESSAGE_COLUMNS} FROM messages WHERE table_id = ? "
-            f"ORDER BY purpose{self._db.byte_order}, user_id",
-            (table_id,),
-        )
+        rows = await self._db.fetch(table_messages(self._db.byte_order), (table_id,))
         return [message(r) for r in rows]
 
     async def find_message(self, message_id: int) -> MessageRef | None:
@@ -136,9 +134,7 @@ class SqlOutbox:
         return [outbox_item(r) for r in rows]
 
     async def pending_effects(self, table_id: int) -> list[OutboxItem]:
-        rows = await self._db.fetch(
-            f"SELECT {OUTBOX_COLUMNS} FROM outbox WHERE table_id = ? ORDER BY id", (table_id,)
-        )
+        rows = await self._db.fetch(PENDING_EFFECTS, (table_id,))
         return [outbox_item(r) for r in rows]
 
     async def effect_later(self, effect_id: int, due_at: datetime, error: str) -> None:

@@ -17,6 +17,7 @@ from storage.models import Job, OutboxItem, SeatResult, Shown, Table, TableStatu
 from storage.rows import (
     JOB_COLUMNS,
     LOG_COLUMNS,
+    MESSAGE_COLUMNS,
     OUTBOX_COLUMNS,
     TABLE_COLUMNS,
     job,
@@ -29,6 +30,7 @@ from storage.sql import Running, Sql
 
 __all__ = [
     "OPEN_IN_CHANNEL",
+    "PENDING_EFFECTS",
     "TABLE_BY_ID",
     "drop_jobs",
     "finish",
@@ -44,6 +46,7 @@ __all__ = [
     "store_table",
     "swap_snapshot",
     "table_in",
+    "table_messages",
     "version_in",
 ]
 
@@ -54,11 +57,24 @@ REMEMBER_MESSAGE = (
     "version = excluded.version"
 )
 SETTLE_EFFECTS = "DELETE FROM outbox WHERE table_id = ? AND kind = ? AND version <= ?"
+PENDING_EFFECTS = f"SELECT {OUTBOX_COLUMNS} FROM outbox WHERE table_id = ? ORDER BY id"
+
 TABLE_BY_ID = f"SELECT {TABLE_COLUMNS} FROM tables t WHERE t.id = ?"
 OPEN_IN_CHANNEL = (
     f"SELECT {TABLE_COLUMNS} FROM tables t "
     "WHERE t.channel_id = ? AND t.status IN ('lobby', 'active')"
 )
+
+
+def table_messages(byte_order: str) -> str:
+    """The statement that reads a table's messages, in the order every backend gives them
+    (``byte_order``: :attr:`storage.sql.Database.byte_order`)."""
+    return (
+        f"SELECT {MESSAGE_COLUMNS} FROM messages WHERE table_id = ? "
+        f"ORDER BY purpose{byte_order}, user_id"
+    )
+
+
 # An inner join: PostgreSQL cannot lock the nullable side of an outer one.
 _OPEN_VERSION = (
     "SELECT t.status, s.version FROM tables t LEFT JOIN snapshots s ON s.table_id = t.id "

@@ -34,11 +34,11 @@ from storage.recent import Recent
 from storage.replay import report
 from storage.rows import (
     JOB_COLUMNS,
-    MESSAGE_COLUMNS,
     TABLE_COLUMNS,
     job,
     logged,
     message,
+    outbox_item,
     readable_table,
     seats,
     table,
@@ -48,6 +48,7 @@ from storage.rows import (
 from storage.sql import Database, Rows, Sql
 from storage.sql_statements import (
     OPEN_IN_CHANNEL,
+    PENDING_EFFECTS,
     TABLE_BY_ID,
     drop_jobs,
     finish,
@@ -59,6 +60,7 @@ from storage.sql_statements import (
     store_table,
     swap_snapshot,
     table_in,
+    table_messages,
 )
 from storage.table_policy import EngineLookup
 
@@ -127,11 +129,7 @@ class SqlTables:
         # Three lone statements, not a read transaction (whose BEGIN and COMMIT are two more
         # round trips), the table first: see the interface.
         loaded = self._loaded(await self._db.fetch(_LOAD, (table_id,)), table_id)
-        refs = await self._db.fetch(
-            f"SELECT {MESSAGE_COLUMNS} FROM messages WHERE table_id = ? "
-            f"ORDER BY purpose{self._db.byte_order}, user_id",
-            (table_id,),
-        )
+        refs = await self._db.fetch(table_messages(self._db.byte_order), (table_id,))
         jobs = await self._db.fetch(
             f"SELECT {JOB_COLUMNS} FROM jobs WHERE table_id = ? ORDER BY due_at, id", (table_id,)
         )
@@ -176,6 +174,7 @@ class SqlTables:
         jobs: Sequence[JobSpec] | None = None,
         result: Result | EllipsisType | None = ...,
         shown: Sequence[Shown] = (),
+        with_messages: bool = False,
     ) -> Recorded:
         # The engine work happens before the transaction.
         move = policy.move(
@@ -199,7 +198,18 @@ class SqlTables:
                 await finish(db, table_id, results, now.isoformat())
                 await drop_jobs(db, table_id)
             await queue(db, table_id, move.version, queued)
-            return Recorded(version=move.version, seq=seq, turn_since=since, result=move.result)
+            pending = await db.fetch(PENDING_EFFECTS, (table_id,))
+            refs = None
+            if with_messages:
+                refs = await db.fetch(table_messages(self._db.byte_order), (table_id,))
+            return Recorded(
+                version=move.version,
+                seq=seq,
+                turn_since=since,
+                result=move.result,
+                pending=tuple(map(outbox_item, pending)),
+                messages=None if refs is None else tuple(map(message, refs)),
+            )
 
         return await self._db.write(record)
 

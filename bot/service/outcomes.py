@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from bot.i18n.text import localized
 from rules.core import Event
 from storage.models import Effect as StoredEffect
-from storage.models import LoadedTable, Table
+from storage.models import LoadedTable, Recorded, Table
 
 
 @dataclass(frozen=True, slots=True)
@@ -199,6 +199,8 @@ class Played:
     loaded: LoadedTable
     events: tuple[Event, ...]
     effects: tuple[Effect, ...]
+    # the last action's record: the table's pending effects and messages as it left them
+    recorded: Recorded | None = None
 
 
 @dataclass(frozen=True, slots=True)

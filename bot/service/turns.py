@@ -14,6 +14,7 @@ from bot.service.clock import time_out, turn_jobs
 from bot.service.context import ServiceContext
 from bot.service.offers import folded_step, offers, steps_of, verb
 from bot.service.outcomes import (
+    BOARD,
     Aborted,
     Announce,
     Ask,
@@ -176,6 +177,8 @@ class Turns:
                         # computed above: storage need not ask the engine again
                         result=outcome if last else ...,
                         shown=shown if i == 0 else (),
+                        # what delivers more than the board needs the table's messages
+                        with_messages=last and any(e.kind != BOARD for e in stored(effects)),
                     )
                     self.replays.recorded(
                         table_id,
@@ -205,7 +208,7 @@ class Turns:
                 self.replays.known_result(new, outcome)
                 if public is not None:
                     self.replays.known_view(new, None, public)
-            return Played(new, tuple(events), effects)
+            return Played(new, tuple(events), effects, recorded)
 
     def _shown(self, table_id: int) -> tuple[Shown, ...]:
         """The board shown but not yet written, to write with the table's next action."""

@@ -279,7 +279,9 @@ class PlayRoutes:
                 return self._answer(409, error=localized(outcome.text, locale))
             if isinstance(outcome, Ask):
                 return self._answer(200, ask=localized(outcome.question, locale))
-            await self.desk.show(table_id, outcome.effects, outcome.loaded)
+            await self.desk.show(
+                table_id, outcome.effects, outcome.loaded, recorded=outcome.recorded
+            )
         return self._answer(200, ok=True, version=outcome.loaded.version)
 
     @staticmethod

@@ -3,6 +3,7 @@ action is lost or applied twice, and the bot breaks none of Discord's rules mean
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 
 import pytest
@@ -13,11 +14,13 @@ from storage.errors import StorageUnavailable
 from storage.models import TableStatus
 from tests.discord.bot_helpers import latest_board, settle
 from tests.discord.faults import (
+    Table,
     action,
     builders_table,
     eventually,
     fast_outbox,
     log_matches_snapshot,
+    versions,
 )
 
 MESSAGES = "/channels/{channel_id}/messages"
@@ -143,6 +146,57 @@ async def test_a_process_that_dies_before_posting_resumes_after_a_restart(
         assert board
         await log_matches_snapshot(table)
     fake.assert_clean()
+
+
+async def test_a_process_that_dies_after_posting_a_board_posts_no_second_one(
+    fake: FakeDiscord, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The new board of a turn is remembered in the write that marks its effects done, after
+    the DMs: a process that dies between the post and that write posts the board again at its
+    next start, with the same nonce, and Discord returns the board it posted (no second board
+    with live buttons)."""
+    async with builders_table(fake, tmp_path / "t.sqlite3") as table:
+        actor = await table.to_move()
+        before = await table.load()
+        died = asyncio.Event()
+
+        async def dies(*args: object, **kwargs: object) -> None:
+            died.set()
+            raise asyncio.CancelledError  # the process is gone: nothing is written
+
+        monkeypatch.setattr(table.bot.repo.outbox, "effect_done", dies)
+        old = latest_board(actor, "general")
+        await actor.click(old, "End your turn")
+        await died.wait()
+        posted = [m for m in fake.channel_log("general") if versions(m) == {before.version + 1}]
+        assert len(posted) == 1, "the new board was posted before the process died"
+        refs = await table.bot.repo.messages.messages(table.id)
+        [stored] = [m for m in refs if m.purpose == "board"]
+        assert stored.message_id == old.id, "and not remembered"
+        monkeypatch.undo()
+        await table.running.restart()
+        fast_outbox(table.bot)
+        board = await table.playable()
+        assert board.id == posted[0].id, "the board posted before the stop"
+        again = [m for m in fake.channel_log("general") if versions(m) == {before.version + 1}]
+        assert [m.id for m in again] == [board.id], "no second board"
+        await eventually(
+            lambda: _no_effects_left(table), "the restarted process to finish the effects"
+        )
+        [stored] = [
+            m for m in await table.bot.repo.messages.messages(table.id) if m.purpose == "board"
+        ]
+        assert (stored.message_id, stored.version) == (board.id, before.version + 1)
+        # the game goes on from it
+        await (await table.to_move()).click(board, "End your turn")
+        await settle(table.bot)
+        assert (await table.load()).version == before.version + 2
+        await log_matches_snapshot(table)
+    fake.assert_clean()
+
+
+async def _no_effects_left(table: Table) -> bool:
+    return not await table.bot.repo.outbox.pending_effects(table.id)
 
 
 async def test_a_database_that_cannot_save_says_so(

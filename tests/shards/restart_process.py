@@ -9,6 +9,7 @@ import os
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from pathlib import Path
+from typing import Any
 
 from bot.delivery import Delivery
 from storage.models import LoadedTable
@@ -25,11 +26,11 @@ class RestartConfig:
 def main(conn: Connection, config: RestartConfig) -> None:
     post = Delivery.post_board
 
-    async def post_or_hang(delivery: Delivery, loaded: LoadedTable) -> None:
+    async def post_or_hang(delivery: Delivery, loaded: LoadedTable, *args: Any) -> None:
         if os.path.exists(config.hang_flag):
             Path(config.hang_flag + ".hanging").touch()  # the test sees the post under way
             await asyncio.Event().wait()  # until the process is killed
-        await post(delivery, loaded)
+        await post(delivery, loaded, *args)
 
     Delivery.post_board = post_or_hang  # type: ignore[method-assign, assignment]
     serve_shards(conn, config.shards)

@@ -12,7 +12,7 @@ from storage.errors import StaleVersion, TableNotFound
 from storage.models import Effect, MessageRef, Shown
 from storage.repository import Repository
 from storage.table_policy import now
-from tests.storage.storage_helpers import act, start_table
+from tests.storage.storage_helpers import act, engines, start_table
 from tests.storage.toy_game import TALLY
 
 BOARD = Effect("board", {})
@@ -108,11 +108,59 @@ async def test_a_board_shown_is_remembered_with_the_next_action_and_settles_its_
         events,
         effects=[BOARD],
         shown=[shown],
+        with_messages=True,
     )
     assert await repo.messages.messages(table_id) == [shown.ref]
     # the board effect it showed is done; the one the action queued (a newer version) is not
     [queued] = await repo.outbox.pending_effects(table_id)
     assert (queued.kind, queued.version) == ("board", recorded.version)
+    # and the action says so itself, as its transaction left them: its delivery reads nothing
+    assert recorded.pending == (queued,)
+    assert recorded.messages == (shown.ref,)
+
+
+async def test_an_action_returns_every_pending_effect_and_message_of_its_table(
+    repo: Repository,
+) -> None:
+    table_id = await start_table(repo, "tally", 2, seed=42)
+    other_id = await start_table(repo, "tally", 2, seed=43, channel_id=101)
+    [waiting] = await repo.outbox.queue_effects(table_id, [DMS])
+    await repo.outbox.effect_later(waiting.id, now() + timedelta(minutes=1), "HTTPException: 503")
+    await repo.outbox.queue_effects(other_id, [BOARD])
+    lobby = MessageRef(table_id, "lobby", None, 100, 400, None)
+    summary = MessageRef(table_id, "summary", 7, 900, 501, 1)
+    await repo.messages.set_message(table_id, "summary", 900, 501, 7, version=1)
+    await repo.messages.set_message(table_id, "lobby", 100, 400)
+    await repo.messages.set_message(other_id, "board", 101, 600, version=1)
+    loaded = await repo.tables.load(table_id)
+    assert loaded.pending is not None
+    state, events = engines(loaded.table.game_id).apply(loaded.state, "add:1")
+    recorded = await repo.tables.record_action(
+        table_id,
+        loaded.version,
+        loaded.pending,
+        "add:1",
+        state,
+        events,
+        effects=[BOARD, DMS],
+        with_messages=True,
+    )
+    # a failed one waiting to be tried again too, oldest first; none of another table's
+    assert recorded.pending == tuple(await repo.outbox.pending_effects(table_id))
+    assert [(i.kind, i.version, i.attempts) for i in recorded.pending] == [
+        ("dms", loaded.version, 1),
+        ("board", recorded.version, 0),
+        ("dms", recorded.version, 0),
+    ]
+    assert recorded.messages == tuple(await repo.messages.messages(table_id))
+    assert recorded.messages == (lobby, summary)
+    # the messages only when asked for
+    state, events = engines(loaded.table.game_id).apply(state, "add:1")
+    unasked = await repo.tables.record_action(
+        table_id, recorded.version, loaded.pending, "add:1", state, events
+    )
+    assert unasked.messages is None
+    assert unasked.pending == recorded.pending
 
 
 async def test_effects_done_with_the_messages_their_delivery_showed(repo: Repository) -> None:

@@ -111,25 +111,12 @@ def board_nonce(loaded: LoadedTable, group: Sequence[OutboxItem]) -> str:
     ``loaded.version``) is sent with. A process that stops after the post and before the write
     that remembers it posts again with the same nonce, and Discord (``enforce_nonce``) returns
     the message it posted in the past few minutes instead of a second board. The effect's id
-    makes a board posted anew on purpose (``/… board`` after a moderator deleted it) a new one.
-    At most 25 characters, Discord's limit: base 36."""
-    parts = (loaded.table.id, loaded.version, max(i.id for i in group))
-    nonce = "b" + ".".join(_base36(n) for n in parts)
-    if len(nonce) <= NONCE_MAX:
-        return nonce
-    # (ids past 36**6 and more: a digest of them, as unlikely to meet another)
-    digest = hashlib.sha256(nonce.encode()).digest()
-    return "b" + _base36(int.from_bytes(digest[:15]))[: NONCE_MAX - 1]
-
-
-def _base36(n: int) -> str:
-    digits = "0123456789abcdefghijklmnopqrstuvwxyz"
-    out = ""
-    while True:
-        n, rest = divmod(n, 36)
-        out = digits[rest] + out
-        if not n:
-            return out
+    makes a board posted anew on purpose (``/… board`` after a moderator deleted it) a new one;
+    the table's creation time tells apart tables of the same id in two databases (one started
+    afresh, a second bot on the same token). A digest, to stay within Discord's 25 characters."""
+    table = loaded.table
+    key = f"{table.id}:{table.created_at.isoformat()}:{loaded.version}:{max(i.id for i in group)}"
+    return "b" + hashlib.sha256(key.encode()).hexdigest()[: NONCE_MAX - 1]
 
 
 def holder(shard_ids: Sequence[int] | None, shard_count: int | None) -> str:

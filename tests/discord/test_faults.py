@@ -4,14 +4,18 @@ action is lost or applied twice, and the bot breaks none of Discord's rules mean
 from __future__ import annotations
 
 import asyncio
+from dataclasses import replace
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
 
 from bot.error_boundary import COULD_NOT_SAVE
 from bot.localdiscord.server import FakeDiscord
+from bot.outbox import board_nonce
 from storage.errors import StorageUnavailable
-from storage.models import TableStatus
+from storage.models import LoadedTable, OutboxItem, TableStatus
+from storage.models import Table as TableRow
 from tests.discord.bot_helpers import latest_board, settle
 from tests.discord.faults import (
     Table,
@@ -221,3 +225,30 @@ async def test_a_database_that_cannot_save_says_so(
         await settle(table.bot)
         await table.playable()
     fake.assert_clean()
+
+
+def test_a_boards_nonce_is_its_own_and_within_discords_limit() -> None:
+    """The same board effects of the same table at the same version give the same nonce (a
+    post repeated after a stop); another effect, version or table (the same id in another
+    database) gives another, and none is longer than Discord's 25 characters."""
+    at = datetime(2026, 12, 4, tzinfo=UTC)
+    table = TableRow(1, 2, 3, "builders", TableStatus.ACTIVE, 4, (), {}, 5, at, at)
+
+    def board(effect_id: int) -> OutboxItem:
+        return OutboxItem(effect_id, 1, 7, "board", {"new": True}, 0, at, at)
+
+    loaded = LoadedTable(table, 7, None, None, at)
+    nonce = board_nonce(loaded, [board(40), board(41)])
+    assert nonce == board_nonce(loaded, [board(41), board(40)])
+    assert len(nonce) <= 25 and nonce.startswith("b")
+    others = {
+        board_nonce(loaded, [board(42)]),
+        board_nonce(LoadedTable(table, 8, None, None, at), [board(41)]),
+        board_nonce(
+            LoadedTable(replace(table, created_at=at + timedelta(seconds=1)), 7, None, None, at),
+            [board(41)],
+        ),
+    }
+    assert len(others) == 3 and nonce not in others
+    huge = LoadedTable(replace(table, id=2**62), 2**40, None, None, at)
+    assert len(board_nonce(huge, [board(2**62)])) <= 25

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import io
 from collections.abc import Hashable
 from typing import Any
@@ -9,6 +10,7 @@ from typing import Any
 import discord
 
 from bot.messages import Button, Embed, Link, Menu, Message, Option
+from storage.models import Table
 from storage.recent import Recent
 
 COLOURS = {
@@ -198,3 +200,19 @@ class Shown:
 
     def forget(self, message_id: int) -> None:
         self._looks.pop(message_id, None)
+
+
+# Discord's longest nonce for a message.
+NONCE_MAX = 25
+
+
+def nonce(table: Table, *what: object) -> str:
+    """The nonce a message of ``table`` is posted with, the same for the same ``what`` (a
+    board's version and effect, a player's DM at a version). Discord (``enforce_nonce``, which
+    discord.py sends with every nonce) returns the message the same post created in the past
+    few minutes instead of creating another: a process that stops after a post and before the
+    write that remembers it posts again at its next start, and gets that message back. The
+    table's creation time tells apart tables of the same id in two databases (one started
+    afresh, a second bot on the same token). A digest, within Discord's 25 characters."""
+    key = ":".join(map(str, (table.id, table.created_at.isoformat(), *what)))
+    return "n" + hashlib.sha256(key.encode()).hexdigest()[: NONCE_MAX - 1]

@@ -117,7 +117,9 @@ class DmSync:
                     user = self.client.get_user(seat.user_id) or await self.client.fetch_user(
                         seat.user_id
                     )
-                    sent = await user.send(**discord_out.send_kwargs(message))
+                    # the same post again (after a stop before it was remembered) gets it back
+                    nonce = discord_out.nonce(loaded.table, "summary", seat.user_id, loaded.version)
+                    sent = await user.send(**discord_out.send_kwargs(message), nonce=nonce)
                     channel_id, message_id = sent.channel.id, sent.id
                 else:
                     channel = self.client.get_partial_messageable(ref.channel_id)

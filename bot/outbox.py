@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import hashlib
 import itertools
 import logging
 from collections import Counter
@@ -30,6 +29,7 @@ from datetime import datetime, timedelta
 import aiohttp
 import discord
 
+from bot import discord_out
 from bot.delivery import Delivery
 from bot.i18n.text import say
 from bot.rounds import Rounds
@@ -68,8 +68,6 @@ LEASE = timedelta(seconds=30)
 # How many failed strips of an old board hold its table's new board back (about a minute of
 # retries); past that, the new board goes out without them.
 STRIP_TRIES = 5
-# Discord's longest nonce for a message.
-NONCE_MAX = 25
 # Discord's codes for a channel that is gone, and for permissions the bot lacks.
 UNKNOWN_CHANNEL = 10003
 MISSING_ACCESS, MISSING_PERMISSIONS = 50001, 50013
@@ -108,15 +106,9 @@ def current(
 
 def board_nonce(loaded: LoadedTable, group: Sequence[OutboxItem]) -> str:
     """The nonce a board posted for ``group`` (the table's board effects, shown at
-    ``loaded.version``) is sent with. A process that stops after the post and before the write
-    that remembers it posts again with the same nonce, and Discord (``enforce_nonce``) returns
-    the message it posted in the past few minutes instead of a second board. The effect's id
-    makes a board posted anew on purpose (``/… board`` after a moderator deleted it) a new one;
-    the table's creation time tells apart tables of the same id in two databases (one started
-    afresh, a second bot on the same token). A digest, to stay within Discord's 25 characters."""
-    table = loaded.table
-    key = f"{table.id}:{table.created_at.isoformat()}:{loaded.version}:{max(i.id for i in group)}"
-    return "b" + hashlib.sha256(key.encode()).hexdigest()[: NONCE_MAX - 1]
+    ``loaded.version``) is sent with (see :func:`bot.discord_out.nonce`). The effect's id makes
+    a board posted anew on purpose (``/… board`` after a moderator deleted it) a new one."""
+    return discord_out.nonce(loaded.table, "board", loaded.version, max(i.id for i in group))
 
 
 def holder(shard_ids: Sequence[int] | None, shard_count: int | None) -> str:

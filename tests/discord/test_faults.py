@@ -4,19 +4,21 @@ action is lost or applied twice, and the bot breaks none of Discord's rules mean
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Sequence
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
 
+from bot.bot import TabulaBot
 from bot.error_boundary import COULD_NOT_SAVE
 from bot.localdiscord.server import FakeDiscord
 from bot.outbox import board_nonce
 from storage.errors import StorageUnavailable
-from storage.models import LoadedTable, OutboxItem, TableStatus
+from storage.models import LoadedTable, OutboxItem, Shown, TableStatus
 from storage.models import Table as TableRow
-from tests.discord.bot_helpers import latest_board, settle
+from tests.discord.bot_helpers import bot_factory, latest_board, settle
 from tests.discord.faults import (
     Table,
     action,
@@ -26,6 +28,7 @@ from tests.discord.faults import (
     log_matches_snapshot,
     versions,
 )
+from tests.discord.harness import run_client
 
 MESSAGES = "/channels/{channel_id}/messages"
 
@@ -199,6 +202,54 @@ async def test_a_process_that_dies_after_posting_a_board_posts_no_second_one(
     fake.assert_clean()
 
 
+async def test_a_process_that_dies_before_remembering_a_games_first_board_sends_nothing_twice(
+    fake: FakeDiscord, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A game's first board and each player's first DM are sent with nonces of their own and
+    remembered together after them: a process that dies before that write sends them again
+    at its next start and Discord returns the messages it created (one board, one DM each)."""
+    alice, bob = fake.user("Alice"), fake.user("Bob")
+    async with run_client(fake, bot_factory(tmp_path / "t.sqlite3", iter([3, 4, 5]))) as running:
+        bot: TabulaBot = running.client  # type: ignore[assignment]
+        real = bot.repo.outbox.effect_done
+        died = asyncio.Event()
+
+        async def dies(effect_ids: Sequence[int], *, shown: Sequence[Shown] = ()) -> None:
+            if any(each.ref.purpose == "board" for each in shown):
+                died.set()
+                raise asyncio.CancelledError  # the process is gone: nothing is written
+            await real(effect_ids, shown=shown)
+
+        monkeypatch.setattr(bot.repo.outbox, "effect_done", dies)
+        lobby = await fake.reply(await alice.slash("builders new", seats=2, random_order=False))
+        await bob.click(lobby, "Join")
+        await alice.click(lobby, "Start")
+        await died.wait()
+
+        def sent() -> tuple[list[int], list[int], list[int]]:
+            boards = [m.id for m in fake.channel_log("general") if versions(m)]
+            return boards, [m.id for m in alice.dms()], [m.id for m in bob.dms()]
+
+        before = sent()
+        assert [len(ids) for ids in before] == [1, 1, 1], fake.transcript()
+        table_id = (await bot.repo.tables.list_open_tables())[0].id
+        refs = await bot.repo.messages.messages(table_id)
+        assert [m.purpose for m in refs] == ["lobby"], "neither the board nor a DM remembered"
+        monkeypatch.undo()
+        restarted: TabulaBot = await running.restart()  # type: ignore[assignment]
+        fast_outbox(restarted)
+
+        async def delivered() -> bool:
+            return not await restarted.repo.outbox.pending_effects(table_id)
+
+        await eventually(delivered, "the restarted process to deliver the game's start")
+        assert sent() == before, "nothing sent twice"
+        refs = await restarted.repo.messages.messages(table_id)
+        remembered = {m.message_id for m in refs if m.purpose in ("board", "summary")}
+        assert remembered == {before[0][0], before[1][0], before[2][0]}
+    fake.assert_clean()
+
+
 async def _no_effects_left(table: Table) -> bool:
     return not await table.bot.repo.outbox.pending_effects(table.id)
 
@@ -240,7 +291,7 @@ def test_a_boards_nonce_is_its_own_and_within_discords_limit() -> None:
     loaded = LoadedTable(table, 7, None, None, at)
     nonce = board_nonce(loaded, [board(40), board(41)])
     assert nonce == board_nonce(loaded, [board(41), board(40)])
-    assert len(nonce) <= 25 and nonce.startswith("b")
+    assert len(nonce) <= 25
     others = {
         board_nonce(loaded, [board(42)]),
         board_nonce(LoadedTable(table, 8, None, None, at), [board(41)]),

@@ -4,12 +4,15 @@ remembered, and no delivery reads them only to find so."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import timedelta
+from typing import Any
 
 import pytest
 
+from rules.core import Event
 from storage.errors import StaleVersion, TableNotFound
-from storage.models import Effect, MessageRef, Shown
+from storage.models import Effect, LoadedTable, MessageRef, Recorded, Shown
 from storage.repository import Repository
 from storage.table_policy import now
 from tests.storage.storage_helpers import act, engines, start_table
@@ -82,6 +85,16 @@ async def test_effects_done_are_gone_and_the_others_stay(repo: Repository) -> No
     assert await repo.outbox.pending_effects(table_id) == [items[1]]
 
 
+async def add_one(
+    repo: Repository, loaded: LoadedTable, state: Any, events: Sequence[Event], **options: Any
+) -> Recorded:
+    """The pending seat's "add:1" (``state``, ``events``) stored on ``loaded``."""
+    assert loaded.pending is not None
+    return await repo.tables.record_action(
+        loaded.table.id, loaded.version, loaded.pending, "add:1", state, events, **options
+    )
+
+
 async def test_a_board_shown_is_remembered_with_the_next_action_and_settles_its_effects(
     repo: Repository,
 ) -> None:
@@ -99,16 +112,8 @@ async def test_a_board_shown_is_remembered_with_the_next_action_and_settles_its_
         )
     assert await repo.messages.messages(table_id) == []
     assert await repo.outbox.pending_effects(table_id) == [board]
-    recorded = await repo.tables.record_action(
-        table_id,
-        loaded.version,
-        loaded.pending,
-        "add:1",
-        state,
-        events,
-        effects=[BOARD],
-        shown=[shown],
-        with_messages=True,
+    recorded = await add_one(
+        repo, loaded, state, events, effects=[BOARD], shown=[shown], with_messages=True
     )
     assert await repo.messages.messages(table_id) == [shown.ref]
     # the board effect it showed is done; the one the action queued (a newer version) is not
@@ -135,16 +140,7 @@ async def test_an_action_returns_every_pending_effect_and_message_of_its_table(
     loaded = await repo.tables.load(table_id)
     assert loaded.pending is not None
     state, events = engines(loaded.table.game_id).apply(loaded.state, "add:1")
-    recorded = await repo.tables.record_action(
-        table_id,
-        loaded.version,
-        loaded.pending,
-        "add:1",
-        state,
-        events,
-        effects=[BOARD, DMS],
-        with_messages=True,
-    )
+    recorded = await add_one(repo, loaded, state, events, effects=[BOARD, DMS], with_messages=True)
     # a failed one waiting to be tried again too, oldest first; none of another table's
     assert recorded.pending == tuple(await repo.outbox.pending_effects(table_id))
     assert [(i.kind, i.version, i.attempts) for i in recorded.pending] == [

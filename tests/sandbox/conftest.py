@@ -17,9 +17,9 @@ from bot.settings import Settings
 GUILD_READY_TIMEOUT = 0.05
 
 
-def new_sandbox(database: Path, **bot_options: Any) -> Sandbox:
+def new_sandbox(database: Path, *, table_threads: bool = True, **bot_options: Any) -> Sandbox:
     """A sandbox (not started) on the SQLite file ``database``, the computer moving at once."""
-    settings = Settings(database_path=database, table_threads=True)
+    settings = Settings(database_path=database, table_threads=table_threads)
     options = {"ai_delay": 0.0, "guild_ready_timeout": GUILD_READY_TIMEOUT, **bot_options}
     return Sandbox(settings, port=0, **options)
 

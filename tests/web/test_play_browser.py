@@ -19,11 +19,11 @@ import pytest
 from playwright.async_api import BrowserContext, Page, expect
 
 from bot.sandbox.runner import Sandbox
-from bot.settings import Settings
 from bot.web.limits import RateLimit
 from storage.models import TableStatus
 from tests.discord.aqua_helpers import aqua_policy
 from tests.discord.bot_helpers import board_messages, builders_policy
+from tests.sandbox.conftest import new_sandbox
 from tests.sandbox.test_whole_games import porta_nigra_policy
 from tests.web.helpers import (
     DESKTOP,
@@ -56,8 +56,10 @@ GAMES: list[tuple[str, Policy]] = [
 
 @pytest.fixture
 async def sandbox(tmp_path: Path) -> AsyncIterator[Sandbox]:
-    settings = Settings(database_path=tmp_path / "sandbox.sqlite3", table_threads=False)
-    async with Sandbox(settings, port=0, ai_delay=0.0, seeds=itertools.count(5)) as running:
+    sandbox = new_sandbox(
+        tmp_path / "sandbox.sqlite3", table_threads=False, seeds=itertools.count(5)
+    )
+    async with sandbox as running:
         running.fake.rate_limit_time_scale = 0.05  # Discord's waits, 20 times faster
         # Two players and a spectator, each taking a turn in a fraction of a second, all
         # from one address: far past what one address is allowed (a page, its picture and its

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from babel import Locale
-from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime import FluentBundle
 from fluent.runtime.resolver import CurrentEnvironment, Pattern, ResolverEnvironment
 from fluent.runtime.types import FluentInt, FluentNone
 from fluent.runtime.utils import native_to_fluent
@@ -106,13 +106,16 @@ class Catalogue:
             bundle = Bundle([ENGLISH if language == PSEUDO else language], use_isolating=False)
             entries: dict[str, Entry] = {}
             for name, text in sorted(files_.items()):
-                for key, entry in _entries(language, name, text):
+                # parsed once for both (every process reads every catalogue as it starts:
+                # the parse is most of a start's second); the resolver needs no spans
+                resource = FluentParser(with_spans=False).parse(text)
+                for key, entry in _entries(language, name, resource):
                     if key in entries:
                         raise CatalogueError(
                             f"{language}: {key!r} is in both {entries[key].file} and {name}"
                         )
                     entries[key] = entry
-                bundle.add_resource(FluentResource(text))
+                bundle.add_resource(resource)
             self._bundles[language], self._entries[language] = bundle, entries
         # asked for on every click (is there a localised command group?): made once
         self._keys = {language: frozenset(entries) for language, entries in self._entries.items()}
@@ -199,8 +202,8 @@ def _read(folder: Traversable) -> Iterable[tuple[str, str]]:
             yield item.name, item.read_text(encoding="utf-8")
 
 
-def _entries(language: str, name: str, text: str) -> Iterable[tuple[str, Entry]]:
-    for node in FluentParser(with_spans=True).parse(text).body:
+def _entries(language: str, name: str, resource: ast.Resource) -> Iterable[tuple[str, Entry]]:
+    for node in resource.body:
         if isinstance(node, ast.Junk):
             where = node.annotations[0].message if node.annotations else "syntax error"
             raise CatalogueError(

@@ -24,6 +24,9 @@ from bot.settings import Settings
 # The local Discord accepts any token; this one only says where it comes from.
 SANDBOX_TOKEN = "sandbox-token"
 HOST = "127.0.0.1"
+# The local Discord sends every guild with READY: discord.py's wait for more (2 s by default,
+# for Discord's) would only hold the page back.
+GUILD_READY_TIMEOUT = 0.05
 # The bot's first connection: logging in, syncing its commands, warming its renderers.
 READY_TIMEOUT = 120.0
 
@@ -38,7 +41,7 @@ class Sandbox:
             update={"discord_token": None, "dev_guild_id": None}
         )
         self.port = port
-        self.bot_options = bot_options
+        self.bot_options = {"guild_ready_timeout": GUILD_READY_TIMEOUT, **bot_options}
         self.fake: FakeDiscord = make_world()
         self._bot: TabulaBot | None = None
         self._bot_task: asyncio.Task[None] | None = None

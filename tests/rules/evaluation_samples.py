@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Iterator
+from multiprocessing.pool import Pool
 from pathlib import Path
 from typing import Any
 
@@ -51,18 +52,32 @@ def positions(game: str, players: int, seed: int) -> Iterator[tuple[int, Any]]:
         step += 1
 
 
-def sample_values() -> dict[str, list[list[Any]]]:
-    """``game/players/seed`` -> [step, {seat: value rounded to 1e-9}] along its positions."""
-    out: dict[str, list[list[Any]]] = {}
-    for game in registry.games():
-        ev = evaluator_for(registry.get(game))
-        for players in PLAYERS:
-            for seed in SEEDS:
-                out[f"{game}/{players}/{seed}"] = [
-                    [step, {seat: round(v, DIGITS) for seat, v in ev.values(state).items()}]
-                    for step, state in positions(game, players, seed)
-                ]
-    return out
+def sample_keys() -> list[str]:
+    """``game/players/seed`` of every sampled game."""
+    return [
+        f"{game}/{players}/{seed}"
+        for game in registry.games()
+        for players in PLAYERS
+        for seed in SEEDS
+    ]
+
+
+def sample(key: str) -> list[list[Any]]:
+    """[step, {seat: value rounded to 1e-9}] along the positions of the game ``key``."""
+    game, players, seed = key.split("/")
+    ev = evaluator_for(registry.get(game))
+    return [
+        [step, {seat: round(v, DIGITS) for seat, v in ev.values(state).items()}]
+        for step, state in positions(game, int(players), int(seed))
+    ]
+
+
+def sample_values(pool: Pool | None = None) -> dict[str, list[list[Any]]]:
+    """``game/players/seed`` -> its ``sample``; the games played by ``pool``'s processes when
+    one is given (they are independent)."""
+    keys = sample_keys()
+    samples = pool.map(sample, keys) if pool is not None else [sample(key) for key in keys]
+    return dict(zip(keys, samples, strict=True))
 
 
 if __name__ == "__main__":

@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import random
+from multiprocessing import Pool
 from typing import Any
 
 import pytest
@@ -101,36 +102,42 @@ class ContractChecker:
 @pytest.mark.parametrize(("game", "n"), CASES)
 def test_random_playouts_keep_the_contract(game: str, n: int) -> None:
     engine = registry.get(game)
-    seats = seats_for(n)
-    agents = {s: RandomAgent() for s in seats}
-    hidden_changes = 0
-    for seed in range(PLAYOUTS):
-        checker = ContractChecker(engine, seats, seed)
-        playout = play_game(engine, seats, agents, seed, on_step=checker)
-        assert playout.steps <= engine.max_steps
-        final = playout.state
-        assert engine.pending(final) is None
-        assert engine.legal_actions(final) == []
-        with pytest.raises(IllegalAction):
-            engine.apply_id(final, playout.actions[-1])
-        checker.check_views(final)
-        hidden_changes += checker.hidden_changes
-
-        result = engine.result(final)
-        assert result is not None
-        assert set(result.scores) == set(seats)
-        top = max(result.scores.values())
-        assert result.winners and set(result.winners) == {
-            s for s, v in result.scores.items() if v == top
-        }
-
-        # The same seed and the same choices give the identical game (a simulation's options).
-        state = engine.new_game(seats, seed, engine.simulation_options)
-        for action_id in playout.actions:
-            state, _ = engine.apply_id(state, action_id)
-        assert engine.dump(state) == engine.dump(final)
+    # the playouts are independent: two processes (CI's cores) play them
+    with Pool(2) as pool:
+        hidden_changes = sum(pool.starmap(one_playout, [(game, n, s) for s in range(PLAYOUTS)]))
     # A game that hides something (deck order, hands) must really redraw it in determinize.
     assert (hidden_changes > 0) == engine.hidden_information
+
+
+def one_playout(game: str, n: int, seed: int) -> int:
+    """Checks the playout of ``seed``; how often a determinize changed a hidden thing."""
+    engine = registry.get(game)
+    seats = seats_for(n)
+    agents = {s: RandomAgent() for s in seats}
+    checker = ContractChecker(engine, seats, seed)
+    playout = play_game(engine, seats, agents, seed, on_step=checker)
+    assert playout.steps <= engine.max_steps
+    final = playout.state
+    assert engine.pending(final) is None
+    assert engine.legal_actions(final) == []
+    with pytest.raises(IllegalAction):
+        engine.apply_id(final, playout.actions[-1])
+    checker.check_views(final)
+
+    result = engine.result(final)
+    assert result is not None
+    assert set(result.scores) == set(seats)
+    top = max(result.scores.values())
+    assert result.winners and set(result.winners) == {
+        s for s, v in result.scores.items() if v == top
+    }
+
+    # The same seed and the same choices give the identical game (a simulation's options).
+    state = engine.new_game(seats, seed, engine.simulation_options)
+    for action_id in playout.actions:
+        state, _ = engine.apply_id(state, action_id)
+    assert engine.dump(state) == engine.dump(final)
+    return checker.hidden_changes
 
 
 @pytest.mark.parametrize("game", registry.games())

@@ -12,15 +12,11 @@ import pytest
 from bot.sandbox.runner import Sandbox
 from bot.settings import Settings
 
-# discord.py waits this long after READY for more guilds before it is ready (2 s by default,
-# for Discord's): the local Discord sends its guilds at once, and every test started a sandbox
-GUILD_READY_TIMEOUT = 0.05
 
-
-def new_sandbox(database: Path, **bot_options: Any) -> Sandbox:
+def new_sandbox(database: Path, *, table_threads: bool = True, **bot_options: Any) -> Sandbox:
     """A sandbox (not started) on the SQLite file ``database``, the computer moving at once."""
-    settings = Settings(database_path=database, table_threads=True)
-    options = {"ai_delay": 0.0, "guild_ready_timeout": GUILD_READY_TIMEOUT, **bot_options}
+    settings = Settings(database_path=database, table_threads=table_threads)
+    options = {"ai_delay": 0.0, **bot_options}
     return Sandbox(settings, port=0, **options)
 
 

@@ -17,7 +17,7 @@ import pytest
 from playwright.async_api import BrowserContext, Frame, Page, Request, expect
 
 from bot.sandbox.runner import Sandbox
-from bot.settings import Settings
+from tests.sandbox.conftest import new_sandbox
 from tests.sandbox.test_browser import PAGE_TIMEOUT_MS
 from tests.web.helpers import DESKTOP, PHONE, fits_the_width, sandbox_table
 
@@ -28,8 +28,8 @@ SHOTS = Path("/tmp/h37x")
 async def sandbox(tmp_path: Path, request: pytest.FixtureRequest) -> AsyncIterator[Sandbox]:
     # the table plays in #general itself, or in a thread opened from it (the default)
     threads = bool(request.param)
-    settings = Settings(database_path=tmp_path / "sandbox.sqlite3", table_threads=threads)
-    async with Sandbox(settings, port=0, ai_delay=0.0, seeds=iter([5])) as running:
+    sandbox = new_sandbox(tmp_path / "sandbox.sqlite3", table_threads=threads, seeds=iter([5]))
+    async with sandbox as running:
         yield running
 
 

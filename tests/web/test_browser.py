@@ -14,7 +14,6 @@ import pytest
 from playwright.async_api import BrowserContext, expect
 
 from bot.sandbox.runner import Sandbox
-from bot.settings import Settings
 from tests.discord.bot_helpers import (
     board_messages,
     builders_policy,
@@ -22,6 +21,7 @@ from tests.discord.bot_helpers import (
     latest_board,
     play,
 )
+from tests.sandbox.conftest import new_sandbox
 from tests.web.helpers import (
     DESKTOP,
     SMALLEST_TEXT_PX,
@@ -37,8 +37,8 @@ SHOTS = Path("/tmp/h37")
 
 @pytest.fixture
 async def sandbox(tmp_path: Path) -> AsyncIterator[Sandbox]:
-    settings = Settings(database_path=tmp_path / "sandbox.sqlite3", table_threads=False)
-    async with Sandbox(settings, port=0, ai_delay=0.0, seeds=iter([5])) as running:
+    sandbox = new_sandbox(tmp_path / "sandbox.sqlite3", table_threads=False, seeds=iter([5]))
+    async with sandbox as running:
         yield running
 
 

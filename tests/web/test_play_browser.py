@@ -19,11 +19,11 @@ import pytest
 from playwright.async_api import BrowserContext, Page, expect
 
 from bot.sandbox.runner import Sandbox
-from bot.settings import Settings
 from bot.web.limits import RateLimit
 from storage.models import TableStatus
 from tests.discord.aqua_helpers import aqua_policy
 from tests.discord.bot_helpers import board_messages, builders_policy
+from tests.sandbox.conftest import new_sandbox
 from tests.sandbox.test_whole_games import porta_nigra_policy
 from tests.web.helpers import (
     DESKTOP,
@@ -56,8 +56,10 @@ GAMES: list[tuple[str, Policy]] = [
 
 @pytest.fixture
 async def sandbox(tmp_path: Path) -> AsyncIterator[Sandbox]:
-    settings = Settings(database_path=tmp_path / "sandbox.sqlite3", table_threads=False)
-    async with Sandbox(settings, port=0, ai_delay=0.0, seeds=itertools.count(5)) as running:
+    sandbox = new_sandbox(
+        tmp_path / "sandbox.sqlite3", table_threads=False, seeds=itertools.count(5)
+    )
+    async with sandbox as running:
         running.fake.rate_limit_time_scale = 0.05  # Discord's waits, 20 times faster
         # Two players and a spectator, each taking a turn in a fraction of a second, all
         # from one address: far past what one address is allowed (a page, its picture and its
@@ -87,20 +89,16 @@ async def offered(page: Page) -> list[str]:
 
 async def tap(page: Page, pick: str) -> int:
     """Taps ``pick`` as a player would: the board's thing that plays it, else its button;
-    then the in-page question's answer when one comes. The taps it took."""
-    # Chromium runs a page's animation frames only in the tab in front; Playwright's waits
-    # (a tap's "stable" check, wait_for_function) count frames, so a tab behind waits a
-    # throttled second or two for each, as a person switching between phones never would.
-    await page.bring_to_front()
-    version = await page.get_attribute("body", "data-version")
+    then the in-page question's answer when one comes. The taps it took. ``page`` is the tab
+    in front."""
+    # the version and the board's things read at once: a read is a round trip to Chromium,
+    # and a whole game is hundreds of taps
+    version, on_board_ids = await page.evaluate(
+        """() => [document.body.dataset.version,
+            [...document.querySelectorAll('#board [data-actions]')].map(e => e.dataset.actions)]"""
+    )
     on_board = page.locator("#board [data-actions]")
-    spots = [
-        (i, ids.split())
-        for i, ids in enumerate(
-            await on_board.evaluate_all("els => els.map(e => e.dataset.actions)")
-        )
-        if pick in ids.split()
-    ]
+    spots = [(i, ids.split()) for i, ids in enumerate(on_board_ids) if pick in ids.split()]
     if spots:
         index, ids = spots[0]
         await on_board.nth(index).click()
@@ -163,6 +161,7 @@ async def test_a_whole_game_from_the_players_pages(
     per_turn: list[int] = []
     this_turn, mover = 0, None
     shot = False
+    in_front: Page | None = None
     for _ in range(MOST_TAPS):
         loaded = await bot.repo.tables.load(table.id)
         if loaded.table.status is not TableStatus.ACTIVE:
@@ -173,6 +172,13 @@ async def test_a_whole_game_from_the_players_pages(
                 per_turn.append(this_turn)
             mover, this_turn = loaded.pending, 0
         page = pages[loaded.pending]
+        if page is not in_front:
+            # Chromium runs a page's animation frames only in the tab in front; Playwright's
+            # waits (a tap's "stable" check, wait_for_function) count frames, so a tab behind
+            # waits a throttled second or two for each, as a person switching between phones
+            # never would.
+            await page.bring_to_front()
+            in_front = page
         await expect(page.locator("body")).to_have_attribute("data-version", str(loaded.version))
         choices = await offered(page)
         assert choices, f"{command}: the mover's page offers nothing at {loaded.version}"

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from contextlib import AbstractAsyncContextManager
 from datetime import datetime
+from functools import partial
 
 from storage import table_policy as policy
 from storage.effects import encoded, encoded_jobs, stamp
@@ -36,6 +37,7 @@ from storage.sql_statements import (
     insert_jobs,
     queue,
     remember_shown,
+    table_in,
     table_messages,
     version_in,
 )
@@ -193,7 +195,14 @@ class SqlOutbox:
                 marks = ", ".join("?" * len(chunk))
                 await db.execute(f"DELETE FROM outbox WHERE id IN ({marks})", chunk)
 
-        await self._db.write(done)
+        try:
+            await self._db.write(done)
+        except Exception:
+            # a message of a table that is not there breaks the foreign key (each backend says
+            # so its own way): told as set_message tells it; looked for only when it failed
+            for table_id in sorted({each.ref.table_id for each in shown}):
+                await self._db.read(partial(table_in, table_id=table_id))
+            raise
 
     # ----- jobs --------------------------------------------------------------------------------
 

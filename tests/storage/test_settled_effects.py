@@ -171,3 +171,14 @@ async def test_effects_done_with_the_messages_their_delivery_showed(repo: Reposi
     await repo.outbox.effect_done([], shown=[Shown(newer)])
     assert await repo.messages.messages(table_id) == [newer]
     assert await repo.outbox.pending_effects(table_id) == [board]
+
+
+async def test_a_message_shown_of_a_table_that_is_not_there_is_refused(repo: Repository) -> None:
+    """As set_message refuses it: the table is not found, and nothing is done or remembered."""
+    table_id = await start_table(repo, "tally", 2, seed=42)
+    [board] = await repo.outbox.queue_effects(table_id, [BOARD])
+    gone = Shown(MessageRef(404, "summary", 1, 900, 501, 1))
+    with pytest.raises(TableNotFound):
+        await repo.outbox.effect_done([board.id], shown=[gone])
+    assert await repo.outbox.pending_effects(table_id) == [board]
+    assert await repo.messages.messages(404) == []

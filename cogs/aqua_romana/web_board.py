@@ -271,7 +271,9 @@ class _Board:
             head = say(locale, "aqua-images-game-over")
         else:
             head = say(locale, "aqua-images-to-play", name=names[view.pending])
-        step = step_text(view, locale)
+        # the page shows the podiums that the turn image leaves to the full board
+        over = view.phase == "over"
+        step = say(locale, "aqua-images-step-over-page") if over else step_text(view, locale)
         self.header_text = f"{head}: {step}"
         width = WIDTH - 16
         heads = wrap(f"{head}:", TITLE, "bold", width)

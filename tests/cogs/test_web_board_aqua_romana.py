@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from bot.adapter import Offer, with_names
-from bot.i18n.text import localized
+from bot.i18n.text import localized, say
 from bot.service.offers import offers
 from cogs.aqua_romana.adapter import AquaRomanaAdapter
 from cogs.aqua_romana.turn import player_line, step_text
@@ -173,9 +173,29 @@ def test_it_says_the_turn_image_words(players: int, seed: int, k: int, locale: s
     names = names_of(state)
     view = ENGINE.view_model(state, None)
     words = " ".join(t.text or "" for t in root.iter(f"{SVG}text"))
-    assert " ".join(step_text(view, locale).split()) in words
+    step = page_step(view, locale)
+    assert " ".join(step.split()) in words
     for seat in state.seats:
         assert player_line(view, seat, names[seat], locale) in words
+
+
+def page_step(view: Any, locale: str) -> str:
+    """The turn image's words for the decision, but at the end: the page shows the podiums
+    the turn image leaves to the full board."""
+    if view.phase == "over":
+        return say(locale, "aqua-images-step-over-page")
+    return step_text(view, locale)
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_a_finished_game_points_at_the_podiums_the_page_shows(locale: str) -> None:
+    states = history(2, 1)
+    root, _ = board(2, 1, len(states) - 1, locale)
+    assert ENGINE.view_model(states[-1], None).phase == "over"
+    words = " ".join(t.text or "" for t in root.iter(f"{SVG}text"))
+    assert say(locale, "aqua-images-game-over") in words
+    assert " ".join(say(locale, "aqua-images-step-over-page").split()) in words
+    assert say(locale, "aqua-images-step-over") not in words
 
 
 def kinds(players: int, seed: int, phase: str) -> list[list[ET.Element]]:

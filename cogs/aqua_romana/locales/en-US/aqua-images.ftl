@@ -32,6 +32,8 @@ aqua-images-board-legend =
 ## The turn image: the decision at hand, after "… to play:"
 
 aqua-images-step-over = final scores below; the podiums are on the full board.
+# (the table's page, which shows the podiums)
+aqua-images-step-over-page = the podiums below show where each workman scored.
 aqua-images-step-set-builder = set the { $kind ->
     [C] curve
     [S] straight

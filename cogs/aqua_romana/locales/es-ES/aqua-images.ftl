@@ -35,6 +35,8 @@ aqua-images-board-legend =
 ## La imagen del turno: la decisión pendiente, tras «Turno de …:»
 
 aqua-images-step-over = abajo, la puntuación final; los podios están en el tablero completo.
+# (the table's page, which shows the podiums)
+aqua-images-step-over-page = los podios de abajo muestran dónde puntuó cada obrero.
 aqua-images-step-set-builder = coloca el maestro de obras { $kind ->
     [C] de curva
     [S] de recta

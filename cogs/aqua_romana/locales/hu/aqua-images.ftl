@@ -33,6 +33,8 @@ aqua-images-board-legend =
 ## A körkép: az előtte álló döntés a „… következik:” után
 
 aqua-images-step-over = lent a végeredmény; a dobogók a teljes táblán láthatók.
+# (the table's page, which shows the podiums)
+aqua-images-step-over-page = a lenti dobogókon látszik, hol szerzett pontot minden munkás.
 aqua-images-step-set-builder = állítsd { $kind ->
     [C] az építőmestert kanyarral
     [S] az építőmestert egyenessel

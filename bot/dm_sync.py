@@ -114,12 +114,11 @@ class DmSync:
                 # One DM per player per game, edited in place (its picture too): a new DM each
                 # time cards were drawn left a trail of pictures whose hands were stale.
                 if ref is None:
-                    user = self.client.get_user(seat.user_id) or await self.client.fetch_user(
-                        seat.user_id
-                    )
+                    # the DM channel straight from the id: the user's profile is not needed
+                    dm = await self.client.create_dm(discord.Object(seat.user_id))
                     # the same post again (after a stop before it was remembered) gets it back
                     nonce = discord_out.nonce(loaded.table, "summary", seat.user_id, loaded.version)
-                    sent = await user.send(**discord_out.send_kwargs(message), nonce=nonce)
+                    sent = await dm.send(**discord_out.send_kwargs(message), nonce=nonce)
                     channel_id, message_id = sent.channel.id, sent.id
                 else:
                     channel = self.client.get_partial_messageable(ref.channel_id)

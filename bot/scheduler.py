@@ -113,10 +113,9 @@ class Scheduler(Rounds):
             said = say(locale, "answer-reminder", place=place, game=title, table=number, when=when)
             text = said + link
             try:
-                user = self.client.get_user(reminder.user_id) or await self.client.fetch_user(
-                    reminder.user_id
-                )
-                await user.send(text, allowed_mentions=discord_out.NO_PINGS)
+                # the DM channel straight from the id: the user's profile is not needed
+                dm = await self.client.create_dm(discord.Object(reminder.user_id))
+                await dm.send(text, allowed_mentions=discord_out.NO_PINGS)
                 return
             except discord.Forbidden:
                 pass  # DMs closed: the channel, once

@@ -54,6 +54,13 @@ async def test_two_players_get_one_dm_each_and_one_board_per_turn(
         bot: TabulaBot = running.client  # type: ignore[assignment]
         first = {seat: dms_of(a) for seat, a in people.items()}
         assert all(len(dms) == 1 for dms in first.values()), "one DM each from the start"
+        # each DM channel opened from the player's id: no profile fetched for it (a request
+        # the player never sees, in a bucket Discord limits)
+        assert not [
+            r for r in fake.requests if r.startswith("GET /api/v10/users/") and "@me" not in r
+        ]
+        opened = [r for r in fake.requests if r == "POST /api/v10/users/@me/channels"]
+        assert len(opened) == 2, fake.requests
         longest = 0
         while True:
             loaded = await bot.repo.tables.load(table.id)

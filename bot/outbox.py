@@ -264,9 +264,9 @@ class Outbox(Rounds):
         table_id: int,
         items: Sequence[OutboxItem],
         loaded: LoadedTable | None = None,
-        known_refs: Sequence[MessageRef] | None = None,
+        messages: Sequence[MessageRef] | None = None,
     ) -> None:
-        """Deliver ``items`` for ``loaded`` (read now if None); ``known_refs``: the table's
+        """Deliver ``items`` for ``loaded`` (read now if None); ``messages``: the table's
         messages as storage holds them, if the caller knows them."""
         try:
             if loaded is None:
@@ -309,10 +309,10 @@ class Outbox(Rounds):
                 await self.delivery.ai.take(loaded, [i.id for i in group])
             else:
                 done.extend(i.id for i in group)
-        if known_refs is None:
+        if messages is None:
             refs = await self._refs(table_id, others)
         else:
-            refs = self.delivery.known_refs(table_id, known_refs)
+            refs = self.delivery.known_refs(table_id, messages)
         # the DMs sent or edited are remembered in the same write (a stop before it: the next
         # process edits them again, or sends one anew)
         shown: list[Shown] = []

@@ -7,8 +7,10 @@ import json
 import mimetypes
 from collections.abc import Callable
 from dataclasses import dataclass
+from email.message import Message
+from email.utils import collapse_rfc2231_value
 
-from aiohttp import BodyPartReader, web
+from aiohttp import web
 
 from bot.localdiscord import limits
 from bot.localdiscord.state import Json
@@ -66,24 +68,56 @@ async def read_body(request: web.Request) -> tuple[Json, list[UploadedFile]]:
     if request.content_type == "multipart/form-data":
         payload: Json = {}
         files: list[UploadedFile] = []
-        reader = await request.multipart()
-        while (part := await reader.next()) is not None:
-            if not isinstance(part, BodyPartReader):
-                continue
-            name = part.name or ""
-            raw = await part.read()
+        boundary = _header_param(
+            request.headers.get("Content-Type", ""), "content-type", "boundary"
+        )
+        if not boundary:
+            raise Reject(error(400, 50109, "The request body contains invalid JSON."))
+        for name, filename, raw in form_parts(await request.read(), boundary):
             if name == "payload_json":
                 payload = json.loads(raw)
             elif name.startswith("files["):
                 index = int(name[len("files[") : -1])
-                filename = part.filename or f"file{index}"
+                filename = filename or f"file{index}"
                 kind = mimetypes.guess_type(filename)[0] or "application/octet-stream"
-                files.append(UploadedFile(index, filename, bytes(raw), kind))
+                files.append(UploadedFile(index, filename, raw, kind))
         return payload, files
     if request.can_read_body:
         body = await request.json()
         return (body if isinstance(body, dict) else {"_list": body}), []
     return {}, []
+
+
+def form_parts(body: bytes, boundary: str) -> list[tuple[str, str | None, bytes]]:
+    """(name, filename, content) of each part of a multipart/form-data body (RFC 7578).
+
+    The body is read whole: aiohttp's streaming part reader warns (its ``unread_data`` is
+    deprecated) on the parts discord.py sends, which carry no Content-Length, and a message's
+    upload is at most Discord's few megabytes anyway."""
+    delimiter = b"\r\n--" + boundary.encode()
+    sections = (b"\r\n" + body).split(delimiter)
+    parts: list[tuple[str, str | None, bytes]] = []
+    for section in sections[1:]:
+        if section.startswith(b"--"):
+            break  # the close delimiter: what follows is the epilogue
+        head, _, content = section.partition(b"\r\n\r\n")
+        disposition = ""
+        for line in head.split(b"\r\n"):
+            key, _, value = line.decode("utf-8", "replace").partition(":")
+            if key.strip().lower() == "content-disposition":
+                disposition = value.strip()
+        name = _header_param(disposition, "content-disposition", "name") or ""
+        filename = _header_param(disposition, "content-disposition", "filename")
+        parts.append((name, filename, content))
+    return parts
+
+
+def _header_param(value: str, header: str, param: str) -> str | None:
+    """A parameter of a MIME header's value, unquoted (``name`` of ``form-data; name="x"``)."""
+    message = Message()
+    message[header] = value
+    found = message.get_param(param, header=header)
+    return None if found is None else collapse_rfc2231_value(found)
 
 
 def check_payload(

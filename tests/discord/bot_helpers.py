@@ -76,6 +76,22 @@ async def choose(actor: Actor, message: Message, choice: Choice) -> None:
         await actor.select(message, choice.custom_id, choice.select_value)
 
 
+async def board_to_play(fake: FakeDiscord, actor: Actor, channel: Any, version: int) -> Message:
+    """The newest board ``actor`` sees in ``channel`` with actions for ``version``, once there
+    is one: a turn's new board is posted by the outbox after the click that ended the turn was
+    answered (``settle`` does not wait for it)."""
+
+    def found() -> Message | None:
+        for message in reversed(actor.visible_messages(channel)):
+            for item in message.items():
+                parsed = parse(str(item.get("custom_id", "")))
+                if isinstance(parsed, ActionId) and parsed.version == version:
+                    return message
+        return None
+
+    return await fake.wait_until(found, what=f"{actor.name}'s board at {version}")
+
+
 async def settle(bot: TabulaBot) -> None:
     await asyncio.wait_for(bot.router.settled(), timeout=60)
 

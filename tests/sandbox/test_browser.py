@@ -33,9 +33,9 @@ from bot.sandbox.world import PEOPLE
 from tests.discord.aqua_helpers import aqua_policy
 from tests.discord.bot_helpers import (
     answer_button,
+    board_to_play,
     builders_policy,
     choices,
-    latest_board,
     question,
     settle,
 )
@@ -202,7 +202,7 @@ async def test_a_game_of_the_builders_played_in_the_page(
         assert loaded.pending is not None, "the game is still on"
         mover = fake.actors[int(loaded.pending)]
         await play_as(page, mover.name)
-        board = latest_board(mover, thread)
+        board = await board_to_play(fake, mover, thread, loaded.version)
         offered = choices(board)
         wanted = offered[builders_policy(loaded.state, list(offered))]
         on_board = message_on_page(page, board)
@@ -409,7 +409,7 @@ async def test_a_whole_game_of_aqua_romana_against_the_computer_in_the_page(
     while (loaded := await bot.repo.tables.load(table_id)).pending is not None:
         assert loaded.pending == str(alice.id), "the computer has played its turn"
         assert clicks < MOST_CLICKS, "the game does not end"
-        board = latest_board(alice, thread)
+        board = await board_to_play(fake, alice, thread, loaded.version)
         offered = choices(board)
         wanted = offered[aqua_policy(loaded.state, list(offered))]
         await caught_up(page, fake)
@@ -464,7 +464,8 @@ async def test_the_page_at_a_phones_width_gives_the_chat_the_width_and_folds_the
     await alice.click(lobby, "Start")
     await settle(bot)
     thread = next(c for c in fake.channels.values() if c.parent_id == lobby.channel_id)
-    board = latest_board(alice, thread)
+    loaded = await bot.repo.tables.load(await _table_of(bot, thread.id))
+    board = await board_to_play(fake, alice, thread, loaded.version)
     assert alice.dms(), "Alice has her summary in a DM"
 
     page = await browser.new_page()

@@ -10,7 +10,7 @@ from typing import Any
 
 import discord
 
-from bot import discord_out
+from bot import custom_ids, discord_out
 from bot.ai_runner import AiRunner
 from bot.dm_sync import DmSync
 from bot.messages import Message
@@ -32,6 +32,9 @@ log = logging.getLogger(__name__)
 
 # Discord's code for a message that is gone (a moderator deleted a board).
 UNKNOWN_MESSAGE = 10008
+# How many of a channel's messages after a table's old board are looked through for a new board
+# a stopped process posted (one request reads up to 100): the channel's talk since the stop.
+LOOKED_BACK = 100
 
 
 def last_form(message: Message) -> dict[str, Any]:
@@ -41,6 +44,16 @@ def last_form(message: Message) -> dict[str, Any]:
     del edit["embed"]
     edit["view"] = None
     return edit
+
+
+def names_table(sent: discord.Message, table_id: int) -> bool:
+    """Whether a component of ``sent`` is one of ``table_id``'s (``bot.custom_ids``)."""
+    for row in sent.components:
+        for item in row.children if isinstance(row, discord.ActionRow) else (row,):
+            parsed = custom_ids.parse(getattr(item, "custom_id", None) or "")
+            if parsed is not None and parsed.table_id == table_id:
+                return True
+    return False
 
 
 class Delivery:
@@ -190,15 +203,32 @@ class Delivery:
                 del self.boards_shown[each.ref.table_id]
 
     async def post_board(
-        self, loaded: LoadedTable, shown: list[Shown] | None = None, nonce: str | None = None
+        self,
+        loaded: LoadedTable,
+        shown: list[Shown] | None = None,
+        nonce: str | None = None,
+        look_back: bool = False,
+        old: MessageRef | None = None,
     ) -> None:
         """Post the table's board; ``nonce``: the post's own (Discord returns the message a
         post with it created in the past few minutes instead of creating another); ``shown``:
-        see :meth:`_remember`."""
+        see :meth:`_remember`. ``look_back``: the same post may have been made longer ago than
+        Discord keeps its nonce (a process stopped between the post and the write that
+        remembers it), so the board is looked for first among the channel's messages after
+        ``old`` (the table's board before; None: among its newest)."""
         channel = self.client.get_partial_messageable(loaded.table.channel_id)
         message = await self.presenter.boards.board(
             loaded, buttons=True, mention=True, locale=self.public(loaded.table)
         )
+        if look_back:
+            found = await self._posted(loaded, message, old)
+            if found is not None:
+                log.info(
+                    "table %s: its board at %s was posted already", found.table_id, found.version
+                )
+                await self._remember(found, shown)
+                self.showings.shown(loaded.table.id, loaded.version)
+                return
         kwargs = discord_out.send_kwargs(message)
         if nonce is not None:
             kwargs["nonce"] = nonce  # discord.py sends it with enforce_nonce
@@ -207,6 +237,34 @@ class Delivery:
         ref = MessageRef(loaded.table.id, "board", None, channel.id, sent.id, loaded.version)
         await self._remember(ref, shown)
         self.showings.shown(loaded.table.id, loaded.version)
+
+    async def _posted(
+        self, loaded: LoadedTable, board: Message, after: MessageRef | None
+    ) -> MessageRef | None:
+        """The message among the channel's newest (after ``after``, if it is in the channel)
+        that shows ``board``: the bot's, with a component of the table and the same footer,
+        which names the version. None if there is none, or the channel cannot be read."""
+        channel = self.client.get_partial_messageable(loaded.table.channel_id)
+        me = self.client.user
+        footer = board.embed.footer if board.embed is not None else None
+        if me is None or not footer:
+            return None
+        since = None
+        if after is not None and after.channel_id == channel.id:
+            since = discord.Object(after.message_id)
+        try:
+            async for sent in channel.history(limit=LOOKED_BACK, after=since):
+                if (
+                    sent.author.id == me.id
+                    and any(e.footer.text == footer for e in sent.embeds)
+                    and names_table(sent, loaded.table.id)
+                ):
+                    return MessageRef(
+                        loaded.table.id, "board", None, channel.id, sent.id, loaded.version
+                    )
+        except discord.HTTPException as error:
+            log.warning("table %s: its channel was not read back: %s", loaded.table.id, error)
+        return None
 
     async def edit_board(
         self,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import io
 from collections.abc import Hashable
+from datetime import timedelta
 from typing import Any
 
 import discord
@@ -204,6 +205,9 @@ class Shown:
 
 # Discord's longest nonce for a message.
 NONCE_MAX = 25
+# How long after a post Discord surely still knows its nonce (it says "the past few minutes"):
+# a post tried again later may have created its message already, which is looked for first.
+NONCE_KEPT = timedelta(minutes=1)
 
 
 def nonce(table: Table, *what: object) -> str:

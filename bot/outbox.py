@@ -462,7 +462,10 @@ class Outbox(Rounds):
         nonce = board_nonce(loaded, group)
         new = ref is None or any(i.payload.get("new") and i.version > drawn for i in group)
         if new:
-            await self.delivery.post_board(loaded, shown, nonce)
+            # a post longer ago than Discord keeps its nonce is found by looking for it
+            oldest = min(i.created_at for i in group)
+            look_back = self.now() - oldest > discord_out.NONCE_KEPT
+            await self.delivery.post_board(loaded, shown, nonce, look_back, ref)
             # a table that plays in its own thread keeps its lobby message in the channel
             # up to date: whose turn it is, and at the end the result
             await self.delivery.update_lobby(loaded, refs)

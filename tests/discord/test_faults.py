@@ -4,6 +4,7 @@ action is lost or applied twice, and the bot breaks none of Discord's rules mean
 from __future__ import annotations
 
 import asyncio
+import sqlite3
 from collections.abc import Sequence
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
@@ -13,6 +14,7 @@ import pytest
 
 from bot.bot import TabulaBot
 from bot.error_boundary import COULD_NOT_SAVE
+from bot.localdiscord.messages import NONCE_WINDOW
 from bot.localdiscord.server import FakeDiscord
 from bot.outbox import board_nonce
 from storage.errors import StorageUnavailable
@@ -31,6 +33,15 @@ from tests.discord.faults import (
 from tests.discord.harness import run_client
 
 MESSAGES = "/channels/{channel_id}/messages"
+
+
+def age_effects(database: Path, by: timedelta) -> None:
+    """The effects still to deliver in ``database`` queued ``by`` earlier: a process that
+    stopped comes back that much later."""
+    with sqlite3.connect(database) as db:
+        for effect, at in db.execute("SELECT id, created_at FROM outbox").fetchall():
+            earlier = (datetime.fromisoformat(at) - by).isoformat(timespec="microseconds")
+            db.execute("UPDATE outbox SET created_at = ? WHERE id = ?", (earlier, effect))
 
 
 async def test_the_next_board_comes_after_a_discord_outage(
@@ -128,9 +139,12 @@ async def test_an_expired_interaction_still_gets_its_board_drawn(
     fake.assert_clean()
 
 
+@pytest.mark.parametrize("back", ["at once", "after discord forgot the nonce"])
 async def test_a_process_that_dies_before_posting_resumes_after_a_restart(
-    fake: FakeDiscord, tmp_path: Path
+    fake: FakeDiscord, tmp_path: Path, back: str
 ) -> None:
+    """Back later than Discord keeps a nonce, the process looks for the board among the
+    channel's messages first, finds none, and posts it."""
     async with builders_table(fake, tmp_path / "t.sqlite3") as table:
         actor = await table.to_move()
         outbox = table.bot.outbox
@@ -146,22 +160,37 @@ async def test_a_process_that_dies_before_posting_resumes_after_a_restart(
         await actor.click(latest_board(actor, "general"), "End your turn")
         await settle(table.bot)
         assert (await table.load()).version == before.version + 1
-        await table.running.restart()
+        await table.running.stop()
+        if back != "at once":
+            fake.clock.advance(NONCE_WINDOW + 1)
+            age_effects(tmp_path / "t.sqlite3", timedelta(minutes=10))
+        since = len(fake.requests)
+        await table.running.start()
         fast_outbox(table.bot)
         board = await table.playable()
         assert (await table.to_move()) is not actor
-        assert board
+        posted = [m for m in fake.channel_log("general") if versions(m) == {before.version + 1}]
+        assert [m.id for m in posted] == [board.id]
+        channel = fake.channel("general").id
+        reads = [
+            r
+            for r in fake.requests[since:]
+            if r.startswith(f"GET /api/v10/channels/{channel}/messages?")
+        ]
+        assert len(reads) == (back != "at once"), reads  # looked for only when it may be lost
         await log_matches_snapshot(table)
     fake.assert_clean()
 
 
+@pytest.mark.parametrize("back", ["at once", "after discord forgot the nonce"])
 async def test_a_process_that_dies_after_posting_a_board_posts_no_second_one(
-    fake: FakeDiscord, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    fake: FakeDiscord, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, back: str
 ) -> None:
     """The new board of a turn is remembered in the write that marks its effects done, after
     the DMs: a process that dies between the post and that write posts the board again at its
     next start, with the same nonce, and Discord returns the board it posted (no second board
-    with live buttons)."""
+    with live buttons). Back later than Discord keeps a nonce, the process finds the board
+    among the channel's messages instead of posting it again."""
     async with builders_table(fake, tmp_path / "t.sqlite3") as table:
         actor = await table.to_move()
         before = await table.load()
@@ -181,7 +210,11 @@ async def test_a_process_that_dies_after_posting_a_board_posts_no_second_one(
         [stored] = [m for m in refs if m.purpose == "board"]
         assert stored.message_id == old.id, "and not remembered"
         monkeypatch.undo()
-        await table.running.restart()
+        await table.running.stop()
+        if back != "at once":
+            fake.clock.advance(NONCE_WINDOW + 1)
+            age_effects(tmp_path / "t.sqlite3", timedelta(minutes=10))
+        await table.running.start()
         fast_outbox(table.bot)
         board = await table.playable()
         assert board.id == posted[0].id, "the board posted before the stop"

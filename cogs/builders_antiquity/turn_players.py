@@ -37,7 +37,13 @@ from cogs.builders_antiquity.turn_kit import (
     amounts,
 )
 from rules.builders_antiquity import data
-from rules.builders_antiquity.view import BuildersView, MemberView, PlayerView, SiteView
+from rules.builders_antiquity.view import (
+    BuildersView,
+    FinalScore,
+    MemberView,
+    PlayerView,
+    SiteView,
+)
 
 LEFT = MARGIN + 4  # inside the mover's gold frame
 RIGHT = WIDTH - MARGIN - 4
@@ -285,10 +291,29 @@ def _facts_that_fit(facts: list[str], width: int) -> list[str]:
     return shown
 
 
-def results(pen: Pen, y: int, view: BuildersView, label: dict[str, str]) -> int:
-    """The final scores, best first, with how each adds up; returns the y below."""
+def ranked_finals(view: BuildersView) -> list[tuple[str, FinalScore]]:
+    """Each player's final scoring, best first (a tie in seat order)."""
     finals = {p.seat: p.final for p in view.players if p.final is not None}
     order = sorted(finals, key=lambda s: (-finals[s].score_tenths, view.seats.index(s)))
+    return [(seat, finals[seat]) for seat in order]
+
+
+def score_parts(pen: Pen, final: FinalScore) -> list[str]:
+    """How ``final`` adds up, in ``pen``'s language: the score and its VP, each penalty, the
+    coins left (the turn image and the web board say it alike)."""
+    parts = [pen.say("builders-img-turn-score", score=number(final.score, 1), vp=final.vp)]
+    if final.slaves_kept:
+        parts.append(pen.say("builders-img-turn-slaves", penalty=final.slaves_kept))
+    if final.loans_unpaid:
+        penalty = data.LOAN_PENALTY_VP * final.loans_unpaid
+        parts.append(pen.say("builders-img-turn-loans", penalty=penalty))
+    coins = number(final.coins_left / 10, 1)
+    parts.append(pen.say("builders-img-turn-coins", score=coins, amount=final.coins_left))
+    return parts
+
+
+def results(pen: Pen, y: int, view: BuildersView, label: dict[str, str]) -> int:
+    """The final scores, best first, with how each adds up; returns the y below."""
     winners = winners_text(pen, "builders-img-turn-winners", view, label)
     # Whole, however long the names: smaller, then on as many lines as it takes.
     winners_size = 20 if text_width(winners, 20, "bold") <= INNER else SMALL
@@ -296,19 +321,10 @@ def results(pen: Pen, y: int, view: BuildersView, label: dict[str, str]) -> int:
         pen.text(MARGIN, y, line, winners_size, "bold")
         y += LINE
     y += 4
-    for rank, seat in enumerate(order, 1):
-        d = finals[seat]
-        parts = [pen.say("builders-img-turn-score", score=number(d.score, 1), vp=d.vp)]
-        if d.slaves_kept:
-            parts.append(pen.say("builders-img-turn-slaves", penalty=d.slaves_kept))
-        if d.loans_unpaid:
-            penalty = data.LOAN_PENALTY_VP * d.loans_unpaid
-            parts.append(pen.say("builders-img-turn-loans", penalty=penalty))
-        coins = number(d.coins_left / 10, 1)
-        parts.append(pen.say("builders-img-turn-coins", score=coins, amount=d.coins_left))
+    for rank, (seat, final) in enumerate(ranked_finals(view), 1):
         x = MARGIN + 236
         # How the score adds up, on more lines when its words are long.
-        lines = pack(parts, " ", SMALL, WIDTH - MARGIN - 6 - x)
+        lines = pack(score_parts(pen, final), " ", SMALL, WIDTH - MARGIN - 6 - x)
         name = f"{rank}. {label[seat]}"
         # A name too long for its column (up to 32 characters) has the first line to itself.
         below = 1 if text_width(name, SMALL, "bold") > x - MARGIN - 16 else 0

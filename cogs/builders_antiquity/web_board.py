@@ -21,7 +21,6 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from bot.adapter import Offer
-from bot.i18n.text import number
 from cogs.builders_antiquity import nouns
 from cogs.builders_antiquity.board import step_text, winners_text
 from cogs.builders_antiquity.market import building_name
@@ -52,7 +51,7 @@ from cogs.builders_antiquity.style import (
     wrap,
 )
 from cogs.builders_antiquity.turn_market import PILE
-from cogs.builders_antiquity.turn_players import player_facts
+from cogs.builders_antiquity.turn_players import player_facts, ranked_finals, score_parts
 from cogs.svg import colour, document, element, flow, inked, placed, thing
 from rules.builders_antiquity import data
 from rules.builders_antiquity.actions import Verb
@@ -337,8 +336,6 @@ def _header(sheet: _Sheet, view: BuildersView, label: dict[str, str]) -> str:
 
 def _results(sheet: _Sheet, view: BuildersView, label: dict[str, str]) -> None:
     """The final scores, best first, with how each adds up."""
-    finals = {p.seat: p.final for p in view.players if p.final is not None}
-    order = sorted(finals, key=lambda s: (-finals[s].score_tenths, view.seats.index(s)))
     _lines(
         sheet,
         MARGIN,
@@ -348,20 +345,11 @@ def _results(sheet: _Sheet, view: BuildersView, label: dict[str, str]) -> None:
         True,
     )
     sheet.y += 4
-    for rank, seat in enumerate(order, 1):
-        d = finals[seat]
-        parts = [sheet.say("builders-img-turn-score", score=number(d.score, 1), vp=d.vp)]
-        if d.slaves_kept:
-            parts.append(sheet.say("builders-img-turn-slaves", penalty=d.slaves_kept))
-        if d.loans_unpaid:
-            penalty = data.LOAN_PENALTY_VP * d.loans_unpaid
-            parts.append(sheet.say("builders-img-turn-loans", penalty=penalty))
-        coins = number(d.coins_left / 10, 1)
-        parts.append(sheet.say("builders-img-turn-coins", score=coins, amount=d.coins_left))
+    for rank, (seat, final) in enumerate(ranked_finals(view), 1):
         top, at = sheet.y, len(sheet.parts)
         sheet.y += 6
         _lines(sheet, MARGIN + PAD, f"{rank}. {label[seat]}", INNER - 2 * PAD, bold=True)
-        _lines(sheet, MARGIN + PAD, " ".join(parts), INNER - 2 * PAD)
+        _lines(sheet, MARGIN + PAD, " ".join(score_parts(sheet.pen, final)), INNER - 2 * PAD)
         fill = GOLD_LIGHT if seat in view.winners else PANEL
         sheet.parts.insert(at, _box(MARGIN, top, INNER, sheet.y - top, fill, FAINT))
         sheet.y += 6

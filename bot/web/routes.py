@@ -107,7 +107,8 @@ class TableRoutes:
                 await response.write(b"event: full\ndata: \n\n")
                 return response
             # what changed between the page and this stream is not missed
-            await response.write(f"event: version\ndata: {loaded.version}\n\n".encode())
+            told = loaded.version
+            await response.write(f"event: version\ndata: {told}\n\n".encode())
             if loaded.table.status is not TableStatus.ACTIVE:
                 await response.write(b"event: ended\ndata: \n\n")
                 return response
@@ -122,6 +123,11 @@ class TableRoutes:
                     return response
                 if version == CLOSED:
                     return response
+                if version <= told:
+                    # the page has it: another process's news of it, heard after this stream
+                    # read the table (the live pages know only the versions they were told)
+                    continue
+                told = version
                 await response.write(f"event: version\ndata: {version}\n\n".encode())
 
     async def static(self, request: web.Request) -> web.Response:

@@ -60,7 +60,10 @@ async def test_a_version_another_process_shows_reaches_this_ones_pages(
         # only the newest of a burst waits; an older one heard late changes nothing
         news_b.shown(7, 4)
         news_b.shown(7, 5)
-        assert await next_of(stream) in (4, 5)
+        newest = await next_of(stream)
+        assert newest in (4, 5)
+        if newest == 4:  # the burst heard in two parts (a busy machine): 5 comes next
+            assert await next_of(stream) == 5
         news_b.shown(7, 4)
         news_b.ended(7)
         assert await next_of(stream) == ENDED

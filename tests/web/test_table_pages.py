@@ -162,6 +162,28 @@ async def test_the_stream_tells_each_new_version_and_the_page_follows(
         assert bot.live.watching(table.id) == 0
 
 
+async def test_the_stream_never_tells_a_page_the_version_it_has(
+    fake: FakeDiscord, tmp_path: Path
+) -> None:
+    """Another process's news of the version a page was drawn at, heard after the page's
+    stream opened (late, on a busy machine), is not told to the page again."""
+    alice, bob = fake.user("Alice"), fake.user("Bob")
+    async with run_client(fake, web_factory(tmp_path / "t.sqlite3")) as running:
+        bot: TabulaBot = running.client  # type: ignore[assignment]
+        _, table = await start_table(fake, running, "builders", alice, [bob], seats=2)
+        url = await table_url(fake, alice, board_messages(fake, "general")[-1])
+        first = await bot.repo.tables.load(table.id)
+        async with browser() as session, session.get(url + "/events") as answer:
+            events = Events(answer)
+            assert await events.next() == ("version", str(first.version))
+            assert bot.live.watching(table.id) == 1
+            bot.live.heard(table.id, first.version)
+            [stream] = bot.live._streams[table.id]
+            await fake.wait_until(lambda: not stream._ready.is_set(), what="the stream read")
+            bot.live.heard(table.id, first.version + 1)
+            assert await events.next() == ("version", str(first.version + 1))
+
+
 async def test_a_spectators_page_never_shows_a_hand(fake: FakeDiscord, tmp_path: Path) -> None:
     alice, bob = fake.user("Alice"), fake.user("Bob")
     async with run_client(fake, web_factory(tmp_path / "t.sqlite3")) as running:

@@ -8,16 +8,29 @@ is. This is the PostgreSQL twin of :mod:`storage.sqlite_faults`.
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import Any
 
 import asyncpg  # type: ignore[import-untyped]
 
 from storage.errors import StorageUnavailable
 
-__all__ = ["faults_told", "unavailable"]
+__all__ = ["LOST", "close", "faults_told", "unavailable"]
 
 _E = asyncpg.exceptions
+
+# What a statement on a connection of one's own (not a pool's) may raise when the server ends it:
+# besides the driver's errors and the socket's, asyncpg's own state error, raised when a
+# statement starts on a connection that has read the server's goodbye (the error it then
+# consumes) but not yet its end.
+LOST: tuple[type[BaseException], ...] = (
+    OSError,
+    asyncpg.PostgresError,
+    asyncpg.InterfaceError,
+    asyncpg.InternalClientError,
+)
 
 # Checked in order: the first class the error is an instance of names its cause.
 _CAUSES: tuple[tuple[type[BaseException], str], ...] = (
@@ -63,3 +76,14 @@ def faults_told(where: str) -> Iterator[None]:
         if fault is None:
             raise
         raise fault from error
+
+
+_NOT_CLOSED: tuple[type[BaseException], ...] = (*LOST, TimeoutError)
+
+
+async def close(con: Any) -> None:
+    """Close a connection of one's own, at once if the server does not answer."""
+    try:
+        await asyncio.wait_for(con.close(), timeout=5.0)
+    except _NOT_CLOSED:
+        con.terminate()

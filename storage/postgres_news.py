@@ -31,7 +31,7 @@ import asyncpg  # type: ignore[import-untyped]
 
 from storage.errors import StorageUnavailable
 from storage.postgres import described
-from storage.postgres_faults import faults_told
+from storage.postgres_faults import LOST, close, faults_told
 
 __all__ = ["CHANNEL", "TableNews"]
 
@@ -120,7 +120,7 @@ class TableNews:
             news = [f"{t}:{ENDED if v is None else v}" for t, v in pending.items()]
             try:
                 await con.execute(_SEND, news)
-            except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as fault:
+            except LOST as fault:
                 log.warning("table news not sent yet: %s", fault)
                 for table_id, version in pending.items():
                     if version is None:
@@ -129,6 +129,11 @@ class TableNews:
                         self.shown(table_id, version)
                 self._wake.clear()  # until the connection is back, or another news
                 if con.is_closed():
+                    # asyncpg did not always call its termination listeners when a statement
+                    # met a connection the server had ended (its goodbye read, the socket's end
+                    # not yet; seen on a busy machine), so the loss is taken here too (once:
+                    # see _lost)
+                    self._lost(con)
                     continue
                 await asyncio.sleep(RETRY)
                 self._wake.set()
@@ -153,7 +158,7 @@ class TableNews:
             with faults_told(self._where):
                 await con.add_listener(CHANNEL, self._notified)
         except BaseException:
-            await _closed(con)
+            await close(con)
             raise
         con.add_termination_listener(self._lost)
         return con
@@ -179,7 +184,7 @@ class TableNews:
             self._wake.set()  # what waited is told now
             try:
                 await self._catch_up(con)
-            except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as fault:
+            except LOST as fault:
                 log.warning("table news missed while away not read back: %s", fault)
             log.warning("table news heard again")
             return
@@ -205,11 +210,4 @@ class TableNews:
                     await task
         con, self._con = self._con, None
         if con is not None:
-            await _closed(con)
-
-
-async def _closed(con: Any) -> None:
-    try:
-        await asyncio.wait_for(con.close(), timeout=5.0)
-    except (OSError, TimeoutError, asyncpg.PostgresError, asyncpg.InterfaceError):
-        con.terminate()
+            await close(con)

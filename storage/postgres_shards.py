@@ -29,7 +29,7 @@ import asyncpg  # type: ignore[import-untyped]
 
 from storage.errors import ShardInUse, StorageUnavailable
 from storage.postgres import described
-from storage.postgres_faults import faults_told
+from storage.postgres_faults import close, faults_told
 
 __all__ = ["SHARD_LOCKS", "ShardHold"]
 
@@ -82,7 +82,7 @@ class ShardHold:
             self._again.cancel()
         con, self._con = self._con, None
         if con is not None:
-            await _closed(con)
+            await close(con)
 
     async def _locked(self) -> Any:
         with faults_told(self._where):
@@ -95,7 +95,7 @@ class ShardHold:
             with faults_told(self._where):
                 await self._lock(con)
         except BaseException:
-            await _closed(con)
+            await close(con)
             raise
         con.add_termination_listener(self._lost)
         return con
@@ -141,10 +141,3 @@ class ShardHold:
 
 def _nobody_told(taken: ShardInUse) -> None:
     return None
-
-
-async def _closed(con: Any) -> None:
-    try:
-        await asyncio.wait_for(con.close(), timeout=5.0)
-    except (OSError, TimeoutError, asyncpg.PostgresError, asyncpg.InterfaceError):
-        con.terminate()

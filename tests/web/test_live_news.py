@@ -106,7 +106,10 @@ async def test_news_missed_while_the_connection_was_lost_is_read_back(
                 recorded = await act(repo, table_id, "add:1")
                 news_b.shown(table_id, recorded.version)
                 assert recorded.version > first
-                assert await next_of(stream) == recorded.version
+                heard = await next_of(stream)
+                if heard == first:  # back and read back before the move was stored (busy)
+                    heard = await next_of(stream)
+                assert heard == recorded.version
                 assert news_a.listening
                 # and hears again
                 news_b.shown(table_id, recorded.version + 1)

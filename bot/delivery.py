@@ -32,9 +32,6 @@ log = logging.getLogger(__name__)
 
 # Discord's code for a message that is gone (a moderator deleted a board).
 UNKNOWN_MESSAGE = 10008
-# How many of a channel's messages after a table's old board are looked through for a new board
-# a stopped process posted (one request reads up to 100): the channel's talk since the stop.
-LOOKED_BACK = 100
 
 
 def last_form(message: Message) -> dict[str, Any]:
@@ -253,7 +250,7 @@ class Delivery:
         if after is not None and after.channel_id == channel.id:
             since = discord.Object(after.message_id)
         try:
-            async for sent in channel.history(limit=LOOKED_BACK, after=since):
+            async for sent in channel.history(limit=discord_out.LOOKED_BACK, after=since):
                 if (
                     sent.author.id == me.id
                     and any(e.footer.text == footer for e in sent.embeds)

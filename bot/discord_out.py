@@ -206,8 +206,11 @@ class Shown:
 # Discord's longest nonce for a message.
 NONCE_MAX = 25
 # How long after a post Discord surely still knows its nonce (it says "the past few minutes"):
-# a post tried again later may have created its message already, which is looked for first.
+# a post tried again later may have created its message already, which is looked for first,
+# among this many of the channel's newest messages (one request reads up to 100): the
+# channel's talk since the post.
 NONCE_KEPT = timedelta(minutes=1)
+LOOKED_BACK = 100
 
 
 def nonce(table: Table, *what: object) -> str:

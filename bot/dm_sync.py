@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import logging
 from collections.abc import Sequence
 
 import discord
@@ -12,10 +13,13 @@ from bot.i18n.text import say
 from bot.i18n.words import command_group, game_title
 from bot.messages import Embed
 from bot.presenter import Presenter
+from bot.private_message import table_link
 from bot.readers import dm_language, dm_locale, table_locale
 from bot.shards import shares_tables
 from storage.models import LoadedTable, MessageRef, Shown, Table
 from storage.recent import Recent
+
+log = logging.getLogger(__name__)
 
 # What a DM shows: its text, or its embed, the version of its buttons and its picture's hash
 # (the hand's picture shows more than the text: the bricks, the card in play).
@@ -67,12 +71,14 @@ class DmSync:
         loaded: LoadedTable,
         messages: Sequence[MessageRef] | None = None,
         shown: list[Shown] | None = None,
+        look_back: bool = False,
     ) -> None:
         """Bring every player's DM up to date: their summary (and hand image), and the buttons
         of a private choice while it is theirs to make. ``messages``: the table's, if the
         caller has read them already. ``shown``: where the DMs sent or edited are left for
         the caller to remember (with the effects it marks done, in one write); None: each is
-        remembered at once."""
+        remembered at once. ``look_back``: a player's first DM may have been sent longer ago
+        than Discord keeps its nonce, so it is looked for among their DMs first."""
         service = self.presenter.service
         game = service.ctx.game(loaded.table)
         if messages is None:
@@ -87,12 +93,9 @@ class DmSync:
                 # who resigned is not called back: no new DM, only the old one kept up to date
                 continue
             with_actions = seat.id == chooser
+            locale = await self.language(loaded.table, seat.user_id)
             message = await self.presenter.privates.private(
-                loaded,
-                seat.id,
-                with_actions=with_actions,
-                dm=True,
-                locale=await self.language(loaded.table, seat.user_id),
+                loaded, seat.id, with_actions=with_actions, dm=True, locale=locale
             )
             key = (loaded.table.id, seat.id, seat.user_id)
             ref = refs.get(seat.user_id)
@@ -116,10 +119,18 @@ class DmSync:
                 if ref is None:
                     # the DM channel straight from the id: the user's profile is not needed
                     dm = await self.client.create_dm(discord.Object(seat.user_id))
-                    # the same post again (after a stop before it was remembered) gets it back
-                    nonce = discord_out.nonce(loaded.table, "summary", seat.user_id, loaded.version)
-                    sent = await dm.send(**discord_out.send_kwargs(message), nonce=nonce)
-                    channel_id, message_id = sent.channel.id, sent.id
+                    lost = await self._sent(dm, loaded.table, locale) if look_back else None
+                    if lost is not None:
+                        await dm.get_partial_message(lost).edit(**discord_out.edit_kwargs(message))
+                        channel_id, message_id = dm.id, lost
+                    else:
+                        # the same post again (after a stop before it was remembered) gets it
+                        # back, within Discord's minutes
+                        nonce = discord_out.nonce(
+                            loaded.table, "summary", seat.user_id, loaded.version
+                        )
+                        sent = await dm.send(**discord_out.send_kwargs(message), nonce=nonce)
+                        channel_id, message_id = sent.channel.id, sent.id
                 else:
                     channel = self.client.get_partial_messageable(ref.channel_id)
                     # the embed too: None takes away that of a summary that was too long
@@ -149,6 +160,22 @@ class DmSync:
                 self._shown[key] = (mark, (message_id, loaded.version))
             except discord.Forbidden:
                 await self.closed(loaded.table, seat.user_id)
+
+    async def _sent(self, dm: discord.DMChannel, table: Table, locale: str) -> int | None:
+        """The id of the bot's DM of ``table`` among the newest of ``dm``: the one whose text
+        names the table (``table_link``). None if there is none, or the DMs cannot be read."""
+        me = self.client.user
+        if me is None or table.guild_id is None:
+            return None
+        line = table_link(table, locale)
+        try:
+            async for sent in dm.history(limit=discord_out.LOOKED_BACK):
+                texts = [sent.content or "", *(e.description or "" for e in sent.embeds)]
+                if sent.author.id == me.id and any(line in text for text in texts):
+                    return sent.id
+        except discord.HTTPException as error:
+            log.warning("table %s: a player's DMs were not read back: %s", table.id, error)
+        return None
 
     async def release(self, table: Table, user_id: int) -> None:
         """The user's summary DM of ``table`` says the seat is no longer theirs, and loses its

@@ -441,7 +441,7 @@ class Outbox(Rounds):
         elif kind == BOARD:
             await self._board(loaded, group, refs, shown)
         elif kind == DMS:
-            await self.delivery.dms.sync(loaded, refs, shown)
+            await self.delivery.dms.sync(loaded, refs, shown, self._maybe_posted(group))
         else:
             log.error("table %s: an effect of unknown kind %r is dropped", loaded.table.id, kind)
 
@@ -462,15 +462,18 @@ class Outbox(Rounds):
         nonce = board_nonce(loaded, group)
         new = ref is None or any(i.payload.get("new") and i.version > drawn for i in group)
         if new:
-            # a post longer ago than Discord keeps its nonce is found by looking for it
-            oldest = min(i.created_at for i in group)
-            look_back = self.now() - oldest > discord_out.NONCE_KEPT
-            await self.delivery.post_board(loaded, shown, nonce, look_back, ref)
+            await self.delivery.post_board(loaded, shown, nonce, self._maybe_posted(group), ref)
             # a table that plays in its own thread keeps its lobby message in the channel
             # up to date: whose turn it is, and at the end the result
             await self.delivery.update_lobby(loaded, refs)
         else:
             await self.delivery.edit_board(loaded, ref, shown, nonce)
+
+    def _maybe_posted(self, group: Sequence[OutboxItem]) -> bool:
+        """Whether what ``group`` posts may have been posted longer ago than Discord keeps a
+        nonce (a process stopped between the post and the write that remembers it): its effects
+        are older than that, and any post of them came after them. It is looked for first."""
+        return self.now() - min(i.created_at for i in group) > discord_out.NONCE_KEPT
 
     def _pause(
         self, item: OutboxItem, at_least: float = 0.0, at_most: float | None = None

@@ -15,9 +15,16 @@ from bot.i18n.languages import ENGLISH
 from bot.i18n.text import localized, say, written
 from bot.messages import Embed, Image, Message
 from bot.service import TableService
-from storage.models import LoadedTable, TableStatus
+from storage.models import LoadedTable, Table, TableStatus
 
 log = logging.getLogger(__name__)
+
+
+def table_link(table: Table, locale: str) -> str:
+    """The line of a player's DM that names its table and links to the table's channel; it
+    also tells a DM of this table among the DMs of the player's other tables (``DmSync``)."""
+    url = f"https://discord.com/channels/{table.guild_id}/{table.channel_id}"
+    return say(locale, "private-table-link", table=str(table.id), url=url)
 
 
 class PrivateMessages:
@@ -64,8 +71,7 @@ class PrivateMessages:
         if dm and table.guild_id is not None:
             # the channel, not the board message: a link that changed every turn would make
             # every DM change (and be edited) every turn
-            url = f"https://discord.com/channels/{table.guild_id}/{table.channel_id}"
-            text += "\n\n" + say(locale, "private-table-link", url=url)
+            text += "\n\n" + table_link(table, locale)
         # a game that draws no hand sends no view to a worker process only to learn so
         drawn = type(game).private_image is not GameAdapter.private_image
         png = await self._hand(loaded, game.private_image, own, names, locale) if drawn else None

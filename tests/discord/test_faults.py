@@ -235,12 +235,15 @@ async def test_a_process_that_dies_after_posting_a_board_posts_no_second_one(
     fake.assert_clean()
 
 
+@pytest.mark.parametrize("back", ["at once", "after discord forgot the nonce"])
 async def test_a_process_that_dies_before_remembering_a_games_first_board_sends_nothing_twice(
-    fake: FakeDiscord, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    fake: FakeDiscord, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, back: str
 ) -> None:
     """A game's first board and each player's first DM are sent with nonces of their own and
     remembered together after them: a process that dies before that write sends them again
-    at its next start and Discord returns the messages it created (one board, one DM each)."""
+    at its next start and Discord returns the messages it created (one board, one DM each).
+    Back later than Discord keeps a nonce, the process finds them among the channel's messages
+    and each player's DMs (a DM names its table) instead of sending them again."""
     alice, bob = fake.user("Alice"), fake.user("Bob")
     async with run_client(fake, bot_factory(tmp_path / "t.sqlite3", iter([3, 4, 5]))) as running:
         bot: TabulaBot = running.client  # type: ignore[assignment]
@@ -269,7 +272,11 @@ async def test_a_process_that_dies_before_remembering_a_games_first_board_sends_
         refs = await bot.repo.messages.messages(table_id)
         assert [m.purpose for m in refs] == ["lobby"], "neither the board nor a DM remembered"
         monkeypatch.undo()
-        restarted: TabulaBot = await running.restart()  # type: ignore[assignment]
+        await running.stop()
+        if back != "at once":
+            fake.clock.advance(NONCE_WINDOW + 1)
+            age_effects(tmp_path / "t.sqlite3", timedelta(minutes=10))
+        restarted: TabulaBot = await running.start()  # type: ignore[assignment]
         fast_outbox(restarted)
 
         async def delivered() -> bool:

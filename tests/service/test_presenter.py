@@ -102,7 +102,7 @@ async def test_a_private_summary_shows_only_the_seats_own_secret(service: TableS
         )
         assert message.content == (
             f"Pebbles left: 15. Your lucky number: {state.lucky[seat]}.\n\n"
-            "Table: https://discord.com/channels/10/100"
+            f"Table #{opened.table.id}: https://discord.com/channels/10/100"
         )
         assert message.components == ()
 
@@ -135,7 +135,7 @@ async def test_a_summary_too_long_for_a_message_goes_whole_into_an_embed(
     message = await presenter.privates.private(
         late, seat, with_actions=False, dm=True, locale=SPANISH
     )
-    link = "Mesa: https://discord.com/channels/10/100"
+    link = f"Mesa n.º {opened.table.id}: https://discord.com/channels/10/100"
     assert message.content is None
     assert message.embed is not None
     assert message.embed.description == f"{summaries[seat]}\n\n{link}"

@@ -43,7 +43,7 @@ private-game-over-scored = **Game over.** { $count ->
     [one] Winner: { $winners }.
    *[other] A tie: { $winners } share the win.
 } You scored { $score }.
-private-table-link = Table: { $url }
+private-table-link = Table #{ $table }: { $url }
 
 ## The lobby
 

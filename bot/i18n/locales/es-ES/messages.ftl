@@ -42,7 +42,7 @@ private-game-over-scored = **Fin de la partida.** { $count ->
     [one] Ganador: { $winners }.
    *[other] Empate: { $winners } comparten la victoria.
 } Tu puntuación: { $score }.
-private-table-link = Mesa: { $url }
+private-table-link = Mesa n.º { $table }: { $url }
 
 ## La mesa antes de empezar
 

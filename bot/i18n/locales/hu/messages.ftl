@@ -39,7 +39,7 @@ private-game-over-scored = **Vége a játéknak.** { $count ->
     [one] Győztes: { $winners }.
    *[other] Döntetlen: { $winners } közösen nyert.
 } A pontszámod: { $score }.
-private-table-link = Asztal: { $url }
+private-table-link = #{ $table } asztal: { $url }
 
 ## Az asztal a játék előtt
 

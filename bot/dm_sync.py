@@ -9,13 +9,13 @@ from collections.abc import Sequence
 import discord
 
 from bot import discord_out
+from bot.i18n.languages import LANGUAGES
 from bot.i18n.text import say
 from bot.i18n.words import command_group, game_title
 from bot.messages import Embed
 from bot.presenter import Presenter
 from bot.private_message import table_link
-from bot.readers import dm_language, dm_locale, table_locale
-from bot.shards import shares_tables
+from bot.readers import table_locale, unasked_language
 from storage.models import LoadedTable, MessageRef, Shown, Table
 from storage.recent import Recent
 
@@ -37,8 +37,6 @@ class DmSync:
     def __init__(self, client: discord.Client, presenter: Presenter) -> None:
         self.client = client
         self.presenter = presenter
-        # a person's language chosen through another process is read from the database
-        self.shares_tables = shares_tables(client)
         # what each player's DM shows now, by (table, seat, holder): its Mark, and the message
         # and table version it was written at; a seat that changes hands is a new DM. Another
         # process may write the DM too: what this one remembers counts only while the stored
@@ -60,11 +58,9 @@ class DmSync:
         their Discord's (as they last used the bot), else the table's. This process knows every
         choice made through it; with other processes, the choice is read from the database."""
         service = self.presenter.service
-        if self.shares_tables:
-            return await dm_language(
-                self.client, service.ctx.repo, service.accounts.languages, user_id, table
-            )
-        return dm_locale(self.client, service.accounts.languages, user_id, table)
+        return await unasked_language(
+            self.client, service.accounts, service.ctx.repo, user_id, table
+        )
 
     async def sync(
         self,
@@ -119,7 +115,7 @@ class DmSync:
                 if ref is None:
                     # the DM channel straight from the id: the user's profile is not needed
                     dm = await self.client.create_dm(discord.Object(seat.user_id))
-                    lost = await self._sent(dm, loaded.table, locale) if look_back else None
+                    lost = await self._sent(dm, loaded.table) if look_back else None
                     if lost is not None:
                         await dm.get_partial_message(lost).edit(**discord_out.edit_kwargs(message))
                         channel_id, message_id = dm.id, lost
@@ -161,17 +157,18 @@ class DmSync:
             except discord.Forbidden:
                 await self.closed(loaded.table, seat.user_id)
 
-    async def _sent(self, dm: discord.DMChannel, table: Table, locale: str) -> int | None:
+    async def _sent(self, dm: discord.DMChannel, table: Table) -> int | None:
         """The id of the bot's DM of ``table`` among the newest of ``dm``: the one whose text
-        names the table (``table_link``). None if there is none, or the DMs cannot be read."""
+        names the table (``table_link``), in any language (the player may have chosen another
+        since). None if there is none, or the DMs cannot be read."""
         me = self.client.user
         if me is None or table.guild_id is None:
             return None
-        line = table_link(table, locale)
+        lines = {table_link(table, language) for language in LANGUAGES}
         try:
             async for sent in dm.history(limit=discord_out.LOOKED_BACK):
                 texts = [sent.content or "", *(e.description or "" for e in sent.embeds)]
-                if sent.author.id == me.id and any(line in text for text in texts):
+                if sent.author.id == me.id and any(ln in text for ln in lines for text in texts):
                     return sent.id
         except discord.HTTPException as error:
             log.warning("table %s: a player's DMs were not read back: %s", table.id, error)

@@ -13,7 +13,7 @@ command on, and the many answers of one interaction read the database once.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 
@@ -24,6 +24,9 @@ from bot.shards import shares_tables
 from bot.table_settings import TableSettings
 from storage.models import Table
 from storage.repository import Repository
+
+if TYPE_CHECKING:
+    from bot.service.accounts import Accounts
 
 
 def reader_locale(interaction: discord.Interaction) -> str:
@@ -94,6 +97,19 @@ async def dm_language(
     through another process counts for the next DM this one sends."""
     chosen = supported(await repo.settings.language(user_id))
     return chosen or dm_locale(client, languages, user_id, table)
+
+
+async def unasked_language(
+    client: discord.Client, accounts: Accounts, repo: Repository, user_id: int, table: Table
+) -> str:
+    """The language of a DM sent unasked (the summary, a reminder): the user's stored choice,
+    else their Discord's as they last used the bot, else the table's. A process alone knows
+    every choice (read at its start, kept by each ``/tabula language``); with other processes
+    a choice made through one of them is read from the database."""
+    if shares_tables(client):
+        return await dm_language(client, repo, accounts.languages, user_id, table)
+    chosen = supported(accounts.chosen_language(user_id))
+    return chosen or dm_locale(client, accounts.languages, user_id, table)
 
 
 async def answer(interaction: discord.Interaction, text: str, **extra: Any) -> None:

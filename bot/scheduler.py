@@ -17,14 +17,13 @@ import discord
 from bot import discord_out
 from bot.i18n.text import say
 from bot.i18n.words import game_title
-from bot.readers import dm_language, dm_locale, table_locale
+from bot.readers import table_locale, unasked_language
 from bot.rounds import Rounds
 from bot.service import TableService
 from bot.service.clock import TIMEOUT
 from bot.service.deadlines import Reminder
 from bot.service.outcomes import Effect
 from bot.service.turns import Think
-from bot.shards import shares_tables
 from storage.models import Job, LoadedTable
 
 log = logging.getLogger(__name__)
@@ -94,11 +93,9 @@ class Scheduler(Rounds):
         board = next((m for m in refs if m.purpose == "board"), None)
         place = f"<#{table.channel_id}>"
         # the DM in its reader's language, the ping in the channel in the table's
-        person, languages = reminder.user_id, self.service.accounts.languages
-        locale = (
-            await dm_language(self.client, self.service.ctx.repo, languages, person, table)
-            if shares_tables(self.client)
-            else dm_locale(self.client, languages, person, table)
+        person = reminder.user_id
+        locale = await unasked_language(
+            self.client, self.service.accounts, self.service.ctx.repo, person, table
         )
         number = str(table.id)
         link = ""

@@ -276,6 +276,13 @@ async def test_a_process_that_dies_before_remembering_a_games_first_board_sends_
         if back != "at once":
             fake.clock.advance(NONCE_WINDOW + 1)
             age_effects(tmp_path / "t.sqlite3", timedelta(minutes=10))
+            # and Bob chose Hungarian meanwhile (/tabula language, through another process)
+            with sqlite3.connect(tmp_path / "t.sqlite3") as db:
+                db.execute(
+                    "INSERT INTO user_preferences (user_id, notify, language, updated_at) "
+                    "VALUES (?, 1, 'hu', ?)",
+                    (bob.id, datetime.now(UTC).isoformat()),
+                )
         restarted: TabulaBot = await running.start()  # type: ignore[assignment]
         fast_outbox(restarted)
 
@@ -284,6 +291,11 @@ async def test_a_process_that_dies_before_remembering_a_games_first_board_sends_
 
         await eventually(delivered, "the restarted process to deliver the game's start")
         assert sent() == before, "nothing sent twice"
+        if back != "at once":
+            # found though sent in English, and now in the language Bob chose while the
+            # process was down (a DM sent unasked follows a stored choice after a restart)
+            [dm] = bob.dms()
+            assert f"\n#{table_id} asztal: https://discord.com/channels/" in dm.content
         refs = await restarted.repo.messages.messages(table_id)
         remembered = {m.message_id for m in refs if m.purpose in ("board", "summary")}
         assert remembered == {before[0][0], before[1][0], before[2][0]}

@@ -19,6 +19,7 @@ from bot.names import NameBook
 from bot.presenter import Presenter
 from bot.readers import chose_language, dm_language, read_language, reader_locale
 from bot.service import Caller, TableService
+from bot.shards import shares_tables
 from storage.models import Table
 from storage.sqlite import open_sqlite
 
@@ -163,5 +164,5 @@ async def test_the_dm_sync_reads_the_choice_when_other_processes_serve_the_other
     await first.accounts.set_language(ANNA, "es-ES")
     # alone, a process knows every choice (made through itself); beside others, it reads them
     expected = "hu" if ids is None else "es-ES"
-    assert sync.shares_tables is (ids is not None)
+    assert shares_tables(client) is (ids is not None)
     assert await sync.language(a_table(), ANNA.user_id) == expected

@@ -238,30 +238,27 @@ class Delivery:
     async def _posted(
         self, loaded: LoadedTable, board: Message, after: MessageRef | None
     ) -> MessageRef | None:
-        """The message among the channel's newest (after ``after``, if it is in the channel)
-        that shows ``board``: the bot's, with a component of the table and the same footer,
+        """The bot's message among the channel's newest (after ``after``, if it is in the
+        channel) that shows ``board``: with a component of the table and the same footer,
         which names the version. None if there is none, or the channel cannot be read."""
         channel = self.client.get_partial_messageable(loaded.table.channel_id)
-        me = self.client.user
         footer = board.embed.footer if board.embed is not None else None
-        if me is None or not footer:
+        if not footer:
             return None
-        since = None
-        if after is not None and after.channel_id == channel.id:
-            since = discord.Object(after.message_id)
+        since = after.message_id if after is not None and after.channel_id == channel.id else None
+
+        def shows(sent: discord.Message) -> bool:
+            same = any(e.footer.text == footer for e in sent.embeds)
+            return same and names_table(sent, loaded.table.id)
+
         try:
-            async for sent in channel.history(limit=discord_out.LOOKED_BACK, after=since):
-                if (
-                    sent.author.id == me.id
-                    and any(e.footer.text == footer for e in sent.embeds)
-                    and names_table(sent, loaded.table.id)
-                ):
-                    return MessageRef(
-                        loaded.table.id, "board", None, channel.id, sent.id, loaded.version
-                    )
+            found = await discord_out.sent_before(self.client, channel, shows, since)
         except discord.HTTPException as error:
             log.warning("table %s: its channel was not read back: %s", loaded.table.id, error)
-        return None
+            return None
+        if found is None:
+            return None
+        return MessageRef(loaded.table.id, "board", None, channel.id, found.id, loaded.version)
 
     async def edit_board(
         self,

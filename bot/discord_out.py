@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import io
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from datetime import timedelta
 from typing import Any
 
@@ -223,3 +223,23 @@ def nonce(table: Table, *what: object) -> str:
     afresh, a second bot on the same token). A digest, within Discord's 25 characters."""
     key = ":".join(map(str, (table.id, table.created_at.isoformat(), *what)))
     return "n" + hashlib.sha256(key.encode()).hexdigest()[: NONCE_MAX - 1]
+
+
+async def sent_before(
+    client: discord.Client,
+    channel: discord.abc.Messageable,
+    shows: Callable[[discord.Message], bool],
+    after: int | None = None,
+) -> discord.Message | None:
+    """The bot's own message among the newest of ``channel`` (those after the message
+    ``after``, if given) that ``shows`` what a post would have sent: one a process stopped
+    before remembering, longer ago than Discord keeps its nonce. None if there is none;
+    raises discord.HTTPException if the channel cannot be read."""
+    me = client.user
+    if me is None:
+        return None
+    since = discord.Object(after) if after is not None else None
+    async for sent in channel.history(limit=LOOKED_BACK, after=since):
+        if sent.author.id == me.id and shows(sent):
+            return sent
+    return None

@@ -54,9 +54,7 @@ class DmSync:
         self._closed = {k for k in self._closed if k[0] != table_id}
 
     async def language(self, table: Table, user_id: int) -> str:
-        """The language of ``user_id``'s DM: their stored choice (``/tabula language``), else
-        their Discord's (as they last used the bot), else the table's. This process knows every
-        choice made through it; with other processes, the choice is read from the database."""
+        """The language of ``user_id``'s DM (``bot.readers.unasked_language``)."""
         service = self.presenter.service
         return await unasked_language(
             self.client, service.accounts, service.ctx.repo, user_id, table
@@ -161,18 +159,20 @@ class DmSync:
         """The id of the bot's DM of ``table`` among the newest of ``dm``: the one whose text
         names the table (``table_link``), in any language (the player may have chosen another
         since). None if there is none, or the DMs cannot be read."""
-        me = self.client.user
-        if me is None or table.guild_id is None:
+        if table.guild_id is None:
             return None
         lines = {table_link(table, language) for language in LANGUAGES}
+
+        def shows(sent: discord.Message) -> bool:
+            texts = [sent.content or "", *(e.description or "" for e in sent.embeds)]
+            return any(line in text for line in lines for text in texts)
+
         try:
-            async for sent in dm.history(limit=discord_out.LOOKED_BACK):
-                texts = [sent.content or "", *(e.description or "" for e in sent.embeds)]
-                if sent.author.id == me.id and any(ln in text for ln in lines for text in texts):
-                    return sent.id
+            found = await discord_out.sent_before(self.client, dm, shows)
         except discord.HTTPException as error:
             log.warning("table %s: a player's DMs were not read back: %s", table.id, error)
-        return None
+            return None
+        return None if found is None else found.id
 
     async def release(self, table: Table, user_id: int) -> None:
         """The user's summary DM of ``table`` says the seat is no longer theirs, and loses its

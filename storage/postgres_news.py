@@ -80,6 +80,9 @@ class TableNews:
         # table id -> the newest version to tell (None: the table ended)
         self._pending: dict[int, int | None] = {}
         self._wake = asyncio.Event()
+        # the sender and the read back after a reconnection share the connection, which runs
+        # one statement at a time (asyncpg refuses a second one meanwhile)
+        self._statement = asyncio.Lock()
         self._sender: asyncio.Task[None] | None = None
         self._again: asyncio.Task[None] | None = None
         self._closed = False
@@ -119,7 +122,8 @@ class TableNews:
             pending, self._pending = self._pending, {}
             news = [f"{t}:{ENDED if v is None else v}" for t, v in pending.items()]
             try:
-                await con.execute(_SEND, news)
+                async with self._statement:
+                    await con.execute(_SEND, news)
             except LOST as fault:
                 log.warning("table news not sent yet: %s", fault)
                 for table_id, version in pending.items():
@@ -194,7 +198,9 @@ class TableNews:
         watched = sorted(self._watched())
         if not watched:
             return
-        for row in await con.fetch(_CURRENT, watched):
+        async with self._statement:
+            rows = await con.fetch(_CURRENT, watched)
+        for row in rows:
             table_id = int(row["table_id"])
             self._heard(table_id, int(row["version"]))
             if row["status"] in _OVER:

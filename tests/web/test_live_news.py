@@ -67,7 +67,11 @@ async def test_a_version_another_process_shows_reaches_this_ones_pages(
         news_b.shown(7, 4)
         news_b.ended(7)
         assert await next_of(stream) == ENDED
-        assert await next_of(own) == ENDED
+        # B's page hears B's own news of 5 too: with the end, or before it (a busy machine)
+        heard = await next_of(own)
+        if heard == 5:
+            heard = await next_of(own)
+        assert heard == ENDED
     assert live_a.watched() == [] and live_b.watched() == []
 
 
